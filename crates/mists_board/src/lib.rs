@@ -1,1 +1,10 @@
+//! Mists board core: tile data, the grid, legal placements and the feature graph.
+//! Pure Rust, no Bevy: the rules engine, the UI previews and the bot all call this code.
 
+pub mod geom;
+pub mod tile;
+pub mod tileset;
+
+pub use geom::{Cell, Part, Rotation, RotationSet, Seg, Side};
+pub use tile::{AreaIdx, AreaKind, RoadEnd, Special, Terrain, TileDef, TileId, TileSpec};
+pub use tileset::{CopyIdx, TileSet, TileSetError, TypeIdx};

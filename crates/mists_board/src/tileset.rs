@@ -1,0 +1,282 @@
+//! A tile set: shapes, the copies in the box (with per-copy ghost symbols) and the start tile.
+//! Shapes and copies are kept apart (RULES §2.3: copies of one shape may carry different symbols).
+
+use crate::geom::{Cell, Seg, Side};
+use crate::tile::{AreaKind, Decoration, Special, TileDef, TileError, TileId, TileSpec};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// One physical copy: which shape, and how many ghost symbols lie in each of its mist areas (in order).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CopySpec {
+    pub tile: TileId,
+    #[serde(default)]
+    pub symbols: Vec<u8>,
+}
+
+/// One quarter of the 2×2 start tile at its fixed cell (RULES §3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuarterSpec {
+    pub cell: (i16, i16),
+    pub tile: TileSpec,
+    #[serde(default)]
+    pub symbols: Vec<u8>,
+}
+
+/// The file format of `assets/tiles/*.ron` (see docs/tiles.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileSetSpec {
+    pub name: String,
+    pub tiles: Vec<TileSpec>,
+    pub copies: Vec<CopySpec>,
+    pub start: Vec<QuarterSpec>,
+}
+
+/// Index of a compiled tile type inside a [`TileSet`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct TypeIdx(pub u16);
+
+/// Index of a physical copy inside a [`TileSet`] (what piles hold).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CopyIdx(pub u16);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CopyDef {
+    pub ty: TypeIdx,
+    /// Ghost symbols per mist area of the shape, in the shape's mist-area order.
+    pub symbols: Vec<u8>,
+}
+
+impl CopyDef {
+    pub fn total_symbols(&self) -> u32 {
+        self.symbols.iter().map(|&s| s as u32).sum()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuarterDef {
+    pub cell: Cell,
+    pub ty: TypeIdx,
+    pub symbols: Vec<u8>,
+}
+
+/// A validated tile set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileSet {
+    pub name: String,
+    pub types: Vec<TileDef>,
+    pub copies: Vec<CopyDef>,
+    pub start: Vec<QuarterDef>,
+    by_id: HashMap<TileId, TypeIdx>,
+}
+
+/// Why a tile-set file cannot be used; always names the file and, where known, line and column.
+#[derive(Debug, thiserror::Error)]
+pub enum TileSetError {
+    #[error("{file}: cannot read: {source}")]
+    Io {
+        file: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{file}:{line}:{col}: {msg}")]
+    Syntax { file: String, line: usize, col: usize, msg: String },
+    #[error("{file}: {source}")]
+    Tile {
+        file: String,
+        #[source]
+        source: TileError,
+    },
+    #[error("{file}: {msg}")]
+    Set { file: String, msg: String },
+}
+
+pub const START_CELLS: [(i16, i16); 4] = [(0, 0), (1, 0), (0, 1), (1, 1)];
+
+impl TileSet {
+    pub fn load(path: &Path) -> Result<TileSet, TileSetError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|source| TileSetError::Io { file: file.clone(), source })?;
+        Self::from_ron(&text, &file)
+    }
+
+    /// Parse and validate; `file` only names the source in errors.
+    pub fn from_ron(text: &str, file: &str) -> Result<TileSet, TileSetError> {
+        let spec: TileSetSpec = ron::from_str(text).map_err(|e| TileSetError::Syntax {
+            file: file.to_string(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            msg: e.code.to_string(),
+        })?;
+        Self::from_spec(spec, file)
+    }
+
+    pub fn from_spec(spec: TileSetSpec, file: &str) -> Result<TileSet, TileSetError> {
+        let set_err = |msg: String| TileSetError::Set { file: file.to_string(), msg };
+        let tile_err = |source| TileSetError::Tile { file: file.to_string(), source };
+        let mut types = Vec::new();
+        let mut by_id = HashMap::new();
+        let shapes = spec.tiles.iter().chain(spec.start.iter().map(|q| &q.tile));
+        for t in shapes {
+            let def = t.compile().map_err(tile_err)?;
+            if by_id.insert(t.id, TypeIdx(types.len() as u16)).is_some() {
+                return Err(set_err(format!("tile id {} is defined twice", t.id)));
+            }
+            types.push(def);
+        }
+        let check_symbols = |def: &TileDef, symbols: &[u8], what: &str| -> Result<(), TileSetError> {
+            let areas = def.mist_areas().count();
+            if symbols.len() != areas {
+                return Err(set_err(format!(
+                    "{what} of tile {}: {} symbol counts for {areas} mist areas (one count per mist area)",
+                    def.id,
+                    symbols.len()
+                )));
+            }
+            if def.misty() && symbols.iter().all(|&s| s == 0) {
+                return Err(set_err(format!(
+                    "{what} of tile {}: a misty tile shows at least one ghost symbol (RULES §2.4)",
+                    def.id
+                )));
+            }
+            Ok(())
+        };
+        let mut copies = Vec::new();
+        for (i, c) in spec.copies.iter().enumerate() {
+            let ty = *by_id
+                .get(&c.tile)
+                .ok_or_else(|| set_err(format!("copy #{i} names tile {}, which is not defined", c.tile)))?;
+            let def = &types[ty.0 as usize];
+            if def.decorations.contains(&Decoration::Ruin) {
+                return Err(set_err(format!("copy #{i}: start quarters are not land tiles")));
+            }
+            check_symbols(def, &c.symbols, &format!("copy #{i}"))?;
+            copies.push(CopyDef { ty, symbols: c.symbols.clone() });
+        }
+        if spec.start.len() != 4 {
+            return Err(set_err(format!(
+                "the start tile has four quarters (RULES §3), found {}",
+                spec.start.len()
+            )));
+        }
+        let mut start = Vec::new();
+        for q in &spec.start {
+            if !START_CELLS.contains(&q.cell) {
+                return Err(set_err(format!(
+                    "start quarter {} sits at {:?}; quarters go at (0,0) (1,0) (0,1) (1,1) (RULES §3)",
+                    q.tile.id, q.cell
+                )));
+            }
+            if start.iter().any(|s: &QuarterDef| s.cell == Cell::new(q.cell.0, q.cell.1)) {
+                return Err(set_err(format!("two start quarters at {:?}", q.cell)));
+            }
+            let ty = by_id[&q.tile.id];
+            let def = &types[ty.0 as usize];
+            if def.special != Special::None {
+                return Err(set_err(format!("start quarter {} cannot be a castle, cemetery or village", def.id)));
+            }
+            let areas = def.mist_areas().count();
+            if q.symbols.len() != areas {
+                return Err(set_err(format!(
+                    "start quarter {}: {} symbol counts for {areas} mist areas",
+                    def.id,
+                    q.symbols.len()
+                )));
+            }
+            start.push(QuarterDef { cell: Cell::new(q.cell.0, q.cell.1), ty, symbols: q.symbols.clone() });
+        }
+        let set = TileSet { name: spec.name, types, copies, start, by_id };
+        set.check_start_fits().map_err(set_err)?;
+        Ok(set)
+    }
+
+    /// The quarters' inner sides must fit each other like any placed tiles.
+    fn check_start_fits(&self) -> Result<(), String> {
+        for a in &self.start {
+            for side in Side::ALL {
+                let Some(b) = self.start.iter().find(|b| b.cell == a.cell.step(side)) else { continue };
+                let (da, db) = (self.def(a.ty), self.def(b.ty));
+                for p in 0..3u8 {
+                    let s = Seg(side as u8 * 3 + p);
+                    if da.segs[s.0 as usize].terrain != db.segs[s.facing().0 as usize].terrain {
+                        return Err(format!(
+                            "start quarters {} and {} do not fit along their shared side",
+                            da.id, db.id
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn def(&self, ty: TypeIdx) -> &TileDef {
+        &self.types[ty.0 as usize]
+    }
+
+    pub fn copy(&self, c: CopyIdx) -> &CopyDef {
+        &self.copies[c.0 as usize]
+    }
+
+    pub fn copy_def(&self, c: CopyIdx) -> &TileDef {
+        self.def(self.copy(c).ty)
+    }
+
+    pub fn by_id(&self, id: TileId) -> Option<TypeIdx> {
+        self.by_id.get(&id).copied()
+    }
+
+    pub fn copy_indices(&self) -> impl Iterator<Item = CopyIdx> + use<> {
+        (0..self.copies.len() as u16).map(CopyIdx)
+    }
+
+    /// A summary of counts, as `mists-cli tiles` prints it and the RULES §2.2 tests check it.
+    pub fn summary(&self) -> TileSetSummary {
+        let land: Vec<&TileDef> = self.types.iter().filter(|t| !t.decorations.contains(&Decoration::Ruin)).collect();
+        let copies_of = |pred: &dyn Fn(&TileDef) -> bool| self.copies.iter().filter(|c| pred(self.def(c.ty))).count();
+        let count_segs = |t: crate::tile::Terrain| -> usize {
+            self.copies.iter().map(|c| self.def(c.ty).terrain_count(t)).sum()
+        };
+        TileSetSummary {
+            name: self.name.clone(),
+            types: land.len(),
+            copies: self.copies.len(),
+            castles: copies_of(&|t| t.special == Special::Castle),
+            cemeteries: copies_of(&|t| t.special == Special::Cemetery),
+            villages: copies_of(&|t| t.special == Special::Village),
+            water_towers: copies_of(&|t| t.decorations.contains(&Decoration::WaterTower)),
+            misty: copies_of(&|t| t.misty()),
+            ghost_symbols: self.copies.iter().map(|c| c.total_symbols()).sum(),
+            start_ghost_symbols: self.start.iter().flat_map(|q| &q.symbols).map(|&s| s as u32).sum(),
+            city_segments: count_segs(crate::tile::Terrain::City),
+            road_segments: count_segs(crate::tile::Terrain::Road),
+            coats_of_arms: self
+                .copies
+                .iter()
+                .flat_map(|c| &self.def(c.ty).areas)
+                .map(|a| match a.kind {
+                    AreaKind::City { arms } => arms as usize,
+                    _ => 0,
+                })
+                .sum(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TileSetSummary {
+    pub name: String,
+    pub types: usize,
+    pub copies: usize,
+    pub castles: usize,
+    pub cemeteries: usize,
+    pub villages: usize,
+    pub water_towers: usize,
+    pub misty: usize,
+    pub ghost_symbols: u32,
+    pub start_ghost_symbols: u32,
+    pub city_segments: usize,
+    pub road_segments: usize,
+    pub coats_of_arms: usize,
+}
