@@ -153,7 +153,9 @@ impl Seg {
 }
 
 /// Clockwise quarter turns, 0..4.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
 pub struct Rotation(pub u8);
 
 impl Rotation {
@@ -208,7 +210,10 @@ mod tests {
             assert_eq!(s.facing().side(), s.side().opposite());
         }
         // N-left (north-west end) meets the northern neighbour's S-right (its south-west end).
-        assert_eq!(Seg::new(Side::N, Part::L).facing(), Seg::new(Side::S, Part::R));
+        assert_eq!(
+            Seg::new(Side::N, Part::L).facing(),
+            Seg::new(Side::S, Part::R)
+        );
     }
 
     #[test]

@@ -8,3 +8,11 @@ pub mod tileset;
 pub use geom::{Cell, Part, Rotation, RotationSet, Seg, Side};
 pub use tile::{AreaIdx, AreaKind, RoadEnd, Special, Terrain, TileDef, TileId, TileSpec};
 pub use tileset::{CopyIdx, TileSet, TileSetError, TypeIdx};
+pub mod board;
+pub use board::{
+    Board, CellState, FeatureId, FeatureInfo, FeatureKind, Neighbourhood, PlaceOutcome, Placed,
+    PlacementError,
+};
+
+#[cfg(test)]
+pub(crate) mod testkit;

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// A tile type's id as printed on the tile (`Mists_C3_Tile_NN`); start quarters use their own ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct TileId(pub u16);
 
 impl std::fmt::Display for TileId {
@@ -201,7 +202,10 @@ fn terrain_sig(t: Terrain) -> u8 {
 
 impl TileSpec {
     fn err(&self, msg: impl Into<String>) -> TileError {
-        TileError { id: self.id, msg: msg.into() }
+        TileError {
+            id: self.id,
+            msg: msg.into(),
+        }
     }
 
     /// Check the spec against the model of RULES §2.5 and precompute the segment tables.
@@ -223,26 +227,46 @@ impl TileSpec {
                     'R' => (Terrain::Road, false),
                     'r' => (Terrain::Road, true),
                     'C' => (Terrain::City, false),
-                    'c' => return Err(self.err(format!("side {side:?}: mist never lies on a city (RULES §2.4)"))),
-                    _ => return Err(self.err(format!("side {side:?}: unknown terrain letter {c:?} (use F R C f r)"))),
+                    'c' => {
+                        return Err(self.err(format!(
+                            "side {side:?}: mist never lies on a city (RULES §2.4)"
+                        )));
+                    }
+                    _ => {
+                        return Err(self.err(format!(
+                            "side {side:?}: unknown terrain letter {c:?} (use F R C f r)"
+                        )));
+                    }
                 };
                 if terrain == Terrain::Road && p != 1 {
-                    return Err(self.err(format!("side {side:?}: a road can only be the centre segment")));
+                    return Err(self.err(format!(
+                        "side {side:?}: a road can only be the centre segment"
+                    )));
                 }
                 segs[i * 3 + p].terrain = Some(terrain);
                 segs[i * 3 + p].misty = misty;
             }
             let city = chars.iter().filter(|c| **c == 'C').count();
             if city != 0 && city != 3 {
-                return Err(self.err(format!("side {side:?}: a city side is city on all three segments (CCC)")));
+                return Err(self.err(format!(
+                    "side {side:?}: a city side is city on all three segments (CCC)"
+                )));
             }
         }
 
         let mut areas: Vec<Area> = Vec::new();
-        let mut claim = |segs: &mut [SegInfo; 12], seg: Seg, area: usize, what: &str| -> Result<(), TileError> {
+        let claim = |segs: &mut [SegInfo; 12],
+                     seg: Seg,
+                     area: usize,
+                     what: &str|
+         -> Result<(), TileError> {
             let info = &mut segs[seg.0 as usize];
             if info.feature.is_some() {
-                return Err(self.err(format!("segment {:?}/{} belongs to two {what} areas", seg.side(), seg.part())));
+                return Err(self.err(format!(
+                    "segment {:?}/{} belongs to two {what} areas",
+                    seg.side(),
+                    seg.part()
+                )));
             }
             info.feature = Some(AreaIdx(area as u8));
             Ok(())
@@ -263,7 +287,9 @@ impl TileSpec {
             for &side in &road.sides {
                 let seg = Seg::new(side, Part::C);
                 if segs[seg.0 as usize].terrain != Some(Terrain::Road) {
-                    return Err(self.err(format!("road piece lists side {side:?}, whose centre is not a road")));
+                    return Err(self.err(format!(
+                        "road piece lists side {side:?}, whose centre is not a road"
+                    )));
                 }
                 claim(&mut segs, seg, idx, "road")?;
                 area_segs.push(seg);
@@ -282,11 +308,16 @@ impl TileSpec {
                     return Err(self.err("a road ends at a city gate only on a tile with a city"));
                 }
                 Some(RoadEnd::Ruin) if !self.decorations.contains(&Decoration::Ruin) => {
-                    return Err(self.err("a road ends at the ruin only on a start quarter with the Ruin decoration"));
+                    return Err(self.err(
+                        "a road ends at the ruin only on a start quarter with the Ruin decoration",
+                    ));
                 }
                 _ => {}
             }
-            areas.push(Area { kind: AreaKind::Road { end: road.end }, segs: area_segs });
+            areas.push(Area {
+                kind: AreaKind::Road { end: road.end },
+                segs: area_segs,
+            });
         }
         for city in &self.cities {
             let idx = areas.len();
@@ -298,17 +329,23 @@ impl TileSpec {
                 for part in Part::ALL {
                     let seg = Seg::new(side, part);
                     if segs[seg.0 as usize].terrain != Some(Terrain::City) {
-                        return Err(self.err(format!("city area lists side {side:?}, which is not CCC")));
+                        return Err(
+                            self.err(format!("city area lists side {side:?}, which is not CCC"))
+                        );
                     }
                     claim(&mut segs, seg, idx, "city")?;
                     area_segs.push(seg);
                 }
             }
-            areas.push(Area { kind: AreaKind::City { arms: city.arms }, segs: area_segs });
+            areas.push(Area {
+                kind: AreaKind::City { arms: city.arms },
+                segs: area_segs,
+            });
         }
         for seg in Seg::all() {
             let info = segs[seg.0 as usize];
-            if matches!(info.terrain, Some(Terrain::Road | Terrain::City)) && info.feature.is_none() {
+            if matches!(info.terrain, Some(Terrain::Road | Terrain::City)) && info.feature.is_none()
+            {
                 return Err(self.err(format!(
                     "side {:?} segment {} is {:?} but no road/city area lists it",
                     seg.side(),
@@ -318,9 +355,14 @@ impl TileSpec {
             }
         }
         if self.special == Special::Castle {
-            areas.push(Area { kind: AreaKind::Castle, segs: Vec::new() });
+            areas.push(Area {
+                kind: AreaKind::Castle,
+                segs: Vec::new(),
+            });
             if !self.roads.iter().any(|r| r.end == Some(RoadEnd::Castle)) {
-                return Err(self.err("a castle tile has a road that ends at the castle (RULES §2.4)"));
+                return Err(
+                    self.err("a castle tile has a road that ends at the castle (RULES §2.4)")
+                );
             }
         }
         for mist in &self.mist {
@@ -333,15 +375,22 @@ impl TileSpec {
                 let seg = Seg::new(side, part);
                 let info = &mut segs[seg.0 as usize];
                 if !info.misty {
-                    return Err(self.err(format!("mist area lists {side:?}/{part:?}, which is not misty (f or r)")));
+                    return Err(self.err(format!(
+                        "mist area lists {side:?}/{part:?}, which is not misty (f or r)"
+                    )));
                 }
                 if info.mist.is_some() {
-                    return Err(self.err(format!("misty segment {side:?}/{part:?} is in two mist areas")));
+                    return Err(self.err(format!(
+                        "misty segment {side:?}/{part:?} is in two mist areas"
+                    )));
                 }
                 info.mist = Some(AreaIdx(idx as u8));
                 area_segs.push(seg);
             }
-            areas.push(Area { kind: AreaKind::Mist, segs: area_segs });
+            areas.push(Area {
+                kind: AreaKind::Mist,
+                segs: area_segs,
+            });
         }
         for seg in Seg::all() {
             let info = segs[seg.0 as usize];
@@ -392,7 +441,12 @@ mod tests {
     fn spec(n: &str, e: &str, s: &str, w: &str) -> TileSpec {
         TileSpec {
             id: TileId(99),
-            sides: SidesSpec { n: n.into(), e: e.into(), s: s.into(), w: w.into() },
+            sides: SidesSpec {
+                n: n.into(),
+                e: e.into(),
+                s: s.into(),
+                w: w.into(),
+            },
             roads: vec![],
             cities: vec![],
             mist: vec![],
@@ -412,7 +466,9 @@ mod tests {
         let e = spec("fFF", "FFF", "FFF", "FFF").compile().unwrap_err();
         assert!(e.msg.contains("no mist area"), "{e}");
         let mut ok = spec("fFF", "FFF", "FFF", "FFF");
-        ok.mist.push(MistSpec { segs: vec![(Side::N, Part::L)] });
+        ok.mist.push(MistSpec {
+            segs: vec![(Side::N, Part::L)],
+        });
         let def = ok.compile().unwrap();
         assert!(def.misty());
         assert_eq!(def.mist_areas().count(), 1);
@@ -424,7 +480,10 @@ mod tests {
         let e = spec("FRF", "FFF", "FFF", "FFF").compile().unwrap_err();
         assert!(e.msg.contains("no road/city area"), "{e}");
         let mut t = spec("FRF", "FFF", "FRF", "FFF");
-        t.roads.push(RoadSpec { sides: vec![Side::N, Side::S], end: None });
+        t.roads.push(RoadSpec {
+            sides: vec![Side::N, Side::S],
+            end: None,
+        });
         let def = t.compile().unwrap();
         assert_eq!(def.segs[1].feature, Some(AreaIdx(0)));
         assert_eq!(def.segs[7].feature, Some(AreaIdx(0)));
@@ -434,7 +493,10 @@ mod tests {
     fn rules_2_4_castles_are_misty_and_end_a_road() {
         let mut t = spec("FrF", "fff", "fff", "fff");
         t.special = Special::Castle;
-        t.roads.push(RoadSpec { sides: vec![Side::N], end: Some(RoadEnd::Junction) });
+        t.roads.push(RoadSpec {
+            sides: vec![Side::N],
+            end: Some(RoadEnd::Junction),
+        });
         let all: Vec<_> = [Side::N, Side::E, Side::S, Side::W]
             .iter()
             .flat_map(|&s| Part::ALL.map(|p| (s, p)))

@@ -81,7 +81,12 @@ pub enum TileSetError {
         source: std::io::Error,
     },
     #[error("{file}:{line}:{col}: {msg}")]
-    Syntax { file: String, line: usize, col: usize, msg: String },
+    Syntax {
+        file: String,
+        line: usize,
+        col: usize,
+        msg: String,
+    },
     #[error("{file}: {source}")]
     Tile {
         file: String,
@@ -92,29 +97,45 @@ pub enum TileSetError {
     Set { file: String, msg: String },
 }
 
+/// RON as our data files use it: `end: Castle` instead of `end: Some(Castle)`.
+pub fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
 pub const START_CELLS: [(i16, i16); 4] = [(0, 0), (1, 0), (0, 1), (1, 1)];
 
 impl TileSet {
     pub fn load(path: &Path) -> Result<TileSet, TileSetError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|source| TileSetError::Io { file: file.clone(), source })?;
+        let text = std::fs::read_to_string(path).map_err(|source| TileSetError::Io {
+            file: file.clone(),
+            source,
+        })?;
         Self::from_ron(&text, &file)
     }
 
     /// Parse and validate; `file` only names the source in errors.
     pub fn from_ron(text: &str, file: &str) -> Result<TileSet, TileSetError> {
-        let spec: TileSetSpec = ron::from_str(text).map_err(|e| TileSetError::Syntax {
-            file: file.to_string(),
-            line: e.span.start.line,
-            col: e.span.start.col,
-            msg: e.code.to_string(),
-        })?;
+        let spec: TileSetSpec = ron_options()
+            .from_str(text)
+            .map_err(|e| TileSetError::Syntax {
+                file: file.to_string(),
+                line: e.span.start.line,
+                col: e.span.start.col,
+                msg: e.code.to_string(),
+            })?;
         Self::from_spec(spec, file)
     }
 
     pub fn from_spec(spec: TileSetSpec, file: &str) -> Result<TileSet, TileSetError> {
-        let set_err = |msg: String| TileSetError::Set { file: file.to_string(), msg };
-        let tile_err = |source| TileSetError::Tile { file: file.to_string(), source };
+        let set_err = |msg: String| TileSetError::Set {
+            file: file.to_string(),
+            msg,
+        };
+        let tile_err = |source| TileSetError::Tile {
+            file: file.to_string(),
+            source,
+        };
         let mut types = Vec::new();
         let mut by_id = HashMap::new();
         let shapes = spec.tiles.iter().chain(spec.start.iter().map(|q| &q.tile));
@@ -125,7 +146,10 @@ impl TileSet {
             }
             types.push(def);
         }
-        let check_symbols = |def: &TileDef, symbols: &[u8], what: &str| -> Result<(), TileSetError> {
+        let check_symbols = |def: &TileDef,
+                             symbols: &[u8],
+                             what: &str|
+         -> Result<(), TileSetError> {
             let areas = def.mist_areas().count();
             if symbols.len() != areas {
                 return Err(set_err(format!(
@@ -144,15 +168,23 @@ impl TileSet {
         };
         let mut copies = Vec::new();
         for (i, c) in spec.copies.iter().enumerate() {
-            let ty = *by_id
-                .get(&c.tile)
-                .ok_or_else(|| set_err(format!("copy #{i} names tile {}, which is not defined", c.tile)))?;
+            let ty = *by_id.get(&c.tile).ok_or_else(|| {
+                set_err(format!(
+                    "copy #{i} names tile {}, which is not defined",
+                    c.tile
+                ))
+            })?;
             let def = &types[ty.0 as usize];
             if def.decorations.contains(&Decoration::Ruin) {
-                return Err(set_err(format!("copy #{i}: start quarters are not land tiles")));
+                return Err(set_err(format!(
+                    "copy #{i}: start quarters are not land tiles"
+                )));
             }
             check_symbols(def, &c.symbols, &format!("copy #{i}"))?;
-            copies.push(CopyDef { ty, symbols: c.symbols.clone() });
+            copies.push(CopyDef {
+                ty,
+                symbols: c.symbols.clone(),
+            });
         }
         if spec.start.len() != 4 {
             return Err(set_err(format!(
@@ -168,13 +200,19 @@ impl TileSet {
                     q.tile.id, q.cell
                 )));
             }
-            if start.iter().any(|s: &QuarterDef| s.cell == Cell::new(q.cell.0, q.cell.1)) {
+            if start
+                .iter()
+                .any(|s: &QuarterDef| s.cell == Cell::new(q.cell.0, q.cell.1))
+            {
                 return Err(set_err(format!("two start quarters at {:?}", q.cell)));
             }
             let ty = by_id[&q.tile.id];
             let def = &types[ty.0 as usize];
             if def.special != Special::None {
-                return Err(set_err(format!("start quarter {} cannot be a castle, cemetery or village", def.id)));
+                return Err(set_err(format!(
+                    "start quarter {} cannot be a castle, cemetery or village",
+                    def.id
+                )));
             }
             let areas = def.mist_areas().count();
             if q.symbols.len() != areas {
@@ -184,9 +222,19 @@ impl TileSet {
                     q.symbols.len()
                 )));
             }
-            start.push(QuarterDef { cell: Cell::new(q.cell.0, q.cell.1), ty, symbols: q.symbols.clone() });
+            start.push(QuarterDef {
+                cell: Cell::new(q.cell.0, q.cell.1),
+                ty,
+                symbols: q.symbols.clone(),
+            });
         }
-        let set = TileSet { name: spec.name, types, copies, start, by_id };
+        let set = TileSet {
+            name: spec.name,
+            types,
+            copies,
+            start,
+            by_id,
+        };
         set.check_start_fits().map_err(set_err)?;
         Ok(set)
     }
@@ -195,7 +243,9 @@ impl TileSet {
     fn check_start_fits(&self) -> Result<(), String> {
         for a in &self.start {
             for side in Side::ALL {
-                let Some(b) = self.start.iter().find(|b| b.cell == a.cell.step(side)) else { continue };
+                let Some(b) = self.start.iter().find(|b| b.cell == a.cell.step(side)) else {
+                    continue;
+                };
                 let (da, db) = (self.def(a.ty), self.def(b.ty));
                 for p in 0..3u8 {
                     let s = Seg(side as u8 * 3 + p);
@@ -233,10 +283,19 @@ impl TileSet {
 
     /// A summary of counts, as `mists-cli tiles` prints it and the RULES §2.2 tests check it.
     pub fn summary(&self) -> TileSetSummary {
-        let land: Vec<&TileDef> = self.types.iter().filter(|t| !t.decorations.contains(&Decoration::Ruin)).collect();
-        let copies_of = |pred: &dyn Fn(&TileDef) -> bool| self.copies.iter().filter(|c| pred(self.def(c.ty))).count();
+        let land: Vec<&TileDef> = self
+            .types
+            .iter()
+            .filter(|t| !t.decorations.contains(&Decoration::Ruin))
+            .collect();
+        let copies_of = |pred: &dyn Fn(&TileDef) -> bool| {
+            self.copies.iter().filter(|c| pred(self.def(c.ty))).count()
+        };
         let count_segs = |t: crate::tile::Terrain| -> usize {
-            self.copies.iter().map(|c| self.def(c.ty).terrain_count(t)).sum()
+            self.copies
+                .iter()
+                .map(|c| self.def(c.ty).terrain_count(t))
+                .sum()
         };
         TileSetSummary {
             name: self.name.clone(),
@@ -248,7 +307,12 @@ impl TileSet {
             water_towers: copies_of(&|t| t.decorations.contains(&Decoration::WaterTower)),
             misty: copies_of(&|t| t.misty()),
             ghost_symbols: self.copies.iter().map(|c| c.total_symbols()).sum(),
-            start_ghost_symbols: self.start.iter().flat_map(|q| &q.symbols).map(|&s| s as u32).sum(),
+            start_ghost_symbols: self
+                .start
+                .iter()
+                .flat_map(|q| &q.symbols)
+                .map(|&s| s as u32)
+                .sum(),
             city_segments: count_segs(crate::tile::Terrain::City),
             road_segments: count_segs(crate::tile::Terrain::Road),
             coats_of_arms: self

@@ -11,13 +11,58 @@ fn shipped() -> TileSet {
 
 /// RULES §2.1: image id → ghost symbols per copy (seed 000, per-copy values, A-34).
 const TABLE: &[(u16, &[u32])] = &[
-    (1, &[0, 0]), (3, &[1]), (4, &[2]), (5, &[2]), (6, &[2]), (7, &[0, 0]), (9, &[0, 0]), (11, &[1]),
-    (12, &[3]), (13, &[3]), (14, &[3, 3, 2]), (21, &[1]), (20, &[0]), (22, &[0]), (23, &[3, 2]),
-    (25, &[2]), (26, &[2]), (27, &[1]), (28, &[2]), (29, &[2]), (30, &[0]), (31, &[1]), (32, &[3]),
-    (33, &[1]), (34, &[2]), (17, &[0]), (18, &[2]), (35, &[2]), (19, &[2]), (36, &[2]), (37, &[1]),
-    (38, &[0, 0]), (40, &[0]), (41, &[1]), (42, &[1]), (43, &[1]), (44, &[1]), (45, &[1]), (46, &[0]),
-    (47, &[3]), (48, &[0]), (50, &[1]), (49, &[0]), (51, &[1]), (52, &[2]), (54, &[2, 1]), (55, &[0]),
-    (56, &[1]), (58, &[1]), (57, &[2]), (59, &[1]), (60, &[2]),
+    (1, &[0, 0]),
+    (3, &[1]),
+    (4, &[2]),
+    (5, &[2]),
+    (6, &[2]),
+    (7, &[0, 0]),
+    (9, &[0, 0]),
+    (11, &[1]),
+    (12, &[3]),
+    (13, &[3]),
+    (14, &[3, 3, 2]),
+    (21, &[1]),
+    (20, &[0]),
+    (22, &[0]),
+    (23, &[3, 2]),
+    (25, &[2]),
+    (26, &[2]),
+    (27, &[1]),
+    (28, &[2]),
+    (29, &[2]),
+    (30, &[0]),
+    (31, &[1]),
+    (32, &[3]),
+    (33, &[1]),
+    (34, &[2]),
+    (17, &[0]),
+    (18, &[2]),
+    (35, &[2]),
+    (19, &[2]),
+    (36, &[2]),
+    (37, &[1]),
+    (38, &[0, 0]),
+    (40, &[0]),
+    (41, &[1]),
+    (42, &[1]),
+    (43, &[1]),
+    (44, &[1]),
+    (45, &[1]),
+    (46, &[0]),
+    (47, &[3]),
+    (48, &[0]),
+    (50, &[1]),
+    (49, &[0]),
+    (51, &[1]),
+    (52, &[2]),
+    (54, &[2, 1]),
+    (55, &[0]),
+    (56, &[1]),
+    (58, &[1]),
+    (57, &[2]),
+    (59, &[1]),
+    (60, &[2]),
 ];
 
 #[test]
@@ -25,15 +70,25 @@ fn rules_2_1_every_type_has_its_copies_and_symbols() {
     let set = shipped();
     assert_eq!(TABLE.len(), 52);
     for &(id, per_copy) in TABLE {
-        let ty = set.by_id(TileId(id)).unwrap_or_else(|| panic!("tile {id} missing"));
-        let mut got: Vec<u32> =
-            set.copies.iter().filter(|c| c.ty == ty).map(|c| c.total_symbols()).collect();
+        let ty = set
+            .by_id(TileId(id))
+            .unwrap_or_else(|| panic!("tile {id} missing"));
+        let mut got: Vec<u32> = set
+            .copies
+            .iter()
+            .filter(|c| c.ty == ty)
+            .map(|c| c.total_symbols())
+            .collect();
         let mut want = per_copy.to_vec();
         got.sort();
         want.sort();
         assert_eq!(got, want, "tile {id}: symbols per copy");
         let misty = set.def(ty).misty();
-        assert_eq!(misty, per_copy[0] > 0, "tile {id}: misty iff it shows symbols (RULES §2.2)");
+        assert_eq!(
+            misty,
+            per_copy[0] > 0,
+            "tile {id}: misty iff it shows symbols (RULES §2.2)"
+        );
     }
 }
 
@@ -55,16 +110,31 @@ fn rules_2_2_totals() {
 fn rules_2_2_specials_sit_on_the_right_ids() {
     let set = shipped();
     let ids = |pred: &dyn Fn(&mists_board::TileDef) -> bool| -> Vec<u16> {
-        let mut v: Vec<u16> = set.types.iter().filter(|t| pred(t)).map(|t| t.id.0).collect();
+        let mut v: Vec<u16> = set
+            .types
+            .iter()
+            .filter(|t| pred(t))
+            .map(|t| t.id.0)
+            .collect();
         v.sort();
         v
     };
-    assert_eq!(ids(&|t| t.special == Special::Castle), vec![3, 4, 11, 43, 58]);
+    assert_eq!(
+        ids(&|t| t.special == Special::Castle),
+        vec![3, 4, 11, 43, 58]
+    );
     assert_eq!(ids(&|t| t.special == Special::Cemetery), vec![1, 9, 46]);
     assert_eq!(ids(&|t| t.special == Special::Village), vec![33, 40, 41]);
-    assert_eq!(ids(&|t| t.decorations.contains(&Decoration::WaterTower)), vec![19, 21, 49, 50]);
+    assert_eq!(
+        ids(&|t| t.decorations.contains(&Decoration::WaterTower)),
+        vec![19, 21, 49, 50]
+    );
     // Cemeteries: some with a city, some with a road (RULES §2.4 item 5).
-    let cem: Vec<_> = set.types.iter().filter(|t| t.special == Special::Cemetery).collect();
+    let cem: Vec<_> = set
+        .types
+        .iter()
+        .filter(|t| t.special == Special::Cemetery)
+        .collect();
     assert!(cem.iter().any(|t| !t.spec.cities.is_empty()));
     assert!(cem.iter().any(|t| !t.spec.roads.is_empty()));
 }
@@ -73,12 +143,19 @@ fn rules_2_2_specials_sit_on_the_right_ids() {
 fn rules_3_start_tile_has_a_clear_quarter_and_its_roads_end_at_the_ruin() {
     let set = shipped();
     assert_eq!(set.start.len(), 4);
-    assert!(set.start.iter().any(|q| !set.def(q.ty).misty()), "RULES §2.4 item 8");
+    assert!(
+        set.start.iter().any(|q| !set.def(q.ty).misty()),
+        "RULES §2.4 item 8"
+    );
     assert!(set.start.iter().any(|q| set.def(q.ty).misty()));
     for q in &set.start {
         for r in &set.def(q.ty).spec.roads {
             if r.sides.len() == 1 {
-                assert_eq!(r.end, Some(mists_board::RoadEnd::Ruin), "start roads end at the ruin");
+                assert_eq!(
+                    r.end,
+                    Some(mists_board::RoadEnd::Ruin),
+                    "start roads end at the ruin"
+                );
             }
         }
     }

@@ -1,0 +1,675 @@
+//! The grid and the feature graph (RULES §8, §9).
+//!
+//! Every area of every face-up tile is a node of one union-find. A root carries the feature's
+//! counters: `open` segments (facing an empty cell) and `blocked` segments (a mist segment facing
+//! clear terrain or a facedown tile, or a road/city segment facing a facedown tile — RULES §9.6,
+//! §9.7, A-11, A-12). Merging two sets adds their counters; the segments that just met were
+//! already taken off. A feature is complete when both counters are zero. Castles are one-cell
+//! features judged from their 3×3 block (RULES §9.3).
+
+use crate::geom::{Cell, Rotation, RotationSet, Seg, Side};
+use crate::tile::{AreaIdx, AreaKind, Special, TileDef};
+use crate::tileset::{CopyIdx, TileSet, TypeIdx};
+use std::collections::{BTreeSet, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
+
+/// A tiny multiplicative hasher for cell keys: the grid is looked up in every placement test.
+#[derive(Default, Clone, Copy)]
+pub struct CellHasher(u64);
+
+impl Hasher for CellHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_i16(&mut self, n: i16) {
+        self.0 = (self.0.rotate_left(5) ^ n as u16 as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type CellMap<V> = HashMap<Cell, V, BuildHasherDefault<CellHasher>>;
+
+/// What occupies a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellState {
+    /// A face-up tile: index into [`Board::placed`].
+    FaceUp(u32),
+    /// A facedown tile (Levels 5–6, RULES §13.3): no terrain at all.
+    FaceDown,
+}
+
+/// A face-up tile on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub cell: Cell,
+    pub ty: TypeIdx,
+    /// `None` for start-tile quarters.
+    pub copy: Option<CopyIdx>,
+    pub rot: Rotation,
+    first_node: u32,
+}
+
+/// One area of one placed tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub u32);
+
+/// A feature (road, city, castle, mist bank), named by its current union-find root.
+/// Valid until the board changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FeatureId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FeatureKind {
+    Road,
+    City,
+    Castle,
+    MistBank,
+}
+
+#[derive(Clone, Debug)]
+struct Node {
+    cell: Cell,
+    area: AreaIdx,
+    kind: FeatureKind,
+    parent: u32,
+    /// Root only: counters and members.
+    open: u16,
+    blocked: u16,
+    arms: u16,
+    members: Vec<NodeId>,
+}
+
+/// Neighbourhood used for cemeteries, haunting ghosts and similar switches (RULES §18).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Neighbourhood {
+    N4,
+    N8,
+}
+
+impl Neighbourhood {
+    pub fn cells(self, c: Cell) -> Vec<Cell> {
+        match self {
+            Neighbourhood::N4 => c.n4().to_vec(),
+            Neighbourhood::N8 => c.n8().to_vec(),
+        }
+    }
+}
+
+/// What one face-up placement did to the features (input to RULES §7 steps 1b, 2a, 3a).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlaceOutcome {
+    /// Roads, cities and castles completed by this placement (RULES §9.1–§9.3).
+    pub completed: Vec<FeatureId>,
+    /// Mist banks completed by this placement (RULES §9.6, step 1b).
+    pub banks_completed: Vec<FeatureId>,
+    /// `E` of RULES §10.3: a misty segment of the new tile met a misty segment of an existing tile.
+    pub expanded: bool,
+}
+
+/// Why a face-up placement is illegal (RULES §8.2).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlacementError {
+    #[error("cell {0} is not empty")]
+    Occupied(Cell),
+    #[error("cell {0} touches no face-up tile along a side (RULES §8.2 contact)")]
+    NoContact(Cell),
+    #[error("at {cell} the {side:?} side does not match its neighbour (RULES §8.2 matching)")]
+    Mismatch { cell: Cell, side: Side },
+}
+
+/// A facts-only view of one feature.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FeatureInfo {
+    pub kind: FeatureKind,
+    pub open: u16,
+    pub blocked: u16,
+    /// Distinct cells (a tile is counted once, RULES §9.1).
+    pub cells: Vec<Cell>,
+    pub arms: u16,
+}
+
+impl FeatureInfo {
+    pub fn complete(&self) -> bool {
+        self.open == 0 && self.blocked == 0
+    }
+
+    /// Blocked mist (RULES §9.6) or haunted road/city/castle (§9.7): can never complete.
+    pub fn never_completable(&self) -> bool {
+        self.blocked > 0
+    }
+}
+
+#[derive(Clone)]
+pub struct Board {
+    tiles: Arc<TileSet>,
+    cells: CellMap<CellState>,
+    placed: Vec<Placed>,
+    /// Per placed tile: terrain signature of each world side (mist ignored).
+    sigs: Vec<[u8; 4]>,
+    frontier: BTreeSet<Cell>,
+    nodes: Vec<Node>,
+    facedown: Vec<Cell>,
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Board")
+            .field("placed", &self.placed.len())
+            .field("facedown", &self.facedown)
+            .finish()
+    }
+}
+
+fn mirrored(sig: u8) -> u8 {
+    crate::tile::mirrored_sig(sig)
+}
+
+impl Board {
+    /// An empty board (no start tile); scenario code and tests place tiles freely.
+    pub fn empty(tiles: Arc<TileSet>) -> Board {
+        Board {
+            tiles,
+            cells: CellMap::default(),
+            placed: Vec::new(),
+            sigs: Vec::new(),
+            frontier: BTreeSet::new(),
+            nodes: Vec::new(),
+            facedown: Vec::new(),
+        }
+    }
+
+    /// A board with the start tile's four quarters at their cells (RULES §3, §6 step 1).
+    pub fn with_start(tiles: Arc<TileSet>) -> Board {
+        let mut b = Board::empty(tiles.clone());
+        for q in &tiles.start {
+            b.place_unchecked(q.cell, q.ty, None, Rotation(0));
+        }
+        b
+    }
+
+    pub fn tiles(&self) -> &Arc<TileSet> {
+        &self.tiles
+    }
+
+    pub fn placed(&self) -> &[Placed] {
+        &self.placed
+    }
+
+    pub fn facedown_cells(&self) -> &[Cell] {
+        &self.facedown
+    }
+
+    pub fn state(&self, c: Cell) -> Option<CellState> {
+        self.cells.get(&c).copied()
+    }
+
+    pub fn is_empty(&self, c: Cell) -> bool {
+        !self.cells.contains_key(&c)
+    }
+
+    pub fn tile_at(&self, c: Cell) -> Option<&Placed> {
+        match self.cells.get(&c) {
+            Some(CellState::FaceUp(i)) => Some(&self.placed[*i as usize]),
+            _ => None,
+        }
+    }
+
+    pub fn def_at(&self, c: Cell) -> Option<&TileDef> {
+        self.tile_at(c).map(|p| self.tiles.def(p.ty))
+    }
+
+    pub fn is_face_up(&self, c: Cell) -> bool {
+        matches!(self.cells.get(&c), Some(CellState::FaceUp(_)))
+    }
+
+    /// A face-up tile with mist (facedown tiles show none).
+    pub fn is_misty(&self, c: Cell) -> bool {
+        self.def_at(c).is_some_and(|d| d.misty())
+    }
+
+    /// Empty cells that touch a face-up tile along a side: the only candidates for placement.
+    pub fn frontier(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.frontier.iter().copied()
+    }
+
+    // ---------------------------------------------------------------- placement legality
+
+    /// Rotations of `ty` that fit at `cell` (RULES §8.2). Empty if the cell is not a candidate.
+    pub fn rotations_at(&self, cell: Cell, ty: TypeIdx) -> RotationSet {
+        let mut set = RotationSet::default();
+        if !self.frontier.contains(&cell) {
+            return set;
+        }
+        let def = self.tiles.def(ty);
+        // The signature each world side must have, or None where nothing constrains it.
+        let mut need = [None; 4];
+        for side in Side::ALL {
+            if let Some(CellState::FaceUp(i)) = self.cells.get(&cell.step(side)) {
+                need[side.index()] =
+                    Some(mirrored(self.sigs[*i as usize][side.opposite().index()]));
+            }
+        }
+        for rot in Rotation::ALL {
+            let fits = Side::ALL.iter().all(|&side| match need[side.index()] {
+                None => true,
+                Some(sig) => def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] == sig,
+            });
+            if fits {
+                set.insert(rot);
+            }
+        }
+        set
+    }
+
+    /// Every legal position for `ty`, as cell → rotations that fit, in cell order.
+    pub fn legal_placements(&self, ty: TypeIdx) -> Vec<(Cell, RotationSet)> {
+        self.frontier
+            .iter()
+            .filter_map(|&c| {
+                let r = self.rotations_at(c, ty);
+                (!r.is_empty()).then_some((c, r))
+            })
+            .collect()
+    }
+
+    /// Whether `ty` fits anywhere (RULES §8.3, A-23 when it does not).
+    pub fn fits_anywhere(&self, ty: TypeIdx) -> bool {
+        self.frontier
+            .iter()
+            .any(|&c| !self.rotations_at(c, ty).is_empty())
+    }
+
+    /// Why a placement is illegal, or Ok.
+    pub fn check_placement(
+        &self,
+        cell: Cell,
+        ty: TypeIdx,
+        rot: Rotation,
+    ) -> Result<(), PlacementError> {
+        if !self.is_empty(cell) {
+            return Err(PlacementError::Occupied(cell));
+        }
+        if !self.frontier.contains(&cell) {
+            return Err(PlacementError::NoContact(cell));
+        }
+        let def = self.tiles.def(ty);
+        for side in Side::ALL {
+            if let Some(CellState::FaceUp(i)) = self.cells.get(&cell.step(side)) {
+                let need = mirrored(self.sigs[*i as usize][side.opposite().index()]);
+                if def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] != need {
+                    return Err(PlacementError::Mismatch { cell, side });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Place a face-up tile after checking RULES §8.2.
+    pub fn place(
+        &mut self,
+        cell: Cell,
+        ty: TypeIdx,
+        copy: Option<CopyIdx>,
+        rot: Rotation,
+    ) -> Result<PlaceOutcome, PlacementError> {
+        self.check_placement(cell, ty, rot)?;
+        Ok(self.place_unchecked(cell, ty, copy, rot))
+    }
+
+    // ---------------------------------------------------------------- union-find
+
+    fn find(&self, mut n: u32) -> u32 {
+        while self.nodes[n as usize].parent != n {
+            n = self.nodes[n as usize].parent;
+        }
+        n
+    }
+
+    fn union(&mut self, a: u32, b: u32) -> u32 {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return ra;
+        }
+        // Union by size: the larger member list absorbs the smaller one.
+        let (big, small) =
+            if self.nodes[ra as usize].members.len() >= self.nodes[rb as usize].members.len() {
+                (ra, rb)
+            } else {
+                (rb, ra)
+            };
+        let s = &mut self.nodes[small as usize];
+        s.parent = big;
+        let (open, blocked, arms) = (s.open, s.blocked, s.arms);
+        let members = std::mem::take(&mut s.members);
+        let b = &mut self.nodes[big as usize];
+        b.open += open;
+        b.blocked += blocked;
+        b.arms += arms;
+        b.members.extend(members);
+        big
+    }
+
+    fn root_mut(&mut self, n: u32) -> &mut Node {
+        let r = self.find(n);
+        &mut self.nodes[r as usize]
+    }
+
+    fn node_of(&self, placed: u32, area: AreaIdx) -> u32 {
+        self.placed[placed as usize].first_node + area.0 as u32
+    }
+
+    // ---------------------------------------------------------------- mutation
+
+    /// Place a face-up tile without checking legality (start tile, scenario presets).
+    pub fn place_unchecked(
+        &mut self,
+        cell: Cell,
+        ty: TypeIdx,
+        copy: Option<CopyIdx>,
+        rot: Rotation,
+    ) -> PlaceOutcome {
+        assert!(
+            self.is_empty(cell),
+            "place_unchecked on occupied cell {cell}"
+        );
+        let tiles = self.tiles.clone();
+        let def = tiles.def(ty);
+        let pidx = self.placed.len() as u32;
+        let first_node = self.nodes.len() as u32;
+        for (i, area) in def.areas.iter().enumerate() {
+            let (kind, arms) = match area.kind {
+                AreaKind::Road { .. } => (FeatureKind::Road, 0),
+                AreaKind::City { arms } => (FeatureKind::City, arms as u16),
+                AreaKind::Castle => (FeatureKind::Castle, 0),
+                AreaKind::Mist => (FeatureKind::MistBank, 0),
+            };
+            let id = first_node + i as u32;
+            self.nodes.push(Node {
+                cell,
+                area: AreaIdx(i as u8),
+                kind,
+                parent: id,
+                open: 0,
+                blocked: 0,
+                arms,
+                members: vec![NodeId(id)],
+            });
+        }
+        let mut sig = [0u8; 4];
+        for side in Side::ALL {
+            sig[side.index()] = def.side_sig[(side.index() + 4 - rot.0 as usize) % 4];
+        }
+        self.placed.push(Placed {
+            cell,
+            ty,
+            copy,
+            rot,
+            first_node,
+        });
+        self.sigs.push(sig);
+
+        let mut outcome = PlaceOutcome::default();
+        for side in Side::ALL {
+            let ncell = cell.step(side);
+            let neighbour = self.cells.get(&ncell).copied();
+            for k in 0..3u8 {
+                let ws = Seg(side as u8 * 3 + k);
+                let info = def.segs[ws.unrotated(rot).0 as usize];
+                let feature = info.feature.map(|a| first_node + a.0 as u32);
+                let mist = info.mist.map(|a| first_node + a.0 as u32);
+                match neighbour {
+                    None => {
+                        for n in feature.into_iter().chain(mist) {
+                            self.root_mut(n).open += 1;
+                        }
+                    }
+                    Some(CellState::FaceDown) => {
+                        for n in feature.into_iter().chain(mist) {
+                            self.root_mut(n).blocked += 1;
+                        }
+                    }
+                    Some(CellState::FaceUp(q)) => {
+                        let other = self.placed[q as usize];
+                        let odef = tiles.def(other.ty);
+                        let oinfo = odef.segs[ws.facing().unrotated(other.rot).0 as usize];
+                        if let Some(n) = feature {
+                            match oinfo.feature {
+                                Some(a) => {
+                                    let on = self.node_of(q, a);
+                                    self.root_mut(on).open -= 1;
+                                    self.union(n, on);
+                                }
+                                // Only reachable with unchecked placements of mismatched tiles.
+                                None => self.root_mut(n).blocked += 1,
+                            }
+                        }
+                        match (mist, oinfo.mist) {
+                            (Some(n), Some(a)) => {
+                                let on = self.node_of(q, a);
+                                self.root_mut(on).open -= 1;
+                                self.union(n, on);
+                                outcome.expanded = true;
+                            }
+                            // New mist against clear terrain: blocked forever (RULES §9.6).
+                            (Some(n), None) => self.root_mut(n).blocked += 1,
+                            // Clear terrain against existing mist: that bank is blocked too.
+                            (None, Some(a)) => {
+                                let on = self.node_of(q, a);
+                                let r = self.root_mut(on);
+                                r.open -= 1;
+                                r.blocked += 1;
+                            }
+                            (None, None) => {}
+                        }
+                    }
+                }
+            }
+        }
+        self.cells.insert(cell, CellState::FaceUp(pidx));
+        self.frontier.remove(&cell);
+        for n in cell.n4() {
+            if self.is_empty(n) {
+                self.frontier.insert(n);
+            }
+        }
+
+        // What this placement completed.
+        for (i, area) in def.areas.iter().enumerate() {
+            let r = self.find(first_node + i as u32);
+            let node = &self.nodes[r as usize];
+            match area.kind {
+                AreaKind::Castle => {}
+                AreaKind::Mist => {
+                    if node.open == 0
+                        && node.blocked == 0
+                        && !outcome.banks_completed.contains(&FeatureId(r))
+                    {
+                        outcome.banks_completed.push(FeatureId(r));
+                    }
+                }
+                _ => {
+                    if node.open == 0
+                        && node.blocked == 0
+                        && !outcome.completed.contains(&FeatureId(r))
+                    {
+                        outcome.completed.push(FeatureId(r));
+                    }
+                }
+            }
+        }
+        // Castles: this tile's own and any castle whose last empty neighbour this was.
+        for c in cell.vicinity() {
+            if let Some(f) = self.castle_at(c)
+                && self.feature(f).complete()
+            {
+                outcome.completed.push(f);
+            }
+        }
+        outcome
+    }
+
+    /// Place a facedown tile (RULES §13.3). No matching; it completes nothing, haunts what it touches.
+    pub fn place_facedown(&mut self, cell: Cell) {
+        assert!(
+            self.is_empty(cell),
+            "place_facedown on occupied cell {cell}"
+        );
+        let tiles = self.tiles.clone();
+        for side in Side::ALL {
+            if let Some(CellState::FaceUp(q)) = self.cells.get(&cell.step(side)).copied() {
+                let other = self.placed[q as usize];
+                let odef = tiles.def(other.ty);
+                for k in 0..3u8 {
+                    // The neighbour's segment that faces the facedown cell.
+                    let ws = Seg(side as u8 * 3 + k).facing();
+                    let oinfo = odef.segs[ws.unrotated(other.rot).0 as usize];
+                    for a in oinfo.feature.into_iter().chain(oinfo.mist) {
+                        let on = self.node_of(q, a);
+                        let r = self.root_mut(on);
+                        r.open -= 1;
+                        r.blocked += 1;
+                    }
+                }
+            }
+        }
+        self.cells.insert(cell, CellState::FaceDown);
+        self.facedown.push(cell);
+        self.frontier.remove(&cell);
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    /// The feature an area of the tile at `cell` belongs to.
+    pub fn feature_of(&self, cell: Cell, area: AreaIdx) -> Option<FeatureId> {
+        let Some(CellState::FaceUp(q)) = self.cells.get(&cell) else {
+            return None;
+        };
+        let def = self.tiles.def(self.placed[*q as usize].ty);
+        ((area.0 as usize) < def.areas.len()).then(|| FeatureId(self.find(self.node_of(*q, area))))
+    }
+
+    /// The castle feature on `cell`, if a castle tile lies there.
+    pub fn castle_at(&self, cell: Cell) -> Option<FeatureId> {
+        let a = self.def_at(cell)?.castle_area()?;
+        self.feature_of(cell, a)
+    }
+
+    pub fn feature(&self, f: FeatureId) -> FeatureInfo {
+        let node = &self.nodes[self.find(f.0) as usize];
+        if node.kind == FeatureKind::Castle {
+            // RULES §9.3: complete with 8 face-up neighbours; a facedown one haunts it.
+            let (mut open, mut blocked) = (0, 0);
+            for n in node.cell.n8() {
+                match self.cells.get(&n) {
+                    None => open += 1,
+                    Some(CellState::FaceDown) => blocked += 1,
+                    Some(CellState::FaceUp(_)) => {}
+                }
+            }
+            return FeatureInfo {
+                kind: FeatureKind::Castle,
+                open,
+                blocked,
+                cells: vec![node.cell],
+                arms: 0,
+            };
+        }
+        let mut cells: Vec<Cell> = node
+            .members
+            .iter()
+            .map(|m| self.nodes[m.0 as usize].cell)
+            .collect();
+        cells.sort();
+        cells.dedup();
+        FeatureInfo {
+            kind: node.kind,
+            open: node.open,
+            blocked: node.blocked,
+            cells,
+            arms: node.arms,
+        }
+    }
+
+    /// The areas (cell, area) that make up a feature.
+    pub fn members(&self, f: FeatureId) -> Vec<(Cell, AreaIdx)> {
+        let node = &self.nodes[self.find(f.0) as usize];
+        node.members
+            .iter()
+            .map(|m| (self.nodes[m.0 as usize].cell, self.nodes[m.0 as usize].area))
+            .collect()
+    }
+
+    /// Points of a feature (RULES §12.2): road 1/tile; city 2/tile + 2/coat of arms;
+    /// castle 2 per misty face-up tile in its 3×3 block (start quarters judged one by one).
+    pub fn value(&self, f: FeatureId) -> u32 {
+        let info = self.feature(f);
+        match info.kind {
+            FeatureKind::Road => info.cells.len() as u32,
+            FeatureKind::City => 2 * info.cells.len() as u32 + 2 * info.arms as u32,
+            FeatureKind::Castle => {
+                2 * info.cells[0]
+                    .vicinity()
+                    .iter()
+                    .filter(|&&c| self.is_misty(c))
+                    .count() as u32
+            }
+            FeatureKind::MistBank => 0,
+        }
+    }
+
+    /// Meeple spots of the tile at `cell`: its road, city and castle areas with their features (RULES §11.1).
+    pub fn meeple_spots(&self, cell: Cell) -> Vec<(AreaIdx, FeatureId)> {
+        let Some(def) = self.def_at(cell) else {
+            return Vec::new();
+        };
+        def.areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.kind.is_meeple_spot())
+            .filter_map(|(i, _)| {
+                let a = AreaIdx(i as u8);
+                self.feature_of(cell, a).map(|f| (a, f))
+            })
+            .collect()
+    }
+
+    /// Misty face-up tiles among the given cells' neighbourhood (RULES §13.3 placement ghosts).
+    pub fn misty_around(&self, cell: Cell, hood: Neighbourhood) -> Vec<Cell> {
+        hood.cells(cell)
+            .into_iter()
+            .filter(|&c| self.is_misty(c))
+            .collect()
+    }
+
+    /// A cemetery is closed when every cell of its neighbourhood holds a tile, face-up or facedown
+    /// (RULES §13.2: N4 in Levels 2–4; §13.3: N8 in Levels 5–6).
+    pub fn cemetery_closed(&self, cell: Cell, hood: Neighbourhood) -> bool {
+        hood.cells(cell).into_iter().all(|c| !self.is_empty(c))
+    }
+
+    /// Cells holding cemetery tiles, in placement order.
+    pub fn cemeteries(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.placed
+            .iter()
+            .filter(|p| self.tiles.def(p.ty).special == Special::Cemetery)
+            .map(|p| p.cell)
+    }
+
+    /// Mist areas (cell, area) of the tile at `cell`, each with its bank.
+    pub fn mist_areas_at(&self, cell: Cell) -> Vec<(AreaIdx, FeatureId)> {
+        let Some(def) = self.def_at(cell) else {
+            return Vec::new();
+        };
+        def.mist_areas()
+            .filter_map(|a| self.feature_of(cell, a).map(|f| (a, f)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;
