@@ -1,1 +1,151 @@
-fn main() {}
+//! Mists: the game window. The app's shape can be read from this file and the `mod.rs` files:
+//! one plugin per module, screens as states, one ordered set of Update phases.
+
+mod asset_root;
+mod board_view;
+mod camera;
+mod cli;
+mod egui_idle;
+mod grid;
+mod input;
+mod menus;
+mod play;
+mod screens;
+mod screenshot;
+mod setup;
+mod tile_art;
+mod tile_textures;
+
+use bevy::asset::AssetPlugin;
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy::winit::WinitSettings;
+use bevy_egui::EguiPlugin;
+use std::path::PathBuf;
+
+fn main() -> AppExit {
+    let cli = match cli::Cli::parse(std::env::args().skip(1)) {
+        Ok(cli) if cli.help => {
+            println!("{}", cli::USAGE);
+            return AppExit::Success;
+        }
+        Ok(cli) => cli,
+        Err(e) => {
+            eprintln!("mists: {e}\n{}", cli::USAGE);
+            return AppExit::error();
+        }
+    };
+    let root = asset_root::asset_root();
+    if let Some(out) = &cli.tile_sheet {
+        return match tile_art::sheet::write_sheet(&root.join("tiles/mists.ron"), out) {
+            Ok((w, h)) => {
+                println!("{}: {w}×{h}", out.display());
+                AppExit::Success
+            }
+            Err(e) => {
+                eprintln!("mists: {e}");
+                AppExit::error()
+            }
+        };
+    }
+    App::new().add_plugins(AppPlugin { cli, root }).run()
+}
+
+struct AppPlugin {
+    cli: cli::Cli,
+    root: PathBuf,
+}
+
+impl Plugin for AppPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(
+            DefaultPlugins
+                .set(AssetPlugin {
+                    file_path: self.root.display().to_string(),
+                    ..default()
+                })
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        title: "Mists".into(),
+                        resolution: WindowResolution::new(1280, 800),
+                        ..default()
+                    }),
+                    ..default()
+                }),
+        );
+        app.add_plugins((EguiPlugin::default(), egui_idle::plugin));
+
+        // Sleep until input unless something animates (systems send `RequestRedraw` then);
+        // screenshot runs need frames to flow without input.
+        app.insert_resource(if self.cli.screenshot.is_some() {
+            WinitSettings::continuous()
+        } else {
+            WinitSettings::desktop_app()
+        });
+        app.insert_resource(ClearColor(Color::srgb(0.13, 0.15, 0.19)));
+        app.insert_resource(AssetRoot(self.root.clone()));
+        self.launch(app);
+
+        configure_app_systems(app);
+        app.add_plugins((
+            screens::plugin,
+            menus::plugin,
+            camera::plugin,
+            input::plugin,
+            play::plugin,
+            board_view::plugin,
+            screenshot::plugin,
+        ));
+    }
+}
+
+impl AppPlugin {
+    /// Turn the command line into the first game's setup.
+    fn launch(&self, app: &mut App) {
+        let cli = &self.cli;
+        let mut setup = setup::GameSetup {
+            level: cli.level.unwrap_or(1),
+            players: cli.players.unwrap_or(1),
+            seed: cli.seed,
+            ..default()
+        };
+        setup.assign_default_colours();
+        app.insert_resource(setup);
+        app.insert_resource(Launch {
+            start_at_once: cli.level.is_some(),
+        });
+        if let Some(n) = cli.autoplay {
+            app.insert_resource(play::autoplay::Autoplay { remaining: n });
+        }
+        if let Some(path) = &cli.screenshot {
+            app.insert_resource(screenshot::ScreenshotRequest::new(path.clone()));
+        }
+    }
+}
+
+/// The `assets/` folder in use (see `asset_root`).
+#[derive(Resource, Debug, Clone)]
+pub struct AssetRoot(pub PathBuf);
+
+/// How the app was launched.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Launch {
+    /// `--level N`: skip the level select.
+    pub start_at_once: bool,
+}
+
+/// The phases of `Update`, in order. If you add a variant, place it in the chain below.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
+enum AppSystems {
+    /// Turn raw input into intents (Messages).
+    RecordInput,
+    /// Everything else: placement, camera, board view.
+    Update,
+}
+
+pub(crate) fn configure_app_systems(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (AppSystems::RecordInput, AppSystems::Update).chain(),
+    );
+}

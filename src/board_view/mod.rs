@@ -1,0 +1,131 @@
+//! The board drawn as sprites: placed tiles (with a short drop-in), legal-cell highlights and the
+//! drawn tile's ghost preview under the cursor.
+
+mod highlight;
+mod preview;
+
+use crate::AppSystems;
+use crate::grid::{CELL_SIZE, cell_centre, rotation_angle};
+use crate::play::driver::Driver;
+use crate::play::placement::PlacementSystems;
+use crate::screens::Screen;
+use crate::tile_textures::{TileArt, Tiles};
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use mists_board::{Cell, Placed, TileSet};
+use std::collections::HashSet;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((highlight::plugin, preview::plugin));
+    app.add_systems(
+        Update,
+        (sync_board, drop_in)
+            .chain()
+            .in_set(AppSystems::Update)
+            .after(PlacementSystems)
+            .run_if(
+                (in_state(Screen::Playing).or_else(in_state(Screen::GameOver)))
+                    .and_then(resource_exists::<Driver>),
+            ),
+    );
+}
+
+/// Z layers of the board.
+pub const Z_TILES: f32 = 0.0;
+pub const Z_HIGHLIGHT: f32 = 1.0;
+pub const Z_PREVIEW: f32 = 2.0;
+
+/// A tile sprite on the board.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BoardTile(pub Cell);
+
+/// A tile that just landed: scales down into place.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct DropIn {
+    t: f32,
+    /// Set after the first frame: the frame that spawned it may follow a long idle pause, so
+    /// its time step is not used.
+    started: bool,
+}
+
+/// Spawn the sprite of one placed tile (no state scope: callers add theirs).
+pub fn spawn_tile(commands: &mut Commands, art: &TileArt, set: &TileSet, p: &Placed) -> Entity {
+    let def = set.def(p.ty);
+    commands
+        .spawn((
+            Name::new(format!("Tile {} at {}", def.id, p.cell)),
+            BoardTile(p.cell),
+            Sprite {
+                image: art.placed_face(set, p),
+                custom_size: Some(Vec2::splat(CELL_SIZE)),
+                ..default()
+            },
+            Transform::from_translation(cell_centre(p.cell).extend(Z_TILES))
+                .with_rotation(Quat::from_rotation_z(rotation_angle(p.rot))),
+        ))
+        .id()
+}
+
+/// Spawn sprites for placed tiles that have none yet (new placements, or a fresh screen).
+fn sync_board(
+    mut commands: Commands,
+    driver: Res<Driver>,
+    tiles: Res<Tiles>,
+    art: Res<TileArt>,
+    shown: Query<&BoardTile>,
+    screen: Res<State<Screen>>,
+) {
+    let placed = driver.board().placed();
+    let count = shown.iter().count();
+    if count == placed.len() + driver.board().facedown_cells().len() {
+        return;
+    }
+    let have: HashSet<Cell> = shown.iter().map(|t| t.0).collect();
+    let animate = count > 0 && *screen.get() == Screen::Playing;
+    for p in placed.iter().filter(|p| !have.contains(&p.cell)) {
+        let e = spawn_tile(&mut commands, &art, &tiles.0, p);
+        commands.entity(e).insert(DespawnOnExit(*screen.get()));
+        if animate {
+            commands.entity(e).insert(DropIn::default());
+        }
+    }
+    // Facedown tiles (Levels 5–6, RULES §13.3) show the tile back.
+    for &cell in driver.board().facedown_cells() {
+        if !have.contains(&cell) {
+            commands.spawn((
+                Name::new(format!("Facedown tile at {cell}")),
+                BoardTile(cell),
+                Sprite {
+                    image: art.back.clone(),
+                    custom_size: Some(Vec2::splat(CELL_SIZE)),
+                    ..default()
+                },
+                Transform::from_translation(cell_centre(cell).extend(Z_TILES)),
+                DespawnOnExit(*screen.get()),
+            ));
+        }
+    }
+}
+
+/// The drop-in animation; the only thing that animates, so it alone asks for redraws.
+fn drop_in(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut q: Query<(Entity, &mut DropIn, &mut Transform)>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    for (e, mut drop, mut tf) in &mut q {
+        if drop.started {
+            drop.t = (drop.t + time.delta_secs() / 0.16).min(1.0);
+        }
+        drop.started = true;
+        let ease = 1.0 - (1.0 - drop.t).powi(3);
+        tf.scale = Vec3::splat(1.0 + 0.18 * (1.0 - ease));
+        if drop.t >= 1.0 {
+            tf.scale = Vec3::ONE;
+            commands.entity(e).remove::<DropIn>();
+        } else {
+            redraw.write(RequestRedraw);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! The drawn tile as a ghost preview: snapped to a legal cell with the rotation it would get, or
+//! floating small and faint under the cursor elsewhere.
+
+use super::Z_PREVIEW;
+use crate::AppSystems;
+use crate::grid::{CELL_SIZE, cell_centre, rotation_angle};
+use crate::input::Pointer;
+use crate::menus::Menu;
+use crate::play::driver::Driver;
+use crate::play::placement::{PlacementCursor, PlacementSystems};
+use crate::screens::Screen;
+use crate::tile_textures::{TileArt, Tiles};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_preview);
+    app.add_systems(
+        Update,
+        follow_cursor
+            .in_set(AppSystems::Update)
+            .after(PlacementSystems)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Driver>)),
+    );
+}
+
+#[derive(Component)]
+pub struct DrawnPreview;
+
+fn spawn_preview(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Drawn tile preview"),
+        DrawnPreview,
+        Sprite {
+            custom_size: Some(Vec2::splat(CELL_SIZE)),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, Z_PREVIEW),
+        Visibility::Hidden,
+        DespawnOnExit(Screen::Playing),
+    ));
+}
+
+fn follow_cursor(
+    driver: Res<Driver>,
+    tiles: Res<Tiles>,
+    art: Res<TileArt>,
+    cursor: Res<PlacementCursor>,
+    pointer: Res<Pointer>,
+    menu: Res<State<Menu>>,
+    mut q: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<DrawnPreview>>,
+) {
+    let Ok((mut sprite, mut tf, mut vis)) = q.single_mut() else {
+        return;
+    };
+    let drawn = driver.current();
+    let snapped = cursor
+        .hovered
+        .filter(|&c| driver.rotations_at(c).contains(cursor.rot));
+    let place = match (drawn, snapped, pointer.world) {
+        _ if *menu.get() != Menu::None || pointer.over_ui => None,
+        (Some(_), Some(cell), _) => Some((cell_centre(cell), 1.0, 0.85)),
+        (Some(_), None, Some(world)) => Some((world, 0.6, 0.55)),
+        _ => None,
+    };
+    let Some((pos, scale, alpha)) = place else {
+        vis.set_if_neq(Visibility::Hidden);
+        return;
+    };
+    if let Some(d) = drawn {
+        let face = art.copy_face(&tiles.0, d.copy);
+        if sprite.image != face {
+            sprite.image = face;
+        }
+    }
+    sprite.color = Color::srgba(1.0, 1.0, 1.0, alpha);
+    *tf = Transform::from_translation(pos.extend(Z_PREVIEW))
+        .with_rotation(Quat::from_rotation_z(rotation_angle(cursor.rot)))
+        .with_scale(Vec3::splat(scale));
+    vis.set_if_neq(Visibility::Inherited);
+}

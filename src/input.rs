@@ -1,0 +1,233 @@
+//! Raw mouse and keyboard → game intents (Messages): clicks on the board, camera pan and zoom,
+//! rotate, re-centre. A press that moves more than a few pixels is a drag (pans the camera with any
+//! button); a press released in place is a click. Input over egui never reaches the board.
+
+use crate::AppSystems;
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pointer>()
+        .init_resource::<Gesture>()
+        .add_message::<BoardClick>()
+        .add_message::<PanBy>()
+        .add_message::<ZoomAt>()
+        .add_message::<RotateDrawn>()
+        .add_message::<Recentre>()
+        .add_systems(
+            Update,
+            (track_pointer, read_buttons, read_wheel, read_keys)
+                .chain()
+                .in_set(AppSystems::RecordInput),
+        );
+}
+
+/// Pixels a press may move and still count as a click.
+pub const DRAG_THRESHOLD: f32 = 5.0;
+
+/// Where the cursor is. Filled from the window and camera each frame; tests set it directly.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Pointer {
+    /// Logical window pixels, origin top-left.
+    pub screen: Option<Vec2>,
+    /// World units (the board's frame).
+    pub world: Option<Vec2>,
+    /// Over an egui area or in use by egui: the board ignores the pointer.
+    pub over_ui: bool,
+}
+
+/// The board camera (the one that also hosts egui).
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// A click (press and release without dragging) on the board.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct BoardClick {
+    pub button: MouseButton,
+    pub world: Vec2,
+}
+
+/// Move the view by a screen delta (logical pixels, y down), as if dragging the board.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct PanBy(pub Vec2);
+
+/// Zoom by wheel `steps` (positive = in) keeping the world point under `screen` fixed.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct ZoomAt {
+    pub screen: Vec2,
+    pub steps: f32,
+}
+
+/// Turn the drawn tile to its next fitting rotation (R key; right-click arrives as a `BoardClick`).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RotateDrawn;
+
+/// Centre the view on the board (Home or C).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Recentre;
+
+/// The press being tracked, if any: pure state, unit-tested below.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Gesture {
+    press: Option<Press>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Press {
+    button: MouseButton,
+    start: Vec2,
+    last: Vec2,
+    dragging: bool,
+}
+
+impl Gesture {
+    /// A button went down at `pos`; ignored while another press is tracked.
+    pub fn press(&mut self, button: MouseButton, pos: Vec2) {
+        if self.press.is_none() {
+            self.press = Some(Press {
+                button,
+                start: pos,
+                last: pos,
+                dragging: false,
+            });
+        }
+    }
+
+    /// The cursor moved to `pos`: the pan delta if this press is (now) a drag.
+    pub fn moved(&mut self, pos: Vec2) -> Option<Vec2> {
+        let p = self.press.as_mut()?;
+        if !p.dragging && pos.distance(p.start) > DRAG_THRESHOLD {
+            p.dragging = true;
+            // Catch up with the movement made before the threshold was crossed.
+            p.last = p.start;
+        }
+        let delta = pos - p.last;
+        p.last = pos;
+        (p.dragging && delta != Vec2::ZERO).then_some(delta)
+    }
+
+    /// `button` went up: `Some(button)` if that press was a click.
+    pub fn release(&mut self, button: MouseButton) -> Option<MouseButton> {
+        let p = self.press.filter(|p| p.button == button)?;
+        self.press = None;
+        (!p.dragging).then_some(button)
+    }
+
+    pub fn is_dragging(&self) -> bool {
+        self.press.is_some_and(|p| p.dragging)
+    }
+}
+
+fn track_pointer(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    egui: Option<Res<EguiWantsInput>>,
+    gesture: Res<Gesture>,
+    mut pointer: ResMut<Pointer>,
+) {
+    let (camera, cam_tf) = *camera;
+    let screen = window.cursor_position();
+    pointer.screen = screen;
+    pointer.world = screen.and_then(|s| camera.viewport_to_world_2d(cam_tf, s).ok());
+    // A drag that started on the board keeps the board even when it crosses a panel.
+    pointer.over_ui = !gesture.is_dragging()
+        && egui.is_some_and(|e| e.is_pointer_over_area() || e.wants_pointer_input());
+}
+
+fn read_buttons(
+    buttons: Res<ButtonInput<MouseButton>>,
+    pointer: Res<Pointer>,
+    mut gesture: ResMut<Gesture>,
+    mut pan: MessageWriter<PanBy>,
+    mut clicks: MessageWriter<BoardClick>,
+) {
+    let Some(pos) = pointer.screen else {
+        gesture.press = None;
+        return;
+    };
+    for button in [MouseButton::Left, MouseButton::Right, MouseButton::Middle] {
+        if buttons.just_pressed(button) && !pointer.over_ui {
+            gesture.press(button, pos);
+        }
+    }
+    if let Some(delta) = gesture.moved(pos) {
+        pan.write(PanBy(delta));
+    }
+    for button in [MouseButton::Left, MouseButton::Right, MouseButton::Middle] {
+        if buttons.just_released(button)
+            && let Some(b) = gesture.release(button)
+            && let Some(world) = pointer.world
+            && !pointer.over_ui
+        {
+            clicks.write(BoardClick { button: b, world });
+        }
+    }
+}
+
+fn read_wheel(
+    mut wheel: MessageReader<MouseWheel>,
+    pointer: Res<Pointer>,
+    mut zoom: MessageWriter<ZoomAt>,
+) {
+    let steps: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => w.y,
+            MouseScrollUnit::Pixel => w.y / 40.0,
+        })
+        .sum();
+    if steps != 0.0
+        && !pointer.over_ui
+        && let Some(screen) = pointer.screen
+    {
+        zoom.write(ZoomAt { screen, steps });
+    }
+}
+
+fn read_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut rotate: MessageWriter<RotateDrawn>,
+    mut recentre: MessageWriter<Recentre>,
+) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        rotate.write(RotateDrawn);
+    }
+    if keys.any_just_pressed([KeyCode::Home, KeyCode::KeyC]) {
+        recentre.write(Recentre);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn press_release_in_place_is_a_click() {
+        let mut g = Gesture::default();
+        g.press(MouseButton::Left, Vec2::new(10.0, 10.0));
+        assert_eq!(g.moved(Vec2::new(12.0, 11.0)), None);
+        assert_eq!(g.release(MouseButton::Left), Some(MouseButton::Left));
+        assert_eq!(g, Gesture::default());
+    }
+
+    #[test]
+    fn moving_past_the_threshold_is_a_drag_that_pans_and_does_not_click() {
+        let mut g = Gesture::default();
+        g.press(MouseButton::Right, Vec2::new(10.0, 10.0));
+        assert_eq!(g.moved(Vec2::new(13.0, 10.0)), None);
+        // The whole way from the press point is panned once the drag starts.
+        assert_eq!(g.moved(Vec2::new(20.0, 10.0)), Some(Vec2::new(10.0, 0.0)));
+        assert_eq!(g.moved(Vec2::new(20.0, 15.0)), Some(Vec2::new(0.0, 5.0)));
+        assert!(g.is_dragging());
+        // Another button's release is not this press's.
+        assert_eq!(g.release(MouseButton::Left), None);
+        assert_eq!(g.release(MouseButton::Right), None);
+        assert!(!g.is_dragging());
+    }
+}

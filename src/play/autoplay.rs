@@ -1,0 +1,74 @@
+//! `--autoplay T`: a simple policy places T tiles (the first legal placement each time), one per
+//! frame, for screenshots and smoke runs.
+
+use super::driver::Driver;
+use crate::AppSystems;
+use crate::input::Recentre;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use mists_board::{Cell, Rotation};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        autoplay.in_set(AppSystems::Update).run_if(
+            in_state(Screen::Playing)
+                .and_then(resource_exists::<Driver>)
+                .and_then(resource_exists::<Autoplay>),
+        ),
+    );
+}
+
+/// Tiles still to place automatically.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Autoplay {
+    pub remaining: u32,
+}
+
+/// The policy: the first legal cell in cell order, its first fitting rotation.
+pub fn first_legal(driver: &Driver) -> Option<(Cell, Rotation)> {
+    let (cell, fits) = *driver.legal().first()?;
+    Some((cell, fits.iter().next()?))
+}
+
+fn autoplay(
+    mut auto: ResMut<Autoplay>,
+    mut driver: ResMut<Driver>,
+    mut recentre: MessageWriter<Recentre>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if auto.remaining == 0 {
+        return;
+    }
+    match first_legal(&driver) {
+        Some((cell, rot)) => {
+            if driver.submit(cell, rot).is_err() {
+                auto.remaining = 0;
+            } else {
+                auto.remaining -= 1;
+            }
+        }
+        None => auto.remaining = 0,
+    }
+    if auto.remaining == 0 {
+        recentre.write(Recentre);
+    }
+    redraw.write(RequestRedraw);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::tests::tiles;
+
+    #[test]
+    fn policy_always_picks_a_placement_the_driver_accepts() {
+        let mut d = Driver::new(tiles(), 1, 99);
+        for _ in 0..20 {
+            let (cell, rot) = first_legal(&d).unwrap();
+            d.submit(cell, rot).unwrap();
+        }
+        assert_eq!(d.placed_count(), 20);
+    }
+}

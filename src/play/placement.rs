@@ -1,0 +1,287 @@
+//! Placing the drawn tile with the mouse: the hovered cell, the rotation shown there (only
+//! rotations that fit, RULES §8.2), and the click that submits it. Illegal spots never accept.
+
+use super::driver::{Drawn, Driver};
+use crate::AppSystems;
+use crate::grid::cell_at;
+use crate::input::{BoardClick, Pointer, RotateDrawn};
+use crate::menus::Menu;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use mists_board::{Cell, Rotation, RotationSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PlacementCursor>();
+    app.add_systems(OnEnter(Screen::Playing), reset_cursor);
+    app.add_systems(
+        Update,
+        (hover, rotate, place)
+            .chain()
+            .in_set(PlacementSystems)
+            .in_set(AppSystems::Update)
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(in_state(Menu::None))
+                    .and_then(resource_exists::<Driver>),
+            ),
+    );
+}
+
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PlacementSystems;
+
+/// What the player is pointing at and how the drawn tile is turned.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct PlacementCursor {
+    pub hovered: Option<Cell>,
+    pub rot: Rotation,
+    /// The drawn tile this cursor state belongs to.
+    pub tile: Option<Drawn>,
+}
+
+/// The rotation to show at a cell: keep the current one if it fits, else the next one that does.
+pub fn fit_rotation(fits: RotationSet, current: Rotation) -> Option<Rotation> {
+    if fits.contains(current) {
+        Some(current)
+    } else {
+        fits.next_after(current)
+    }
+}
+
+/// Rotate on request: through the fitting rotations at a legal cell, all four elsewhere.
+pub fn next_rotation(fits: RotationSet, current: Rotation) -> Rotation {
+    fits.next_after(current).unwrap_or(current.next())
+}
+
+/// What a click at `cell` places: the shown rotation, only if it fits there.
+pub fn accepted_placement(
+    fits: RotationSet,
+    cell: Cell,
+    rot: Rotation,
+) -> Option<(Cell, Rotation)> {
+    fits.contains(rot).then_some((cell, rot))
+}
+
+fn reset_cursor(mut cursor: ResMut<PlacementCursor>) {
+    *cursor = PlacementCursor::default();
+}
+
+fn hover(pointer: Res<Pointer>, driver: Res<Driver>, mut cursor: ResMut<PlacementCursor>) {
+    let hovered = if pointer.over_ui {
+        None
+    } else {
+        pointer.world.map(cell_at)
+    };
+    let tile = driver.current();
+    if hovered == cursor.hovered && tile == cursor.tile {
+        return;
+    }
+    cursor.hovered = hovered;
+    cursor.tile = tile;
+    if let Some(cell) = hovered
+        && let Some(rot) = fit_rotation(driver.rotations_at(cell), cursor.rot)
+    {
+        cursor.rot = rot;
+    }
+}
+
+fn rotate(
+    mut keys: MessageReader<RotateDrawn>,
+    mut clicks: MessageReader<BoardClick>,
+    driver: Res<Driver>,
+    mut cursor: ResMut<PlacementCursor>,
+) {
+    let turns = keys.read().count()
+        + clicks
+            .read()
+            .filter(|c| c.button == MouseButton::Right)
+            .count();
+    let fits = cursor
+        .hovered
+        .map(|c| driver.rotations_at(c))
+        .unwrap_or_default();
+    for _ in 0..turns {
+        cursor.rot = next_rotation(fits, cursor.rot);
+    }
+}
+
+fn place(
+    mut clicks: MessageReader<BoardClick>,
+    mut driver: ResMut<Driver>,
+    cursor: Res<PlacementCursor>,
+) {
+    for click in clicks.read() {
+        if click.button != MouseButton::Left || driver.current().is_none() {
+            continue;
+        }
+        let cell = cell_at(click.world);
+        let Some((cell, rot)) = accepted_placement(driver.rotations_at(cell), cell, cursor.rot)
+        else {
+            continue;
+        };
+        if let Err(e) = driver.submit(cell, rot) {
+            warn!("placement refused: {e}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::cell_centre;
+    use crate::play::tests::tiles;
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::MouseButtonInput;
+    use bevy::state::app::StatesPlugin;
+
+    fn set(rots: &[u8]) -> RotationSet {
+        let mut s = RotationSet::default();
+        for &r in rots {
+            s.insert(Rotation(r));
+        }
+        s
+    }
+
+    #[test]
+    fn rotations_cycle_only_through_fitting_ones() {
+        let fits = set(&[1, 3]);
+        assert_eq!(fit_rotation(fits, Rotation(0)), Some(Rotation(1)));
+        assert_eq!(fit_rotation(fits, Rotation(3)), Some(Rotation(3)));
+        assert_eq!(fit_rotation(RotationSet::default(), Rotation(2)), None);
+        assert_eq!(next_rotation(fits, Rotation(1)), Rotation(3));
+        assert_eq!(next_rotation(fits, Rotation(3)), Rotation(1));
+        assert_eq!(
+            next_rotation(RotationSet::default(), Rotation(3)),
+            Rotation(0)
+        );
+        let c = Cell::new(2, 0);
+        assert_eq!(
+            accepted_placement(fits, c, Rotation(1)),
+            Some((c, Rotation(1)))
+        );
+        assert_eq!(accepted_placement(fits, c, Rotation(2)), None);
+    }
+
+    /// The game's input and placement plugins with no window: the cursor is set directly and
+    /// mouse buttons arrive as the same Messages winit would send.
+    fn app(seed: u64) -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
+        crate::configure_app_systems(&mut app);
+        app.insert_state(Screen::Playing);
+        app.init_state::<Menu>();
+        app.add_plugins((crate::input::plugin, plugin));
+        app.insert_resource(Driver::new(tiles(), 1, seed));
+        app.update();
+        app
+    }
+
+    fn point_at(app: &mut App, world: Vec2) {
+        *app.world_mut().resource_mut::<Pointer>() = Pointer {
+            screen: Some(Vec2::new(400.0, 300.0)),
+            world: Some(world),
+            over_ui: false,
+        };
+        app.update();
+    }
+
+    fn button(app: &mut App, button: MouseButton, state: ButtonState) {
+        app.world_mut().write_message(MouseButtonInput {
+            button,
+            state,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+
+    fn click(app: &mut App, b: MouseButton) {
+        button(app, b, ButtonState::Pressed);
+        button(app, b, ButtonState::Released);
+    }
+
+    fn driver(app: &App) -> &Driver {
+        app.world().resource::<Driver>()
+    }
+
+    #[test]
+    fn clicking_a_legal_cell_places_the_drawn_tile_with_the_shown_rotation() {
+        let mut app = app(11);
+        let (cell, fits) = driver(&app).legal()[0];
+        let drawn = driver(&app).current().unwrap();
+        point_at(&mut app, cell_centre(cell) + Vec2::new(20.0, -30.0));
+        let cursor = app.world().resource::<PlacementCursor>().clone();
+        assert_eq!(cursor.hovered, Some(cell));
+        assert!(
+            fits.contains(cursor.rot),
+            "the preview only shows rotations that fit"
+        );
+
+        click(&mut app, MouseButton::Left);
+        let placed = *driver(&app).board().placed().last().unwrap();
+        assert_eq!(driver(&app).board().placed().len(), 5);
+        assert_eq!(
+            (placed.cell, placed.rot, placed.ty),
+            (cell, cursor.rot, drawn.ty)
+        );
+        assert_ne!(driver(&app).current(), Some(drawn));
+    }
+
+    #[test]
+    fn right_click_turns_through_fitting_rotations_only() {
+        // Find a seed whose first tile has a cell with two or more fitting rotations.
+        let (mut app, cell, fits) = (0..50)
+            .find_map(|seed| {
+                let d = Driver::new(tiles(), 1, seed);
+                let (c, f) = *d.legal().iter().find(|(_, f)| f.iter().count() >= 2)?;
+                Some((app(seed), c, f))
+            })
+            .expect("some seed offers a choice of rotations");
+        point_at(&mut app, cell_centre(cell));
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            let rot = app.world().resource::<PlacementCursor>().rot;
+            assert!(fits.contains(rot));
+            seen.push(rot);
+            click(&mut app, MouseButton::Right);
+        }
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), fits.iter().count());
+        assert_eq!(
+            driver(&app).board().placed().len(),
+            4,
+            "right-click never places"
+        );
+    }
+
+    #[test]
+    fn illegal_cells_drags_and_clicks_over_ui_never_place() {
+        let mut app = app(5);
+        // Far away from the board: no contact.
+        point_at(&mut app, cell_centre(Cell::new(9, 9)));
+        click(&mut app, MouseButton::Left);
+        // On the start tile itself: occupied.
+        point_at(&mut app, cell_centre(Cell::new(0, 0)));
+        click(&mut app, MouseButton::Left);
+        // A legal cell, but the pointer is over an egui panel.
+        let (cell, _) = driver(&app).legal()[0];
+        point_at(&mut app, cell_centre(cell));
+        app.world_mut().resource_mut::<Pointer>().over_ui = true;
+        click(&mut app, MouseButton::Left);
+        // A legal cell, but the press moves the mouse 20 px before release: a drag pans instead.
+        point_at(&mut app, cell_centre(cell));
+        button(&mut app, MouseButton::Left, ButtonState::Pressed);
+        app.world_mut()
+            .resource_mut::<Pointer>()
+            .screen
+            .as_mut()
+            .unwrap()
+            .x += 20.0;
+        app.update();
+        button(&mut app, MouseButton::Left, ButtonState::Released);
+        assert_eq!(driver(&app).board().placed().len(), 4);
+        // The same cell clicked in place: accepted.
+        click(&mut app, MouseButton::Left);
+        assert_eq!(driver(&app).board().placed().len(), 5);
+    }
+}

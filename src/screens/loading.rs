@@ -1,0 +1,77 @@
+//! Load the tile set and draw every tile face once; on failure show the located error.
+
+use super::Screen;
+use crate::tile_textures::{TileArt, Tiles};
+use crate::{AssetRoot, Launch};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_board::TileSet;
+use std::sync::Arc;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Loading), load_tile_set);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        loading_ui.run_if(in_state(Screen::Loading)),
+    );
+}
+
+/// Why the tile set could not be loaded (file:line:col and the broken rule).
+#[derive(Resource, Debug, Clone)]
+pub struct LoadError(pub String);
+
+fn load_tile_set(
+    mut commands: Commands,
+    root: Res<AssetRoot>,
+    launch: Res<Launch>,
+    mut images: ResMut<Assets<Image>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let path = root.0.join("tiles/mists.ron");
+    match TileSet::load(&path) {
+        Ok(set) => {
+            let art = TileArt::build(&set, &mut images);
+            info!("tile set {:?}: {} types", set.name, set.types.len());
+            commands.insert_resource(Tiles(Arc::new(set)));
+            commands.insert_resource(art);
+            next.set(if launch.start_at_once {
+                Screen::Playing
+            } else {
+                Screen::Title
+            });
+        }
+        Err(e) => {
+            error!("{e}");
+            commands.insert_resource(LoadError(e.to_string()));
+        }
+    }
+}
+
+fn loading_ui(
+    mut contexts: EguiContexts,
+    error: Option<Res<LoadError>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Mists")
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| match &error {
+            None => {
+                ui.label("Loading tiles…");
+            }
+            Some(e) => {
+                ui.colored_label(
+                    egui::Color32::LIGHT_RED,
+                    "The tile set could not be loaded:",
+                );
+                ui.monospace(&e.0);
+                ui.label("Set BEVY_ASSET_ROOT to the folder that contains assets/.");
+                if ui.button("Quit").clicked() {
+                    exit.write(AppExit::error());
+                }
+            }
+        });
+    Ok(())
+}

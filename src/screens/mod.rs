@@ -1,0 +1,30 @@
+//! The screens of the game, one state machine: loading → title (level select) → playing → game over.
+
+mod game_over;
+pub mod loading;
+mod playing;
+mod title;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.add_plugins((
+        loading::plugin,
+        title::plugin,
+        playing::plugin,
+        game_over::plugin,
+    ));
+}
+
+#[derive(States, Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub enum Screen {
+    #[default]
+    Loading,
+    /// The level select.
+    Title,
+    Playing,
+    GameOver,
+}
+
+pub use loading::LoadError;

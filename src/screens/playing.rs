@@ -1,0 +1,89 @@
+//! The game screen: the board (see `board_view`) and the HUD; Esc opens the pause menu.
+
+use super::Screen;
+use crate::menus::Menu;
+use crate::play::driver::Driver;
+use crate::play::placement::PlacementCursor;
+use crate::setup::GameSetup;
+use crate::tile_textures::{TileArt, Tiles};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, toggle_pause.run_if(in_state(Screen::Playing)));
+    app.add_systems(OnExit(Screen::Playing), close_menu);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud.run_if(in_state(Screen::Playing).and_then(resource_exists::<Driver>)),
+    );
+}
+
+fn toggle_pause(
+    keys: Res<ButtonInput<KeyCode>>,
+    menu: Res<State<Menu>>,
+    mut next: ResMut<NextState<Menu>>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(match menu.get() {
+            Menu::None => Menu::Pause,
+            Menu::Pause => Menu::None,
+        });
+    }
+}
+
+fn close_menu(mut next: ResMut<NextState<Menu>>) {
+    next.set(Menu::None);
+}
+
+fn hud(
+    mut contexts: EguiContexts,
+    driver: Res<Driver>,
+    setup: Res<GameSetup>,
+    tiles: Res<Tiles>,
+    art: Res<TileArt>,
+    cursor: Res<PlacementCursor>,
+) -> Result {
+    let face = driver
+        .current()
+        .map(|d| art.copy_face(&tiles.0, d.copy))
+        .map(|h| contexts.add_image(EguiTextureHandle::Weak(h.id())));
+    let ctx = contexts.ctx_mut()?;
+    let info = setup.level_info();
+    egui::Window::new("hud")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
+        .show(ctx, |ui| {
+            ui.strong(format!(
+                "Level {} · goal {}{}",
+                info.number, info.goal, info.goal_note
+            ));
+            ui.label(format!(
+                "Pile: {} · placed: {} · discarded: {}",
+                driver.pile_len(),
+                driver.placed_count(),
+                driver.discarded().len()
+            ));
+            ui.small(format!("seed {}", driver.seed()));
+            if let (Some(id), Some(d)) = (face, driver.current()) {
+                ui.separator();
+                ui.horizontal(|ui| {
+                    let angle = cursor.rot.0 as f32 * std::f32::consts::FRAC_PI_2;
+                    ui.add(
+                        egui::Image::new(egui::load::SizedTexture::new(id, [72.0, 72.0]))
+                            .rotate(angle, egui::Vec2::splat(0.5)),
+                    );
+                    ui.vertical(|ui| {
+                        let def = tiles.0.copy_def(d.copy);
+                        ui.label(format!("Drawn: tile {}", def.id));
+                        ui.label(format!("fits on {} cells", driver.legal().len()));
+                    });
+                });
+            }
+            ui.separator();
+            ui.small("Left-click a highlighted cell to place");
+            ui.small("R / right-click: rotate · drag: pan · wheel: zoom");
+            ui.small("Home / C: re-centre · Esc: menu");
+        });
+    Ok(())
+}

@@ -1,0 +1,319 @@
+//! What the level select produces and the rules engine will consume: level, players, colours,
+//! seed and the rule switches of RULES §18. Plain data, no systems.
+
+use bevy::prelude::*;
+
+/// The six meeple colours (RULES §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MeepleColour {
+    Red,
+    Green,
+    Blue,
+    Yellow,
+    Black,
+    Pink,
+}
+
+impl MeepleColour {
+    pub const ALL: [MeepleColour; 6] = [
+        MeepleColour::Red,
+        MeepleColour::Green,
+        MeepleColour::Blue,
+        MeepleColour::Yellow,
+        MeepleColour::Black,
+        MeepleColour::Pink,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            MeepleColour::Red => "red",
+            MeepleColour::Green => "green",
+            MeepleColour::Blue => "blue",
+            MeepleColour::Yellow => "yellow",
+            MeepleColour::Black => "black",
+            MeepleColour::Pink => "pink",
+        }
+    }
+
+    pub fn srgb(self) -> [u8; 3] {
+        match self {
+            MeepleColour::Red => [210, 50, 45],
+            MeepleColour::Green => [60, 160, 70],
+            MeepleColour::Blue => [50, 100, 210],
+            MeepleColour::Yellow => [235, 200, 40],
+            MeepleColour::Black => [40, 40, 44],
+            MeepleColour::Pink => [235, 120, 180],
+        }
+    }
+}
+
+/// RULES §4.1: colours per player and meeples per colour for 1–5 players (Levels 1–5).
+pub fn colours_per_player(players: u8) -> usize {
+    match players {
+        1 => 4,
+        2 => 2,
+        _ => 1,
+    }
+}
+
+pub fn meeples_per_colour(players: u8) -> u8 {
+    if players <= 2 { 3 } else { 5 }
+}
+
+/// RULES §18 `jointScoring`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum JointScoring {
+    #[default]
+    ColoursMultiply,
+    Majority,
+}
+
+/// RULES §18 `level6Setup` (§15.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Level6Setup {
+    #[default]
+    Revised2023,
+    Original2022,
+}
+
+/// N8 (3×3 block) or N4 neighbourhoods, for `houndVicinity`, `hauntedGhostCells`, `facedownCells`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Vicinity {
+    #[default]
+    N8,
+    N4,
+}
+
+/// RULES §18 `copyGhostCounts` (§2.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CopyGhostCounts {
+    /// Seed 000's per-copy values: 75 symbols.
+    #[default]
+    PerCopy,
+    /// Seed 003's per-type counts: 78 symbols.
+    Uniform003,
+}
+
+/// The rule switches of RULES §18; `Default` is the default configuration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleSettings {
+    pub joint_scoring: JointScoring,
+    pub level6_setup: Level6Setup,
+    pub pacify_on_unoccupied: bool,
+    pub hound_vicinity: Vicinity,
+    pub haunted_ghost_cells: Vicinity,
+    pub facedown_cells: Vicinity,
+    /// 1 or 2.
+    pub tile58_ghosts: u8,
+    pub copy_ghost_counts: CopyGhostCounts,
+}
+
+impl Default for RuleSettings {
+    fn default() -> Self {
+        RuleSettings {
+            joint_scoring: JointScoring::default(),
+            level6_setup: Level6Setup::default(),
+            pacify_on_unoccupied: false,
+            hound_vicinity: Vicinity::N8,
+            haunted_ghost_cells: Vicinity::N8,
+            facedown_cells: Vicinity::N8,
+            tile58_ghosts: 1,
+            copy_ghost_counts: CopyGhostCounts::default(),
+        }
+    }
+}
+
+/// Everything chosen before a game starts.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    /// 1..=6.
+    pub level: u8,
+    /// 1..=5.
+    pub players: u8,
+    /// Per player, the colours they play (RULES §4.1: 4 solo, 2 each for two players, else 1).
+    pub colours: Vec<Vec<MeepleColour>>,
+    /// Shuffle seed; `None` picks one at start.
+    pub seed: Option<u64>,
+    pub rules: RuleSettings,
+}
+
+impl Default for GameSetup {
+    fn default() -> Self {
+        let mut s = GameSetup {
+            level: 1,
+            players: 1,
+            colours: Vec::new(),
+            seed: None,
+            rules: RuleSettings::default(),
+        };
+        s.assign_default_colours();
+        s
+    }
+}
+
+impl GameSetup {
+    /// Deal colours in order: player 1 gets the first ones.
+    pub fn assign_default_colours(&mut self) {
+        let per = colours_per_player(self.players);
+        let mut next = MeepleColour::ALL.iter().copied();
+        self.colours = (0..self.players)
+            .map(|_| next.by_ref().take(per).collect())
+            .collect();
+    }
+
+    pub fn colours_in_play(&self) -> impl Iterator<Item = MeepleColour> + '_ {
+        self.colours.iter().flatten().copied()
+    }
+
+    /// The colour of the shared scoring meeple (Levels 1–5): the first colour not in play.
+    pub fn scoring_colour(&self) -> Option<MeepleColour> {
+        MeepleColour::ALL
+            .into_iter()
+            .find(|c| !self.colours_in_play().any(|p| p == *c))
+    }
+
+    /// Give `colour` to player `p`, slot `slot`; whoever held it gets the colour it replaces.
+    pub fn set_colour(&mut self, p: usize, slot: usize, colour: MeepleColour) {
+        let old = self.colours[p][slot];
+        for cs in self.colours.iter_mut() {
+            for c in cs.iter_mut() {
+                if *c == colour {
+                    *c = old;
+                }
+            }
+        }
+        self.colours[p][slot] = colour;
+    }
+
+    pub fn level_info(&self) -> &'static LevelInfo {
+        &LEVELS[(self.level.clamp(1, 6) - 1) as usize]
+    }
+}
+
+/// One row of RULES §5, for the level select.
+pub struct LevelInfo {
+    pub number: u8,
+    pub tiles: u8,
+    pub ghosts: u8,
+    pub piles: &'static str,
+    /// Marker thresholds (Rufus, Ronja) and the goal, as absolute totals.
+    pub rufus: Option<u16>,
+    pub ronja: Option<u16>,
+    pub goal: u16,
+    pub goal_note: &'static str,
+    /// What this level adds to the one before.
+    pub new: &'static str,
+}
+
+pub const LEVELS: [LevelInfo; 6] = [
+    LevelInfo {
+        number: 1,
+        tiles: 50,
+        ghosts: 15,
+        piles: "1 pile",
+        rufus: None,
+        ronja: None,
+        goal: 50,
+        goal_note: "",
+        new: "Roads, cities and mist: complete mist banks to chase the ghosts away.",
+    },
+    LevelInfo {
+        number: 2,
+        tiles: 60,
+        ghosts: 15,
+        piles: "1 pile",
+        rufus: None,
+        ronja: None,
+        goal: 75,
+        goal_note: "",
+        new: "Castles and cemeteries join the pile; a closed cemetery buries a meeple.",
+    },
+    LevelInfo {
+        number: 3,
+        tiles: 60,
+        ghosts: 15,
+        piles: "3 piles of 20",
+        rufus: Some(15),
+        ronja: Some(50),
+        goal: 100,
+        goal_note: "",
+        new: "Three piles with thresholds; the hounds Rufus and Ronja hunt ghosts.",
+    },
+    LevelInfo {
+        number: 4,
+        tiles: 60,
+        ghosts: 13,
+        piles: "3 piles of 20",
+        rufus: Some(20),
+        ronja: Some(60),
+        goal: 120,
+        goal_note: "",
+        new: "Higher thresholds and only 13 ghosts.",
+    },
+    LevelInfo {
+        number: 5,
+        tiles: 60,
+        ghosts: 13,
+        piles: "3 piles of 20",
+        rufus: Some(15),
+        ronja: Some(50),
+        goal: 100,
+        goal_note: "",
+        new: "Haunted cemeteries: they need 8 neighbours and bring facedown tiles.",
+    },
+    LevelInfo {
+        number: 6,
+        tiles: 60,
+        ghosts: 12,
+        piles: "3 piles of 20",
+        rufus: Some(10),
+        ronja: Some(25),
+        goal: 50,
+        goal_note: " each",
+        new: "Three scoring meeples: every one must reach each threshold.",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_4_1_colour_counts_and_scoring_colour() {
+        for (players, per, total) in [(1, 4, 4), (2, 2, 4), (3, 1, 3), (4, 1, 4), (5, 1, 5)] {
+            let mut s = GameSetup {
+                players,
+                ..GameSetup::default()
+            };
+            s.assign_default_colours();
+            assert_eq!(s.colours.len(), players as usize);
+            assert!(s.colours.iter().all(|c| c.len() == per));
+            assert_eq!(s.colours_in_play().count(), total);
+            let scoring = s.scoring_colour().unwrap();
+            assert!(!s.colours_in_play().any(|c| c == scoring));
+        }
+    }
+
+    #[test]
+    fn choosing_a_taken_colour_swaps_it() {
+        let mut s = GameSetup {
+            players: 2,
+            ..GameSetup::default()
+        };
+        s.assign_default_colours();
+        assert_eq!(s.colours[1][0], MeepleColour::Blue);
+        s.set_colour(0, 0, MeepleColour::Blue);
+        assert_eq!(s.colours[0][0], MeepleColour::Blue);
+        assert_eq!(s.colours[1][0], MeepleColour::Red);
+        let all: std::collections::HashSet<_> = s.colours_in_play().collect();
+        assert_eq!(all.len(), 4);
+    }
+
+    #[test]
+    fn rules_5_level_table() {
+        let goals: Vec<u16> = LEVELS.iter().map(|l| l.goal).collect();
+        assert_eq!(goals, [50, 75, 100, 120, 100, 50]);
+        assert_eq!(LEVELS[3].ronja, Some(60));
+        assert_eq!(LEVELS[5].ghosts, 12);
+    }
+}
