@@ -7,7 +7,12 @@ fn random_games_end() {
         for players in [1, 2, 3, 5] {
             let mut e = engine(level, players, 7 + level as u64);
             let d = play_random(&mut e, 3);
-            eprintln!("level {level} players {players}: {:?} after {} decisions, turn {}", e.outcome(), d.len(), e.resource::<mists_rules::TurnCount>().turn);
+            eprintln!(
+                "level {level} players {players}: {:?} after {} decisions, turn {}",
+                e.outcome(),
+                d.len(),
+                e.resource::<mists_rules::TurnCount>().turn
+            );
         }
     }
 }

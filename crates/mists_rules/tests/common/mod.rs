@@ -35,9 +35,13 @@ pub fn play_random(e: &mut Engine, seed: u64) -> Vec<Decision> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut made = Vec::new();
     while e.outcome().is_none() {
-        let p = e.pending().expect("a running game waits for a decision").clone();
+        let p = e
+            .pending()
+            .expect("a running game waits for a decision")
+            .clone();
         let d = p.options[(rng.next_u64() % p.options.len() as u64) as usize];
-        e.decide(d).unwrap_or_else(|r| panic!("offered option rejected: {d:?}: {r}"));
+        e.decide(d)
+            .unwrap_or_else(|r| panic!("offered option rejected: {d:?}: {r}"));
         made.push(d);
     }
     made
