@@ -69,6 +69,26 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play K seeded games with a bot (game i uses seed S+i) and report wins, a 95 % Wilson
+    /// interval, mean turns, losses by reason and speed.
+    Sim {
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
+        level: u8,
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=5))]
+        players: u8,
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// `planner` (strongest), `greedy` or `random`.
+        #[arg(long, default_value = mists_bot::STRONGEST)]
+        bot: String,
+        /// A level preset file instead of the built-in level.
+        #[arg(long)]
+        preset: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -201,6 +221,15 @@ fn run(cmd: Command) -> Result<(), String> {
                 .map_err(|e| e.to_string())?;
             print_state(&snapshot(e.world()), json)
         }
+        Command::Sim {
+            level,
+            players,
+            games,
+            seed,
+            bot,
+            preset,
+            json,
+        } => sim(level, players, games, seed, &bot, preset, json),
         Command::Legal { file, json } => {
             let rec = Record::load(&file).map_err(|e| e.to_string())?;
             let e = rec
@@ -226,6 +255,116 @@ fn run(cmd: Command) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// The 95 % Wilson score interval of `wins` successes in `n` trials.
+fn wilson(wins: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (n as f64, wins as f64 / n as f64, 1.959_963_984_540_054_f64);
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn sim(
+    level: u8,
+    players: u8,
+    games: u64,
+    seed: u64,
+    bot: &str,
+    preset: Option<PathBuf>,
+    json: bool,
+) -> Result<(), String> {
+    use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+    use std::collections::BTreeMap;
+    use std::io::IsTerminal;
+
+    if mists_bot::by_name(bot, 0).is_none() {
+        return Err(format!(
+            "unknown bot {bot:?}: choose one of {}",
+            mists_bot::BOT_NAMES.join(", ")
+        ));
+    }
+    let preset_path = preset.unwrap_or_else(|| LevelConfig::builtin_path(&assets(), level));
+    let (cfg, tiles) = load_preset(&preset_path).map_err(|e| e.to_string())?;
+    let setup = PlayerSetup::new(players);
+    let bar = ProgressBar::new(games);
+    if json || !std::io::stderr().is_terminal() {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    } else {
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta} {msg}")
+                .map_err(|e| e.to_string())?,
+        );
+    }
+    let start = std::time::Instant::now();
+    let (mut wins, mut turns) = (0u64, 0u64);
+    let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
+    for i in 0..games {
+        let s = seed.wrapping_add(i);
+        let mut e = Engine::new(cfg.clone(), &tiles, &setup, s)
+            .map_err(|m| format!("{}: {m}", preset_path.display()))?;
+        let mut b = mists_bot::by_name(bot, s).expect("checked above");
+        let r = mists_bot::play(&mut e, b.as_mut());
+        turns += r.turns as u64;
+        match r.loss() {
+            None => wins += 1,
+            Some(reason) => *losses.entry(reason.key()).or_default() += 1,
+        }
+        bar.inc(1);
+        bar.set_message(format!("{wins} won"));
+    }
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    let rate = if games > 0 {
+        wins as f64 / games as f64
+    } else {
+        0.0
+    };
+    let (lo, hi) = wilson(wins, games);
+    let mean_turns = if games > 0 {
+        turns as f64 / games as f64
+    } else {
+        0.0
+    };
+    let gps = if secs > 0.0 { games as f64 / secs } else { 0.0 };
+    if json {
+        let v = serde_json::json!({
+            "level": level,
+            "players": players,
+            "bot": bot,
+            "seed": seed,
+            "games": games,
+            "wins": wins,
+            "win_rate": rate,
+            "ci95": [lo, hi],
+            "mean_turns": mean_turns,
+            "losses_by_reason": losses,
+            "games_per_sec": gps,
+        });
+        println!("{v}");
+    } else {
+        println!(
+            "level {level}, {players} player(s), bot {bot}, seeds {seed}..{}",
+            seed.wrapping_add(games)
+        );
+        println!(
+            "won {wins} of {games}: {:.1} % (95 % CI {:.1}–{:.1} %)",
+            100.0 * rate,
+            100.0 * lo,
+            100.0 * hi
+        );
+        println!("mean turns {mean_turns:.1}");
+        for (k, n) in &losses {
+            println!("lost ({k}): {n}");
+        }
+        println!("{gps:.2} games/s ({secs:.1} s)");
+    }
+    Ok(())
 }
 
 /// Tell the file kind by its top-level shape and validate it fully.
