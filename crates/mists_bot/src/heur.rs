@@ -30,7 +30,7 @@ impl Heuristic {
 }
 
 /// Weight of one fully stuck ghost on the board, in points.
-const STUCK: f64 = 2.5;
+const STUCK: f64 = 3.0;
 /// Reaching a hound marker: the pile clock restarts and a hound clears up to 6 ghosts.
 const MARKER_BONUS: f64 = 15.0;
 const WIN: f64 = 1e6;
@@ -38,6 +38,12 @@ const LOSS: f64 = -1e6;
 /// Planner: how many best placements get the exact next-draw loss check.
 const LOOKAHEAD: usize = 4;
 const NEXT_DRAW_LOSS: f64 = 250.0;
+/// Per empty cell around an open cemetery: Levels 2–4 (ghosts), Levels 5–6 (times the point weight: tiles).
+const CEM_FOUR: f64 = 3.0;
+const CEM_HAUNTED: f64 = 0.8;
+/// The pile clock: points a turn is assumed to make at best, and the weight of missing a threshold.
+const CLOCK_RATE: f64 = 3.0;
+const CLOCK_SCALE: f64 = 100.0;
 
 /// The ghost demand of the tiles still to come: the loss line of RULES §10.3.
 struct Demand {
@@ -185,6 +191,11 @@ fn best(opts: &[Decision], score: impl Fn(&Decision) -> f64) -> Decision {
     top.1
 }
 
+/// The pile clock penalty (see [`View::clock_penalty`]).
+fn clock(v: &View, measure: u32) -> f64 {
+    v.clock_penalty(measure, CLOCK_RATE, CLOCK_SCALE)
+}
+
 /// Pacify instead of scoring when the ghosts removed are worth more than the points
 /// (RULES §12.4): never when the points win the game.
 fn pacify_choice(
@@ -206,6 +217,7 @@ fn pacify_choice(
     {
         score_util += MARKER_BONUS;
     }
+    score_util += clock(v, measure) - clock(v, measure + points);
     let s = ghosts.supply;
     let mut top: Option<(f64, Cell, u8)> = None;
     for cell in ghosts.cells() {
@@ -284,11 +296,18 @@ fn facedown_harm(v: &View, cell: Cell) -> f64 {
             };
         }
     }
+    // Filling the last cells around a cemetery ends the facedown draws sooner.
     let hood = v.cfg.cemetery_hood();
     for c in v.board.cemeteries() {
-        if !v.closed.0.contains(&c) && after.cemetery_closed(c, hood) {
-            harm -= 2.0;
+        if v.closed.0.contains(&c) || !hood.cells(c).contains(&cell) {
+            continue;
         }
+        let left = hood
+            .cells(c)
+            .into_iter()
+            .filter(|n| after.is_empty(*n))
+            .count();
+        harm -= if left == 0 { 4.0 } else { 1.5 / left as f64 };
     }
     harm
 }
@@ -525,8 +544,11 @@ fn evaluate(v: &View, demand: &Demand, board: &Board, side: &Side) -> f64 {
     {
         e += MARKER_BONUS;
     }
+    e += clock(v, m0) - clock(v, m1);
     e -= STUCK * sticky_ghosts(board, &side.ghosts);
     e -= demand.danger(side.ghosts.supply);
+    // Level 6: one award raises one of the three totals that the measure takes the minimum of.
+    let share = if v.cfg.individual_scoring { 0.4 } else { 1.0 };
     // Meeples in play: their prospects, minus those stuck for good; spare meeples to grab completions.
     for (m, c, a) in side.meeples.on_board() {
         let Some(f) = board.feature_of(c, a) else {
@@ -535,7 +557,7 @@ fn evaluate(v: &View, demand: &Demand, board: &Board, side: &Side) -> f64 {
         if board.feature(f).never_completable() {
             e -= 2.0;
         } else {
-            e += 0.5 * w * meeple_prospect(board, f);
+            e += share * w * meeple_prospect(board, f);
         }
         if side.hounds.contains(&HoundState::Attached(m)) {
             e += 0.2 * side.ghosts.on_board() as f64 / (1.0 + distance(board, f));
@@ -548,7 +570,29 @@ fn evaluate(v: &View, demand: &Demand, board: &Board, side: &Side) -> f64 {
         .flatten()
         .map(|c| side.meeples.supply_count(*c))
         .sum();
-    e += 1.5 * spare.min(3) as f64;
+    // Spare meeples take the points of features completed later (worth more when points are urgent).
+    e += w.max(1.0) * (spare.min(2) as f64 + 0.5 * spare.min(4) as f64);
+    // Open cemeteries cost every turn: an extra ghost (Levels 2–4) or a facedown draw from the
+    // pile (Levels 5–6) until they close; count the empty cells still around them.
+    if v.cfg.cemeteries != CemeteryRule::None {
+        let hood = v.cfg.cemetery_hood();
+        let empty: usize = board
+            .cemeteries()
+            .filter(|c| !board.cemetery_closed(*c, hood))
+            .filter(|c| !v.closed.0.contains(c))
+            .map(|c| {
+                hood.cells(c)
+                    .into_iter()
+                    .filter(|n| board.is_empty(*n))
+                    .count()
+            })
+            .sum();
+        let per_cell = match v.cfg.cemeteries {
+            CemeteryRule::FourSides => CEM_FOUR,
+            _ => CEM_HAUNTED * w,
+        };
+        e -= per_cell * empty as f64;
+    }
     // Levels 3–6: a hound is lost if no meeple stands on the board when it comes.
     if v.cfg.thresholds.len() > 1 && side.meeples.on_board().next().is_none() {
         e -= 2.0;

@@ -58,9 +58,10 @@ impl<'w> View<'w> {
     pub fn preferred_colour(&self, options: &[Colour]) -> Option<Colour> {
         if self.cfg.individual_scoring {
             options.iter().copied().min_by_key(|c| {
+                // A colour without a scoring meeple awards to the team's choice: the lowest.
                 match self.score.holders.iter().position(|h| h == c) {
                     Some(i) => (self.score.totals[i], 0),
-                    None => (u32::MAX, usize::MAX - self.meeples.supply_count(*c)),
+                    None => (0, usize::MAX - self.meeples.supply_count(*c)),
                 }
             })
         } else {
@@ -98,6 +99,18 @@ impl<'w> View<'w> {
             .markers_resolved
             .min(self.cfg.thresholds.len() - 1);
         self.cfg.thresholds[k]
+    }
+
+    /// The pile clock as a cliff: the chance-like penalty of missing the next threshold with
+    /// `measure` points, given the tiles left (Levels 3–6 lose when the pile runs dry; Levels 1–2
+    /// when the tiles run out).
+    pub fn clock_penalty(&self, measure: u32, rate: f64, scale: f64) -> f64 {
+        let need = self.next_threshold().saturating_sub(measure) as f64;
+        if need <= 0.0 {
+            return 0.0;
+        }
+        let x = (need - rate * self.tiles_left()) / 3.0;
+        scale / (1.0 + (-x).exp())
     }
 
     /// How much a point is worth now: the points still needed per tile left, against the pile clock.

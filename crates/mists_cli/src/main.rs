@@ -24,6 +24,20 @@ struct Cli {
 enum Policy {
     /// A uniformly random legal option at every decision (seeded).
     Random,
+    /// The greedy bot (mists_bot).
+    Greedy,
+    /// The planner bot (mists_bot), the strongest.
+    Planner,
+}
+
+impl Policy {
+    fn bot_name(self) -> &'static str {
+        match self {
+            Policy::Random => "random",
+            Policy::Greedy => "greedy",
+            Policy::Planner => "planner",
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -180,7 +194,7 @@ fn run(cmd: Command) -> Result<(), String> {
             level,
             players,
             seed,
-            policy: Policy::Random,
+            policy,
             record,
             preset,
             json,
@@ -191,12 +205,20 @@ fn run(cmd: Command) -> Result<(), String> {
             let mut e = Engine::new(cfg, &tiles, &setup, seed)
                 .map_err(|m| format!("{}: {m}", preset_path.display()))?;
             let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED_F00D);
+            let mut bot = match policy {
+                // The random policy keeps its own stream so existing records stay reproducible.
+                Policy::Random => None,
+                p => mists_bot::by_name(p.bot_name(), seed),
+            };
             let mut decisions = Vec::new();
             while e.outcome().is_none() {
                 let Some(p) = e.pending() else {
                     return Err("engine stopped without a decision".into());
                 };
-                let d = p.options[(rng.next_u64() % p.options.len() as u64) as usize];
+                let d = match bot.as_mut() {
+                    Some(b) => b.decide(e.world(), p),
+                    None => p.options[(rng.next_u64() % p.options.len() as u64) as usize],
+                };
                 e.decide(d)
                     .map_err(|r| format!("engine rejected its own option {d:?}: {r}"))?;
                 decisions.push(d);
