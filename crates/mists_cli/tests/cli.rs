@@ -259,3 +259,88 @@ fn play_rejects_bad_arguments() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn sim_json_reports_wins_with_a_wilson_interval() {
+    for bot in ["random", "greedy"] {
+        let out = cli()
+            .args([
+                "sim",
+                "--level",
+                "1",
+                "--players",
+                "2",
+                "--games",
+                "4",
+                "--seed",
+                "3",
+                "--bot",
+                bot,
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.stderr.is_empty(), "no progress bar with --json");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        for key in [
+            "games",
+            "wins",
+            "win_rate",
+            "ci95",
+            "mean_turns",
+            "losses_by_reason",
+            "games_per_sec",
+        ] {
+            assert!(v.get(key).is_some(), "{key} missing: {v}");
+        }
+        assert_eq!(v["games"], 4);
+        let (wins, rate) = (v["wins"].as_u64().unwrap(), v["win_rate"].as_f64().unwrap());
+        assert_eq!(rate, wins as f64 / 4.0);
+        let ci = v["ci95"].as_array().unwrap();
+        let (lo, hi) = (ci[0].as_f64().unwrap(), ci[1].as_f64().unwrap());
+        assert_eq!(ci.len(), 2);
+        assert!(
+            0.0 <= lo && lo <= rate && rate <= hi && hi <= 1.0,
+            "{lo} {rate} {hi}"
+        );
+        assert!(hi - lo > 0.2, "4 games give a wide interval: {lo}..{hi}");
+        let losses: u64 = v["losses_by_reason"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        assert_eq!(wins + losses, 4);
+        assert!(v["mean_turns"].as_f64().unwrap() >= 1.0);
+        assert!(v["games_per_sec"].as_f64().unwrap() > 0.0);
+    }
+    // An unknown bot is a one-line error with exit code 2.
+    let out = cli()
+        .args(["sim", "--level", "1", "--games", "1", "--bot", "nobody"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot"));
+}
+
+#[test]
+fn play_with_the_planner_bot_finishes_the_game() {
+    let out = cli()
+        .args([
+            "play", "--level", "2", "--seed", "4", "--policy", "planner", "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_ne!(v["status"], "playing");
+}
