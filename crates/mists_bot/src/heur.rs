@@ -44,6 +44,8 @@ const CEM_HAUNTED: f64 = 0.8;
 /// The pile clock: points a turn is assumed to make at best, and the weight of missing a threshold.
 const CLOCK_RATE: f64 = 3.0;
 const CLOCK_SCALE: f64 = 100.0;
+/// Weight of the spare meeples a player keeps in supply.
+const SPARE: f64 = 2.0;
 
 /// The ghost demand of the tiles still to come: the loss line of RULES §10.3.
 struct Demand {
@@ -563,15 +565,19 @@ fn evaluate(v: &View, demand: &Demand, board: &Board, side: &Side) -> f64 {
             e += 0.2 * side.ghosts.on_board() as f64 / (1.0 + distance(board, f));
         }
     }
-    let spare: usize = v
+    // Spare meeples take the points (or the pacify) of features completed later, but only on
+    // their owner's turn: count them per player (worth more when points are urgent).
+    let per_player: f64 = v
         .players
         .colours
         .iter()
-        .flatten()
-        .map(|c| side.meeples.supply_count(*c))
-        .sum();
-    // Spare meeples take the points of features completed later (worth more when points are urgent).
-    e += w.max(1.0) * (spare.min(2) as f64 + 0.5 * spare.min(4) as f64);
+        .map(|cs| {
+            let n: usize = cs.iter().map(|c| side.meeples.supply_count(*c)).sum();
+            n.min(2) as f64 + 0.5 * n.min(4) as f64
+        })
+        .sum::<f64>()
+        / v.players.colours.len() as f64;
+    e += SPARE * w.max(1.0) * per_player;
     // Open cemeteries cost every turn: an extra ghost (Levels 2–4) or a facedown draw from the
     // pile (Levels 5–6) until they close; count the empty cells still around them.
     if v.cfg.cemeteries != CemeteryRule::None {
