@@ -156,6 +156,7 @@ impl Seg {
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
 )]
+#[serde(transparent)]
 pub struct Rotation(pub u8);
 
 impl Rotation {
@@ -172,6 +173,7 @@ impl Rotation {
 
 /// A set of rotations as a bit mask (bit r = rotation r fits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct RotationSet(pub u8);
 
 impl RotationSet {

@@ -107,6 +107,7 @@ pub struct TileSpec {
 
 /// Index of an area inside a tile type: feature areas first (roads, cities, castle), then mist areas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct AreaIdx(pub u8);
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -35,10 +35,12 @@ pub struct TileSetSpec {
 
 /// Index of a compiled tile type inside a [`TileSet`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct TypeIdx(pub u16);
 
 /// Index of a physical copy inside a [`TileSet`] (what piles hold).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct CopyIdx(pub u16);
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -86,3 +86,261 @@ fn bad_arguments_exit_2() {
     let out = cli().args(["tiles"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mists-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn play_json_has_the_documented_keys_and_replays_to_the_same_state() {
+    let dir = tmp("play");
+    let rec = dir.join("game.ron");
+    let out = cli()
+        .args([
+            "play",
+            "--level",
+            "3",
+            "--players",
+            "2",
+            "--seed",
+            "5",
+            "--policy",
+            "random",
+            "--json",
+            "--record",
+        ])
+        .arg(&rec)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for key in [
+        "status",
+        "reason",
+        "level",
+        "turn",
+        "totals",
+        "ghost_supply",
+        "ghost_total",
+        "cells",
+        "meeples",
+        "piles",
+        "active_pile",
+        "hounds",
+        "pending",
+    ] {
+        assert!(v.get(key).is_some(), "missing key {key}");
+    }
+    assert!(["won", "lost"].contains(&v["status"].as_str().unwrap()));
+    let cell = &v["cells"][0];
+    for key in ["x", "y", "tile", "rotation", "facedown", "ghosts"] {
+        assert!(cell.get(key).is_some(), "cell key {key}");
+    }
+    assert_eq!(v["hounds"][0]["name"], "Rufus");
+
+    let replay = cli()
+        .arg("replay")
+        .arg(&rec)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(
+        replay.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replay.stderr)
+    );
+    let w: serde_json::Value = serde_json::from_slice(&replay.stdout).unwrap();
+    assert_eq!(v, w, "replaying the record reproduces the game");
+
+    let early = cli()
+        .arg("replay")
+        .arg(&rec)
+        .args(["--until", "3", "--json"])
+        .output()
+        .unwrap();
+    let w: serde_json::Value = serde_json::from_slice(&early.stdout).unwrap();
+    assert_eq!(w["status"], "playing");
+    assert_eq!(w["decisions"], 3);
+
+    let check = cli().arg("check").arg(&rec).output().unwrap();
+    assert!(check.status.success());
+    assert!(String::from_utf8_lossy(&check.stdout).contains("record"));
+}
+
+#[test]
+fn legal_lists_the_pending_options_of_a_record() {
+    let dir = tmp("legal");
+    let rec = dir.join("start.ron");
+    let preset = repo("assets/levels/level1.ron");
+    std::fs::write(
+        &rec,
+        format!("(preset: Path({preset:?}), players: (players: 1), seed: 3, decisions: [])"),
+    )
+    .unwrap();
+    let out = cli().arg("legal").arg(&rec).arg("--json").output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["kind"]["PlaceTile"].is_object(), "{v}");
+    assert!(!v["options"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn an_illegal_decision_in_a_record_names_its_index_and_the_rule() {
+    let dir = tmp("bad");
+    let rec = dir.join("bad.ron");
+    let preset = repo("assets/levels/level1.ron");
+    std::fs::write(
+        &rec,
+        format!(
+            "(preset: Path({preset:?}), players: (players: 1), seed: 3, decisions: [PlaceTile(cell: (x: 7, y: 7), rot: 0)])"
+        ),
+    )
+    .unwrap();
+    let out = cli().arg("replay").arg(&rec).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("decision #0") && err.contains("RULES §8.2"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1);
+
+    std::fs::write(
+        &rec,
+        "(preset: Path(\"nowhere.ron\"), players: (players: 1), seed: 3)",
+    )
+    .unwrap();
+    let out = cli().arg("replay").arg(&rec).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nowhere.ron"));
+}
+
+#[test]
+fn check_validates_level_presets_and_locates_errors() {
+    let out = cli()
+        .args(["check", &repo("assets/levels/level5.ron")])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let dir = tmp("preset");
+    let bad = dir.join("bad.ron");
+    let text = std::fs::read_to_string(repo("assets/levels/level3.ron"))
+        .unwrap()
+        .replace("../tiles/mists.ron", &repo("assets/tiles/mists.ron"))
+        .replace("thresholds: [15, 50, 100]", "thresholds: [50, 15, 100]");
+    std::fs::write(&bad, text).unwrap();
+    let out = cli().arg("check").arg(&bad).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.ron") && err.contains("increase"), "{err}");
+}
+
+#[test]
+fn play_rejects_bad_arguments() {
+    let out = cli().args(["play", "--level", "7"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = cli()
+        .args(["play", "--level", "1", "--players", "0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn sim_json_reports_wins_with_a_wilson_interval() {
+    for bot in ["random", "greedy"] {
+        let out = cli()
+            .args([
+                "sim",
+                "--level",
+                "1",
+                "--players",
+                "2",
+                "--games",
+                "4",
+                "--seed",
+                "3",
+                "--bot",
+                bot,
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.stderr.is_empty(), "no progress bar with --json");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        for key in [
+            "games",
+            "wins",
+            "win_rate",
+            "ci95",
+            "mean_turns",
+            "losses_by_reason",
+            "games_per_sec",
+        ] {
+            assert!(v.get(key).is_some(), "{key} missing: {v}");
+        }
+        assert_eq!(v["games"], 4);
+        let (wins, rate) = (v["wins"].as_u64().unwrap(), v["win_rate"].as_f64().unwrap());
+        assert_eq!(rate, wins as f64 / 4.0);
+        let ci = v["ci95"].as_array().unwrap();
+        let (lo, hi) = (ci[0].as_f64().unwrap(), ci[1].as_f64().unwrap());
+        assert_eq!(ci.len(), 2);
+        assert!(
+            0.0 <= lo && lo <= rate && rate <= hi && hi <= 1.0,
+            "{lo} {rate} {hi}"
+        );
+        assert!(hi - lo > 0.2, "4 games give a wide interval: {lo}..{hi}");
+        let losses: u64 = v["losses_by_reason"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        assert_eq!(wins + losses, 4);
+        assert!(v["mean_turns"].as_f64().unwrap() >= 1.0);
+        assert!(v["games_per_sec"].as_f64().unwrap() > 0.0);
+    }
+    // An unknown bot is a one-line error with exit code 2.
+    let out = cli()
+        .args(["sim", "--level", "1", "--games", "1", "--bot", "nobody"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot"));
+}
+
+#[test]
+fn play_with_the_planner_bot_finishes_the_game() {
+    let out = cli()
+        .args([
+            "play", "--level", "2", "--seed", "4", "--policy", "planner", "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_ne!(v["status"], "playing");
+}

@@ -1,0 +1,56 @@
+//! One bot decision (a tile placement) and one whole bot game, per strength.
+//! Build with `cargo build --benches`; run with `cargo bench -p mists_bot` (release build).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use mists_bot::{by_name, play};
+use mists_rules::level::{LevelConfig, load_preset};
+use mists_rules::{DecisionKind, Engine, PlayerSetup};
+use std::path::Path;
+
+fn engine(level: u8, seed: u64) -> Engine {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+    let (cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, level)).unwrap();
+    Engine::new(cfg, &tiles, &PlayerSetup::new(2), seed).unwrap()
+}
+
+/// An engine a few turns into a game, waiting for a tile placement.
+fn mid_game(level: u8, seed: u64) -> Engine {
+    let mut e = engine(level, seed);
+    let mut bot = by_name("greedy", seed).unwrap();
+    let mut placements = 0;
+    while e.outcome().is_none() {
+        let p = e.pending().unwrap().clone();
+        if matches!(p.kind, DecisionKind::PlaceTile { .. }) {
+            placements += 1;
+            if placements > 8 {
+                break;
+            }
+        }
+        let d = bot.decide(e.world(), &p);
+        e.decide(d).unwrap();
+    }
+    e
+}
+
+fn bench(c: &mut Criterion) {
+    let e = mid_game(3, 4);
+    let pending = e.pending().expect("mid-game placement").clone();
+    for name in ["greedy", "planner"] {
+        let mut bot = by_name(name, 0).unwrap();
+        c.bench_function(&format!("{name}_placement_decision"), |b| {
+            b.iter(|| bot.decide(e.world(), &pending))
+        });
+        let mut seed = 0;
+        c.bench_function(&format!("{name}_game_level3"), |b| {
+            b.iter(|| {
+                seed += 1;
+                let mut e = engine(3, seed);
+                let mut bot = by_name(name, seed).unwrap();
+                play(&mut e, bot.as_mut())
+            })
+        });
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

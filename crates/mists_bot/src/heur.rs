@@ -1,0 +1,860 @@
+//! The heuristic bots: `greedy` (one-turn deltas) and `planner` (the whole turn simulated on a
+//! cloned table, a table evaluation and a one-draw look-ahead at the ghost loss line).
+//!
+//! Every rule effect comes from the board core (`place_unchecked`, `feature`, `value`, `members`,
+//! `misty_around`, `cemetery_closed`, `legal_placements`); the bot only weighs outcomes.
+
+use crate::Bot;
+use crate::view::*;
+use bevy_ecs::world::World;
+use mists_board::{AreaKind, Board, Cell, CopyIdx, FeatureId, PlaceOutcome, Rotation, Special};
+use mists_rules::level::CemeteryRule;
+use mists_rules::{Decision, DecisionKind, HoundState, MeepleLoc, PendingDecision};
+
+/// How hard the bot thinks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strength {
+    Greedy,
+    Planner,
+}
+
+/// The greedy and planner bots (deterministic: no randomness at all).
+pub struct Heuristic {
+    strength: Strength,
+}
+
+impl Heuristic {
+    pub fn new(strength: Strength) -> Self {
+        Heuristic { strength }
+    }
+}
+
+/// Weight of one fully stuck ghost on the board, in points.
+const STUCK: f64 = 3.0;
+/// Reaching a hound marker: the pile clock restarts and a hound clears up to 6 ghosts.
+const MARKER_BONUS: f64 = 15.0;
+const WIN: f64 = 1e6;
+const LOSS: f64 = -1e6;
+/// Planner: how many best placements get the exact next-draw loss check.
+const LOOKAHEAD: usize = 4;
+const NEXT_DRAW_LOSS: f64 = 250.0;
+/// Per empty cell around an open cemetery: Levels 2–4 (ghosts), Levels 5–6 (times the point weight: tiles).
+const CEM_FOUR: f64 = 3.0;
+const CEM_HAUNTED: f64 = 0.8;
+/// The pile clock: points a turn is assumed to make at best, and the weight of missing a threshold.
+const CLOCK_RATE: f64 = 3.0;
+const CLOCK_SCALE: f64 = 100.0;
+/// Weight of the spare meeples a player keeps in supply.
+const SPARE: f64 = 2.0;
+
+/// The ghost demand of the tiles still to come: the loss line of RULES §10.3.
+struct Demand {
+    /// Per remaining copy: its ghost symbols (+1 for an owed cemetery ghost in Levels 2–4).
+    needs: Vec<u32>,
+}
+
+impl Demand {
+    fn new(v: &View) -> Demand {
+        let tiles = v.board.tiles();
+        let cem = v.cfg.cemeteries == CemeteryRule::FourSides
+            && v.board.cemeteries().any(|c| !v.closed.0.contains(&c));
+        let needs = v
+            .remaining()
+            .into_iter()
+            .map(|c| {
+                let s = tiles.copy(c).total_symbols();
+                s + (cem && s > 1) as u32
+            })
+            .collect();
+        Demand { needs }
+    }
+
+    /// Chance that the next tile needs more than `s` ghosts; most tiles can join a bank and get
+    /// one ghost less (RULES §10.3 item 3), some cannot.
+    fn p_over(&self, s: i64) -> f64 {
+        if self.needs.is_empty() {
+            return 0.0;
+        }
+        let mut p = 0.0;
+        for &n in &self.needs {
+            let n = n as i64;
+            if (n - 1).max(0) > s {
+                p += 0.7;
+            }
+            if n > s {
+                p += 0.3;
+            }
+        }
+        p / self.needs.len() as f64
+    }
+
+    /// Danger of a supply of `s` ghosts, in points.
+    fn danger(&self, s: u8) -> f64 {
+        let s = s as i64;
+        50.0 * self.p_over(s) + 20.0 * self.p_over(s - 1) + 8.0 * self.p_over(s - 2)
+    }
+}
+
+impl Bot for Heuristic {
+    fn decide(&mut self, world: &World, pending: &PendingDecision) -> Decision {
+        let v = View::new(world);
+        let opts = &pending.options;
+        let d = match &pending.kind {
+            DecisionKind::PlaceTile { .. } => self.place(&v, opts),
+            DecisionKind::LeaveEmpty { cell } => best(opts, |d| match d {
+                // leave empty the symbol whose ghost would be hardest to remove.
+                Decision::LeaveEmpty { area } => stickiness(v.board, *cell, *area),
+                _ => f64::MIN,
+            }),
+            DecisionKind::CemeteryGhost => best(opts, |d| match d {
+                Decision::CemeteryGhost { cell } => -cemetery_stickiness(v.board, *cell),
+                _ => f64::MIN,
+            }),
+            DecisionKind::HauntArea { .. } => best(opts, |d| match d {
+                Decision::HauntArea { cell, area } => -stickiness(v.board, *cell, *area),
+                _ => f64::MIN,
+            }),
+            DecisionKind::PlaceMeeple { cell } => self.meeple(&v, *cell, opts),
+            DecisionKind::ScoringOrder => best(opts, |d| match d {
+                Decision::ScoreNext { cell, area } => v
+                    .board
+                    .feature_of(*cell, *area)
+                    .map_or(0.0, |f| v.board.value(f) as f64),
+                _ => f64::MIN,
+            }),
+            DecisionKind::ScoreOrPacify { value, colours, .. } => {
+                let demand = Demand::new(&v);
+                let points = value * colours.len().max(1) as u32;
+                let points = if v.cfg.individual_scoring {
+                    *value
+                } else {
+                    points
+                };
+                match pacify_choice(&v, v.board, v.ghosts, &demand, points, v.score.measure()) {
+                    Some((cell, count)) => Decision::Pacify {
+                        cell: Some(cell),
+                        count,
+                    },
+                    None => Decision::Score,
+                }
+            }
+            DecisionKind::AssignPoints { .. } => Decision::AssignPoints {
+                index: lowest(&v.score.totals) as u8,
+            },
+            DecisionKind::Bury { .. } => best(opts, |d| match d {
+                Decision::Bury { meeple } => match v.meeples.get(*meeple).loc {
+                    MeepleLoc::Board { cell, area } => {
+                        let hound = v.hounds.0.contains(&HoundState::Attached(*meeple));
+                        let worth = v
+                            .board
+                            .feature_of(cell, area)
+                            .map_or(0.0, |f| meeple_prospect(v.board, f));
+                        -(worth + 6.0 * hound as u8 as f64)
+                    }
+                    _ => v.meeples.supply_count(v.meeples.get(*meeple).colour) as f64,
+                },
+                _ => f64::MIN,
+            }),
+            DecisionKind::AttachHound { .. } => best(opts, |d| match d {
+                Decision::AttachHound { meeple } => hound_spot(&v, *meeple),
+                _ => f64::MIN,
+            }),
+            DecisionKind::HoundClear { .. } => best(opts, |d| match d {
+                Decision::HoundClear { cell, count } => {
+                    *count as f64 * (1.0 + cell_stickiness(v.board, v.ghosts, *cell))
+                }
+                _ => 0.0,
+            }),
+            DecisionKind::Facedown => best(opts, |d| match d {
+                Decision::Facedown { cell } => -facedown_harm(&v, *cell),
+                _ => f64::MIN,
+            }),
+        };
+        if opts.contains(&d) { d } else { opts[0] }
+    }
+
+    fn name(&self) -> &'static str {
+        match self.strength {
+            Strength::Greedy => "greedy",
+            Strength::Planner => "planner",
+        }
+    }
+}
+
+/// The option with the highest score (the first one on ties: deterministic).
+fn best(opts: &[Decision], score: impl Fn(&Decision) -> f64) -> Decision {
+    let mut top = (f64::NEG_INFINITY, opts[0]);
+    for d in opts {
+        let s = score(d);
+        if s > top.0 {
+            top = (s, *d);
+        }
+    }
+    top.1
+}
+
+/// The pile clock penalty (see [`View::clock_penalty`]).
+fn clock(v: &View, measure: u32) -> f64 {
+    v.clock_penalty(measure, CLOCK_RATE, CLOCK_SCALE)
+}
+
+/// Pacify instead of scoring when the ghosts removed are worth more than the points
+/// (RULES §12.4): never when the points win the game.
+fn pacify_choice(
+    v: &View,
+    board: &Board,
+    ghosts: &mists_rules::Ghosts,
+    demand: &Demand,
+    points: u32,
+    measure: u32,
+) -> Option<(Cell, u8)> {
+    if measure + points >= v.cfg.goal() {
+        return None;
+    }
+    let mut score_util = points as f64 * v.point_weight(measure);
+    if v.cfg.thresholds.len() > 1
+        && v.score.markers_resolved < v.cfg.thresholds.len() - 1
+        && measure < v.next_threshold()
+        && measure + points >= v.next_threshold()
+    {
+        score_util += MARKER_BONUS;
+    }
+    score_util += clock(v, measure) - clock(v, measure + points);
+    let s = ghosts.supply;
+    let mut top: Option<(f64, Cell, u8)> = None;
+    for cell in ghosts.cells() {
+        let k = ghosts.on_cell(cell).min(3);
+        let gain = STUCK * k as f64 * cell_stickiness(board, ghosts, cell) + demand.danger(s)
+            - demand.danger(s + k);
+        if top.is_none_or(|(g, _, _)| gain > g) {
+            top = Some((gain, cell, k));
+        }
+    }
+    top.filter(|(g, _, _)| *g > score_util)
+        .map(|(_, c, k)| (c, k))
+}
+
+/// Where a hound does most good: many (stuck) ghosts in its vicinity, on a meeple that may score it.
+fn hound_spot(v: &View, meeple: mists_rules::MeepleId) -> f64 {
+    let MeepleLoc::Board { cell, area } = v.meeples.get(meeple).loc else {
+        return f64::MIN;
+    };
+    let mut gains: Vec<f64> = std::iter::once(cell)
+        .chain(v.cfg.settings.hound_vicinity.cells(cell))
+        .map(|c| {
+            let n = v.ghosts.on_cell(c).min(3) as f64;
+            n * (0.5 + cell_stickiness(v.board, v.ghosts, c))
+        })
+        .collect();
+    gains.sort_by(|a, b| b.total_cmp(a));
+    let prospect = v
+        .board
+        .feature_of(cell, area)
+        .map_or(0.0, |f| meeple_prospect(v.board, f));
+    gains.iter().take(2).sum::<f64>() + 0.1 * prospect
+}
+
+/// What a facedown tile at `cell` spoils (RULES §13.3, A-11, A-12): features it haunts, banks it
+/// blocks; closing a cemetery ends its facedown draws.
+fn facedown_harm(v: &View, cell: Cell) -> f64 {
+    let mut after = v.board.clone();
+    after.place_facedown(cell);
+    let mut harm = 0.0;
+    let mut seen: Vec<FeatureId> = Vec::new();
+    for n in cell.n8() {
+        let Some(def) = v.board.def_at(n) else {
+            continue;
+        };
+        for i in 0..def.areas.len() {
+            let a = mists_board::AreaIdx(i as u8);
+            let (Some(fb), Some(fa)) = (v.board.feature_of(n, a), after.feature_of(n, a)) else {
+                continue;
+            };
+            if seen.contains(&fb) {
+                continue;
+            }
+            seen.push(fb);
+            let (before, now) = (v.board.feature(fb), after.feature(fa));
+            if before.blocked > 0 || now.blocked == 0 {
+                continue;
+            }
+            harm += match def.area(a).kind {
+                AreaKind::Mist => {
+                    let g: u32 = v
+                        .board
+                        .members(fb)
+                        .iter()
+                        .map(|k| v.ghosts.mist.get(k).copied().unwrap_or(0) as u32)
+                        .sum();
+                    1.0 + 3.0 * g as f64
+                }
+                _ => {
+                    if occupied(v.board, v.meeples, fb) {
+                        8.0
+                    } else {
+                        0.3 * v.board.value(fb) as f64
+                    }
+                }
+            };
+        }
+    }
+    // Filling the last cells around a cemetery ends the facedown draws sooner.
+    let hood = v.cfg.cemetery_hood();
+    for c in v.board.cemeteries() {
+        if v.closed.0.contains(&c) || !hood.cells(c).contains(&cell) {
+            continue;
+        }
+        let left = hood
+            .cells(c)
+            .into_iter()
+            .filter(|n| after.is_empty(*n))
+            .count();
+        harm -= if left == 0 { 4.0 } else { 1.5 / left as f64 };
+    }
+    harm
+}
+
+/// The result of one placement's steps 1a–2a on a cloned table.
+struct Placed {
+    board: Board,
+    side: Side,
+    cell: Cell,
+    outcome: PlaceOutcome,
+    /// Ghosts removed in 1b/1c and placed in 2a.
+    removed: u32,
+    added: u32,
+    /// Mist ghosts of this tile that went into blocked banks.
+    stuck_new: u32,
+}
+
+/// Steps 1a–2a of a placement: the board core decides completions; ghosts follow RULES §10.3.
+fn simulate_place(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation) -> Placed {
+    let tiles = v.board.tiles().clone();
+    let cd = tiles.copy(copy);
+    let def = tiles.def(cd.ty);
+    let mut board = v.board.clone();
+    let mut side = base.clone();
+    let outcome = board.place_unchecked(cell, cd.ty, Some(copy), rot);
+    let mut removed = 0u32;
+    // 1b: completed banks lose their ghosts.
+    for &bank in &outcome.banks_completed {
+        for (c, a) in board.members(bank) {
+            removed += side.ghosts.clear_mist(c, a) as u32;
+        }
+    }
+    // 1c: closed cemeteries (Levels 2–4 return their ghosts); the burial takes the least useful meeple.
+    let hood = v.cfg.cemetery_hood();
+    let mut open_cems = 0;
+    if v.cfg.cemeteries != CemeteryRule::None {
+        for c in board.cemeteries().collect::<Vec<_>>() {
+            if v.closed.0.contains(&c) {
+                continue;
+            }
+            if board.cemetery_closed(c, hood) {
+                if v.cfg.cemeteries == CemeteryRule::FourSides {
+                    removed += side.ghosts.take_from_cell(c, u8::MAX) as u32;
+                }
+                let worst = side
+                    .meeples
+                    .on_board()
+                    .map(|(m, mc, ma)| {
+                        let w = board
+                            .feature_of(mc, ma)
+                            .map_or(0.0, |f| meeple_prospect(&board, f));
+                        (w, m)
+                    })
+                    .min_by(|a, b| a.0.total_cmp(&b.0));
+                if let Some((_, m)) = worst {
+                    side.meeples.0[m.0 as usize].loc = MeepleLoc::Buried { cell: c };
+                }
+            } else {
+                open_cems += 1;
+            }
+        }
+    }
+    // 2a: N + C + H (RULES §10.3).
+    let areas: Vec<(mists_board::AreaIdx, u8)> = def
+        .mist_areas()
+        .zip(cd.symbols.iter().copied())
+        .filter(|(a, _)| {
+            board
+                .feature_of(cell, *a)
+                .is_some_and(|f| !outcome.banks_completed.contains(&f))
+        })
+        .collect();
+    let s: u32 = areas.iter().map(|(_, n)| *n as u32).sum();
+    let reduce = outcome.expanded && s > 0;
+    let n = s - reduce as u32;
+    let c = (v.cfg.cemeteries == CemeteryRule::FourSides && n >= 1 && open_cems > 0) as u32;
+    let haunt: Vec<Cell> =
+        if v.cfg.cemeteries == CemeteryRule::Haunted && def.special == Special::Cemetery {
+            board.misty_around(cell, v.cfg.settings.haunted_ghost_cells)
+        } else {
+            Vec::new()
+        };
+    let need = n + c + haunt.len() as u32;
+    let mut stuck_new = 0;
+    if (side.ghosts.supply as u32) < need {
+        side.lost = true;
+    } else {
+        let empty_in = if reduce {
+            areas
+                .iter()
+                .filter(|(_, k)| *k > 0)
+                .map(|(a, _)| (*a, stickiness(&board, cell, *a)))
+                .max_by(|x, y| x.1.total_cmp(&y.1))
+                .map(|(a, _)| a)
+        } else {
+            None
+        };
+        for &(a, k) in &areas {
+            let k = k - (empty_in == Some(a)) as u8;
+            if k > 0 {
+                side.ghosts.add_mist(cell, a, k);
+                if stickiness(&board, cell, a) >= 1.0 {
+                    stuck_new += k as u32;
+                }
+            }
+        }
+        if c == 1 {
+            let cem = board
+                .cemeteries()
+                .filter(|cc| !v.closed.0.contains(cc) && !board.cemetery_closed(*cc, hood))
+                .min_by(|x, y| {
+                    cemetery_stickiness(&board, *x).total_cmp(&cemetery_stickiness(&board, *y))
+                });
+            if let Some(cem) = cem {
+                side.ghosts.add_cemetery(cem, 1);
+            }
+        }
+        for t in haunt {
+            let area = board
+                .mist_areas_at(t)
+                .into_iter()
+                .map(|(a, _)| (a, stickiness(&board, t, a)))
+                .min_by(|x, y| x.1.total_cmp(&y.1))
+                .map(|(a, _)| a);
+            if let Some(a) = area {
+                side.ghosts.add_mist(t, a, 1);
+            }
+        }
+    }
+    Placed {
+        board,
+        side,
+        cell,
+        outcome,
+        removed,
+        added: need,
+        stuck_new,
+    }
+}
+
+/// Meeple spots of the new tile a meeple may take now (RULES §11.1), with the colour to use.
+fn meeple_spots(v: &View, board: &Board, side: &Side, cell: Cell) -> Vec<(Decision, FeatureId)> {
+    let colours = v.colours_with_supply(&side.meeples);
+    let Some(colour) = v.preferred_colour(&colours) else {
+        return Vec::new();
+    };
+    let def = board.def_at(cell).expect("placed");
+    board
+        .meeple_spots(cell)
+        .into_iter()
+        .filter(|(a, _)| v.cfg.castle_meeples || def.area(*a).kind != AreaKind::Castle)
+        .filter(|(_, f)| !occupied(board, &side.meeples, *f))
+        .map(|(area, f)| (Decision::PlaceMeeple { area, colour }, f))
+        .collect()
+}
+
+/// Steps 2b–3a on a simulated table: put the meeple, then score or pacify what completed.
+fn simulate_rest(
+    v: &View,
+    demand: &Demand,
+    board: &Board,
+    side: &mut Side,
+    cell: Cell,
+    completed: &[FeatureId],
+    meeple: Decision,
+) {
+    if let Decision::PlaceMeeple { area, colour } = meeple
+        && let Some(m) = side.meeples.in_supply(colour)
+    {
+        side.meeples.0[m.0 as usize].loc = MeepleLoc::Board { cell, area };
+    }
+    let mut order: Vec<FeatureId> = completed.to_vec();
+    order.sort_by_key(|f| std::cmp::Reverse(board.value(*f)));
+    for f in order {
+        if side.won {
+            return;
+        }
+        let on = side.meeples_on(board, f);
+        if on.is_empty() {
+            continue;
+        }
+        let value = board.value(f);
+        let colours = side.scoring_colours(board, f, v.cfg.settings.joint_scoring);
+        let points = if v.cfg.individual_scoring {
+            value
+        } else {
+            value * colours.len() as u32
+        };
+        match pacify_choice(v, board, &side.ghosts, demand, points, side.measure()) {
+            Some((c, k)) => {
+                side.ghosts.take_from_cell(c, k);
+            }
+            None => {
+                for &colour in &colours {
+                    side.award(v, colour, value);
+                }
+            }
+        }
+        for m in on {
+            let colour = side.meeples.get(m).colour;
+            side.meeples.0[m.0 as usize].loc = MeepleLoc::Supply;
+            for h in 0..side.hounds.len() {
+                if side.hounds[h] == HoundState::Attached(m) {
+                    side.hounds[h] = HoundState::Scored;
+                    let pts = side.ghosts.on_board();
+                    side.award(v, colour, pts);
+                }
+            }
+        }
+    }
+}
+
+/// The planner's value of a table after a turn, in points.
+fn evaluate(v: &View, demand: &Demand, board: &Board, side: &Side) -> f64 {
+    if side.lost {
+        return LOSS;
+    }
+    if side.won {
+        return WIN;
+    }
+    let m0 = v.score.measure();
+    let m1 = side.measure();
+    let w = v.point_weight(m0);
+    let mut e = w * (m1 as f64 - m0 as f64);
+    if v.cfg.individual_scoring {
+        let sum0: u32 = v.score.totals.iter().sum();
+        let sum1: u32 = side.totals.iter().sum();
+        e += 0.3 * w * (sum1 as f64 - sum0 as f64);
+    }
+    if v.cfg.thresholds.len() > 1
+        && v.score.markers_resolved < v.cfg.thresholds.len() - 1
+        && m0 < v.next_threshold()
+        && m1 >= v.next_threshold()
+    {
+        e += MARKER_BONUS;
+    }
+    e += clock(v, m0) - clock(v, m1);
+    e -= STUCK * sticky_ghosts(board, &side.ghosts);
+    e -= demand.danger(side.ghosts.supply);
+    // Level 6: one award raises one of the three totals that the measure takes the minimum of.
+    let share = if v.cfg.individual_scoring { 0.4 } else { 1.0 };
+    // Meeples in play: their prospects, minus those stuck for good; spare meeples to grab completions.
+    for (m, c, a) in side.meeples.on_board() {
+        let Some(f) = board.feature_of(c, a) else {
+            continue;
+        };
+        if board.feature(f).never_completable() {
+            e -= 2.0;
+        } else {
+            e += share * w * meeple_prospect(board, f);
+        }
+        if side.hounds.contains(&HoundState::Attached(m)) {
+            e += 0.2 * side.ghosts.on_board() as f64 / (1.0 + distance(board, f));
+        }
+    }
+    // Spare meeples take the points (or the pacify) of features completed later, but only on
+    // their owner's turn: count them per player (worth more when points are urgent).
+    let per_player: f64 = v
+        .players
+        .colours
+        .iter()
+        .map(|cs| {
+            let n: usize = cs.iter().map(|c| side.meeples.supply_count(*c)).sum();
+            n.min(2) as f64 + 0.5 * n.min(4) as f64
+        })
+        .sum::<f64>()
+        / v.players.colours.len() as f64;
+    e += SPARE * w.max(1.0) * per_player;
+    // Open cemeteries cost every turn: an extra ghost (Levels 2–4) or a facedown draw from the
+    // pile (Levels 5–6) until they close; count the empty cells still around them.
+    if v.cfg.cemeteries != CemeteryRule::None {
+        let hood = v.cfg.cemetery_hood();
+        let empty: usize = board
+            .cemeteries()
+            .filter(|c| !board.cemetery_closed(*c, hood))
+            .filter(|c| !v.closed.0.contains(c))
+            .map(|c| {
+                hood.cells(c)
+                    .into_iter()
+                    .filter(|n| board.is_empty(*n))
+                    .count()
+            })
+            .sum();
+        let per_cell = match v.cfg.cemeteries {
+            CemeteryRule::FourSides => CEM_FOUR,
+            _ => CEM_HAUNTED * w,
+        };
+        e -= per_cell * empty as f64;
+    }
+    // Levels 3–6: a hound is lost if no meeple stands on the board when it comes.
+    if v.cfg.thresholds.len() > 1 && side.meeples.on_board().next().is_none() {
+        e -= 2.0;
+    }
+    e
+}
+
+/// The chance that the next draw cannot be placed without a ghost shortage (RULES §10.3, §16.2):
+/// every kind of remaining tile is tried at every legal position of the simulated board.
+fn next_draw_loss(v: &View, board: &Board, side: &Side) -> f64 {
+    let remaining = v.remaining();
+    if remaining.is_empty() {
+        return 0.0;
+    }
+    let tiles = board.tiles().clone();
+    let supply = side.ghosts.supply as u32;
+    let hood = v.cfg.cemetery_hood();
+    let open_cem = v.cfg.cemeteries == CemeteryRule::FourSides
+        && board
+            .cemeteries()
+            .any(|c| !v.closed.0.contains(&c) && !board.cemetery_closed(c, hood));
+    let mut lost = 0usize;
+    for (copy, ty, count) in kinds(board, &remaining) {
+        let cd = tiles.copy(copy);
+        let def = tiles.def(ty);
+        let haunted = v.cfg.cemeteries == CemeteryRule::Haunted && def.special == Special::Cemetery;
+        let upper = cd.total_symbols() + open_cem as u32 + if haunted { 8 } else { 0 };
+        if upper <= supply {
+            continue;
+        }
+        let placements = board.legal_placements(ty);
+        if placements.is_empty() {
+            continue; // discarded
+        }
+        let mut safe = false;
+        'search: for (cell, rots) in placements {
+            for rot in rots.iter() {
+                let mut b = board.clone();
+                let out = b.place_unchecked(cell, ty, Some(copy), rot);
+                let s: u32 = def
+                    .mist_areas()
+                    .zip(cd.symbols.iter().copied())
+                    .filter(|(a, _)| {
+                        b.feature_of(cell, *a)
+                            .is_some_and(|f| !out.banks_completed.contains(&f))
+                    })
+                    .map(|(_, n)| n as u32)
+                    .sum();
+                // Ghosts its completed banks would free first (1b).
+                let freed: u32 = out
+                    .banks_completed
+                    .iter()
+                    .flat_map(|f| b.members(*f))
+                    .map(|k| side.ghosts.mist.get(&k).copied().unwrap_or(0) as u32)
+                    .sum();
+                let n = s - (out.expanded && s > 0) as u32;
+                let c = (open_cem && n >= 1) as u32;
+                let h = if haunted {
+                    b.misty_around(cell, v.cfg.settings.haunted_ghost_cells)
+                        .len() as u32
+                } else {
+                    0
+                };
+                if n + c + h <= supply + freed {
+                    safe = true;
+                    break 'search;
+                }
+            }
+        }
+        if !safe {
+            lost += count;
+        }
+    }
+    lost as f64 / remaining.len() as f64
+}
+
+impl Heuristic {
+    fn place(&self, v: &View, opts: &[Decision]) -> Decision {
+        let Some(copy) = v.turn.drawn else {
+            return opts[0];
+        };
+        let demand = Demand::new(v);
+        let base = Side::from_view(v);
+        match self.strength {
+            Strength::Greedy => best(opts, |d| {
+                let Decision::PlaceTile { cell, rot } = d else {
+                    return f64::MIN;
+                };
+                greedy_score(v, &base, copy, *cell, *rot)
+            }),
+            Strength::Planner => {
+                let mut scored: Vec<(f64, Decision, Placed, Side)> = Vec::new();
+                for d in opts {
+                    let Decision::PlaceTile { cell, rot } = d else {
+                        continue;
+                    };
+                    let p = simulate_place(v, &base, copy, *cell, *rot);
+                    let (s, side) = best_meeple(v, &demand, &p);
+                    scored.push((s, *d, p, side));
+                }
+                // Stable sort: ties keep the engine's option order (deterministic).
+                scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+                let mut top = (f64::NEG_INFINITY, opts[0]);
+                for (i, (s, d, p, side)) in scored.iter().enumerate() {
+                    let mut s = *s;
+                    if i < LOOKAHEAD && !side.won && !side.lost {
+                        s -= NEXT_DRAW_LOSS * next_draw_loss(v, &p.board, side);
+                    }
+                    if s > top.0 {
+                        top = (s, *d);
+                    }
+                }
+                top.1
+            }
+        }
+    }
+
+    fn meeple(&self, v: &View, cell: Cell, opts: &[Decision]) -> Decision {
+        let demand = Demand::new(v);
+        let completed = &v.turn.outcome.completed;
+        match self.strength {
+            Strength::Planner => {
+                let base = Side::from_view(v);
+                best(opts, |d| {
+                    if let Decision::PlaceMeeple { colour, .. } = d {
+                        let want = v.preferred_colour(&v.colours_with_supply(v.meeples));
+                        if want != Some(*colour) {
+                            return f64::MIN;
+                        }
+                    }
+                    let mut side = base.clone();
+                    simulate_rest(v, &demand, v.board, &mut side, cell, completed, *d);
+                    evaluate(v, &demand, v.board, &side)
+                })
+            }
+            Strength::Greedy => {
+                let spare: usize = v.players.colours[v.players.current]
+                    .iter()
+                    .map(|c| v.meeples.supply_count(*c))
+                    .sum();
+                let want = v.preferred_colour(&v.colours_with_supply(v.meeples));
+                best(opts, |d| match d {
+                    Decision::PlaceMeeple { area, colour } => {
+                        if want != Some(*colour) {
+                            return f64::MIN;
+                        }
+                        let Some(f) = v.board.feature_of(cell, *area) else {
+                            return f64::MIN;
+                        };
+                        let d = distance(v.board, f);
+                        if d == 0.0 {
+                            100.0 + v.board.value(f) as f64
+                        } else if spare >= 2 && d <= 2.0 {
+                            meeple_prospect(v.board, f) - 1.0
+                        } else {
+                            -1.0
+                        }
+                    }
+                    _ => 0.0,
+                })
+            }
+        }
+    }
+}
+
+/// The planner's value of a placement: the best meeple choice after it, evaluated.
+fn best_meeple(v: &View, demand: &Demand, p: &Placed) -> (f64, Side) {
+    if p.side.lost {
+        return (LOSS, p.side.clone());
+    }
+    let mut choices = vec![Decision::SkipMeeple];
+    choices.extend(
+        meeple_spots(v, &p.board, &p.side, p.cell)
+            .into_iter()
+            .map(|(d, _)| d),
+    );
+    let mut top: Option<(f64, Side)> = None;
+    for d in choices {
+        let mut side = p.side.clone();
+        simulate_rest(
+            v,
+            demand,
+            &p.board,
+            &mut side,
+            p.cell,
+            &p.outcome.completed,
+            d,
+        );
+        let e = evaluate(v, demand, &p.board, &side);
+        if top.as_ref().is_none_or(|(t, _)| e > *t) {
+            top = Some((e, side));
+        }
+    }
+    top.expect("skip is always a choice")
+}
+
+/// Greedy: this turn's deltas only (ghosts freed and added, points now, banks blocked).
+fn greedy_score(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation) -> f64 {
+    let p = simulate_place(v, base, copy, cell, rot);
+    if p.side.lost {
+        return LOSS;
+    }
+    // Points now: completed features with meeples, or one a meeple of ours can take on the new tile.
+    let mut points = 0u32;
+    for &f in &p.outcome.completed {
+        if !p.side.meeples_on(&p.board, f).is_empty() {
+            points += p.board.value(f);
+        }
+    }
+    let grab = meeple_spots(v, &p.board, &p.side, cell)
+        .into_iter()
+        .filter(|(_, f)| p.outcome.completed.contains(f))
+        .map(|(_, f)| p.board.value(f))
+        .max()
+        .unwrap_or(0);
+    points += grab;
+    if v.score.measure() + points >= v.cfg.goal() {
+        return WIN;
+    }
+    let after = p.side.ghosts.supply as f64;
+    let ghost_w = 1.5 + 12.0 / (after + 1.0);
+    let mut s = points as f64 * v.point_weight(v.score.measure());
+    s += (p.removed as f64 - p.added as f64) * ghost_w;
+    s -= 1.5 * p.stuck_new as f64;
+    // Banks next to the tile that this placement blocked, with their ghosts.
+    let mut seen = Vec::new();
+    for n in cell.n4() {
+        for (a, f_after) in p.board.mist_areas_at(n) {
+            let Some(f_before) = v.board.feature_of(n, a) else {
+                continue;
+            };
+            if seen.contains(&f_before) {
+                continue;
+            }
+            seen.push(f_before);
+            if v.board.feature(f_before).blocked == 0 && p.board.feature(f_after).blocked > 0 {
+                let g: u32 = v
+                    .board
+                    .members(f_before)
+                    .iter()
+                    .map(|k| base.ghosts.mist.get(k).copied().unwrap_or(0) as u32)
+                    .sum();
+                s -= 3.0 * g as f64 + 0.5;
+            }
+        }
+    }
+    // Progress of features our meeples stand on.
+    for (_, c, a) in base.meeples.on_board() {
+        if let (Some(fb), Some(fa)) = (v.board.feature_of(c, a), p.board.feature_of(c, a)) {
+            let (db, da) = (distance(v.board, fb), distance(&p.board, fa));
+            if da.is_infinite() && db.is_finite() {
+                s -= 3.0;
+            } else if da.is_finite() && db.is_finite() {
+                s += 0.5 * (db - da);
+            }
+        }
+    }
+    s
+}

@@ -1,0 +1,300 @@
+//! A read-only view of the table for the bots, and the simulated table the planner plays on.
+//! Everything rule-shaped comes from the board core or the engine's resources.
+
+use bevy_ecs::world::World;
+use mists_board::{AreaIdx, Board, Cell, CopyIdx, FeatureId, FeatureKind, TypeIdx};
+use mists_rules::game::{Level, Turn};
+use mists_rules::level::{CemeteryRule, JointScoring, LevelConfig};
+use mists_rules::{
+    BoardRes, ClosedCemeteries, Colour, Ghosts, HoundState, Hounds, MeepleId, Meeples, Piles,
+    Players, Score,
+};
+
+/// The table as the bot sees it.
+pub struct View<'w> {
+    pub board: &'w Board,
+    pub ghosts: &'w Ghosts,
+    pub meeples: &'w Meeples,
+    pub cfg: &'w LevelConfig,
+    pub score: &'w Score,
+    pub piles: &'w Piles,
+    pub players: &'w Players,
+    pub closed: &'w ClosedCemeteries,
+    pub hounds: &'w Hounds,
+    pub turn: &'w Turn,
+}
+
+impl<'w> View<'w> {
+    pub fn new(w: &'w World) -> Self {
+        View {
+            board: &w.resource::<BoardRes>().0,
+            ghosts: w.resource::<Ghosts>(),
+            meeples: w.resource::<Meeples>(),
+            cfg: &w.resource::<Level>().0,
+            score: w.resource::<Score>(),
+            piles: w.resource::<Piles>(),
+            players: w.resource::<Players>(),
+            closed: w.resource::<ClosedCemeteries>(),
+            hounds: w.resource::<Hounds>(),
+            turn: w.resource::<Turn>(),
+        }
+    }
+
+    /// Tiles not yet seen: the piles as a multiset (their order is hidden from the players).
+    pub fn remaining(&self) -> Vec<CopyIdx> {
+        self.piles.piles.iter().flatten().copied().collect()
+    }
+
+    /// Colours of the active player with a meeple in supply.
+    pub fn colours_with_supply(&self, meeples: &Meeples) -> Vec<Colour> {
+        self.players.colours[self.players.current]
+            .iter()
+            .copied()
+            .filter(|&c| meeples.in_supply(c).is_some())
+            .collect()
+    }
+
+    /// The colour a new meeple should be (Level 6: the one whose scoring meeple lags most).
+    pub fn preferred_colour(&self, options: &[Colour]) -> Option<Colour> {
+        if self.cfg.individual_scoring {
+            options.iter().copied().min_by_key(|c| {
+                // A colour without a scoring meeple awards to the team's choice: the lowest.
+                match self.score.holders.iter().position(|h| h == c) {
+                    Some(i) => (self.score.totals[i], 0),
+                    None => (0, usize::MAX - self.meeples.supply_count(*c)),
+                }
+            })
+        } else {
+            options
+                .iter()
+                .copied()
+                .max_by_key(|c| (self.meeples.supply_count(*c), std::cmp::Reverse(*c)))
+        }
+    }
+
+    /// Tiles the team may still draw before the next requirement is judged, counting the extra
+    /// facedown draw of Levels 5–6 while a cemetery is open.
+    pub fn tiles_left(&self) -> f64 {
+        let left = if self.cfg.thresholds.len() > 1 {
+            self.piles
+                .piles
+                .get(self.piles.active)
+                .map_or(0, |p| p.len())
+        } else {
+            self.piles.piles.iter().map(|p| p.len()).sum()
+        };
+        let open = self.board.cemeteries().any(|c| !self.closed.0.contains(&c));
+        let per_turn = if self.cfg.cemeteries == CemeteryRule::Haunted && open {
+            2.0
+        } else {
+            1.0
+        };
+        left as f64 / per_turn
+    }
+
+    /// The next threshold still to reach (a hound marker or the goal).
+    pub fn next_threshold(&self) -> u32 {
+        let k = self
+            .score
+            .markers_resolved
+            .min(self.cfg.thresholds.len() - 1);
+        self.cfg.thresholds[k]
+    }
+
+    /// The pile clock as a cliff: the chance-like penalty of missing the next threshold with
+    /// `measure` points, given the tiles left (Levels 3–6 lose when the pile runs dry; Levels 1–2
+    /// when the tiles run out).
+    pub fn clock_penalty(&self, measure: u32, rate: f64, scale: f64) -> f64 {
+        let need = self.next_threshold().saturating_sub(measure) as f64;
+        if need <= 0.0 {
+            return 0.0;
+        }
+        let x = (need - rate * self.tiles_left()) / 3.0;
+        scale / (1.0 + (-x).exp())
+    }
+
+    /// How much a point is worth now: the points still needed per tile left, against the pile clock.
+    pub fn point_weight(&self, measure: u32) -> f64 {
+        let need = self.next_threshold().saturating_sub(measure) as f64;
+        let rate = need / self.tiles_left().max(1.0);
+        (0.4 + 1.5 * rate).clamp(0.4, 8.0)
+    }
+}
+
+/// The parts of the table a turn changes besides the board (cheap to copy per meeple choice).
+#[derive(Clone)]
+pub struct Side {
+    pub ghosts: Ghosts,
+    pub meeples: Meeples,
+    pub totals: Vec<u32>,
+    pub hounds: Vec<HoundState>,
+    pub lost: bool,
+    pub won: bool,
+}
+
+impl Side {
+    pub fn from_view(v: &View) -> Side {
+        Side {
+            ghosts: v.ghosts.clone(),
+            meeples: v.meeples.clone(),
+            totals: v.score.totals.clone(),
+            hounds: v.hounds.0.clone(),
+            lost: false,
+            won: false,
+        }
+    }
+
+    pub fn measure(&self) -> u32 {
+        self.totals.iter().copied().min().unwrap_or(0)
+    }
+
+    pub fn meeples_on(&self, board: &Board, f: FeatureId) -> Vec<MeepleId> {
+        self.meeples
+            .on_board()
+            .filter(|(_, c, a)| board.feature_of(*c, *a) == Some(f))
+            .map(|(m, _, _)| m)
+            .collect()
+    }
+
+    /// Colours scoring feature `f` (RULES §12.3), as the engine computes them.
+    pub fn scoring_colours(&self, board: &Board, f: FeatureId, mode: JointScoring) -> Vec<Colour> {
+        let mut counts: Vec<(Colour, usize)> = Vec::new();
+        for m in self.meeples_on(board, f) {
+            let c = self.meeples.get(m).colour;
+            match counts.iter_mut().find(|(k, _)| *k == c) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((c, 1)),
+            }
+        }
+        let max = counts.iter().map(|(_, n)| *n).max().unwrap_or(0);
+        counts
+            .into_iter()
+            .filter(|(_, n)| mode == JointScoring::ColorsMultiply || *n == max)
+            .map(|(c, _)| c)
+            .collect()
+    }
+
+    /// Add an award (Level 6: to the colour's scoring meeple, else the lowest one).
+    pub fn award(&mut self, v: &View, colour: Colour, points: u32) {
+        let i = if v.cfg.individual_scoring {
+            match v.score.holders.iter().position(|&h| h == colour) {
+                Some(i) => i,
+                None => lowest(&self.totals),
+            }
+        } else {
+            0
+        };
+        self.totals[i] += points;
+        if self.measure() >= v.cfg.goal() {
+            self.won = true;
+        }
+    }
+}
+
+pub fn lowest(totals: &[u32]) -> usize {
+    (0..totals.len()).min_by_key(|&i| totals[i]).unwrap_or(0)
+}
+
+/// How unlikely the ghosts in a mist area are to leave by completing their bank:
+/// 1 for a blocked bank (they stay for good), less the fewer open segments the bank has.
+pub fn stickiness(board: &Board, cell: Cell, area: AreaIdx) -> f64 {
+    match board.feature_of(cell, area) {
+        Some(f) => bank_stickiness(board, f),
+        None => 1.0,
+    }
+}
+
+pub fn bank_stickiness(board: &Board, f: FeatureId) -> f64 {
+    let info = board.feature(f);
+    if info.blocked > 0 {
+        1.0
+    } else if info.open == 0 {
+        0.0
+    } else {
+        (0.15 + 0.09 * info.open as f64).min(0.95)
+    }
+}
+
+/// Stickiness of a cemetery's extra ghosts (Levels 2–4): they leave when it closes.
+pub fn cemetery_stickiness(board: &Board, cell: Cell) -> f64 {
+    let empty = cell.n4().iter().filter(|c| board.is_empty(**c)).count();
+    (0.1 + 0.2 * empty as f64).min(0.95)
+}
+
+/// The weighted stickiness of everything on the board (the ghosts that will need pacifying).
+pub fn sticky_ghosts(board: &Board, ghosts: &Ghosts) -> f64 {
+    let mut s = 0.0;
+    for (&(cell, area), &n) in &ghosts.mist {
+        s += n as f64 * stickiness(board, cell, area);
+    }
+    for (&cell, &n) in &ghosts.cemetery {
+        s += n as f64 * cemetery_stickiness(board, cell);
+    }
+    s
+}
+
+/// Stickiness of the ghosts on one cell (for choosing where to pacify or clear).
+pub fn cell_stickiness(board: &Board, ghosts: &Ghosts, cell: Cell) -> f64 {
+    let mut s = 0.0;
+    let mut n_all = 0.0;
+    for (&(c, area), &n) in ghosts
+        .mist
+        .range((cell, AreaIdx(0))..=(cell, AreaIdx(u8::MAX)))
+    {
+        debug_assert_eq!(c, cell);
+        s += n as f64 * stickiness(board, c, area);
+        n_all += n as f64;
+    }
+    if let Some(&n) = ghosts.cemetery.get(&cell) {
+        s += n as f64 * cemetery_stickiness(board, cell);
+        n_all += n as f64;
+    }
+    if n_all > 0.0 { s / n_all } else { 0.0 }
+}
+
+/// How far a feature is from completion, in tiles (roughly): 0 when complete, infinite if never.
+pub fn distance(board: &Board, f: FeatureId) -> f64 {
+    let info = board.feature(f);
+    if info.blocked > 0 {
+        return f64::INFINITY;
+    }
+    match info.kind {
+        FeatureKind::Road => info.open as f64,
+        FeatureKind::City => (info.open as f64 / 3.0).ceil() + 0.5 * (info.open > 3) as u8 as f64,
+        FeatureKind::Castle => info.open as f64,
+        FeatureKind::MistBank => (info.open as f64 / 3.0).ceil(),
+    }
+}
+
+/// Expected value of a meeple standing on `f`: its points times a completion chance.
+pub fn meeple_prospect(board: &Board, f: FeatureId) -> f64 {
+    let d = distance(board, f);
+    if !d.is_finite() {
+        return 0.0;
+    }
+    board.value(f) as f64 / (1.0 + 0.6 * d * d)
+}
+
+/// Distinct tile kinds among `copies` (type and symbols), with their counts.
+pub fn kinds(board: &Board, copies: &[CopyIdx]) -> Vec<(CopyIdx, TypeIdx, usize)> {
+    let tiles = board.tiles();
+    let mut out: Vec<(CopyIdx, TypeIdx, usize)> = Vec::new();
+    for &c in copies {
+        let cd = tiles.copy(c);
+        match out
+            .iter_mut()
+            .find(|(k, ty, _)| *ty == cd.ty && tiles.copy(*k).symbols == cd.symbols)
+        {
+            Some((_, _, n)) => *n += 1,
+            None => out.push((c, cd.ty, 1)),
+        }
+    }
+    out
+}
+
+/// Meeples on the board by feature, for the placement checks (RULES §11.1: one per feature).
+pub fn occupied(board: &Board, meeples: &Meeples, f: FeatureId) -> bool {
+    meeples
+        .on_board()
+        .any(|(_, c, a)| board.feature_of(c, a) == Some(f))
+}

@@ -1,0 +1,112 @@
+//! Player decisions in (one Message type for the UI, the bot and replays) and the pending
+//! decision with its legal options out (RULES §7, every "team choice").
+
+use crate::model::{Colour, MeepleId};
+use bevy_ecs::prelude::*;
+use mists_board::{AreaIdx, Cell, Rotation, TileId};
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+
+/// One decision. Cells and areas are board coordinates; meeples are ids of [`crate::Meeples`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Decision {
+    /// 1a: where and how the drawn tile goes (RULES §8.2).
+    PlaceTile { cell: Cell, rot: Rotation },
+    /// 2a: which mist area leaves a symbol empty when the tile gets one ghost less.
+    LeaveEmpty { area: AreaIdx },
+    /// 2a: which open cemetery takes the extra ghost (Levels 2–4, RULES §13.2).
+    CemeteryGhost { cell: Cell },
+    /// 2a: which mist area of a neighbour takes a haunted-cemetery ghost (Levels 5–6, §13.3).
+    HauntArea { cell: Cell, area: AreaIdx },
+    /// 2b: a meeple of `colour` onto an area of the new tile (RULES §11.1).
+    PlaceMeeple { area: AreaIdx, colour: Colour },
+    /// 2b: no meeple this turn.
+    SkipMeeple,
+    /// 3a: which completed feature is resolved next; named by one of its areas.
+    ScoreNext { cell: Cell, area: AreaIdx },
+    /// 3a: take the points (RULES §12.4).
+    Score,
+    /// 3a: forgo the points and remove up to 3 ghosts from one tile (`count` 0 removes none).
+    Pacify { cell: Option<Cell>, count: u8 },
+    /// 3a (Level 6): which scoring meeple takes an award for a colour without one.
+    AssignPoints { index: u8 },
+    /// 1c / 3c: which meeple is buried (RULES §13.1).
+    Bury { meeple: MeepleId },
+    /// 3b: which meeple the hound joins (RULES §14.4).
+    AttachHound { meeple: MeepleId },
+    /// 3b: remove up to 3 ghosts from a tile in the hound's vicinity.
+    HoundClear { cell: Cell, count: u8 },
+    /// 3b: the hound removes no (more) ghosts.
+    HoundDone,
+    /// 3c: where the facedown tile goes.
+    Facedown { cell: Cell },
+}
+
+/// What is being decided, with what the players need to see to decide it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DecisionKind {
+    PlaceTile {
+        tile: TileId,
+    },
+    LeaveEmpty {
+        cell: Cell,
+    },
+    CemeteryGhost,
+    HauntArea {
+        cell: Cell,
+    },
+    PlaceMeeple {
+        cell: Cell,
+    },
+    ScoringOrder,
+    ScoreOrPacify {
+        cell: Cell,
+        area: AreaIdx,
+        value: u32,
+        colours: Vec<Colour>,
+    },
+    AssignPoints {
+        colour: Colour,
+        points: u32,
+    },
+    Bury {
+        cemetery: Cell,
+    },
+    AttachHound {
+        hound: u8,
+    },
+    HoundClear {
+        hound: u8,
+        meeple: MeepleId,
+    },
+    Facedown,
+}
+
+/// The decision the engine waits for, with every legal option (the UI highlights them,
+/// the bot picks one, the CLI prints them).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingDecision {
+    pub kind: DecisionKind,
+    pub options: Vec<Decision>,
+}
+
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Pending(pub Option<PendingDecision>);
+
+/// The decision Message: the mouse, the bot and replays all send this.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decide(pub Decision);
+
+/// Decisions received and not yet applied, oldest first.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Inbox(pub VecDeque<Decision>);
+
+/// The last rejected decision and why (also sent as a rule event).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LastRejection(pub Option<(Decision, String)>);
+
+pub(crate) fn intake(mut msgs: MessageReader<Decide>, mut inbox: ResMut<Inbox>) {
+    for Decide(d) in msgs.read() {
+        inbox.0.push_back(*d);
+    }
+}

@@ -1,0 +1,288 @@
+//! Level presets (RULES §5) and rule settings (RULES §18), loaded from RON (docs/levels.md).
+
+use crate::model::Colour;
+use mists_board::{Cell, Neighbourhood, TileId};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// Which cemetery rules are in force (RULES §5 switches, §13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CemeteryRule {
+    /// Level 1: no cemeteries in play.
+    None,
+    /// Levels 2–4: closes with 4 orthogonal neighbours; extra cemetery ghost; closure removes its ghosts.
+    FourSides,
+    /// Levels 5–6: closes with 8 neighbours; placement ghosts; a facedown tile each turn.
+    Haunted,
+}
+
+/// Which tiles leave the box for a level (RULES §5: Level 1 removes castles and cemeteries).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Exclude {
+    Castles,
+    Cemeteries,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum JointScoring {
+    /// Mode A (default): every colour present scores the full value (RULES §12.3, A-1).
+    #[default]
+    ColorsMultiply,
+    /// Mode B: only the colour(s) with most meeples score.
+    Majority,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Level6Setup {
+    /// Three scoring meeples of colours in play (RULES §15.1, 3/2023).
+    #[default]
+    Revised2023,
+    /// One scoring meeple per colour in play (superseded 2022 rule).
+    Original2022,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum CopyGhostCounts {
+    /// Seed 000's per-copy values: 75 symbols.
+    #[default]
+    PerCopy,
+    /// Seed 003's per-type values for tiles 14, 23, 54: 78 symbols.
+    Uniform003,
+}
+
+fn n8() -> Neighbourhood {
+    Neighbourhood::N8
+}
+fn one() -> u8 {
+    1
+}
+
+/// The rule switches of RULES §18, with their defaults.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Settings {
+    pub joint_scoring: JointScoring,
+    pub level6_setup: Level6Setup,
+    /// A-2 switch: completed features without meeples still offer a (pointless) scoring or pacify.
+    pub pacify_on_unoccupied: bool,
+    /// A-4 switch.
+    #[serde(default = "n8")]
+    pub hound_vicinity: Neighbourhood,
+    /// A-17 switch.
+    #[serde(default = "n8")]
+    pub haunted_ghost_cells: Neighbourhood,
+    /// A-10 switch.
+    #[serde(default = "n8")]
+    pub facedown_cells: Neighbourhood,
+    /// ghost symbols on tile 58 (1 or 2).
+    #[serde(default = "one")]
+    pub tile58_ghosts: u8,
+    pub copy_ghost_counts: CopyGhostCounts,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            joint_scoring: JointScoring::ColorsMultiply,
+            level6_setup: Level6Setup::Revised2023,
+            pacify_on_unoccupied: false,
+            hound_vicinity: Neighbourhood::N8,
+            haunted_ghost_cells: Neighbourhood::N8,
+            facedown_cells: Neighbourhood::N8,
+            tile58_ghosts: 1,
+            copy_ghost_counts: CopyGhostCounts::PerCopy,
+        }
+    }
+}
+
+/// A tile on a scenario's initial board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScenarioTile {
+    pub cell: (i16, i16),
+    pub tile: TileId,
+    #[serde(default)]
+    pub rot: u8,
+    #[serde(default)]
+    pub facedown: bool,
+}
+
+/// Ghosts on a cell of a scenario board: into its mist areas in order, or onto its cemetery.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScenarioGhosts {
+    pub cell: (i16, i16),
+    pub count: u8,
+}
+
+/// A meeple on a scenario board: colour, cell and area index of that tile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScenarioMeeple {
+    pub colour: Colour,
+    pub cell: (i16, i16),
+    pub area: u8,
+    /// Hounds attached to it (0 = Rufus, 1 = Ronja).
+    #[serde(default)]
+    pub hounds: Vec<u8>,
+}
+
+/// A fixed start for tutorials, puzzles, bug reproductions and engine tests (docs/levels.md).
+/// Everything not given is set up as in a normal game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Scenario {
+    /// Pile contents by tile id, bottom first / top last; replaces the shuffle.
+    pub piles: Option<Vec<Vec<TileId>>>,
+    /// Tiles placed before the first turn (the start tile is always there).
+    pub board: Vec<ScenarioTile>,
+    /// Ghosts on the board; when given, replace the start tile's setup ghosts.
+    pub ghosts: Option<Vec<ScenarioGhosts>>,
+    pub meeples: Vec<ScenarioMeeple>,
+    /// Buried meeples: colour and cemetery cell.
+    pub buried: Vec<(Colour, (i16, i16))>,
+    pub totals: Option<Vec<u32>>,
+    pub markers_resolved: usize,
+    /// Hounds already lost or scored (0 = Rufus, 1 = Ronja).
+    pub hounds_gone: Vec<u8>,
+    pub active_pile: usize,
+    pub current_player: usize,
+}
+
+/// A level preset file (`assets/levels/levelN.ron`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelConfig {
+    pub level: u8,
+    pub name: String,
+    /// One line on what is new (level select).
+    #[serde(default)]
+    pub blurb: String,
+    /// Tile-set file, relative to the preset file.
+    pub tiles: PathBuf,
+    #[serde(default)]
+    pub exclude: Vec<Exclude>,
+    /// Ghosts in the game (RULES §5); the start tile's symbols take theirs from it.
+    pub ghosts: u8,
+    /// Number of piles (1, or 3 × 20 from Level 3).
+    pub piles: u8,
+    /// Absolute thresholds, one per pile; the last is the goal, the others are hound markers.
+    pub thresholds: Vec<u32>,
+    pub cemeteries: CemeteryRule,
+    /// Meeples may stand in castles (Level 2+).
+    pub castle_meeples: bool,
+    /// Level 6: individual scoring meeples (RULES §15).
+    #[serde(default)]
+    pub individual_scoring: bool,
+    #[serde(default)]
+    pub settings: Settings,
+    #[serde(default)]
+    pub scenario: Option<Scenario>,
+}
+
+/// A located, one-line reason why a preset cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum LevelError {
+    #[error("{file}: cannot read: {msg}")]
+    Io { file: String, msg: String },
+    #[error("{file}:{line}:{col}: {msg}")]
+    Syntax {
+        file: String,
+        line: usize,
+        col: usize,
+        msg: String,
+    },
+    #[error("{file}: {msg}")]
+    Invalid { file: String, msg: String },
+    #[error(transparent)]
+    Tiles(#[from] mists_board::TileSetError),
+}
+
+impl LevelConfig {
+    pub fn load(path: &Path) -> Result<LevelConfig, LevelError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| LevelError::Io {
+            file: file.clone(),
+            msg: e.to_string(),
+        })?;
+        Self::from_ron(&text, &file)
+    }
+
+    pub fn from_ron(text: &str, file: &str) -> Result<LevelConfig, LevelError> {
+        let cfg: LevelConfig = mists_board::tileset::ron_options()
+            .from_str(text)
+            .map_err(|e| LevelError::Syntax {
+                file: file.to_string(),
+                line: e.span.start.line,
+                col: e.span.start.col,
+                msg: e.code.to_string(),
+            })?;
+        cfg.validate().map_err(|msg| LevelError::Invalid {
+            file: file.to_string(),
+            msg,
+        })?;
+        Ok(cfg)
+    }
+
+    pub fn validate(&self) -> Result<(), String> {
+        if !(1..=6).contains(&self.level) {
+            return Err(format!("level is {}, expected 1 to 6", self.level));
+        }
+        if self.piles == 0 || self.thresholds.len() != self.piles as usize {
+            return Err(format!(
+                "{} piles need {} thresholds (one per pile, the last is the goal), found {}",
+                self.piles,
+                self.piles,
+                self.thresholds.len()
+            ));
+        }
+        if self.thresholds.windows(2).any(|w| w[0] >= w[1]) {
+            return Err("thresholds must increase (RULES §5: markers are strictly ordered)".into());
+        }
+        if self.piles > 3 {
+            return Err("at most 3 piles: there are 2 hounds (RULES §1)".into());
+        }
+        if self.ghosts == 0 || self.ghosts > 15 {
+            return Err(format!(
+                "ghosts is {}, the box holds 15 (RULES §1)",
+                self.ghosts
+            ));
+        }
+        if !(1..=2).contains(&self.settings.tile58_ghosts) {
+            return Err("tile58Ghosts is 1 or 2 (RULES §18)".into());
+        }
+        Ok(())
+    }
+
+    /// The goal threshold (the last pile's requirement).
+    pub fn goal(&self) -> u32 {
+        *self.thresholds.last().unwrap_or(&0)
+    }
+
+    pub fn cemetery_hood(&self) -> Neighbourhood {
+        match self.cemeteries {
+            CemeteryRule::Haunted => Neighbourhood::N8,
+            _ => Neighbourhood::N4,
+        }
+    }
+
+    /// The built-in preset of a level, shipped in `assets/levels/`.
+    pub fn builtin_path(assets: &Path, level: u8) -> PathBuf {
+        assets.join("levels").join(format!("level{level}.ron"))
+    }
+}
+
+pub(crate) fn cell(c: (i16, i16)) -> Cell {
+    Cell::new(c.0, c.1)
+}
+
+/// A preset with its tile set, loaded from a file (tile path relative to the preset).
+pub fn load_preset(path: &Path) -> Result<(LevelConfig, mists_board::TileSet), LevelError> {
+    let cfg = LevelConfig::load(path)?;
+    let tiles = load_tiles_for(&cfg, path.parent().unwrap_or(Path::new(".")))?;
+    Ok((cfg, tiles))
+}
+
+/// The tile set a preset names, resolved against `dir` (the preset's folder).
+pub fn load_tiles_for(cfg: &LevelConfig, dir: &Path) -> Result<mists_board::TileSet, LevelError> {
+    Ok(mists_board::TileSet::load(&dir.join(&cfg.tiles))?)
+}

@@ -1,0 +1,124 @@
+//! Game records (docs/records.md): preset + players + seed + decisions. Replaying a record
+//! reproduces the game exactly, because a game is a pure function of those four.
+
+use crate::decision::Decision;
+use crate::engine::Engine;
+use crate::level::{LevelConfig, LevelError, load_preset, load_tiles_for};
+use crate::setup::PlayerSetup;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// Which preset a record plays: a file (relative to the record), or written inline.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PresetRef {
+    Path(PathBuf),
+    Inline(LevelConfig),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub preset: PresetRef,
+    pub players: PlayerSetup,
+    pub seed: u64,
+    #[serde(default)]
+    pub decisions: Vec<Decision>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    #[error("{file}: cannot read: {msg}")]
+    Io { file: String, msg: String },
+    #[error("{file}:{line}:{col}: {msg}")]
+    Syntax {
+        file: String,
+        line: usize,
+        col: usize,
+        msg: String,
+    },
+    #[error(transparent)]
+    Preset(#[from] LevelError),
+    #[error("{file}: cannot start the game: {msg}")]
+    Setup { file: String, msg: String },
+    #[error("{file}: decision #{index} {decision:?} is illegal: {reason}")]
+    Illegal {
+        file: String,
+        index: usize,
+        decision: Decision,
+        reason: String,
+    },
+    #[error("{file}: decision #{index} comes after the game ended")]
+    AfterEnd { file: String, index: usize },
+}
+
+impl Record {
+    pub fn load(path: &Path) -> Result<Record, RecordError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| RecordError::Io {
+            file: file.clone(),
+            msg: e.to_string(),
+        })?;
+        Self::from_ron(&text, &file)
+    }
+
+    pub fn from_ron(text: &str, file: &str) -> Result<Record, RecordError> {
+        mists_board::tileset::ron_options()
+            .from_str(text)
+            .map_err(|e| RecordError::Syntax {
+                file: file.to_string(),
+                line: e.span.start.line,
+                col: e.span.start.col,
+                msg: e.code.to_string(),
+            })
+    }
+
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().struct_names(false))
+            .expect("records always serialise")
+    }
+
+    /// Start the recorded game; `dir` resolves relative paths (the record's folder).
+    pub fn start(&self, dir: &Path, file: &str) -> Result<Engine, RecordError> {
+        let (cfg, tiles) = match &self.preset {
+            PresetRef::Path(p) => load_preset(&dir.join(p))?,
+            PresetRef::Inline(cfg) => {
+                cfg.validate().map_err(|msg| LevelError::Invalid {
+                    file: file.to_string(),
+                    msg,
+                })?;
+                (cfg.clone(), load_tiles_for(cfg, dir)?)
+            }
+        };
+        Engine::new(cfg, &tiles, &self.players, self.seed).map_err(|msg| RecordError::Setup {
+            file: file.into(),
+            msg,
+        })
+    }
+
+    /// Replay the first `until` decisions (all if None). A bad decision names its index and the rule.
+    pub fn replay(
+        &self,
+        dir: &Path,
+        file: &str,
+        until: Option<usize>,
+    ) -> Result<Engine, RecordError> {
+        let mut e = self.start(dir, file)?;
+        let n = until
+            .unwrap_or(self.decisions.len())
+            .min(self.decisions.len());
+        for (index, &d) in self.decisions[..n].iter().enumerate() {
+            if e.outcome().is_some() {
+                return Err(RecordError::AfterEnd {
+                    file: file.into(),
+                    index,
+                });
+            }
+            e.decide(d).map_err(|reason| RecordError::Illegal {
+                file: file.into(),
+                index,
+                decision: d,
+                reason,
+            })?;
+        }
+        Ok(e)
+    }
+}

@@ -1,0 +1,184 @@
+//! Setup per RULES §4.1, §5, §6 and §15.1, on the shipped presets.
+
+mod common;
+use common::*;
+use mists_rules::level::{CemeteryRule, Level6Setup};
+use mists_rules::*;
+
+fn supply(e: &Engine) -> Vec<(Colour, usize)> {
+    let m = e.resource::<Meeples>();
+    let mut colours: Vec<Colour> = m.0.iter().map(|x| x.colour).collect();
+    colours.dedup();
+    colours
+        .into_iter()
+        .map(|c| {
+            (
+                c,
+                m.0.iter()
+                    .filter(|x| x.colour == c && x.loc == MeepleLoc::Supply)
+                    .count(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn rules_4_1_meeples_per_player_count() {
+    let cases: [(u8, usize, usize); 5] = [(1, 4, 3), (2, 4, 3), (3, 3, 5), (4, 4, 5), (5, 5, 5)];
+    for (players, colours, each) in cases {
+        let e = engine(1, players, 1);
+        let s = supply(&e);
+        assert_eq!(s.len(), colours, "{players} players: colours in play");
+        assert!(
+            s.iter().all(|(_, n)| *n == each),
+            "{players} players: {each} meeples per colour: {s:?}"
+        );
+        let seats = &e.resource::<Players>().colours;
+        assert_eq!(seats.len(), players as usize);
+        // The shared scoring meeple is of a colour not in play.
+        let holder = e.resource::<Score>().holders[0];
+        assert!(s.iter().all(|(c, _)| *c != holder));
+        assert_eq!(e.resource::<Score>().totals, vec![0]);
+    }
+}
+
+#[test]
+fn rules_4_bad_player_setups_are_rejected_with_a_reason() {
+    let (cfg, tiles) = level(1);
+    let err = Engine::new(cfg.clone(), &tiles, &PlayerSetup::new(6), 0)
+        .err()
+        .unwrap();
+    assert!(err.contains("1 to 5"), "{err}");
+    let mut p = PlayerSetup::new(2);
+    p.colours = Some(vec![
+        vec![Colour::Red, Colour::Green],
+        vec![Colour::Red, Colour::Blue],
+    ]);
+    let err = Engine::new(cfg, &tiles, &p, 0).err().unwrap();
+    assert!(err.contains("two seats"), "{err}");
+}
+
+#[test]
+fn rules_5_presets_carry_the_level_parameters() {
+    // (level, ghosts, piles, thresholds, cemetery rule, castle meeples, individual scoring)
+    let table: [(u8, u8, u8, &[u32], CemeteryRule, bool, bool); 6] = [
+        (1, 15, 1, &[50], CemeteryRule::None, false, false),
+        (2, 15, 1, &[75], CemeteryRule::FourSides, true, false),
+        (
+            3,
+            15,
+            3,
+            &[15, 50, 100],
+            CemeteryRule::FourSides,
+            true,
+            false,
+        ),
+        (
+            4,
+            13,
+            3,
+            &[20, 60, 120],
+            CemeteryRule::FourSides,
+            true,
+            false,
+        ),
+        (5, 13, 3, &[15, 50, 100], CemeteryRule::Haunted, true, false),
+        (6, 12, 3, &[10, 25, 50], CemeteryRule::Haunted, true, true),
+    ];
+    for (n, ghosts, piles, thresholds, cem, castle, indiv) in table {
+        let (cfg, _) = level(n);
+        assert_eq!(
+            (cfg.level, cfg.ghosts, cfg.piles),
+            (n, ghosts, piles),
+            "level {n}"
+        );
+        assert_eq!(cfg.thresholds, thresholds, "level {n}");
+        assert_eq!(
+            (cfg.cemeteries, cfg.castle_meeples, cfg.individual_scoring),
+            (cem, castle, indiv),
+            "level {n}"
+        );
+        assert_eq!(
+            cfg.settings,
+            Settings::default(),
+            "level {n}: RULES §18 defaults"
+        );
+    }
+}
+
+#[test]
+fn rules_6_setup_piles_ghosts_and_start_tile() {
+    let e = engine(1, 1, 9);
+    // Level 1: 50 tiles (castles and cemeteries removed), one is in hand.
+    assert_eq!(e.resource::<Piles>().left(), vec![49]);
+    let g = e.resource::<Ghosts>();
+    assert_eq!(
+        (g.total, g.supply, g.on_board()),
+        (15, 12, 3),
+        "3 ghosts on the start tile's symbols"
+    );
+    let e = engine(3, 1, 9);
+    assert_eq!(
+        e.resource::<Piles>().left(),
+        vec![19, 20, 20],
+        "three piles of 20"
+    );
+    assert_eq!(e.resource::<Hounds>().0, vec![HoundState::OnMarker; 2]);
+    let e = engine(4, 1, 9);
+    let g = e.resource::<Ghosts>();
+    assert_eq!((g.total, g.supply), (13, 10));
+    let e = engine(1, 1, 9);
+    assert_eq!(
+        e.resource::<BoardRes>().0.placed().len(),
+        4,
+        "RULES §3: four start quarters"
+    );
+}
+
+#[test]
+fn rules_15_1_level6_revised_three_scoring_meeples() {
+    // Solo: from the box; supplies stay at 3 each.
+    let e = engine(6, 1, 1);
+    assert_eq!(e.resource::<Score>().totals, vec![0, 0, 0]);
+    assert!(supply(&e).iter().all(|(_, n)| *n == 3));
+    // 4 players: from the personal supplies of three colours (4 left each), the fourth keeps 5.
+    let e = engine(6, 4, 1);
+    let s = supply(&e);
+    assert_eq!(s.iter().filter(|(_, n)| *n == 4).count(), 3, "{s:?}");
+    assert_eq!(s.iter().filter(|(_, n)| *n == 5).count(), 1);
+    let on_track = e
+        .resource::<Meeples>()
+        .0
+        .iter()
+        .filter(|m| matches!(m.loc, MeepleLoc::Scoring { .. }))
+        .count();
+    assert_eq!(on_track, 3);
+}
+
+#[test]
+fn rules_15_1_level6_original_2022_one_scoring_meeple_per_colour() {
+    let (mut cfg, tiles) = level(6);
+    cfg.settings.level6_setup = Level6Setup::Original2022;
+    let e = Engine::new(cfg, &tiles, &PlayerSetup::new(1), 0).unwrap();
+    assert_eq!(
+        e.resource::<Score>().totals.len(),
+        4,
+        "solo plays 4 colours"
+    );
+}
+
+#[test]
+fn bad_scenarios_are_rejected_with_the_entry_named() {
+    let (mut cfg, tiles) = level(1);
+    let sc: mists_rules::level::Scenario = mists_board::tileset::ron_options()
+        .from_str("(piles: [[999]])")
+        .unwrap();
+    cfg.scenario = Some(sc);
+    let err = Engine::new(cfg, &tiles, &PlayerSetup::new(1), 0)
+        .err()
+        .unwrap();
+    assert!(
+        err.contains("scenario piles") && err.contains("999"),
+        "{err}"
+    );
+}
