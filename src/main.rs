@@ -141,11 +141,24 @@ enum AppSystems {
     RecordInput,
     /// Everything else: placement, camera, board view.
     Update,
+    /// Hand the players' decisions to the rules engine (`Decide` Messages).
+    Decide,
+    /// After the engine's step: mirror its state for the view, answer automatic decisions.
+    Publish,
 }
 
 pub(crate) fn configure_app_systems(app: &mut App) {
+    use mists_rules::RulesSet;
     app.configure_sets(
         Update,
-        (AppSystems::RecordInput, AppSystems::Update).chain(),
+        (
+            AppSystems::RecordInput,
+            AppSystems::Update,
+            AppSystems::Decide,
+            RulesSet::Intake,
+            RulesSet::Step,
+            AppSystems::Publish,
+        )
+            .chain(),
     );
 }

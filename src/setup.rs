@@ -3,47 +3,18 @@
 
 use bevy::prelude::*;
 
-/// The six meeple colours (RULES §1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MeepleColour {
-    Red,
-    Green,
-    Blue,
-    Yellow,
-    Black,
-    Pink,
-}
+/// The meeple colours are the engine's (RULES §1); the view only adds how they look.
+pub use mists_rules::Colour as MeepleColour;
 
-impl MeepleColour {
-    pub const ALL: [MeepleColour; 6] = [
-        MeepleColour::Red,
-        MeepleColour::Green,
-        MeepleColour::Blue,
-        MeepleColour::Yellow,
-        MeepleColour::Black,
-        MeepleColour::Pink,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            MeepleColour::Red => "red",
-            MeepleColour::Green => "green",
-            MeepleColour::Blue => "blue",
-            MeepleColour::Yellow => "yellow",
-            MeepleColour::Black => "black",
-            MeepleColour::Pink => "pink",
-        }
-    }
-
-    pub fn srgb(self) -> [u8; 3] {
-        match self {
-            MeepleColour::Red => [210, 50, 45],
-            MeepleColour::Green => [60, 160, 70],
-            MeepleColour::Blue => [50, 100, 210],
-            MeepleColour::Yellow => [235, 200, 40],
-            MeepleColour::Black => [40, 40, 44],
-            MeepleColour::Pink => [235, 120, 180],
-        }
+/// Display colour of a meeple colour.
+pub fn colour_rgb(c: MeepleColour) -> [u8; 3] {
+    match c {
+        MeepleColour::Red => [210, 50, 45],
+        MeepleColour::Green => [60, 160, 70],
+        MeepleColour::Blue => [50, 100, 210],
+        MeepleColour::Yellow => [235, 200, 40],
+        MeepleColour::Black => [40, 40, 44],
+        MeepleColour::Pink => [235, 120, 180],
     }
 }
 
@@ -60,68 +31,10 @@ pub fn meeples_per_colour(players: u8) -> u8 {
     if players <= 2 { 3 } else { 5 }
 }
 
-/// RULES §18 `jointScoring`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum JointScoring {
-    #[default]
-    ColoursMultiply,
-    Majority,
-}
-
-/// RULES §18 `level6Setup` (§15.1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Level6Setup {
-    #[default]
-    Revised2023,
-    Original2022,
-}
-
-/// N8 (3×3 block) or N4 neighbourhoods, for `houndVicinity`, `hauntedGhostCells`, `facedownCells`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Vicinity {
-    #[default]
-    N8,
-    N4,
-}
-
-/// RULES §18 `copyGhostCounts` (§2.3).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum CopyGhostCounts {
-    /// Seed 000's per-copy values: 75 symbols.
-    #[default]
-    PerCopy,
-    /// Seed 003's per-type counts: 78 symbols.
-    Uniform003,
-}
-
-/// The rule switches of RULES §18; `Default` is the default configuration.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleSettings {
-    pub joint_scoring: JointScoring,
-    pub level6_setup: Level6Setup,
-    pub pacify_on_unoccupied: bool,
-    pub hound_vicinity: Vicinity,
-    pub haunted_ghost_cells: Vicinity,
-    pub facedown_cells: Vicinity,
-    /// 1 or 2.
-    pub tile58_ghosts: u8,
-    pub copy_ghost_counts: CopyGhostCounts,
-}
-
-impl Default for RuleSettings {
-    fn default() -> Self {
-        RuleSettings {
-            joint_scoring: JointScoring::default(),
-            level6_setup: Level6Setup::default(),
-            pacify_on_unoccupied: false,
-            hound_vicinity: Vicinity::N8,
-            haunted_ghost_cells: Vicinity::N8,
-            facedown_cells: Vicinity::N8,
-            tile58_ghosts: 1,
-            copy_ghost_counts: CopyGhostCounts::default(),
-        }
-    }
-}
+/// The rule switches of RULES §18, as the engine reads them.
+pub use mists_board::Neighbourhood as Vicinity;
+pub use mists_rules::Settings as RuleSettings;
+pub use mists_rules::level::{CopyGhostCounts, JointScoring, Level6Setup};
 
 /// Everything chosen before a game starts.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -183,6 +96,15 @@ impl GameSetup {
             }
         }
         self.colours[p][slot] = colour;
+    }
+
+    /// The seats and colours as the rules engine takes them (RULES §4.1).
+    pub fn player_setup(&self) -> mists_rules::PlayerSetup {
+        mists_rules::PlayerSetup {
+            players: self.players,
+            colours: Some(self.colours.clone()),
+            scoring_colours: None,
+        }
     }
 
     pub fn level_info(&self) -> &'static LevelInfo {

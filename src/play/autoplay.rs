@@ -41,15 +41,13 @@ fn autoplay(
     if auto.remaining == 0 {
         return;
     }
-    match first_legal(&driver) {
-        Some((cell, rot)) => {
-            if driver.submit(cell, rot).is_err() {
-                auto.remaining = 0;
-            } else {
-                auto.remaining -= 1;
-            }
+    // The engine works through the rest of the turn between placements: wait for the next tile.
+    if let Some((cell, rot)) = first_legal(&driver) {
+        if driver.submit(cell, rot).is_err() {
+            auto.remaining = 0;
+        } else {
+            auto.remaining -= 1;
         }
-        None => auto.remaining = 0,
     }
     if auto.remaining == 0 {
         recentre.write(Recentre);
@@ -60,15 +58,17 @@ fn autoplay(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::tests::tiles;
+    use crate::play::tests::{rules_app, settle};
 
     #[test]
-    fn policy_always_picks_a_placement_the_driver_accepts() {
-        let mut d = Driver::new(tiles(), 1, 99);
-        for _ in 0..20 {
+    fn policy_always_picks_a_placement_the_engine_accepts() {
+        let mut app = rules_app(1, 99);
+        for _ in 0..5 {
+            let mut d = app.world_mut().resource_mut::<Driver>();
             let (cell, rot) = first_legal(&d).unwrap();
             d.submit(cell, rot).unwrap();
+            settle(&mut app);
         }
-        assert_eq!(d.placed_count(), 20);
+        assert_eq!(app.world().resource::<Driver>().placed_count(), 5);
     }
 }

@@ -1,25 +1,12 @@
-//! A stand-in for the rules engine: the board, a shuffled pile, the drawn tile and its legal
-//! placements. The UI talks to it only through [`Driver::current`], [`Driver::rotations_at`],
-//! [`Driver::legal`] and [`Driver::submit`], so it can later be swapped for the engine's decision
-//! Messages without touching the board view or the input code.
+//! The view's window onto the rules engine: the board, the drawn tile and its legal placements,
+//! mirrored from the engine's resources by [`super::rules`] whenever they change. The UI talks to
+//! it only through [`Driver::current`], [`Driver::rotations_at`], [`Driver::legal`] and
+//! [`Driver::submit`]; a submitted placement becomes the same `Decide(Decision::PlaceTile)` Message
+//! the bot and record replays send.
 
 use bevy::prelude::*;
-use mists_board::{
-    Board, Cell, CopyIdx, PlacementError, Rotation, RotationSet, Special, TileSet, TypeIdx,
-};
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
-use std::sync::Arc;
-
-/// Why [`Driver::submit`] refused a placement; nothing changed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SubmitError {
-    #[error("no tile is waiting to be placed")]
-    NoTile,
-    #[error(transparent)]
-    Illegal(#[from] PlacementError),
-}
+use mists_board::{Board, Cell, CopyIdx, Rotation, RotationSet, TypeIdx};
+use mists_rules::{Decision, DecisionKind, PendingDecision};
 
 /// The tile waiting to be placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,57 +18,64 @@ pub struct Drawn {
 #[derive(Resource, Clone)]
 pub struct Driver {
     board: Board,
-    /// Facedown pile; the next tile is the last element.
-    pile: Vec<CopyIdx>,
     current: Option<Drawn>,
     legal: Vec<(Cell, RotationSet)>,
-    discarded: Vec<CopyIdx>,
-    placed: u32,
+    /// Decisions from the UI, sent to the engine by the bridge.
+    outbox: Vec<Decision>,
+    pile_len: usize,
+    discarded: usize,
     seed: u64,
 }
 
-impl Driver {
-    /// A new game: the start tile, the level's tile pool shuffled with `seed` (RULES §6), and the
-    /// first tile drawn. Level 1 plays without castles and cemeteries (RULES §5).
-    pub fn new(tiles: Arc<TileSet>, level: u8, seed: u64) -> Driver {
-        let mut pile: Vec<CopyIdx> = tiles
-            .copy_indices()
-            .filter(|&c| {
-                level >= 2
-                    || !matches!(
-                        tiles.copy_def(c).special,
-                        Special::Castle | Special::Cemetery
-                    )
-            })
-            .collect();
-        pile.shuffle(&mut ChaCha8Rng::seed_from_u64(seed));
-        let mut d = Driver {
-            board: Board::with_start(tiles),
-            pile,
-            current: None,
-            legal: Vec::new(),
-            discarded: Vec::new(),
-            placed: 0,
-            seed,
-        };
-        d.draw();
-        d
-    }
+/// Why a submission was refused (nothing is sent then).
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum SubmitError {
+    #[error("no tile is waiting to be placed")]
+    NoTile,
+    #[error("the tile does not fit at {0} with rotation {1:?} (RULES §8.2)")]
+    Illegal(Cell, Rotation),
+}
 
-    /// Draw until a tile fits somewhere; a tile that fits nowhere leaves the game (RULES §8.3, A-23).
-    fn draw(&mut self) {
-        self.current = None;
-        self.legal.clear();
-        while let Some(copy) = self.pile.pop() {
-            let ty = self.board.tiles().copy(copy).ty;
-            let legal = self.board.legal_placements(ty);
-            if legal.is_empty() {
-                self.discarded.push(copy);
-                continue;
+impl Driver {
+    /// Mirror the engine: `drawn` is the engine's drawn tile, `pending` its awaited decision.
+    pub fn mirror(
+        board: Board,
+        pending: Option<&PendingDecision>,
+        drawn: Option<CopyIdx>,
+        pile_len: usize,
+        discarded: usize,
+        seed: u64,
+    ) -> Driver {
+        let mut legal: Vec<(Cell, RotationSet)> = Vec::new();
+        let mut current = None;
+        if let (Some(p), Some(copy)) = (pending, drawn)
+            && matches!(p.kind, DecisionKind::PlaceTile { .. })
+        {
+            current = Some(Drawn {
+                copy,
+                ty: board.tiles().copy(copy).ty,
+            });
+            for o in &p.options {
+                if let Decision::PlaceTile { cell, rot } = *o {
+                    match legal.iter_mut().find(|(c, _)| *c == cell) {
+                        Some((_, set)) => set.insert(rot),
+                        None => {
+                            let mut set = RotationSet::default();
+                            set.insert(rot);
+                            legal.push((cell, set));
+                        }
+                    }
+                }
             }
-            self.current = Some(Drawn { copy, ty });
-            self.legal = legal;
-            return;
+        }
+        Driver {
+            board,
+            current,
+            legal,
+            outbox: Vec::new(),
+            pile_len,
+            discarded,
+            seed,
         }
     }
 
@@ -89,12 +83,12 @@ impl Driver {
         &self.board
     }
 
-    /// The drawn tile; `None` once the pile is exhausted (game over for now).
+    /// The drawn tile, while the engine waits for its placement.
     pub fn current(&self) -> Option<Drawn> {
         self.current
     }
 
-    /// Every cell the drawn tile fits, with the rotations that fit there.
+    /// Every cell the drawn tile fits, with the rotations that fit there (from the engine's options).
     pub fn legal(&self) -> &[(Cell, RotationSet)] {
         &self.legal
     }
@@ -108,74 +102,47 @@ impl Driver {
             .unwrap_or_default()
     }
 
-    /// Place the drawn tile; an illegal placement changes nothing. Draws the next tile.
+    /// Queue the placement decision; an illegal one is refused here and never sent.
+    /// The drawn tile is cleared at once so a second click cannot submit twice.
     pub fn submit(&mut self, cell: Cell, rot: Rotation) -> Result<(), SubmitError> {
-        let Some(drawn) = self.current else {
+        if self.current.is_none() {
             return Err(SubmitError::NoTile);
-        };
-        self.board.place(cell, drawn.ty, Some(drawn.copy), rot)?;
-        self.placed += 1;
-        self.draw();
+        }
+        if !self.rotations_at(cell).contains(rot) {
+            return Err(SubmitError::Illegal(cell, rot));
+        }
+        self.outbox.push(Decision::PlaceTile { cell, rot });
+        self.current = None;
+        self.legal.clear();
         Ok(())
     }
 
+    pub fn outbox_is_empty(&self) -> bool {
+        self.outbox.is_empty()
+    }
+
+    pub fn take_outbox(&mut self) -> Vec<Decision> {
+        std::mem::take(&mut self.outbox)
+    }
+
     pub fn pile_len(&self) -> usize {
-        self.pile.len()
+        self.pile_len
     }
 
+    /// Land tiles placed face up (the start tile's quarters not counted).
     pub fn placed_count(&self) -> u32 {
-        self.placed
+        self.board
+            .placed()
+            .iter()
+            .filter(|p| p.copy.is_some())
+            .count() as u32
     }
 
-    pub fn discarded(&self) -> &[CopyIdx] {
-        &self.discarded
+    pub fn discarded(&self) -> usize {
+        self.discarded
     }
 
     pub fn seed(&self) -> u64 {
         self.seed
-    }
-
-    pub fn is_finished(&self) -> bool {
-        self.current.is_none()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::play::tests::tiles;
-
-    #[test]
-    fn same_seed_same_game_and_level_1_has_no_castles_or_cemeteries() {
-        let a = Driver::new(tiles(), 1, 7);
-        let b = Driver::new(tiles(), 1, 7);
-        assert_eq!(a.current(), b.current());
-        assert_eq!(a.pile, b.pile);
-        let total = a.pile_len() + 1 + a.discarded().len();
-        assert_eq!(total, 50, "RULES §5: Level 1 plays 50 tiles");
-        assert_eq!(Driver::new(tiles(), 2, 7).pile_len() + 1, 60);
-    }
-
-    #[test]
-    fn submit_accepts_only_legal_placements_and_runs_to_the_end() {
-        let mut d = Driver::new(tiles(), 2, 3);
-        let mut steps = 0;
-        while let Some(drawn) = d.current() {
-            let (cell, rots) = d.legal()[0];
-            // A rotation that does not fit (if any) is refused and changes nothing.
-            if let Some(bad) = Rotation::ALL.into_iter().find(|r| !rots.contains(*r)) {
-                assert!(d.submit(cell, bad).is_err());
-                assert_eq!(d.current(), Some(drawn));
-            }
-            assert!(
-                d.submit(Cell::new(500, 500), rots.iter().next().unwrap())
-                    .is_err()
-            );
-            d.submit(cell, rots.iter().next().unwrap()).unwrap();
-            steps += 1;
-        }
-        assert_eq!(steps + d.discarded().len(), 60);
-        assert_eq!(d.board().placed().len(), 4 + steps);
-        assert!(d.is_finished());
     }
 }

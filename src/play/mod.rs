@@ -1,32 +1,15 @@
-//! A game in progress: the driver (stand-in for the rules engine), mouse placement, autoplay.
+//! A game in progress: the bridge to the rules engine, the driver the view reads, mouse
+//! placement, autoplay.
 
 pub mod autoplay;
 pub mod driver;
 pub mod placement;
+pub mod rules;
 
-use crate::AppSystems;
-use crate::screens::Screen;
-use crate::setup::GameSetup;
-use crate::tile_textures::Tiles;
 use bevy::prelude::*;
-use driver::Driver;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((placement::plugin, autoplay::plugin));
-    app.add_systems(OnEnter(Screen::Playing), start_game);
-    app.add_systems(
-        Update,
-        end_when_pile_is_empty
-            .in_set(AppSystems::Update)
-            .after(placement::PlacementSystems)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Driver>)),
-    );
-}
-
-fn start_game(mut commands: Commands, setup: Res<GameSetup>, tiles: Res<Tiles>) {
-    let seed = setup.seed.unwrap_or_else(random_seed);
-    info!("level {} with seed {seed}", setup.level);
-    commands.insert_resource(Driver::new(tiles.0.clone(), setup.level, seed));
+    app.add_plugins((rules::plugin, placement::plugin, autoplay::plugin));
 }
 
 /// A seed for games started without one (shown in the HUD so a game can be replayed).
@@ -39,16 +22,14 @@ fn random_seed() -> u64 {
     (nanos ^ (nanos >> 29)) % 1_000_000
 }
 
-fn end_when_pile_is_empty(driver: Res<Driver>, mut next: ResMut<NextState<Screen>>) {
-    if driver.is_changed() && driver.is_finished() {
-        next.set(Screen::GameOver);
-    }
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::screens::Screen;
+    use crate::setup::GameSetup;
+    use crate::tile_textures::Tiles;
     use bevy::state::app::StatesPlugin;
+    use driver::Driver;
     use mists_board::TileSet;
     use std::sync::Arc;
 
@@ -57,30 +38,83 @@ pub(crate) mod tests {
         Arc::new(TileSet::load(std::path::Path::new(path)).expect("shipped tile set loads"))
     }
 
-    #[test]
-    fn an_empty_pile_ends_the_game() {
+    /// The game's play plugins and the rules engine, headless: a game of `level` with `seed`
+    /// is started as the level select would start it.
+    pub fn rules_app(level: u8, seed: u64) -> App {
         let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin));
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
         crate::configure_app_systems(&mut app);
-        app.insert_state(Screen::Playing);
-        app.add_systems(Update, end_when_pile_is_empty);
-        let mut driver = Driver::new(tiles(), 1, 1);
-        app.insert_resource(driver.clone());
-        app.update();
-        app.update();
-        assert_eq!(
-            *app.world().resource::<State<Screen>>().get(),
-            Screen::Playing
-        );
-        while let Some((cell, rot)) = autoplay::first_legal(&driver) {
-            driver.submit(cell, rot).unwrap();
+        app.add_message::<bevy::window::RequestRedraw>();
+        app.init_state::<Screen>();
+        app.init_state::<crate::menus::Menu>();
+        app.insert_resource(crate::AssetRoot(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into(),
+        ));
+        app.insert_resource(Tiles(tiles()));
+        let mut setup = GameSetup {
+            level,
+            seed: Some(seed),
+            ..Default::default()
+        };
+        setup.assign_default_colours();
+        app.insert_resource(setup);
+        app.add_plugins((crate::input::plugin, plugin));
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        settle(&mut app);
+        app
+    }
+
+    /// Run frames until the engine waits for a tile placement or the game is over.
+    pub fn settle(app: &mut App) {
+        for _ in 0..200 {
+            app.update();
+            let placing = app
+                .world()
+                .get_resource::<Driver>()
+                .is_some_and(|d| d.current().is_some());
+            let over = *app.world().resource::<State<Screen>>().get() == Screen::GameOver;
+            if placing || over {
+                return;
+            }
         }
-        app.insert_resource(driver);
-        app.update();
-        app.update();
+        panic!("the engine never asked for a placement");
+    }
+
+    #[test]
+    fn a_game_starts_from_the_level_select_choices_and_ends_on_the_game_over_screen() {
+        let mut app = rules_app(1, 4);
+        let d = app.world().resource::<Driver>();
+        assert_eq!(d.seed(), 4);
+        assert_eq!(d.board().placed().len(), 4, "the start tile");
+        assert!(!d.legal().is_empty());
+        // The same seed deals what the headless engine deals (one rules engine, RULES §6).
+        let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        let (cfg, set) =
+            mists_rules::level::load_preset(&mists_rules::LevelConfig::builtin_path(root, 1))
+                .unwrap();
+        let e = mists_rules::Engine::new(cfg, &set, &mists_rules::PlayerSetup::new(1), 4).unwrap();
+        let engine_tile = e.resource::<mists_rules::game::Turn>().drawn.unwrap();
+        assert_eq!(
+            app.world().resource::<Driver>().current().unwrap().copy,
+            engine_tile
+        );
+        // Play first-legal placements (other decisions by the teammate) until the game ends.
+        for _ in 0..200 {
+            if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
+                break;
+            }
+            let mut d = app.world_mut().resource_mut::<Driver>();
+            if let Some((cell, rot)) = autoplay::first_legal(&d) {
+                d.submit(cell, rot).unwrap();
+            }
+            settle(&mut app);
+        }
         assert_eq!(
             *app.world().resource::<State<Screen>>().get(),
             Screen::GameOver
         );
+        assert!(app.world().resource::<mists_rules::GameOver>().0.is_some());
     }
 }

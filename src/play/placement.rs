@@ -129,7 +129,6 @@ fn place(
 mod tests {
     use super::*;
     use crate::grid::cell_centre;
-    use crate::play::tests::tiles;
     use bevy::input::ButtonState;
     use bevy::input::mouse::MouseButtonInput;
     use bevy::state::app::StatesPlugin;
@@ -162,18 +161,10 @@ mod tests {
         assert_eq!(accepted_placement(fits, c, Rotation(2)), None);
     }
 
-    /// The game's input and placement plugins with no window: the cursor is set directly and
-    /// mouse buttons arrive as the same Messages winit would send.
+    /// The game's input, placement and rules plugins with no window: the cursor is set directly
+    /// and mouse buttons arrive as the same Messages winit would send.
     fn app(seed: u64) -> App {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
-        crate::configure_app_systems(&mut app);
-        app.insert_state(Screen::Playing);
-        app.init_state::<Menu>();
-        app.add_plugins((crate::input::plugin, plugin));
-        app.insert_resource(Driver::new(tiles(), 1, seed));
-        app.update();
-        app
+        crate::play::tests::rules_app(1, seed)
     }
 
     fn point_at(app: &mut App, world: Vec2) {
@@ -217,6 +208,7 @@ mod tests {
         );
 
         click(&mut app, MouseButton::Left);
+        crate::play::tests::settle(&mut app);
         let placed = *driver(&app).board().placed().last().unwrap();
         assert_eq!(driver(&app).board().placed().len(), 5);
         assert_eq!(
@@ -231,9 +223,10 @@ mod tests {
         // Find a seed whose first tile has a cell with two or more fitting rotations.
         let (mut app, cell, fits) = (0..50)
             .find_map(|seed| {
-                let d = Driver::new(tiles(), 1, seed);
+                let a = app(seed);
+                let d = a.world().resource::<Driver>();
                 let (c, f) = *d.legal().iter().find(|(_, f)| f.iter().count() >= 2)?;
-                Some((app(seed), c, f))
+                Some((a, c, f))
             })
             .expect("some seed offers a choice of rotations");
         point_at(&mut app, cell_centre(cell));
@@ -280,8 +273,16 @@ mod tests {
         app.update();
         button(&mut app, MouseButton::Left, ButtonState::Released);
         assert_eq!(driver(&app).board().placed().len(), 4);
-        // The same cell clicked in place: accepted.
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(driver(&app).board().placed().len(), 4);
+        // The same cell clicked in place: accepted, as the engine's PlaceTile decision.
         click(&mut app, MouseButton::Left);
+        crate::play::tests::settle(&mut app);
         assert_eq!(driver(&app).board().placed().len(), 5);
+        assert!(app.world().resource::<mists_rules::RuleLog>().0.iter().any(
+            |e| matches!(e, mists_rules::RuleEvent::TilePlaced { cell: c, .. } if *c == cell)
+        ));
     }
 }

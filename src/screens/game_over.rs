@@ -1,10 +1,11 @@
-//! Game over: for now the pile ran out (the rules engine will add wins and losses).
+//! Game over: won or lost, and why (RULES §16), with the final totals.
 
 use super::Screen;
 use crate::play::driver::Driver;
 use crate::setup::GameSetup;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_rules::{GameOver, LossReason, Outcome, Score};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -13,29 +14,55 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The headline and the reason in the players' words.
+pub fn verdict(outcome: Option<Outcome>) -> (&'static str, &'static str) {
+    match outcome {
+        Some(Outcome::Won) => ("Victory!", "The goal was reached: the ghosts are at peace."),
+        Some(Outcome::Lost(LossReason::GhostShortage)) => (
+            "Defeat",
+            "The mist needed more ghosts than the supply held (RULES §16.2).",
+        ),
+        Some(Outcome::Lost(LossReason::TilesExhausted)) => (
+            "Defeat",
+            "A tile had to be drawn but the pile was empty: the pile's threshold was not reached in time (RULES §14.3).",
+        ),
+        None => ("Game over", ""),
+    }
+}
+
 fn game_over_ui(
     mut contexts: EguiContexts,
     driver: Option<Res<Driver>>,
+    over: Option<Res<GameOver>>,
+    score: Option<Res<Score>>,
     setup: Res<GameSetup>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("The pile is empty")
+    let (title, reason) = verdict(over.and_then(|o| o.0));
+    egui::Window::new(title)
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
+            ui.label(reason);
             ui.label(format!("Level {}", setup.level));
+            if let Some(s) = &score {
+                ui.label(format!(
+                    "Totals: {:?} (goal {})",
+                    s.totals,
+                    setup.level_info().goal
+                ));
+            }
             if let Some(d) = &driver {
                 ui.label(format!(
                     "{} tiles placed, {} discarded (fit nowhere)",
                     d.placed_count(),
-                    d.discarded().len()
+                    d.discarded()
                 ));
                 ui.small(format!("seed {}", d.seed()));
             }
-            ui.small("Scoring, ghosts and the win/loss checks come with the rules engine.");
             ui.separator();
             ui.horizontal(|ui| {
                 if ui.button("Play again").clicked() {

@@ -62,7 +62,7 @@ fn hud(
                 "Pile: {} · placed: {} · discarded: {}",
                 driver.pile_len(),
                 driver.placed_count(),
-                driver.discarded().len()
+                driver.discarded()
             ));
             ui.small(format!("seed {}", driver.seed()));
             if let (Some(id), Some(d)) = (face, driver.current()) {

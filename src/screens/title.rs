@@ -54,7 +54,7 @@ fn spawn_backdrop(mut commands: Commands, tiles: Res<Tiles>, art: Res<TileArt>) 
 }
 
 fn colour32(c: MeepleColour) -> egui::Color32 {
-    let [r, g, b] = c.srgb();
+    let [r, g, b] = crate::setup::colour_rgb(c);
     egui::Color32::from_rgb(r, g, b)
 }
 
@@ -76,6 +76,7 @@ fn level_select(
     mut seed_text: Local<String>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    start_error: Option<Res<crate::play::rules::StartError>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !progress.is_open(setup.level) {
@@ -94,6 +95,12 @@ fn level_select(
                 .max_height(max_height)
                 .show(ui, |ui| {
                     ui.heading("Choose a level");
+                    if let Some(e) = &start_error {
+                        ui.colored_label(
+                            egui::Color32::LIGHT_RED,
+                            format!("Could not start: {}", e.0),
+                        );
+                    }
                     egui::Grid::new("levels")
                         .num_columns(3)
                         .spacing([12.0, 6.0])
@@ -226,7 +233,7 @@ fn advanced(ui: &mut egui::Ui, setup: &mut GameSetup) {
         ui.horizontal(|ui| {
             ui.radio_value(
                 &mut r.joint_scoring,
-                JointScoring::ColoursMultiply,
+                JointScoring::ColorsMultiply,
                 "colours multiply",
             );
             ui.radio_value(&mut r.joint_scoring, JointScoring::Majority, "majority");

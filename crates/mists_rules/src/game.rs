@@ -141,7 +141,11 @@ impl Game<'_> {
                 reason,
             });
         }
-        self.f.pending.0 = Some(PendingDecision { kind, options });
+        // Only a real change marks `Pending` changed: views rebuild on change, not every frame.
+        let pending = Some(PendingDecision { kind, options });
+        if self.f.pending.0 != pending {
+            self.f.pending.0 = pending;
+        }
         None
     }
 

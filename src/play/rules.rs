@@ -1,0 +1,178 @@
+//! The bridge to the rules engine (`mists_rules::RulesPlugin`, added here): start a game from the
+//! level select, mirror the engine into the [`Driver`], send the UI's decisions as `Decide`
+//! Messages, keep frames flowing while the engine works through a turn (the window otherwise
+//! sleeps until input), and go to the game-over screen when the engine says won or lost.
+
+use super::driver::Driver;
+use crate::screens::Screen;
+use crate::setup::GameSetup;
+use crate::tile_textures::Tiles;
+use crate::{AppSystems, AssetRoot};
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use mists_rules::game::Turn;
+use mists_rules::level::LevelConfig;
+use mists_rules::setup::Seed;
+use mists_rules::{
+    BoardRes, Decide, DecisionKind, Pending, PendingDecision, Piles, RulesPlugin, Status,
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(RulesPlugin);
+    app.init_resource::<Teammate>();
+    app.add_systems(OnEnter(Screen::Playing), request_start);
+    app.add_systems(
+        Update,
+        (
+            begin_game.run_if(resource_exists::<StartRequest>),
+            send_outbox.run_if(resource_exists::<Driver>),
+        )
+            .chain()
+            .in_set(AppSystems::Decide),
+    );
+    app.add_systems(
+        Update,
+        (
+            mirror
+                .run_if(resource_exists::<BoardRes>.and_then(not(resource_exists::<StartRequest>))),
+            auto_decide.run_if(in_state(Status::Playing)),
+            keep_running,
+            to_game_over.run_if(in_state(Screen::Playing)),
+        )
+            .chain()
+            .in_set(AppSystems::Publish),
+    );
+}
+
+/// A new game is wanted (entering the game screen, restart, play again).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct StartRequest;
+
+/// Why the last game could not start (shown by the level select).
+#[derive(Resource, Debug, Clone)]
+pub struct StartError(pub String);
+
+/// Decides what the mouse cannot decide yet: every decision but the tile placement.
+#[derive(Resource)]
+pub struct Teammate {
+    bot: mists_bot::Heuristic,
+    /// The pending decision last answered, so a refused answer is not sent again every frame.
+    answered: Option<PendingDecision>,
+}
+
+impl Default for Teammate {
+    fn default() -> Self {
+        Teammate {
+            bot: mists_bot::Heuristic::new(mists_bot::Strength::Greedy),
+            answered: None,
+        }
+    }
+}
+
+fn request_start(mut commands: Commands, mut status: ResMut<NextState<Status>>) {
+    commands.insert_resource(StartRequest);
+    commands.remove_resource::<Driver>();
+    // Leave the previous game's states first, so a restart begins at step 1a again.
+    status.set(Status::Setup);
+}
+
+/// Build the engine's resources from the level select's choices (RULES §6).
+fn begin_game(world: &mut World) {
+    if *world.resource::<State<Status>>().get() == Status::Playing {
+        return; // the transition to Setup happens next frame
+    }
+    world.remove_resource::<StartRequest>();
+    let setup = world.resource::<GameSetup>().clone();
+    let root = world.resource::<AssetRoot>().0.clone();
+    let tiles = world.resource::<Tiles>().0.clone();
+    let path = LevelConfig::builtin_path(&root, setup.level);
+    let result = LevelConfig::load(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|mut cfg| {
+            cfg.settings = setup.rules;
+            let seed = setup.seed.unwrap_or_else(super::random_seed);
+            info!("level {} with seed {seed}", setup.level);
+            mists_rules::start_game(world, cfg, &tiles, &setup.player_setup(), seed)
+        });
+    if let Err(e) = result {
+        error!("cannot start the game: {e}");
+        world.insert_resource(StartError(e));
+        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+    }
+}
+
+fn send_outbox(mut driver: ResMut<Driver>, mut decide: MessageWriter<Decide>) {
+    if driver.outbox_is_empty() {
+        return;
+    }
+    for d in driver.take_outbox() {
+        decide.write(Decide(d));
+    }
+}
+
+/// Rebuild the view's mirror when the engine's board or pending decision changed.
+fn mirror(
+    mut commands: Commands,
+    board: Res<BoardRes>,
+    pending: Res<Pending>,
+    turn: Res<Turn>,
+    piles: Res<Piles>,
+    seed: Res<Seed>,
+    driver: Option<Res<Driver>>,
+) {
+    if driver.is_some() && !board.is_changed() && !pending.is_changed() {
+        return;
+    }
+    let drawn = turn.drawn.filter(|_| turn.cell.is_none());
+    commands.insert_resource(Driver::mirror(
+        board.0.clone(),
+        pending.0.as_ref(),
+        drawn,
+        piles.left().iter().sum(),
+        piles.discarded.len(),
+        seed.0,
+    ));
+}
+
+/// Until every decision has its mouse interface, the greedy teammate answers all but the tile
+/// placement, through the same `Decide` Message.
+fn auto_decide(world: &mut World) {
+    let Some(p) = world.resource::<Pending>().0.clone() else {
+        return;
+    };
+    if matches!(p.kind, DecisionKind::PlaceTile { .. }) {
+        return;
+    }
+    world.resource_scope(|world, mut mate: Mut<Teammate>| {
+        if mate.answered.as_ref() == Some(&p) {
+            return;
+        }
+        use mists_bot::Bot;
+        let d = mate.bot.decide(world, &p);
+        mate.answered = Some(p);
+        world.write_message(Decide(d));
+    });
+}
+
+/// One rule step runs per frame: ask for frames while the engine is between decisions.
+fn keep_running(
+    status: Res<State<Status>>,
+    pending: Res<Pending>,
+    start: Option<Res<StartRequest>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let busy = *status.get() == Status::Playing
+        && pending
+            .0
+            .as_ref()
+            .is_none_or(|p| !matches!(p.kind, DecisionKind::PlaceTile { .. }));
+    if busy || start.is_some() {
+        redraw.write(RequestRedraw);
+    }
+}
+
+fn to_game_over(status: Res<State<Status>>, mut next: ResMut<NextState<Screen>>) {
+    if matches!(status.get(), Status::Won | Status::Lost) {
+        next.set(Screen::GameOver);
+    }
+}
