@@ -2,13 +2,15 @@
 //! cloned table, a table evaluation and a one-draw look-ahead at the ghost loss line).
 //!
 //! Every rule effect comes from the board core (`place_unchecked`, `feature`, `value`, `members`,
-//! `misty_around`, `cemetery_closed`, `legal_placements`); the bot only weighs outcomes.
+//! `misty_around`, `cemetery_closed`, `legal_placements`) or the engine's pure step-2a rule
+//! (`plan_for`); the bot only weighs outcomes.
 
 use crate::Bot;
 use crate::view::*;
 use bevy_ecs::world::World;
 use mists_board::{AreaKind, Board, Cell, CopyIdx, FeatureId, PlaceOutcome, Rotation, Special};
 use mists_rules::level::CemeteryRule;
+use mists_rules::steps::ghosts::plan_for;
 use mists_rules::{Decision, DecisionKind, HoundState, MeepleLoc, PendingDecision};
 
 /// How hard the bot thinks.
@@ -331,7 +333,6 @@ struct Placed {
 fn simulate_place(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation) -> Placed {
     let tiles = v.board.tiles().clone();
     let cd = tiles.copy(copy);
-    let def = tiles.def(cd.ty);
     let mut board = v.board.clone();
     let mut side = base.clone();
     let outcome = board.place_unchecked(cell, cd.ty, Some(copy), rot);
@@ -372,27 +373,15 @@ fn simulate_place(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotatio
             }
         }
     }
-    // 2a: N + C + H (RULES §10.3).
-    let areas: Vec<(mists_board::AreaIdx, u8)> = def
-        .mist_areas()
-        .zip(cd.symbols.iter().copied())
-        .filter(|(a, _)| {
-            board
-                .feature_of(cell, *a)
-                .is_some_and(|f| !outcome.banks_completed.contains(&f))
-        })
-        .collect();
-    let s: u32 = areas.iter().map(|(_, n)| *n as u32).sum();
-    let reduce = outcome.expanded && s > 0;
-    let n = s - reduce as u32;
-    let c = (v.cfg.cemeteries == CemeteryRule::FourSides && n >= 1 && open_cems > 0) as u32;
-    let haunt: Vec<Cell> =
-        if v.cfg.cemeteries == CemeteryRule::Haunted && def.special == Special::Cemetery {
-            board.misty_around(cell, v.cfg.settings.haunted_ghost_cells)
-        } else {
-            Vec::new()
-        };
-    let need = n + c + haunt.len() as u32;
+    // 2a: N + C + H, by the engine's own rule (RULES §10.3).
+    let plan = plan_for(&board, copy, cell, &outcome, v.cfg, open_cems > 0);
+    let (areas, reduce, c, haunt) = (
+        plan.areas.clone(),
+        plan.reduce,
+        plan.cemetery_ghost as u32,
+        Vec::from(plan.haunt.clone()),
+    );
+    let need = plan.needed();
     let mut stuck_new = 0;
     if (side.ghosts.supply as u32) < need {
         side.lost = true;
@@ -638,15 +627,6 @@ fn next_draw_loss(v: &View, board: &Board, side: &Side) -> f64 {
             for rot in rots.iter() {
                 let mut b = board.clone();
                 let out = b.place_unchecked(cell, ty, Some(copy), rot);
-                let s: u32 = def
-                    .mist_areas()
-                    .zip(cd.symbols.iter().copied())
-                    .filter(|(a, _)| {
-                        b.feature_of(cell, *a)
-                            .is_some_and(|f| !out.banks_completed.contains(&f))
-                    })
-                    .map(|(_, n)| n as u32)
-                    .sum();
                 // Ghosts its completed banks would free first (1b).
                 let freed: u32 = out
                     .banks_completed
@@ -654,15 +634,8 @@ fn next_draw_loss(v: &View, board: &Board, side: &Side) -> f64 {
                     .flat_map(|f| b.members(*f))
                     .map(|k| side.ghosts.mist.get(&k).copied().unwrap_or(0) as u32)
                     .sum();
-                let n = s - (out.expanded && s > 0) as u32;
-                let c = (open_cem && n >= 1) as u32;
-                let h = if haunted {
-                    b.misty_around(cell, v.cfg.settings.haunted_ghost_cells)
-                        .len() as u32
-                } else {
-                    0
-                };
-                if n + c + h <= supply + freed {
+                let need = plan_for(&b, copy, cell, &out, v.cfg, open_cem).needed();
+                if need <= supply + freed {
                     safe = true;
                     break 'search;
                 }

@@ -12,7 +12,8 @@
 //!   for the best candidates, checks every tile type that may come next for a forced ghost shortage.
 //!
 //! Bots never re-implement a rule: placements and completions come from the board core
-//! (`Board::place_unchecked`, `feature`, `value`), options only from [`PendingDecision`].
+//! (`Board::place_unchecked`, `feature`, `value`), the ghosts a placement costs from the engine's
+//! own step-2a rule (`mists_rules::steps::ghosts::plan_for`), options only from [`PendingDecision`].
 
 mod heur;
 mod view;

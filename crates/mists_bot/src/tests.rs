@@ -2,7 +2,7 @@
 
 use super::*;
 use mists_rules::level::{LevelConfig, load_preset};
-use mists_rules::{Engine, PlayerSetup};
+use mists_rules::{Engine, Outcome, PlayerSetup};
 use std::path::Path;
 
 fn engine(level: u8, players: u8, seed: u64) -> Engine {
@@ -70,5 +70,98 @@ fn greedy_and_planner_beat_random_on_level_1() {
             bot.0,
             random.0
         );
+    }
+}
+
+// ------------------------------------------------------------------ levers, on fixed starts
+
+/// Level 1 on the engine test kit (crates/mists_rules/tests/fixtures/kit.ron) with a scenario.
+fn kit_engine(scenario_ron: &str) -> Engine {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../mists_rules/tests/fixtures");
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+    let (mut cfg, _) = load_preset(&LevelConfig::builtin_path(&assets, 1)).unwrap();
+    cfg.tiles = "kit.ron".into();
+    cfg.exclude.clear();
+    cfg.scenario = Some(
+        mists_board::tileset::ron_options()
+            .from_str(scenario_ron)
+            .unwrap(),
+    );
+    let tiles = mists_rules::level::load_tiles_for(&cfg, &fixtures).unwrap();
+    Engine::new(cfg, &tiles, &PlayerSetup::new(1), 1).unwrap()
+}
+
+/// Red's road ends at (10,0) facing east; the next tile (12: road end, misty field, 2 symbols)
+/// completes it at (11,0) rot 3. `dump` of the 15 ghosts sit on a far tile.
+fn road_end(dump: u8, total: u32) -> Engine {
+    kit_engine(&format!(
+        r#"(
+        piles: [[12, 12, 12]],
+        board: [(cell: (10, 0), tile: 4, rot: 1), (cell: (20, 20), tile: 6)],
+        ghosts: [(cell: (20, 20), count: {dump})],
+        meeples: [(colour: Red, cell: (10, 0), area: 0)],
+        totals: [{total}],
+    )"#
+    ))
+}
+
+fn ask(bot: &mut dyn Bot, e: &Engine) -> Decision {
+    let p = e.pending().unwrap().clone();
+    let d = bot.decide(e.world(), &p);
+    assert!(p.options.contains(&d));
+    d
+}
+
+#[test]
+fn heuristic_bots_take_the_winning_placement() {
+    for name in ["greedy", "planner"] {
+        // 48 + 2 points reach the goal; 2 ghosts needed, 2 in supply.
+        let mut e = road_end(13, 48);
+        let mut bot = by_name(name, 0).unwrap();
+        let d = ask(bot.as_mut(), &e);
+        assert_eq!(
+            d,
+            Decision::PlaceTile {
+                cell: mists_board::Cell::new(11, 0),
+                rot: mists_board::Rotation(3)
+            },
+            "{name}"
+        );
+        e.decide(d).unwrap();
+        let d = ask(bot.as_mut(), &e);
+        assert_eq!(d, Decision::Score, "{name}: the points win");
+        e.decide(d).unwrap();
+        assert_eq!(e.outcome(), Some(Outcome::Won));
+    }
+}
+
+#[test]
+fn heuristic_bots_pacify_when_the_supply_is_low_and_score_when_it_is_not() {
+    for name in ["greedy", "planner"] {
+        let mut bot = by_name(name, 0).unwrap();
+        // 3 in supply, 2 go onto the new tile: 1 left. Pacify 3 from the far tile.
+        let mut e = road_end(12, 10);
+        e.decide(Decision::PlaceTile {
+            cell: mists_board::Cell::new(11, 0),
+            rot: mists_board::Rotation(3),
+        })
+        .unwrap();
+        assert_eq!(e.resource::<mists_rules::Ghosts>().supply, 1);
+        assert_eq!(
+            ask(bot.as_mut(), &e),
+            Decision::Pacify {
+                cell: Some(mists_board::Cell::new(20, 20)),
+                count: 3
+            },
+            "{name}"
+        );
+        // 12 in supply: take the points.
+        let mut e = road_end(3, 10);
+        e.decide(Decision::PlaceTile {
+            cell: mists_board::Cell::new(11, 0),
+            rot: mists_board::Rotation(3),
+        })
+        .unwrap();
+        assert_eq!(ask(bot.as_mut(), &e), Decision::Score, "{name}");
     }
 }

@@ -6,11 +6,12 @@ use crate::decision::{Decision, DecisionKind};
 use crate::event::{LossReason, RuleEvent};
 use crate::game::{Game, Outcome};
 use crate::level::CemeteryRule;
+use crate::level::LevelConfig;
 use crate::phase::{Phase, RulesSet};
 use bevy_app::{App, Update};
 use bevy_ecs::prelude::*;
 use bevy_state::prelude::*;
-use mists_board::{AreaIdx, Cell};
+use mists_board::{AreaIdx, Board, Cell, CopyIdx, PlaceOutcome};
 use std::collections::VecDeque;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -37,11 +38,30 @@ pub struct GhostPlan {
 
 /// RULES §10.3 items 1–5, computed after steps 1b and 1c.
 pub fn plan(g: &Game) -> GhostPlan {
-    let cell = g.f.turn.cell.expect("a tile was placed");
-    let board = &g.t.board.0;
-    let copy = g.t.board.tiles().copy(g.f.turn.drawn.expect("drawn"));
-    let completed = &g.f.turn.outcome.banks_completed;
-    let def = g.t.board.tiles().def(copy.ty);
+    plan_for(
+        &g.t.board.0,
+        g.f.turn.drawn.expect("drawn"),
+        g.f.turn.cell.expect("a tile was placed"),
+        &g.f.turn.outcome,
+        g.cfg(),
+        !g.open_cemeteries().is_empty(),
+    )
+}
+
+/// RULES §10.3 items 1–5 as a pure function of the board after the placement: copy `copy` lies at
+/// `cell`, the placement did `outcome`, and `open_cemetery` tells whether a cemetery is open after
+/// step 1c. The engine's step 2a and the bots' look-ahead (on cloned boards) both call this.
+pub fn plan_for(
+    board: &Board,
+    copy: CopyIdx,
+    cell: Cell,
+    outcome: &PlaceOutcome,
+    cfg: &LevelConfig,
+    open_cemetery: bool,
+) -> GhostPlan {
+    let copy = board.tiles().copy(copy);
+    let completed = &outcome.banks_completed;
+    let def = board.tiles().def(copy.ty);
     // S: symbols in mist areas whose bank was not just completed (HiG 11/2022, A-20).
     let areas: Vec<(AreaIdx, u8)> = def
         .mist_areas()
@@ -54,15 +74,14 @@ pub fn plan(g: &Game) -> GhostPlan {
         .collect();
     let s: u32 = areas.iter().map(|(_, n)| *n as u32).sum();
     // E: the tile expanded at least one bank; one ghost less per tile (RULES §10.3 item 3).
-    let reduce = g.f.turn.outcome.expanded && s > 0;
+    let reduce = outcome.expanded && s > 0;
     let n = if reduce { s - 1 } else { s };
-    let cemetery_ghost =
-        g.cfg().cemeteries == CemeteryRule::FourSides && n >= 1 && !g.open_cemeteries().is_empty();
-    let haunt: VecDeque<Cell> = if g.cfg().cemeteries == CemeteryRule::Haunted
+    let cemetery_ghost = cfg.cemeteries == CemeteryRule::FourSides && n >= 1 && open_cemetery;
+    let haunt: VecDeque<Cell> = if cfg.cemeteries == CemeteryRule::Haunted
         && def.special == mists_board::Special::Cemetery
     {
         board
-            .misty_around(cell, g.cfg().settings.haunted_ghost_cells)
+            .misty_around(cell, cfg.settings.haunted_ghost_cells)
             .into()
     } else {
         VecDeque::new()
