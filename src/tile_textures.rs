@@ -75,7 +75,7 @@ impl TileArt {
     }
 }
 
-fn to_image(pm: &tiny_skia::Pixmap) -> Image {
+pub fn to_image(pm: &tiny_skia::Pixmap) -> Image {
     Image::new(
         Extent3d {
             width: pm.width(),

@@ -2,6 +2,7 @@
 //! drawn tile's ghost preview under the cursor.
 
 mod highlight;
+pub mod pieces;
 mod preview;
 
 use crate::AppSystems;
@@ -16,7 +17,7 @@ use mists_board::{Cell, Placed, TileSet};
 use std::collections::HashSet;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((highlight::plugin, preview::plugin));
+    app.add_plugins((highlight::plugin, preview::plugin, pieces::plugin));
     app.add_systems(
         Update,
         (sync_board, drop_in)

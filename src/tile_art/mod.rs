@@ -8,6 +8,7 @@
 //! roads, never over cities), specials (castle, cemetery, village, water tower, ruin), ghost symbols.
 
 pub mod font;
+pub mod pieces;
 pub mod sheet;
 
 use mists_board::tile::Decoration;

@@ -1,0 +1,123 @@
+//! Piece art drawn once with tiny-skia: ghost figures with their count, meeples in their colours
+//! (each colour also carries its own numbered mark, so colours are told apart without colour
+//! vision), and the two hounds.
+
+use super::font::{GLYPH_H, draw_text, text_width};
+use super::{draw_ghost, fill_circle, fill_path, rgb, rgba, stroke_path};
+use tiny_skia::{PathBuilder, Pixmap, Point};
+
+/// A ghost figure with a count badge (the number of ghosts on that tile).
+pub fn render_ghosts(count: u8, px: u32) -> Pixmap {
+    let mut pm = Pixmap::new(px, px).expect("non-zero size");
+    let s = px as f32;
+    draw_ghost(&mut pm, Point::from_xy(s * 0.42, s * 0.52), s * 0.30);
+    if count > 1 {
+        let text = count.to_string();
+        let scale = (px / 16).max(1);
+        let (w, h) = (text_width(&text, scale) as f32, (GLYPH_H * scale) as f32);
+        let c = Point::from_xy(s * 0.74, s * 0.30);
+        fill_circle(
+            &mut pm,
+            c,
+            (w.max(h) * 0.5 + 3.0 * scale as f32).min(s * 0.26),
+            rgb(170, 30, 40),
+        );
+        draw_text(
+            &mut pm,
+            &text,
+            c.x - w / 2.0,
+            c.y - h / 2.0,
+            scale,
+            rgb(255, 255, 255),
+        );
+    }
+    pm
+}
+
+/// A meeple silhouette in `colour` with mark `mark` (1–6) on its chest.
+pub fn render_meeple(colour: [u8; 3], mark: u8, px: u32) -> Pixmap {
+    let mut pm = Pixmap::new(px, px).expect("non-zero size");
+    let s = px as f32;
+    let mut pb = PathBuilder::new();
+    // Head, arms out, legs apart: the classic outline.
+    pb.move_to(s * 0.50, s * 0.08);
+    pb.cubic_to(s * 0.64, s * 0.08, s * 0.68, s * 0.28, s * 0.60, s * 0.34);
+    pb.line_to(s * 0.90, s * 0.44);
+    pb.line_to(s * 0.86, s * 0.56);
+    pb.line_to(s * 0.66, s * 0.54);
+    pb.line_to(s * 0.82, s * 0.92);
+    pb.line_to(s * 0.58, s * 0.92);
+    pb.line_to(s * 0.50, s * 0.72);
+    pb.line_to(s * 0.42, s * 0.92);
+    pb.line_to(s * 0.18, s * 0.92);
+    pb.line_to(s * 0.34, s * 0.54);
+    pb.line_to(s * 0.14, s * 0.56);
+    pb.line_to(s * 0.10, s * 0.44);
+    pb.line_to(s * 0.40, s * 0.34);
+    pb.cubic_to(s * 0.32, s * 0.28, s * 0.36, s * 0.08, s * 0.50, s * 0.08);
+    pb.close();
+    if let Some(path) = pb.finish() {
+        let [r, g, b] = colour;
+        fill_path(&mut pm, &path, rgb(r, g, b));
+        stroke_path(&mut pm, &path, rgba(15, 15, 20, 230), (s * 0.04).max(1.0));
+    }
+    let text = mark.to_string();
+    let scale = (px / 20).max(1);
+    let w = text_width(&text, scale) as f32;
+    let light = colour.iter().map(|&c| c as u32).sum::<u32>() > 420;
+    let ink = if light {
+        rgb(20, 20, 24)
+    } else {
+        rgb(250, 250, 250)
+    };
+    draw_text(&mut pm, &text, s * 0.5 - w / 2.0, s * 0.46, scale, ink);
+    pm
+}
+
+/// A hound token: a brown disc with its number (1 Rufus, 2 Ronja).
+pub fn render_hound(number: u8, px: u32) -> Pixmap {
+    let mut pm = Pixmap::new(px, px).expect("non-zero size");
+    let s = px as f32;
+    let c = Point::from_xy(s / 2.0, s / 2.0);
+    fill_circle(&mut pm, c, s * 0.44, rgb(120, 72, 36));
+    fill_circle(&mut pm, c, s * 0.34, rgb(196, 140, 80));
+    let text = number.to_string();
+    let scale = (px / 12).max(1);
+    let (w, h) = (text_width(&text, scale) as f32, (GLYPH_H * scale) as f32);
+    draw_text(
+        &mut pm,
+        &text,
+        c.x - w / 2.0,
+        c.y - h / 2.0,
+        scale,
+        rgb(40, 24, 10),
+    );
+    pm
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opaque(pm: &Pixmap) -> usize {
+        pm.pixels().iter().filter(|p| p.alpha() > 200).count()
+    }
+
+    #[test]
+    fn ghost_counts_differ_and_one_has_no_badge() {
+        let one = render_ghosts(1, 64);
+        let two = render_ghosts(2, 64);
+        let twelve = render_ghosts(12, 64);
+        assert!(opaque(&one) > 200);
+        assert_ne!(one.data(), two.data(), "a count badge is drawn");
+        assert_ne!(two.data(), twelve.data(), "the count is readable");
+    }
+
+    #[test]
+    fn meeples_differ_by_mark_even_in_the_same_colour() {
+        let a = render_meeple([210, 50, 45], 1, 64);
+        let b = render_meeple([210, 50, 45], 2, 64);
+        assert_ne!(a.data(), b.data());
+        assert!(opaque(&a) > 400);
+    }
+}
