@@ -10,6 +10,7 @@ mod grid;
 mod input;
 mod menus;
 mod play;
+mod progress;
 mod screens;
 mod screenshot;
 mod setup;
@@ -93,6 +94,7 @@ impl Plugin for AppPlugin {
             camera::plugin,
             input::plugin,
             play::plugin,
+            progress::plugin,
             board_view::plugin,
             screenshot::plugin,
         ));

@@ -47,6 +47,8 @@ pub struct GameSetup {
     pub colours: Vec<Vec<MeepleColour>>,
     /// Shuffle seed; `None` picks one at start.
     pub seed: Option<u64>,
+    /// A custom level preset file instead of the built-in level (user's `levels/` folder).
+    pub preset: Option<std::path::PathBuf>,
     pub rules: RuleSettings,
 }
 
@@ -57,6 +59,7 @@ impl Default for GameSetup {
             players: 1,
             colours: Vec::new(),
             seed: None,
+            preset: None,
             rules: RuleSettings::default(),
         };
         s.assign_default_colours();

@@ -6,12 +6,12 @@
 use super::driver::Driver;
 use crate::screens::Screen;
 use crate::setup::GameSetup;
-use crate::tile_textures::Tiles;
+use crate::tile_textures::{TileArt, Tiles};
 use crate::{AppSystems, AssetRoot};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_rules::game::Turn;
-use mists_rules::level::LevelConfig;
+use mists_rules::level::{LevelConfig, load_preset};
 use mists_rules::setup::Seed;
 use mists_rules::{
     BoardRes, Decide, DecisionKind, Pending, PendingDecision, Piles, RulesPlugin, Status,
@@ -84,14 +84,26 @@ fn begin_game(world: &mut World) {
     world.remove_resource::<StartRequest>();
     let setup = world.resource::<GameSetup>().clone();
     let root = world.resource::<AssetRoot>().0.clone();
-    let tiles = world.resource::<Tiles>().0.clone();
-    let path = LevelConfig::builtin_path(&root, setup.level);
-    let result = LevelConfig::load(&path)
+    let path = setup
+        .preset
+        .clone()
+        .unwrap_or_else(|| LevelConfig::builtin_path(&root, setup.level));
+    let result = load_preset(&path)
         .map_err(|e| e.to_string())
-        .and_then(|mut cfg| {
-            cfg.settings = setup.rules;
+        .and_then(|(mut cfg, tiles)| {
+            // A custom preset may bring its own tile set: draw its faces before play.
+            if *world.resource::<Tiles>().0 != tiles {
+                let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
+                    TileArt::build(&tiles, &mut images)
+                });
+                world.insert_resource(art);
+                world.insert_resource(Tiles(std::sync::Arc::new(tiles.clone())));
+            }
+            if setup.preset.is_none() {
+                cfg.settings = setup.rules;
+            }
             let seed = setup.seed.unwrap_or_else(super::random_seed);
-            info!("level {} with seed {seed}", setup.level);
+            info!("{} with seed {seed}", path.display());
             mists_rules::start_game(world, cfg, &tiles, &setup.player_setup(), seed)
         });
     if let Err(e) = result {

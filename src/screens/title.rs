@@ -13,7 +13,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_board::Board;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Progress>();
     app.add_systems(OnEnter(Screen::Title), spawn_backdrop);
     app.add_systems(
         EguiPrimaryContextPass,
@@ -21,28 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Which levels are open. Progress is not saved yet: winning a level opens the next one for this
-/// session only (once the rules engine reports wins).
-#[derive(Resource, Debug, Clone)]
-pub struct Progress {
-    pub highest_open: u8,
-    pub unlock_all: bool,
-}
-
-impl Default for Progress {
-    fn default() -> Self {
-        Progress {
-            highest_open: 1,
-            unlock_all: false,
-        }
-    }
-}
-
-impl Progress {
-    pub fn is_open(&self, level: u8) -> bool {
-        self.unlock_all || level <= self.highest_open
-    }
-}
+use crate::progress::{CustomPresets, Progress};
 
 /// The start tile behind the menu.
 fn spawn_backdrop(mut commands: Commands, tiles: Res<Tiles>, art: Res<TileArt>) {
@@ -77,6 +55,7 @@ fn level_select(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     start_error: Option<Res<crate::play::rules::StartError>>,
+    presets: Res<CustomPresets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !progress.is_open(setup.level) {
@@ -115,6 +94,7 @@ fn level_select(
                                     .clicked()
                                 {
                                     setup.level = info.number;
+                                    setup.preset = None;
                                 }
                                 let mut goal = format!("goal {}{}", info.goal, info.goal_note);
                                 if let (Some(a), Some(b)) = (info.rufus, info.ronja) {
@@ -134,10 +114,36 @@ fn level_select(
                                 ui.end_row();
                             }
                         });
-                    ui.checkbox(
-                        &mut progress.unlock_all,
-                        "Unlock all levels (progress is not saved yet)",
-                    );
+                    ui.checkbox(&mut progress.unlock_all, "Unlock all levels");
+                    if !presets.0.is_empty() {
+                        ui.separator();
+                        ui.label("Your level presets (data folder, levels/):");
+                        for (path, cfg) in &presets.0 {
+                            let name = path
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            match cfg {
+                                Ok(cfg) => {
+                                    let chosen = setup.preset.as_deref() == Some(path.as_path());
+                                    if ui
+                                        .add(egui::Button::selectable(
+                                            chosen,
+                                            format!("{name}: {}", cfg.name),
+                                        ))
+                                        .clicked()
+                                    {
+                                        setup.preset =
+                                            if chosen { None } else { Some(path.clone()) };
+                                        setup.level = cfg.level;
+                                    }
+                                }
+                                Err(e) => {
+                                    ui.colored_label(egui::Color32::LIGHT_RED, e);
+                                }
+                            }
+                        }
+                    }
                     ui.separator();
 
                     ui.horizontal(|ui| {

@@ -1,0 +1,201 @@
+//! Level progress in the user's data folder (`progress.ron`) and custom level presets found in
+//! its `levels/` subfolder. `MISTS_DATA_DIR` overrides the folder (tests, portable installs).
+//! A damaged progress file is moved aside (`progress.ron.bad`), never silently overwritten.
+
+use crate::screens::Screen;
+use crate::setup::GameSetup;
+use bevy::prelude::*;
+use mists_rules::LevelConfig;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+pub(super) fn plugin(app: &mut App) {
+    let dir = data_dir();
+    let progress = dir.as_deref().map(load).unwrap_or_default();
+    app.insert_resource(progress);
+    app.insert_resource(DataDir(dir));
+    app.init_resource::<CustomPresets>();
+    app.add_systems(OnEnter(Screen::Title), scan_presets);
+    app.add_systems(OnEnter(Screen::GameOver), unlock_next);
+    app.add_systems(Update, save_on_change.run_if(resource_changed::<Progress>));
+}
+
+/// Which levels are open; winning a level opens the next one (saved across sessions).
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    pub highest_open: u8,
+    pub unlock_all: bool,
+}
+
+impl Default for Progress {
+    fn default() -> Self {
+        Progress {
+            highest_open: 1,
+            unlock_all: false,
+        }
+    }
+}
+
+impl Progress {
+    pub fn is_open(&self, level: u8) -> bool {
+        self.unlock_all || level <= self.highest_open
+    }
+
+    pub fn won(&mut self, level: u8) {
+        self.highest_open = self.highest_open.max((level + 1).min(6));
+    }
+}
+
+/// The user's data folder, if one can be found.
+#[derive(Resource, Debug, Clone)]
+pub struct DataDir(pub Option<PathBuf>);
+
+/// Custom level presets of the user's `levels/` folder: each one loaded, or why not.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct CustomPresets(pub Vec<(PathBuf, Result<LevelConfig, String>)>);
+
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("MISTS_DATA_DIR") {
+        return Some(PathBuf::from(d));
+    }
+    if let Some(d) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d).join("mists"));
+    }
+    if let Some(d) = std::env::var_os("APPDATA") {
+        return Some(PathBuf::from(d).join("Mists"));
+    }
+    let home = PathBuf::from(std::env::var_os("HOME")?);
+    Some(if cfg!(target_os = "macos") {
+        home.join("Library/Application Support/Mists")
+    } else {
+        home.join(".local/share/mists")
+    })
+}
+
+/// Read `progress.ron`; a missing file is a fresh start, a damaged one is kept aside.
+pub fn load(dir: &Path) -> Progress {
+    let path = dir.join("progress.ron");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return Progress::default();
+    };
+    match ron::from_str::<Progress>(&text) {
+        Ok(p) => p,
+        Err(e) => {
+            let bad = dir.join("progress.ron.bad");
+            warn!(
+                "{}: {e}; kept as {} and starting afresh",
+                path.display(),
+                bad.display()
+            );
+            let _ = std::fs::rename(&path, &bad);
+            Progress::default()
+        }
+    }
+}
+
+/// Write atomically (temporary file, then rename) so a crash never leaves half a file.
+pub fn save(dir: &Path, p: &Progress) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let tmp = dir.join("progress.ron.tmp");
+    std::fs::write(&tmp, ron::to_string(p).expect("progress serialises"))?;
+    std::fs::rename(&tmp, dir.join("progress.ron"))
+}
+
+/// `*.ron` presets of `dir/levels`, sorted by name.
+pub fn scan(dir: &Path) -> Vec<(PathBuf, Result<LevelConfig, String>)> {
+    let Ok(entries) = std::fs::read_dir(dir.join("levels")) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let cfg = mists_rules::level::load_preset(&p)
+                .map(|(cfg, _)| cfg)
+                .map_err(|e| e.to_string());
+            (p, cfg)
+        })
+        .collect()
+}
+
+fn scan_presets(dir: Res<DataDir>, mut presets: ResMut<CustomPresets>) {
+    presets.0 = dir.0.as_deref().map(scan).unwrap_or_default();
+}
+
+fn unlock_next(
+    over: Option<Res<mists_rules::GameOver>>,
+    setup: Res<GameSetup>,
+    mut progress: ResMut<Progress>,
+) {
+    if setup.preset.is_none() && over.is_some_and(|o| o.0 == Some(mists_rules::Outcome::Won)) {
+        progress.won(setup.level);
+    }
+}
+
+fn save_on_change(dir: Res<DataDir>, progress: Res<Progress>) {
+    if let Some(d) = &dir.0
+        && let Err(e) = save(d, &progress)
+    {
+        warn!("cannot save progress in {}: {e}", d.display());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tmp(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("mists-progress-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn progress_round_trips_and_a_win_opens_the_next_level() {
+        let d = tmp("rt");
+        assert_eq!(load(&d), Progress::default());
+        let mut p = Progress::default();
+        p.won(1);
+        assert!(p.is_open(2) && !p.is_open(3));
+        p.won(6);
+        assert_eq!(p.highest_open, 6);
+        save(&d, &p).unwrap();
+        assert_eq!(load(&d), p);
+    }
+
+    #[test]
+    fn a_damaged_progress_file_is_kept_aside_not_lost() {
+        let d = tmp("bad");
+        std::fs::write(d.join("progress.ron"), "(highest_open: oops").unwrap();
+        assert_eq!(load(&d), Progress::default());
+        assert!(d.join("progress.ron.bad").exists());
+        assert_eq!(
+            std::fs::read_to_string(d.join("progress.ron.bad")).unwrap(),
+            "(highest_open: oops"
+        );
+    }
+
+    #[test]
+    fn custom_presets_are_listed_with_their_errors() {
+        let d = tmp("presets");
+        std::fs::create_dir_all(d.join("levels")).unwrap();
+        let builtin = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/levels/level2.ron");
+        let tiles = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tiles/mists.ron");
+        let text = std::fs::read_to_string(builtin)
+            .unwrap()
+            .replace("../tiles/mists.ron", tiles);
+        std::fs::write(d.join("levels/a_mine.ron"), text).unwrap();
+        std::fs::write(d.join("levels/b_broken.ron"), "(level: 2,").unwrap();
+        std::fs::write(d.join("levels/notes.txt"), "ignored").unwrap();
+        let found = scan(&d);
+        assert_eq!(found.len(), 2);
+        assert!(found[0].1.is_ok());
+        let err = found[1].1.as_ref().unwrap_err();
+        assert!(err.contains("b_broken.ron:"), "{err}");
+    }
+}
