@@ -16,6 +16,7 @@ mod screenshot;
 mod setup;
 mod tile_art;
 mod tile_textures;
+mod ui;
 
 use bevy::asset::AssetPlugin;
 use bevy::prelude::*;
@@ -95,6 +96,7 @@ impl Plugin for AppPlugin {
             input::plugin,
             play::plugin,
             progress::plugin,
+            ui::plugin,
             board_view::plugin,
             screenshot::plugin,
         ));
@@ -118,6 +120,10 @@ impl AppPlugin {
         });
         if let Some(n) = cli.autoplay {
             app.insert_resource(play::autoplay::Autoplay { remaining: n });
+        }
+        // Autoplay and screenshot runs let the teammate answer every other decision.
+        if cli.autoplay.is_some() || cli.screenshot.is_some() {
+            app.insert_resource(play::rules::Teammate::auto_on());
         }
         if let Some(path) = &cli.screenshot {
             app.insert_resource(screenshot::ScreenshotRequest::new(path.clone()));

@@ -59,6 +59,8 @@ pub(crate) mod tests {
         setup.assign_default_colours();
         app.insert_resource(setup);
         app.add_plugins((crate::input::plugin, plugin));
+        // Tests place tiles themselves; the teammate answers the rest unless a test turns it off.
+        app.world_mut().resource_mut::<rules::Teammate>().auto = true;
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Playing);
@@ -79,7 +81,15 @@ pub(crate) mod tests {
                 return;
             }
         }
-        panic!("the engine never asked for a placement");
+        panic!(
+            "the engine never asked for a placement; pending {:?}, status {:?}",
+            app.world()
+                .resource::<mists_rules::Pending>()
+                .0
+                .as_ref()
+                .map(|p| &p.kind),
+            app.world().resource::<State<mists_rules::Status>>().get()
+        );
     }
 
     #[test]

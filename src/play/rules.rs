@@ -20,6 +20,7 @@ use mists_rules::{
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(RulesPlugin);
     app.init_resource::<Teammate>();
+    // (main.rs may have inserted one already with the switch on.)
     app.add_systems(OnEnter(Screen::Playing), request_start);
     app.add_systems(
         Update,
@@ -52,9 +53,11 @@ pub struct StartRequest;
 #[derive(Resource, Debug, Clone)]
 pub struct StartError(pub String);
 
-/// Decides what the mouse cannot decide yet: every decision but the tile placement.
+/// The greedy bot that answers every decision but the tile placement when `auto` is on
+/// (the "teammate decides" switch; autoplay turns it on).
 #[derive(Resource)]
 pub struct Teammate {
+    pub auto: bool,
     bot: mists_bot::Heuristic,
     /// The pending decision last answered, so a refused answer is not sent again every frame.
     answered: Option<PendingDecision>,
@@ -63,8 +66,18 @@ pub struct Teammate {
 impl Default for Teammate {
     fn default() -> Self {
         Teammate {
+            auto: false,
             bot: mists_bot::Heuristic::new(mists_bot::Strength::Greedy),
             answered: None,
+        }
+    }
+}
+
+impl Teammate {
+    pub fn auto_on() -> Self {
+        Teammate {
+            auto: true,
+            ..Default::default()
         }
     }
 }
@@ -146,8 +159,8 @@ fn mirror(
     ));
 }
 
-/// Until every decision has its mouse interface, the greedy teammate answers all but the tile
-/// placement, through the same `Decide` Message.
+/// With the teammate switch on, the greedy bot answers all but the tile placement, through the
+/// same `Decide` Message the mouse sends.
 fn auto_decide(world: &mut World) {
     let Some(p) = world.resource::<Pending>().0.clone() else {
         return;
@@ -156,7 +169,7 @@ fn auto_decide(world: &mut World) {
         return;
     }
     world.resource_scope(|world, mut mate: Mut<Teammate>| {
-        if mate.answered.as_ref() == Some(&p) {
+        if !mate.auto || mate.answered.as_ref() == Some(&p) {
             return;
         }
         use mists_bot::Bot;

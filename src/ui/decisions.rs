@@ -1,0 +1,384 @@
+//! Every decision of the rules engine by mouse: a panel names what is being decided and offers
+//! each legal option as a button; options that concern a cell are also highlighted on the board,
+//! and clicking such a cell picks its option (the largest ghost count where there are several).
+//! The answer is the same `Decide` Message the bot and record replays send. A "teammate decides"
+//! switch hands these decisions to the greedy bot (autoplay turns it on).
+
+use crate::AppSystems;
+use crate::grid::{CELL_SIZE, cell_at, cell_centre};
+use crate::input::BoardClick;
+use crate::play::rules::Teammate;
+use crate::screens::Screen;
+use crate::setup::colour_rgb;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_board::{Cell, FeatureKind};
+use mists_rules::{BoardRes, Decide, Decision, DecisionKind, MeepleLoc, Meeples, Pending, Score};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        decision_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Meeples>)),
+    );
+    app.add_systems(
+        Update,
+        (click_cell, show_targets)
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Meeples>)),
+    );
+}
+
+/// The board cell a decision is about, if any.
+pub fn option_cell(d: &Decision, meeples: &Meeples) -> Option<Cell> {
+    match *d {
+        Decision::CemeteryGhost { cell }
+        | Decision::HauntArea { cell, .. }
+        | Decision::ScoreNext { cell, .. }
+        | Decision::HoundClear { cell, .. }
+        | Decision::Facedown { cell } => Some(cell),
+        Decision::Pacify { cell, .. } => cell,
+        Decision::Bury { meeple } | Decision::AttachHound { meeple } => {
+            match meeples.get(meeple).loc {
+                MeepleLoc::Board { cell, .. } => Some(cell),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The option a click on `cell` picks: the one about that cell, with the most ghosts if several.
+pub fn option_for_click(options: &[Decision], cell: Cell, meeples: &Meeples) -> Option<Decision> {
+    options
+        .iter()
+        .filter(|d| option_cell(d, meeples) == Some(cell))
+        .max_by_key(|d| match d {
+            Decision::Pacify { count, .. } | Decision::HoundClear { count, .. } => *count,
+            _ => 0,
+        })
+        .copied()
+}
+
+fn kind_name(k: FeatureKind) -> &'static str {
+    match k {
+        FeatureKind::Road => "road",
+        FeatureKind::City => "city",
+        FeatureKind::Castle => "castle",
+        FeatureKind::MistBank => "mist",
+    }
+}
+
+/// An option in the players' words.
+pub fn label(d: &Decision, board: &BoardRes, meeples: &Meeples, score: &Score) -> String {
+    let at = |c: Cell| format!("({}, {})", c.x, c.y);
+    match *d {
+        Decision::PlaceTile { cell, rot } => {
+            format!("place at {} turned {}°", at(cell), rot.degrees())
+        }
+        Decision::LeaveEmpty { area } => format!("leave a symbol empty in mist area {}", area.0),
+        Decision::CemeteryGhost { cell } => format!("extra ghost on the cemetery at {}", at(cell)),
+        Decision::HauntArea { cell, area } => {
+            format!("ghost into mist area {} at {}", area.0, at(cell))
+        }
+        Decision::PlaceMeeple { area, colour } => {
+            let cell = board.0.placed().last().map(|p| p.cell);
+            let what = cell
+                .and_then(|c| board.0.feature_of(c, area))
+                .map(|f| kind_name(board.0.feature(f).kind))
+                .unwrap_or("area");
+            format!("{} meeple on the {what} (area {})", colour.name(), area.0)
+        }
+        Decision::SkipMeeple => "no meeple".into(),
+        Decision::ScoreNext { cell, area } => {
+            let what = board
+                .0
+                .feature_of(cell, area)
+                .map(|f| kind_name(board.0.feature(f).kind))
+                .unwrap_or("feature");
+            format!("resolve the {what} at {} first", at(cell))
+        }
+        Decision::Score => "take the points".into(),
+        Decision::Pacify { cell: None, .. } => "pacify, removing no ghost".into(),
+        Decision::Pacify {
+            cell: Some(c),
+            count,
+        } => format!("pacify: remove {count} ghost(s) from {}", at(c)),
+        Decision::AssignPoints { index } => {
+            let i = index as usize;
+            format!(
+                "to the {} scoring meeple (total {})",
+                score.holders[i].name(),
+                score.totals[i]
+            )
+        }
+        Decision::Bury { meeple } => {
+            let m = meeples.get(meeple);
+            match m.loc {
+                MeepleLoc::Board { cell, .. } => {
+                    format!("bury the {} meeple at {}", m.colour.name(), at(cell))
+                }
+                _ => format!("bury a {} meeple from the supply", m.colour.name()),
+            }
+        }
+        Decision::AttachHound { meeple } => {
+            let m = meeples.get(meeple);
+            match m.loc {
+                MeepleLoc::Board { cell, .. } => format!(
+                    "the hound joins the {} meeple at {}",
+                    m.colour.name(),
+                    at(cell)
+                ),
+                _ => "the hound joins a meeple".into(),
+            }
+        }
+        Decision::HoundClear { cell, count } => {
+            format!("the hound chases {count} ghost(s) from {}", at(cell))
+        }
+        Decision::HoundDone => "the hound chases no more ghosts".into(),
+        Decision::Facedown { cell } => format!("facedown tile at {}", at(cell)),
+    }
+}
+
+fn title(kind: &DecisionKind) -> String {
+    match kind {
+        DecisionKind::PlaceTile { tile } => format!("Place tile {tile}"),
+        DecisionKind::LeaveEmpty { .. } => {
+            "One ghost less: which symbol stays empty? (A-21)".into()
+        }
+        DecisionKind::CemeteryGhost => {
+            "Which open cemetery takes the extra ghost? (RULES §13.2)".into()
+        }
+        DecisionKind::HauntArea { .. } => "Which mist area takes the ghost? (RULES §13.3)".into(),
+        DecisionKind::PlaceMeeple { .. } => "Place a meeple on the new tile? (RULES §11.1)".into(),
+        DecisionKind::ScoringOrder => "Several features are complete: which first? (A-29)".into(),
+        DecisionKind::ScoreOrPacify { value, colours, .. } => format!(
+            "Complete! {value} points × {} colour(s) — or pacify up to 3 ghosts of one tile instead (RULES §12.4)",
+            colours.len()
+        ),
+        DecisionKind::AssignPoints { colour, points } => {
+            format!(
+                "{points} points for {}: which scoring meeple takes them? (A-25)",
+                colour.name()
+            )
+        }
+        DecisionKind::Bury { cemetery } => {
+            format!("The cemetery at {cemetery} is closed: bury a meeple (RULES §13.1)")
+        }
+        DecisionKind::AttachHound { hound } => {
+            format!(
+                "{} is deployed: which meeple does it join? (RULES §14.4)",
+                mists_rules::HOUND_NAMES[*hound as usize % 2]
+            )
+        }
+        DecisionKind::HoundClear { .. } => {
+            "The hound may chase up to 3 ghosts from each of 2 tiles nearby".into()
+        }
+        DecisionKind::Facedown => {
+            "Lay the facedown tile next to an open cemetery (RULES §13.3)".into()
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn decision_panel(
+    mut contexts: EguiContexts,
+    pending: Res<Pending>,
+    board: Res<BoardRes>,
+    meeples: Res<Meeples>,
+    score: Res<Score>,
+    mut mate: ResMut<Teammate>,
+    mut decide: MessageWriter<Decide>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Decision")
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
+        .resizable(false)
+        .collapsible(false)
+        .title_bar(false)
+        .show(ctx, |ui| {
+            ui.checkbox(
+                &mut mate.auto,
+                "Teammate decides everything but the tile placement",
+            );
+            let Some(p) = pending.0.as_ref() else {
+                ui.small("…");
+                return;
+            };
+            if matches!(p.kind, DecisionKind::PlaceTile { .. }) || mate.auto {
+                return;
+            }
+            ui.strong(title(&p.kind));
+            if p.options.iter().any(|d| option_cell(d, &meeples).is_some()) {
+                ui.small("Highlighted tiles can be clicked on the board.");
+            }
+            egui::ScrollArea::vertical()
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    for d in &p.options {
+                        let text = label(d, &board, &meeples, &score);
+                        let button = match d {
+                            Decision::PlaceMeeple { colour, .. } => {
+                                let [r, g, b] = colour_rgb(*colour);
+                                egui::Button::new(
+                                    egui::RichText::new(text)
+                                        .color(egui::Color32::from_rgb(r, g, b)),
+                                )
+                            }
+                            _ => egui::Button::new(text),
+                        };
+                        if ui.add(button).clicked() {
+                            decide.write(Decide(*d));
+                        }
+                    }
+                });
+        });
+    Ok(())
+}
+
+/// Clicking a highlighted cell answers with that cell's option.
+fn click_cell(
+    mut clicks: MessageReader<BoardClick>,
+    pending: Res<Pending>,
+    meeples: Res<Meeples>,
+    mate: Res<Teammate>,
+    mut decide: MessageWriter<Decide>,
+) {
+    for click in clicks.read() {
+        let Some(p) = pending.0.as_ref() else {
+            continue;
+        };
+        if click.button != MouseButton::Left
+            || mate.auto
+            || matches!(p.kind, DecisionKind::PlaceTile { .. })
+        {
+            continue;
+        }
+        if let Some(d) = option_for_click(&p.options, cell_at(click.world), &meeples) {
+            decide.write(Decide(d));
+        }
+    }
+}
+
+/// Marks on the cells the pending decision is about.
+#[derive(Component)]
+struct Target;
+
+fn show_targets(
+    mut commands: Commands,
+    pending: Res<Pending>,
+    meeples: Res<Meeples>,
+    mate: Res<Teammate>,
+    shown: Query<Entity, With<Target>>,
+) {
+    if !pending.is_changed() && !mate.is_changed() {
+        return;
+    }
+    for e in &shown {
+        commands.entity(e).despawn();
+    }
+    let Some(p) = pending.0.as_ref() else { return };
+    if mate.auto {
+        return;
+    }
+    let mut cells: Vec<Cell> = p
+        .options
+        .iter()
+        .filter_map(|d| option_cell(d, &meeples))
+        .collect();
+    cells.sort();
+    cells.dedup();
+    for c in cells {
+        commands.spawn((
+            Name::new(format!("decision target {c}")),
+            Target,
+            Sprite {
+                color: Color::srgba(1.0, 0.85, 0.2, 0.35),
+                custom_size: Some(Vec2::splat(CELL_SIZE * 0.92)),
+                ..default()
+            },
+            Transform::from_translation(cell_centre(c).extend(crate::board_view::Z_HIGHLIGHT)),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::tests::{rules_app, settle};
+
+    #[test]
+    fn clicking_a_highlighted_cell_picks_its_option_with_the_most_ghosts() {
+        let meeples = Meeples::default();
+        let c = Cell::new(2, 3);
+        let options = [
+            Decision::Score,
+            Decision::Pacify {
+                cell: Some(c),
+                count: 1,
+            },
+            Decision::Pacify {
+                cell: Some(c),
+                count: 2,
+            },
+            Decision::Pacify {
+                cell: Some(Cell::new(0, 0)),
+                count: 3,
+            },
+        ];
+        assert_eq!(
+            option_for_click(&options, c, &meeples),
+            Some(Decision::Pacify {
+                cell: Some(c),
+                count: 2
+            })
+        );
+        assert_eq!(option_for_click(&options, Cell::new(9, 9), &meeples), None);
+    }
+
+    #[test]
+    fn with_the_teammate_off_the_engine_waits_for_the_players_answer() {
+        let mut app = rules_app(1, 3);
+        app.world_mut().resource_mut::<Teammate>().auto = false;
+        // Place tiles until a decision other than a placement is asked (a meeple, usually).
+        let mut asked = None;
+        for _ in 0..30 {
+            let mut d = app
+                .world_mut()
+                .resource_mut::<crate::play::driver::Driver>();
+            let (cell, rot) = crate::play::autoplay::first_legal(&d).unwrap();
+            d.submit(cell, rot).unwrap();
+            for _ in 0..20 {
+                app.update();
+            }
+            let p = app
+                .world()
+                .resource::<Pending>()
+                .0
+                .clone()
+                .expect("a decision is awaited");
+            if !matches!(p.kind, DecisionKind::PlaceTile { .. }) {
+                asked = Some(p);
+                break;
+            }
+        }
+        let p = asked.expect("some turn asks the players");
+        // Nothing answers for the players: many frames later the same decision still waits.
+        for _ in 0..20 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<Pending>().0.as_ref(), Some(&p));
+        // The panel's answer (its last button) is applied by the engine.
+        let before = app.world().resource::<mists_rules::TurnCount>().decisions;
+        app.world_mut()
+            .write_message(Decide(*p.options.last().unwrap()));
+        for _ in 0..5 {
+            app.update();
+        }
+        assert_ne!(app.world().resource::<Pending>().0.as_ref(), Some(&p));
+        assert_eq!(
+            app.world().resource::<mists_rules::TurnCount>().decisions,
+            before + 1
+        );
+    }
+}

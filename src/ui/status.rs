@@ -1,0 +1,203 @@
+//! What the physical game shows on the table: the scoring track against the thresholds, the ghost
+//! supply (warning when it can no longer cover the worst tile still to come), tiles per pile,
+//! the active player with colours and meeple supplies, and a short log of what just happened.
+
+use crate::screens::Screen;
+use crate::setup::colour_rgb;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_rules::level::CemeteryRule;
+use mists_rules::{
+    BoardRes, Ghosts, HOUND_NAMES, HoundState, Hounds, Level, Meeples, Piles, Players, RuleEvent,
+    RuleLog, Score,
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        status_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Score>)),
+    );
+}
+
+/// Ghosts the worst tile still in the piles would need (its symbols, +1 for a Level 2–4 cemetery
+/// ghost): the supply must cover it or the game may be lost on the next draw (RULES §10.3).
+pub fn worst_next_need(board: &BoardRes, piles: &Piles, level: &Level) -> u32 {
+    let cem = (level.0.cemeteries == CemeteryRule::FourSides) as u32;
+    piles
+        .piles
+        .iter()
+        .flatten()
+        .map(|c| board.tiles().copy(*c).total_symbols())
+        .max()
+        .map(|s| s + if s > 0 { cem } else { 0 })
+        .unwrap_or(0)
+}
+
+/// A rule event in the players' words.
+pub fn describe(e: &RuleEvent) -> Option<String> {
+    Some(match e {
+        RuleEvent::TilePlaced { cell, tile, .. } => format!("tile {tile} placed at {cell}"),
+        RuleEvent::TileDiscarded { tile } => format!("tile {tile} fits nowhere: removed"),
+        RuleEvent::BankCompleted { cells } => {
+            format!("a mist bank over {} tiles is closed", cells.len())
+        }
+        RuleEvent::GhostsPlaced { cell, count } => format!("{count} ghost(s) rise at {cell}"),
+        RuleEvent::GhostsRemoved { cell, count, cause } => {
+            format!("{count} ghost(s) leave {cell} ({cause:?})")
+        }
+        RuleEvent::MeeplePlaced { cell, .. } => format!("meeple placed at {cell}"),
+        RuleEvent::MeepleReturned { .. } => "a meeple returns".into(),
+        RuleEvent::MeepleBuried { cemetery, .. } => format!("a meeple is buried at {cemetery}"),
+        RuleEvent::FeatureScored {
+            kind,
+            value,
+            colours,
+        } => {
+            format!("{kind:?} scored: {value} × {} colour(s)", colours.len())
+        }
+        RuleEvent::Pacified { count, .. } => format!("pacified: {count} ghost(s) removed"),
+        RuleEvent::PointsAwarded { points, total, .. } => format!("+{points} → {total}"),
+        RuleEvent::HoundDeployed { hound, .. } => {
+            format!("{} is deployed", HOUND_NAMES[*hound as usize % 2])
+        }
+        RuleEvent::HoundLost { hound } => format!("{} is lost", HOUND_NAMES[*hound as usize % 2]),
+        RuleEvent::HoundScored { hound, points } => {
+            format!("{} scores {points}", HOUND_NAMES[*hound as usize % 2])
+        }
+        RuleEvent::PileAdvanced { active } => format!("pile {} is now active", active + 1),
+        RuleEvent::FacedownPlaced { cell } => format!("a facedown tile at {cell}"),
+        RuleEvent::CemeteryClosed { cell } => format!("the cemetery at {cell} closes"),
+        RuleEvent::Rejected { reason, .. } => format!("refused: {reason}"),
+        RuleEvent::GameWon => "the goal is reached!".into(),
+        RuleEvent::GameLost { reason } => format!("lost: {}", reason.key()),
+        RuleEvent::TileDrawn { .. } => return None,
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn status_panel(
+    mut contexts: EguiContexts,
+    level: Res<Level>,
+    score: Res<Score>,
+    ghosts: Res<Ghosts>,
+    piles: Res<Piles>,
+    players: Res<Players>,
+    meeples: Res<Meeples>,
+    hounds: Res<Hounds>,
+    board: Res<BoardRes>,
+    log: Res<RuleLog>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let cfg = &level.0;
+    egui::Window::new("Table")
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
+        .resizable(false)
+        .default_width(300.0)
+        .show(ctx, |ui| {
+            // Scoring track: totals against the absolute thresholds (RULES §5, A-24).
+            let goal = cfg.goal();
+            let next = cfg
+                .thresholds
+                .get(score.markers_resolved)
+                .copied()
+                .unwrap_or(goal);
+            for (i, t) in score.totals.iter().enumerate() {
+                let [r, g, b] = colour_rgb(score.holders[i]);
+                let bar = egui::ProgressBar::new((*t as f32 / goal as f32).min(1.0))
+                    .text(format!(
+                        "{t} / {goal} (space {}, lap {})",
+                        t % 50,
+                        t / 50 + 1
+                    ))
+                    .fill(egui::Color32::from_rgb(r, g, b).gamma_multiply(0.8));
+                ui.add(bar);
+            }
+            if cfg.thresholds.len() > 1 {
+                let marks: Vec<String> = cfg
+                    .thresholds
+                    .iter()
+                    .enumerate()
+                    .map(|(k, th)| {
+                        let who = if k + 1 == cfg.thresholds.len() {
+                            "goal".to_string()
+                        } else {
+                            HOUND_NAMES[k % 2].into()
+                        };
+                        let done = if k < score.markers_resolved {
+                            " ✔"
+                        } else {
+                            ""
+                        };
+                        format!("pile {}: {who} {th}{done}", k + 1)
+                    })
+                    .collect();
+                ui.small(marks.join(" · "));
+                ui.small(format!("next threshold {next}"));
+            }
+            ui.separator();
+            let need = worst_next_need(&board, &piles, &level);
+            let text = format!(
+                "Ghosts: {} in supply · {} on the board · {} in the game",
+                ghosts.supply,
+                ghosts.on_board(),
+                ghosts.total
+            );
+            if (ghosts.supply as u32) < need {
+                ui.colored_label(egui::Color32::from_rgb(255, 110, 90), text);
+                ui.small(format!(
+                    "⚠ a tile still to come needs {need}: the supply can no longer cover it"
+                ));
+            } else {
+                ui.label(text);
+            }
+            let left = piles.left();
+            let pile_text: Vec<String> = left
+                .iter()
+                .enumerate()
+                .map(|(i, n)| {
+                    if i == piles.active {
+                        format!("[{n}]")
+                    } else {
+                        n.to_string()
+                    }
+                })
+                .collect();
+            ui.label(format!(
+                "Tiles left: {} (active in brackets)",
+                pile_text.join(" · ")
+            ));
+            for (i, h) in hounds.0.iter().enumerate() {
+                let state = match h {
+                    HoundState::OnMarker => "waiting on its marker",
+                    HoundState::Attached(_) => "with a meeple",
+                    HoundState::Lost => "gone (lost)",
+                    HoundState::Scored => "scored",
+                };
+                ui.small(format!("{}: {state}", HOUND_NAMES[i % 2]));
+            }
+            ui.separator();
+            for (seat, colours) in players.colours.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let me = seat == players.current;
+                    let label = format!("{}Player {}", if me { "▶ " } else { "" }, seat + 1);
+                    if me {
+                        ui.strong(label)
+                    } else {
+                        ui.label(label)
+                    };
+                    for &c in colours {
+                        let [r, g, b] = colour_rgb(c);
+                        ui.colored_label(
+                            egui::Color32::from_rgb(r, g, b),
+                            format!("■{}", meeples.supply_count(c)),
+                        );
+                    }
+                });
+            }
+            ui.separator();
+            for line in log.0.iter().rev().filter_map(describe).take(6) {
+                ui.small(line);
+            }
+        });
+    Ok(())
+}
