@@ -179,18 +179,20 @@ fn auto_decide(world: &mut World) {
     });
 }
 
-/// One rule step runs per frame: ask for frames while the engine is between decisions.
+/// One rule step runs per frame: ask for frames while the engine is between decisions (or the
+/// teammate is about to answer); a decision waiting for the players lets the window sleep.
 fn keep_running(
     status: Res<State<Status>>,
     pending: Res<Pending>,
+    mate: Res<Teammate>,
     start: Option<Res<StartRequest>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let busy = *status.get() == Status::Playing
-        && pending
-            .0
-            .as_ref()
-            .is_none_or(|p| !matches!(p.kind, DecisionKind::PlaceTile { .. }));
+        && match pending.0.as_ref() {
+            None => true,
+            Some(p) => mate.auto && !matches!(p.kind, DecisionKind::PlaceTile { .. }),
+        };
     if busy || start.is_some() {
         redraw.write(RequestRedraw);
     }
