@@ -131,7 +131,6 @@ mod tests {
     use crate::grid::cell_centre;
     use bevy::input::ButtonState;
     use bevy::input::mouse::MouseButtonInput;
-    use bevy::state::app::StatesPlugin;
 
     fn set(rots: &[u8]) -> RotationSet {
         let mut s = RotationSet::default();

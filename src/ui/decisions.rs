@@ -305,7 +305,7 @@ fn show_targets(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::tests::{rules_app, settle};
+    use crate::play::tests::rules_app;
 
     #[test]
     fn clicking_a_highlighted_cell_picks_its_option_with_the_most_ghosts() {

@@ -6,9 +6,11 @@ use crate::game::{GameOver, Outcome};
 use crate::level::LevelConfig;
 use crate::setup::{PlayerSetup, start_game};
 use crate::{RuleLog, RulesPlugin};
-use bevy_app::App;
+use bevy_app::{App, First, Last, PostUpdate, PreUpdate, Update};
 use bevy_ecs::prelude::*;
+use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy_state::app::StatesPlugin;
+use bevy_state::state::StateTransition;
 use mists_board::TileSet;
 
 pub struct Engine {
@@ -27,6 +29,20 @@ impl Engine {
     ) -> Result<Engine, String> {
         let mut app = App::new();
         app.add_plugins((StatesPlugin, RulesPlugin));
+        // One step system runs per frame: a thread pool only adds overhead to each frame here
+        // (the `multi_threaded` feature is on workspace-wide because the game enables it).
+        for label in [
+            First.intern(),
+            PreUpdate.intern(),
+            StateTransition.intern(),
+            Update.intern(),
+            PostUpdate.intern(),
+            Last.intern(),
+        ] {
+            app.edit_schedule(label, |s| {
+                s.set_executor(SingleThreadedExecutor::new());
+            });
+        }
         start_game(app.world_mut(), cfg, tiles, players, seed)?;
         let mut e = Engine { app };
         e.settle();
