@@ -1,6 +1,7 @@
 //! The board drawn as sprites: placed tiles (with a short drop-in), legal-cell highlights and the
 //! drawn tile's ghost preview under the cursor.
 
+pub mod anim;
 mod highlight;
 pub mod pieces;
 mod preview;
@@ -17,7 +18,12 @@ use mists_board::{Cell, Placed, TileSet};
 use std::collections::HashSet;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((highlight::plugin, preview::plugin, pieces::plugin));
+    app.add_plugins((
+        anim::plugin,
+        highlight::plugin,
+        preview::plugin,
+        pieces::plugin,
+    ));
     app.add_systems(
         Update,
         (sync_board, drop_in)

@@ -99,73 +99,70 @@ fn sprite(image: &Handle<Image>, size: f32) -> Sprite {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn sync_pieces(
-    mut commands: Commands,
-    art: Res<PieceArt>,
-    board: Res<BoardRes>,
-    ghosts: Res<Ghosts>,
-    meeples: Res<Meeples>,
-    hounds: Res<Hounds>,
-    shown: Query<Entity, With<Piece>>,
-    screen: Res<State<Screen>>,
-) {
-    // Pieces are scoped to the screen: rebuild on a screen change too (game over keeps the board).
-    if !(ghosts.is_changed()
-        || meeples.is_changed()
-        || hounds.is_changed()
-        || board.is_changed()
-        || screen.is_changed())
-    {
-        return;
-    }
-    for e in &shown {
-        commands.entity(e).despawn();
-    }
-    let scope = DespawnOnExit(*screen.get());
-    let piece = |commands: &mut Commands, name: String, s: Sprite, at: Vec2, z: f32| {
-        commands.spawn((
-            Name::new(name),
-            Piece,
-            s,
-            Transform::from_translation(at.extend(z)),
-            scope.clone(),
-        ));
-    };
+/// What a piece sprite stands for, to tell new pieces and leaving ones apart between rebuilds.
+#[derive(Component, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PieceKey {
+    Ghosts(Cell),
+    Meeple(u8),
+    Hound(usize),
+    Buried(u8),
+}
+
+/// One piece to show: its key, a count (ghosts), name, sprite and place.
+struct Shown {
+    key: PieceKey,
+    count: u8,
+    name: String,
+    sprite: Sprite,
+    at: Vec3,
+    turn: f32,
+}
+
+/// Every piece the engine's state shows, in a stable order.
+fn pieces(
+    art: &PieceArt,
+    board: &Board,
+    ghosts: &Ghosts,
+    meeples: &Meeples,
+    hounds: &Hounds,
+) -> Vec<Shown> {
+    let mut out = Vec::new();
     for cell in ghosts.cells() {
         let n = ghosts.on_cell(cell).clamp(1, 15);
-        let at = cell_centre(cell) + Vec2::new(0.22, 0.22) * CELL_SIZE;
-        piece(
-            &mut commands,
-            format!("{n} ghosts at {cell}"),
-            sprite(&art.ghosts[n as usize - 1], 0.46 * CELL_SIZE),
-            at,
-            Z_PIECES,
-        );
+        out.push(Shown {
+            key: PieceKey::Ghosts(cell),
+            count: n,
+            name: format!("{n} ghosts at {cell}"),
+            sprite: sprite(&art.ghosts[n as usize - 1], 0.46 * CELL_SIZE),
+            at: (cell_centre(cell) + Vec2::new(0.22, 0.22) * CELL_SIZE).extend(Z_PIECES),
+            turn: 0.0,
+        });
     }
     let mut buried_on: std::collections::HashMap<Cell, f32> = Default::default();
     for (i, m) in meeples.0.iter().enumerate() {
         let img = &art.meeples[Colour::ALL.iter().position(|c| *c == m.colour).unwrap_or(0)];
         match m.loc {
             MeepleLoc::Board { cell, area } => {
-                let at = cell_centre(cell) + area_anchor(&board.0, cell, area);
-                piece(
-                    &mut commands,
-                    format!("{} meeple {i}", m.colour.name()),
-                    sprite(img, 0.34 * CELL_SIZE),
-                    at,
-                    Z_PIECES + 0.1,
-                );
+                let at = cell_centre(cell) + area_anchor(board, cell, area);
+                out.push(Shown {
+                    key: PieceKey::Meeple(i as u8),
+                    count: 1,
+                    name: format!("{} meeple {i}", m.colour.name()),
+                    sprite: sprite(img, 0.34 * CELL_SIZE),
+                    at: at.extend(Z_PIECES + 0.1),
+                    turn: 0.0,
+                });
                 for (h, state) in hounds.0.iter().enumerate() {
                     if *state == HoundState::Attached(mists_rules::MeepleId(i as u8)) {
                         let off = Vec2::new(0.14 + 0.12 * h as f32, -0.12) * CELL_SIZE;
-                        piece(
-                            &mut commands,
-                            format!("hound {}", h + 1),
-                            sprite(&art.hounds[h.min(1)], 0.2 * CELL_SIZE),
-                            at + off,
-                            Z_PIECES + 0.2,
-                        );
+                        out.push(Shown {
+                            key: PieceKey::Hound(h),
+                            count: 1,
+                            name: format!("hound {}", h + 1),
+                            sprite: sprite(&art.hounds[h.min(1)], 0.2 * CELL_SIZE),
+                            at: (at + off).extend(Z_PIECES + 0.2),
+                            turn: 0.0,
+                        });
                     }
                 }
             }
@@ -176,18 +173,77 @@ fn sync_pieces(
                 *k += 1.0;
                 let mut s = sprite(img, 0.24 * CELL_SIZE);
                 s.color = Color::srgba(0.6, 0.6, 0.6, 0.9);
-                commands.spawn((
-                    Name::new(format!("buried {} meeple {i}", m.colour.name())),
-                    Piece,
-                    s,
-                    Transform::from_translation(at.extend(Z_PIECES))
-                        .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
-                    scope.clone(),
-                ));
+                out.push(Shown {
+                    key: PieceKey::Buried(i as u8),
+                    count: 1,
+                    name: format!("buried {} meeple {i}", m.colour.name()),
+                    sprite: s,
+                    at: at.extend(Z_PIECES),
+                    turn: std::f32::consts::FRAC_PI_2,
+                });
             }
             _ => {}
         }
     }
+    out
+}
+
+#[allow(clippy::too_many_arguments)]
+fn sync_pieces(
+    mut commands: Commands,
+    art: Res<PieceArt>,
+    board: Res<BoardRes>,
+    ghosts: Res<Ghosts>,
+    meeples: Res<Meeples>,
+    hounds: Res<Hounds>,
+    shown: Query<(Entity, &Sprite, &Transform, &PieceKey), With<Piece>>,
+    screen: Res<State<Screen>>,
+    mut last: Local<std::collections::HashMap<PieceKey, u8>>,
+) {
+    // Pieces are scoped to the screen: rebuild on a screen change too (game over keeps the board).
+    let fresh_screen = screen.is_changed();
+    if !(ghosts.is_changed()
+        || meeples.is_changed()
+        || hounds.is_changed()
+        || board.is_changed()
+        || fresh_screen)
+    {
+        return;
+    }
+    let wanted = pieces(&art, &board.0, &ghosts, &meeples, &hounds);
+    // Pieces that are gone (or fewer ghosts than before) leave with a drift; the rest are rebuilt.
+    for (e, sprite, tf, key) in &shown {
+        let still = wanted.iter().find(|w| w.key == *key);
+        let shrank = still.is_none_or(|w| last.get(key).is_some_and(|&n| w.count < n));
+        commands.entity(e).despawn();
+        if shrank && !fresh_screen {
+            commands.spawn((
+                Name::new("leaving piece"),
+                sprite.clone(),
+                *tf,
+                super::anim::Anim::leave(tf.translation),
+                DespawnOnExit(*screen.get()),
+            ));
+        }
+    }
+    let mut now = std::collections::HashMap::new();
+    for w in wanted {
+        let grew = last.get(&w.key).is_none_or(|&n| w.count > n);
+        let mut e = commands.spawn((
+            Name::new(w.name),
+            Piece,
+            w.key.clone(),
+            w.sprite,
+            Transform::from_translation(w.at).with_rotation(Quat::from_rotation_z(w.turn)),
+            DespawnOnExit(*screen.get()),
+        ));
+        // New pieces (or more ghosts than before) rise in; a fresh screen shows them at once.
+        if grew && !fresh_screen {
+            e.insert(super::anim::Anim::appear(w.at));
+        }
+        now.insert(w.key, w.count);
+    }
+    *last = now;
 }
 
 #[cfg(test)]

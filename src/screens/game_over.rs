@@ -35,6 +35,8 @@ fn game_over_ui(
     driver: Option<Res<Driver>>,
     over: Option<Res<GameOver>>,
     score: Option<Res<Score>>,
+    level: Option<Res<mists_rules::Level>>,
+    history: Res<crate::ui::history::History>,
     setup: Res<GameSetup>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -43,6 +45,7 @@ fn game_over_ui(
     let (title, reason) = verdict(over.and_then(|o| o.0));
     egui::Window::new(title)
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
+        .default_width(420.0)
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
@@ -62,6 +65,10 @@ fn game_over_ui(
                     d.discarded()
                 ));
                 ui.small(format!("seed {}", d.seed()));
+            }
+            if let (Some(level), Some(score)) = (&level, &score) {
+                ui.separator();
+                crate::ui::history::charts(ui, &history, level, score);
             }
             ui.separator();
             ui.horizontal(|ui| {

@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (click_cell, show_targets)
+        (click_cell, no_meeple_key, show_targets)
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Meeples>)),
     );
@@ -88,7 +88,7 @@ pub fn label(d: &Decision, board: &BoardRes, meeples: &Meeples, score: &Score) -
                 .unwrap_or("area");
             format!("{} meeple on the {what} (area {})", colour.name(), area.0)
         }
-        Decision::SkipMeeple => "no meeple".into(),
+        Decision::SkipMeeple => "no meeple (N)".into(),
         Decision::ScoreNext { cell, area } => {
             let what = board
                 .0
@@ -256,6 +256,24 @@ fn click_cell(
         if let Some(d) = option_for_click(&p.options, cell_at(click.world), &meeples) {
             decide.write(Decide(d));
         }
+    }
+}
+
+/// `N`: no meeple this turn (when that is an option).
+fn no_meeple_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    pending: Res<Pending>,
+    mate: Res<Teammate>,
+    mut decide: MessageWriter<Decide>,
+) {
+    if keys.just_pressed(KeyCode::KeyN)
+        && !mate.auto
+        && pending
+            .0
+            .as_ref()
+            .is_some_and(|p| p.options.contains(&Decision::SkipMeeple))
+    {
+        decide.write(Decide(Decision::SkipMeeple));
     }
 }
 

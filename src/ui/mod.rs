@@ -2,10 +2,11 @@
 //! decision panel that lets the mouse answer every decision of the rules engine.
 
 pub mod decisions;
+pub mod history;
 pub mod status;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((status::plugin, decisions::plugin));
+    app.add_plugins((status::plugin, decisions::plugin, history::plugin));
 }
