@@ -40,6 +40,18 @@ impl Anim {
         }
     }
 
+    /// Slide in from the left, fading in (facedown tiles).
+    pub fn slide_in(base: Vec3) -> Anim {
+        Anim {
+            t: 0.0,
+            base,
+            from: (Vec2::new(-60.0, 0.0), 0.0),
+            to: (Vec2::ZERO, 1.0),
+            despawn: false,
+            started: false,
+        }
+    }
+
     /// Drift up and fade out, then despawn.
     pub fn leave(base: Vec3) -> Anim {
         Anim {

@@ -99,7 +99,8 @@ fn sync_board(
     // Facedown tiles (Levels 5–6, RULES §13.3) show the tile back.
     for &cell in driver.board().facedown_cells() {
         if !have.contains(&cell) {
-            commands.spawn((
+            let base = cell_centre(cell).extend(Z_TILES);
+            let mut e = commands.spawn((
                 Name::new(format!("Facedown tile at {cell}")),
                 BoardTile(cell),
                 Sprite {
@@ -107,9 +108,13 @@ fn sync_board(
                     custom_size: Some(Vec2::splat(CELL_SIZE)),
                     ..default()
                 },
-                Transform::from_translation(cell_centre(cell).extend(Z_TILES)),
+                Transform::from_translation(base),
                 DespawnOnExit(*screen.get()),
             ));
+            // Facedown tiles slide in from the side (RULES §13.3 step 3c).
+            if animate {
+                e.insert(anim::Anim::slide_in(base));
+            }
         }
     }
 }

@@ -16,6 +16,7 @@ use mists_board::{Cell, FeatureKind};
 use mists_rules::{BoardRes, Decide, Decision, DecisionKind, MeepleLoc, Meeples, Pending, Score};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ChosenSpot>();
     app.add_systems(
         EguiPrimaryContextPass,
         decision_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Meeples>)),
@@ -26,6 +27,42 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Meeples>)),
     );
+}
+
+/// The meeple spot clicked on the new tile while several colours could go there: the panel then
+/// offers just those colours (the colour picker).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenSpot(pub Option<mists_board::AreaIdx>);
+
+/// The meeple options whose spot is nearest to `world` on the new tile `cell` (within a fifth of
+/// a cell), all colours of that spot.
+pub fn meeple_options_at(
+    options: &[Decision],
+    board: &mists_board::Board,
+    cell: Cell,
+    world: Vec2,
+) -> Vec<Decision> {
+    let spot = options
+        .iter()
+        .filter_map(|d| match d {
+            Decision::PlaceMeeple { area, .. } => Some(*area),
+            _ => None,
+        })
+        .map(|a| {
+            (
+                a,
+                (cell_centre(cell) + crate::board_view::pieces::area_anchor(board, cell, a))
+                    .distance(world),
+            )
+        })
+        .filter(|(_, dist)| *dist < 0.2 * CELL_SIZE)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(a, _)| a);
+    options
+        .iter()
+        .filter(|d| matches!(d, Decision::PlaceMeeple { area, .. } if Some(*area) == spot))
+        .copied()
+        .collect()
 }
 
 /// The board cell a decision is about, if any.
@@ -187,9 +224,13 @@ fn decision_panel(
     meeples: Res<Meeples>,
     score: Res<Score>,
     mut mate: ResMut<Teammate>,
+    mut chosen: ResMut<ChosenSpot>,
     mut decide: MessageWriter<Decide>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if pending.is_changed() && chosen.0.is_some() {
+        chosen.0 = None;
+    }
     egui::Window::new("Decision")
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
         .resizable(false)
@@ -211,10 +252,24 @@ fn decision_panel(
             if p.options.iter().any(|d| option_cell(d, &meeples).is_some()) {
                 ui.small("Highlighted tiles can be clicked on the board.");
             }
+            if matches!(p.kind, DecisionKind::PlaceMeeple { .. }) {
+                ui.small("Click a marked spot on the new tile, or a button; N: no meeple.");
+            }
+            if let Some(area) = chosen.0 {
+                ui.label(format!("Which colour goes on area {}?", area.0));
+                if ui.button("back").clicked() {
+                    chosen.0 = None;
+                }
+            }
+            let shown = p.options.iter().filter(|d| match (chosen.0, d) {
+                (Some(a), Decision::PlaceMeeple { area, .. }) => *area == a,
+                (Some(_), _) => false,
+                _ => true,
+            });
             egui::ScrollArea::vertical()
                 .max_height(220.0)
                 .show(ui, |ui| {
-                    for d in &p.options {
+                    for d in shown {
                         let text = label(d, &board, &meeples, &score);
                         let button = match d {
                             Decision::PlaceMeeple { colour, .. } => {
@@ -240,7 +295,9 @@ fn click_cell(
     mut clicks: MessageReader<BoardClick>,
     pending: Res<Pending>,
     meeples: Res<Meeples>,
+    board: Res<BoardRes>,
     mate: Res<Teammate>,
+    mut chosen: ResMut<ChosenSpot>,
     mut decide: MessageWriter<Decide>,
 ) {
     for click in clicks.read() {
@@ -251,6 +308,18 @@ fn click_cell(
             || mate.auto
             || matches!(p.kind, DecisionKind::PlaceTile { .. })
         {
+            continue;
+        }
+        // A meeple: the ring clicked on the new tile; one colour places it, several open the picker.
+        if let DecisionKind::PlaceMeeple { cell } = p.kind {
+            match meeple_options_at(&p.options, &board.0, cell, click.world).as_slice() {
+                [] => {}
+                [one] => {
+                    decide.write(Decide(*one));
+                }
+                [Decision::PlaceMeeple { area, .. }, ..] => chosen.0 = Some(*area),
+                _ => {}
+            }
             continue;
         }
         if let Some(d) = option_for_click(&p.options, cell_at(click.world), &meeples) {
@@ -285,6 +354,7 @@ fn show_targets(
     mut commands: Commands,
     pending: Res<Pending>,
     meeples: Res<Meeples>,
+    board: Res<BoardRes>,
     mate: Res<Teammate>,
     shown: Query<Entity, With<Target>>,
 ) {
@@ -297,6 +367,32 @@ fn show_targets(
     let Some(p) = pending.0.as_ref() else { return };
     if mate.auto {
         return;
+    }
+    // Rings on the new tile's free meeple spots.
+    if let DecisionKind::PlaceMeeple { cell } = p.kind {
+        let mut areas: Vec<mists_board::AreaIdx> = p
+            .options
+            .iter()
+            .filter_map(|d| match d {
+                Decision::PlaceMeeple { area, .. } => Some(*area),
+                _ => None,
+            })
+            .collect();
+        areas.dedup();
+        for a in areas {
+            let at = cell_centre(cell) + crate::board_view::pieces::area_anchor(&board.0, cell, a);
+            commands.spawn((
+                Name::new(format!("meeple spot {}", a.0)),
+                Target,
+                Sprite {
+                    color: Color::srgba(1.0, 0.9, 0.3, 0.75),
+                    custom_size: Some(Vec2::splat(0.2 * CELL_SIZE)),
+                    ..default()
+                },
+                Transform::from_translation(at.extend(crate::board_view::Z_PREVIEW + 0.5)),
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
     }
     let mut cells: Vec<Cell> = p
         .options
@@ -324,6 +420,42 @@ fn show_targets(
 mod tests {
     use super::*;
     use crate::play::tests::rules_app;
+
+    #[test]
+    fn a_click_on_a_meeple_ring_offers_that_spots_colours_only() {
+        let tiles = crate::play::tests::tiles();
+        let mut b = mists_board::Board::with_start(tiles.clone());
+        // A tile with two meeple spots (a road and a city, or two roads).
+        let ty = (0..tiles.types.len() as u16)
+            .map(mists_board::TypeIdx)
+            .find(|t| {
+                tiles
+                    .def(*t)
+                    .areas
+                    .iter()
+                    .filter(|a| a.kind.is_meeple_spot())
+                    .count()
+                    >= 2
+            })
+            .unwrap();
+        let cell = Cell::new(10, 10);
+        b.place_unchecked(cell, ty, None, mists_board::Rotation(0));
+        let spots: Vec<_> = b.meeple_spots(cell).into_iter().map(|(a, _)| a).collect();
+        let mut options = vec![Decision::SkipMeeple];
+        for &a in &spots {
+            for colour in [mists_rules::Colour::Red, mists_rules::Colour::Blue] {
+                options.push(Decision::PlaceMeeple { area: a, colour });
+            }
+        }
+        let at = cell_centre(cell) + crate::board_view::pieces::area_anchor(&b, cell, spots[1]);
+        let got = meeple_options_at(&options, &b, cell, at + Vec2::new(3.0, -2.0));
+        assert_eq!(got.len(), 2);
+        assert!(
+            got.iter()
+                .all(|d| matches!(d, Decision::PlaceMeeple { area, .. } if *area == spots[1]))
+        );
+        assert!(meeple_options_at(&options, &b, cell, cell_centre(Cell::new(0, 0))).is_empty());
+    }
 
     #[test]
     fn clicking_a_highlighted_cell_picks_its_option_with_the_most_ghosts() {

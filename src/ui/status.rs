@@ -86,7 +86,28 @@ fn status_panel(
     hounds: Res<Hounds>,
     board: Res<BoardRes>,
     log: Res<RuleLog>,
+    time: Res<Time>,
+    mut shown: Local<Vec<f32>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) -> Result {
+    // Totals count up towards the engine's values (about 0.5 s for any jump).
+    if shown.len() != score.totals.len()
+        || score
+            .totals
+            .iter()
+            .zip(shown.iter())
+            .any(|(t, s)| *s > *t as f32)
+    {
+        *shown = score.totals.iter().map(|&t| t as f32).collect();
+    }
+    let dt = time.delta_secs().min(0.1);
+    for (s, &t) in shown.iter_mut().zip(&score.totals) {
+        let gap = t as f32 - *s;
+        if gap > 0.0 {
+            *s = (*s + (gap * 6.0 * dt).max(20.0 * dt)).min(t as f32);
+            redraw.write(bevy::window::RequestRedraw);
+        }
+    }
     let ctx = contexts.ctx_mut()?;
     let cfg = &level.0;
     egui::Window::new("Table")
@@ -101,7 +122,8 @@ fn status_panel(
                 .get(score.markers_resolved)
                 .copied()
                 .unwrap_or(goal);
-            for (i, t) in score.totals.iter().enumerate() {
+            for (i, t) in shown.iter().map(|s| s.round() as u32).enumerate() {
+                let t = &t;
                 let [r, g, b] = colour_rgb(score.holders[i]);
                 let bar = egui::ProgressBar::new((*t as f32 / goal as f32).min(1.0))
                     .text(format!(
