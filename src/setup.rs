@@ -37,7 +37,7 @@ pub use mists_rules::Settings as RuleSettings;
 pub use mists_rules::level::{CopyGhostCounts, JointScoring, Level6Setup};
 
 /// Everything chosen before a game starts.
-#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+#[derive(Resource, Clone, Debug, PartialEq)]
 pub struct GameSetup {
     /// 1..=6.
     pub level: u8,
@@ -49,6 +49,12 @@ pub struct GameSetup {
     pub seed: Option<u64>,
     /// A custom level preset file instead of the built-in level (user's `levels/` folder).
     pub preset: Option<std::path::PathBuf>,
+    /// Seats played by the bot (index = seat); all true is a bot-only demo.
+    pub bots: Vec<bool>,
+    /// Seconds a bot seat waits before each decision (so people can follow).
+    pub bot_delay: f32,
+    /// Player aids: hints, legal-spot highlighting, the ghost warning. Purists switch them off.
+    pub aids: bool,
     pub rules: RuleSettings,
 }
 
@@ -60,6 +66,9 @@ impl Default for GameSetup {
             colours: Vec::new(),
             seed: None,
             preset: None,
+            bots: vec![false; 5],
+            bot_delay: 0.6,
+            aids: true,
             rules: RuleSettings::default(),
         };
         s.assign_default_colours();

@@ -17,7 +17,11 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::Update)
             .after(PlacementSystems)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Driver>)),
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(resource_exists::<Driver>)
+                    .and_then(|s: Res<crate::setup::GameSetup>| s.aids),
+            ),
     );
 }
 

@@ -127,4 +127,50 @@ pub(crate) mod tests {
         );
         assert!(app.world().resource::<mists_rules::GameOver>().0.is_some());
     }
+
+    #[test]
+    fn a_bot_seat_plays_every_decision_through_the_same_messages() {
+        let mut app = rules_app(1, 21);
+        {
+            let mut setup = app.world_mut().resource_mut::<GameSetup>();
+            setup.bots = vec![true; 5];
+            setup.bot_delay = 0.0;
+        }
+        app.world_mut().resource_mut::<rules::Teammate>().auto = false;
+        for _ in 0..20_000 {
+            if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
+                break;
+            }
+            app.update();
+        }
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::GameOver,
+            "a bot-only demo runs to its end"
+        );
+        let log = &app.world().resource::<mists_rules::RuleLog>().0;
+        assert!(
+            log.iter()
+                .filter(|e| matches!(e, mists_rules::RuleEvent::TilePlaced { .. }))
+                .count()
+                >= 5
+        );
+        assert!(
+            !log.iter()
+                .any(|e| matches!(e, mists_rules::RuleEvent::Rejected { .. }))
+        );
+    }
+
+    #[test]
+    fn the_hint_is_one_of_the_pending_options() {
+        let mut app = rules_app(2, 8);
+        let p = app
+            .world()
+            .resource::<mists_rules::Pending>()
+            .0
+            .clone()
+            .unwrap();
+        let d = rules::suggest(app.world_mut(), &p);
+        assert!(p.options.contains(&d));
+    }
 }

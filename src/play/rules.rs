@@ -59,6 +59,10 @@ pub struct StartError(pub String);
 pub struct Teammate {
     pub auto: bool,
     bot: mists_bot::Heuristic,
+    /// The strongest bot: plays bot seats and gives hints.
+    planner: mists_bot::Heuristic,
+    /// Time a bot seat has waited on the current decision.
+    waited: f32,
     /// The pending decision last answered, so a refused answer is not sent again every frame.
     answered: Option<PendingDecision>,
 }
@@ -68,6 +72,8 @@ impl Default for Teammate {
         Teammate {
             auto: false,
             bot: mists_bot::Heuristic::new(mists_bot::Strength::Greedy),
+            planner: mists_bot::Heuristic::new(mists_bot::Strength::Planner),
+            waited: 0.0,
             answered: None,
         }
     }
@@ -159,21 +165,55 @@ fn mirror(
     ));
 }
 
-/// With the teammate switch on, the greedy bot answers all but the tile placement, through the
-/// same `Decide` Message the mouse sends.
+/// Whether the active seat is played by the bot.
+pub fn bot_seat(world: &World) -> bool {
+    let seat = world
+        .get_resource::<mists_rules::Players>()
+        .map(|p| p.current)
+        .unwrap_or(0);
+    world
+        .resource::<GameSetup>()
+        .bots
+        .get(seat)
+        .copied()
+        .unwrap_or(false)
+}
+
+/// The planner's suggestion for a pending decision (the hint button, RULES-blind: it only picks
+/// among the engine's options).
+pub fn suggest(world: &mut World, p: &PendingDecision) -> mists_rules::Decision {
+    use mists_bot::Bot;
+    world.resource_scope(|world, mut mate: Mut<Teammate>| mate.planner.decide(world, p))
+}
+
+/// Bot seats play every decision (after the bot delay); with the teammate switch on, the greedy
+/// bot answers all but the tile placement. Both send the same `Decide` Message as the mouse.
 fn auto_decide(world: &mut World) {
     let Some(p) = world.resource::<Pending>().0.clone() else {
         return;
     };
-    if matches!(p.kind, DecisionKind::PlaceTile { .. }) {
-        return;
-    }
+    let bot_turn = bot_seat(world);
+    let placing = matches!(p.kind, DecisionKind::PlaceTile { .. });
+    let delay = world.resource::<GameSetup>().bot_delay;
+    let dt = world
+        .get_resource::<Time>()
+        .map(|t| t.delta_secs())
+        .unwrap_or(0.0);
     world.resource_scope(|world, mut mate: Mut<Teammate>| {
-        if !mate.auto || mate.answered.as_ref() == Some(&p) {
+        if mate.answered.as_ref() == Some(&p) || !(bot_turn || (mate.auto && !placing)) {
             return;
         }
         use mists_bot::Bot;
-        let d = mate.bot.decide(world, &p);
+        let d = if bot_turn {
+            mate.waited += dt;
+            if mate.waited < delay {
+                return;
+            }
+            mate.planner.decide(world, &p)
+        } else {
+            mate.bot.decide(world, &p)
+        };
+        mate.waited = 0.0;
         mate.answered = Some(p);
         world.write_message(Decide(d));
     });
@@ -185,13 +225,16 @@ fn keep_running(
     status: Res<State<Status>>,
     pending: Res<Pending>,
     mate: Res<Teammate>,
+    setup: Res<GameSetup>,
+    players: Option<Res<mists_rules::Players>>,
     start: Option<Res<StartRequest>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    let bot_turn = players.is_some_and(|p| setup.bots.get(p.current).copied().unwrap_or(false));
     let busy = *status.get() == Status::Playing
         && match pending.0.as_ref() {
             None => true,
-            Some(p) => mate.auto && !matches!(p.kind, DecisionKind::PlaceTile { .. }),
+            Some(p) => bot_turn || (mate.auto && !matches!(p.kind, DecisionKind::PlaceTile { .. })),
         };
     if busy || start.is_some() {
         redraw.write(RequestRedraw);

@@ -160,9 +160,13 @@ fn level_select(
                         }
                     });
                     let mut change = None;
+                    let mut bot_seats = setup.bots.clone();
                     for (p, colours) in setup.colours.iter().enumerate() {
                         ui.horizontal(|ui| {
                             ui.label(format!("Player {}:", p + 1));
+                            if let Some(bot) = bot_seats.get_mut(p) {
+                                ui.checkbox(bot, "bot");
+                            }
                             for (slot, &c) in colours.iter().enumerate() {
                                 egui::ComboBox::from_id_salt(("colour", p, slot))
                                     .selected_text(swatch(c))
@@ -183,6 +187,18 @@ fn level_select(
                     if let Some((p, slot, c)) = change {
                         setup.set_colour(p, slot, c);
                     }
+                    setup.bots = bot_seats;
+                    ui.horizontal(|ui| {
+                        ui.label("Bot speed:");
+                        ui.add(
+                            egui::Slider::new(&mut setup.bot_delay, 0.0..=2.0)
+                                .suffix(" s per decision"),
+                        );
+                        ui.checkbox(
+                            &mut setup.aids,
+                            "Player aids (hints, legal spots, ghost warning)",
+                        );
+                    });
                     ui.horizontal(|ui| {
                         let per = colours_per_player(setup.players);
                         ui.small(format!(

@@ -17,6 +17,19 @@ use mists_rules::{BoardRes, Decide, Decision, DecisionKind, MeepleLoc, Meeples, 
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChosenSpot>();
+    app.init_resource::<Hint>();
+    app.add_systems(
+        Update,
+        hint_key
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Playing)),
+    );
+    app.add_systems(
+        Update,
+        compute_hint
+            .in_set(AppSystems::Publish)
+            .run_if(in_state(Screen::Playing).and_then(|h: Res<Hint>| h.requested)),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         decision_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Meeples>)),
@@ -63,6 +76,35 @@ pub fn meeple_options_at(
         .filter(|d| matches!(d, Decision::PlaceMeeple { area, .. } if Some(*area) == spot))
         .copied()
         .collect()
+}
+
+/// The planner's suggestion for the pending decision (player aid; `H` or the Hint button).
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Hint {
+    pub requested: bool,
+    pub for_pending: Option<mists_rules::PendingDecision>,
+    pub decision: Option<Decision>,
+}
+
+fn hint_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    setup: Res<crate::setup::GameSetup>,
+    mut hint: ResMut<Hint>,
+) {
+    if setup.aids && keys.just_pressed(KeyCode::KeyH) {
+        hint.requested = true;
+    }
+}
+
+fn compute_hint(world: &mut World) {
+    world.resource_mut::<Hint>().requested = false;
+    let Some(p) = world.resource::<Pending>().0.clone() else {
+        return;
+    };
+    let d = crate::play::rules::suggest(world, &p);
+    let mut hint = world.resource_mut::<Hint>();
+    hint.for_pending = Some(p);
+    hint.decision = Some(d);
 }
 
 /// The board cell a decision is about, if any.
@@ -225,6 +267,8 @@ fn decision_panel(
     score: Res<Score>,
     mut mate: ResMut<Teammate>,
     mut chosen: ResMut<ChosenSpot>,
+    mut hint: ResMut<Hint>,
+    setup: Res<crate::setup::GameSetup>,
     mut decide: MessageWriter<Decide>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -245,6 +289,21 @@ fn decision_panel(
                 ui.small("…");
                 return;
             };
+            if setup.aids {
+                ui.horizontal(|ui| {
+                    if ui.button("Hint (H)").clicked() {
+                        hint.requested = true;
+                    }
+                    if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
+                        && for_p == p
+                    {
+                        ui.label(format!(
+                            "The planner suggests: {}",
+                            label(&d, &board, &meeples, &score)
+                        ));
+                    }
+                });
+            }
             if matches!(p.kind, DecisionKind::PlaceTile { .. }) || mate.auto {
                 return;
             }
@@ -356,15 +415,43 @@ fn show_targets(
     meeples: Res<Meeples>,
     board: Res<BoardRes>,
     mate: Res<Teammate>,
+    hint: Res<Hint>,
     shown: Query<Entity, With<Target>>,
 ) {
-    if !pending.is_changed() && !mate.is_changed() {
+    if !pending.is_changed() && !mate.is_changed() && !hint.is_changed() {
         return;
     }
     for e in &shown {
         commands.entity(e).despawn();
     }
     let Some(p) = pending.0.as_ref() else { return };
+    // The hint's cell, in blue.
+    if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
+        && for_p == p
+    {
+        let cell = match d {
+            Decision::PlaceTile { cell, .. } => Some(cell),
+            Decision::PlaceMeeple { .. } | Decision::SkipMeeple => {
+                board.0.placed().last().map(|t| t.cell)
+            }
+            other => option_cell(&other, &meeples),
+        };
+        if let Some(c) = cell {
+            commands.spawn((
+                Name::new("hint"),
+                Target,
+                Sprite {
+                    color: Color::srgba(0.3, 0.6, 1.0, 0.45),
+                    custom_size: Some(Vec2::splat(CELL_SIZE)),
+                    ..default()
+                },
+                Transform::from_translation(
+                    cell_centre(c).extend(crate::board_view::Z_HIGHLIGHT + 0.1),
+                ),
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+    }
     if mate.auto {
         return;
     }

@@ -86,6 +86,7 @@ fn status_panel(
     hounds: Res<Hounds>,
     board: Res<BoardRes>,
     log: Res<RuleLog>,
+    setup: Res<crate::setup::GameSetup>,
     time: Res<Time>,
     mut shown: Local<Vec<f32>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
@@ -164,7 +165,7 @@ fn status_panel(
                 ghosts.on_board(),
                 ghosts.total
             );
-            if (ghosts.supply as u32) < need {
+            if setup.aids && (ghosts.supply as u32) < need {
                 ui.colored_label(egui::Color32::from_rgb(255, 110, 90), text);
                 ui.small(format!(
                     "⚠ a tile still to come needs {need}: the supply can no longer cover it"
