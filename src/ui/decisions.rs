@@ -230,10 +230,17 @@ fn title(kind: &DecisionKind) -> String {
         DecisionKind::HauntArea { .. } => "Which mist area takes the ghost? (RULES §13.3)".into(),
         DecisionKind::PlaceMeeple { .. } => "Place a meeple on the new tile? (RULES §11.1)".into(),
         DecisionKind::ScoringOrder => "Several features are complete: which first? (A-29)".into(),
-        DecisionKind::ScoreOrPacify { value, colours, .. } => format!(
-            "Complete! {value} points × {} colour(s) — or pacify up to 3 ghosts of one tile instead (RULES §12.4)",
-            colours.len()
-        ),
+        DecisionKind::ScoreOrPacify { value, colours, .. } => {
+            let names: Vec<&str> = colours.iter().map(|c| c.name()).collect();
+            format!(
+                "Complete! {value} points for each of: {} — or pacify up to 3 ghosts of one tile instead (RULES §12.4)",
+                if names.is_empty() {
+                    "nobody".to_string()
+                } else {
+                    names.join(", ")
+                }
+            )
+        }
         DecisionKind::AssignPoints { colour, points } => {
             format!(
                 "{points} points for {}: which scoring meeple takes them? (A-25)",
