@@ -82,13 +82,8 @@ pub enum TileSetError {
         #[source]
         source: std::io::Error,
     },
-    #[error("{file}:{line}:{col}: {msg}")]
-    Syntax {
-        file: String,
-        line: usize,
-        col: usize,
-        msg: String,
-    },
+    #[error(transparent)]
+    Syntax(#[from] RonError),
     #[error("{file}: {source}")]
     Tile {
         file: String,
@@ -102,6 +97,26 @@ pub enum TileSetError {
 /// RON as our data files use it: `end: Castle` instead of `end: Some(Castle)`.
 pub fn ron_options() -> ron::Options {
     ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+/// A RON syntax or shape error, located: `file:line:col: what was expected`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{col}: {msg}")]
+pub struct RonError {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub msg: String,
+}
+
+/// Parse any of our RON files (tile sets, presets, records, scenarios) with located errors.
+pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Result<T, RonError> {
+    ron_options().from_str(text).map_err(|e| RonError {
+        file: file.to_string(),
+        line: e.span.start.line,
+        col: e.span.start.col,
+        msg: e.code.to_string(),
+    })
 }
 
 pub const START_CELLS: [(i16, i16); 4] = [(0, 0), (1, 0), (0, 1), (1, 1)];
@@ -118,14 +133,7 @@ impl TileSet {
 
     /// Parse and validate; `file` only names the source in errors.
     pub fn from_ron(text: &str, file: &str) -> Result<TileSet, TileSetError> {
-        let spec: TileSetSpec = ron_options()
-            .from_str(text)
-            .map_err(|e| TileSetError::Syntax {
-                file: file.to_string(),
-                line: e.span.start.line,
-                col: e.span.start.col,
-                msg: e.code.to_string(),
-            })?;
+        let spec: TileSetSpec = parse_ron(text, file)?;
         Self::from_spec(spec, file)
     }
 

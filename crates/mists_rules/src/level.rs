@@ -184,13 +184,8 @@ pub struct LevelConfig {
 pub enum LevelError {
     #[error("{file}: cannot read: {msg}")]
     Io { file: String, msg: String },
-    #[error("{file}:{line}:{col}: {msg}")]
-    Syntax {
-        file: String,
-        line: usize,
-        col: usize,
-        msg: String,
-    },
+    #[error(transparent)]
+    Syntax(#[from] mists_board::tileset::RonError),
     #[error("{file}: {msg}")]
     Invalid { file: String, msg: String },
     #[error(transparent)]
@@ -208,14 +203,7 @@ impl LevelConfig {
     }
 
     pub fn from_ron(text: &str, file: &str) -> Result<LevelConfig, LevelError> {
-        let cfg: LevelConfig = mists_board::tileset::ron_options()
-            .from_str(text)
-            .map_err(|e| LevelError::Syntax {
-                file: file.to_string(),
-                line: e.span.start.line,
-                col: e.span.start.col,
-                msg: e.code.to_string(),
-            })?;
+        let cfg: LevelConfig = mists_board::tileset::parse_ron(text, file)?;
         cfg.validate().map_err(|msg| LevelError::Invalid {
             file: file.to_string(),
             msg,

@@ -28,13 +28,8 @@ pub struct Record {
 pub enum RecordError {
     #[error("{file}: cannot read: {msg}")]
     Io { file: String, msg: String },
-    #[error("{file}:{line}:{col}: {msg}")]
-    Syntax {
-        file: String,
-        line: usize,
-        col: usize,
-        msg: String,
-    },
+    #[error(transparent)]
+    Syntax(#[from] mists_board::tileset::RonError),
     #[error(transparent)]
     Preset(#[from] LevelError),
     #[error("{file}: cannot start the game: {msg}")]
@@ -61,14 +56,7 @@ impl Record {
     }
 
     pub fn from_ron(text: &str, file: &str) -> Result<Record, RecordError> {
-        mists_board::tileset::ron_options()
-            .from_str(text)
-            .map_err(|e| RecordError::Syntax {
-                file: file.to_string(),
-                line: e.span.start.line,
-                col: e.span.start.col,
-                msg: e.code.to_string(),
-            })
+        Ok(mists_board::tileset::parse_ron(text, file)?)
     }
 
     pub fn to_ron(&self) -> String {
