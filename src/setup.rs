@@ -118,95 +118,66 @@ impl GameSetup {
             scoring_colours: None,
         }
     }
+}
 
-    pub fn level_info(&self) -> &'static LevelInfo {
-        &LEVELS[(self.level.clamp(1, 6) - 1) as usize]
+/// One level as the level select shows it, read from its preset file (RULES §5 lives in
+/// `assets/levels/levelN.ron`, nowhere else).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LevelInfo {
+    pub number: u8,
+    pub tiles: usize,
+    pub ghosts: u8,
+    pub piles: String,
+    /// Marker thresholds (Rufus, Ronja) and the goal, as absolute totals.
+    pub rufus: Option<u32>,
+    pub ronja: Option<u32>,
+    pub goal: u32,
+    pub goal_note: &'static str,
+    /// What this level adds to the one before.
+    pub new: String,
+}
+
+impl LevelInfo {
+    pub fn from_preset(cfg: &mists_rules::LevelConfig, tiles: &mists_board::TileSet) -> LevelInfo {
+        let pool = tiles
+            .copies
+            .iter()
+            .filter(|c| {
+                let s = tiles.def(c.ty).special;
+                !cfg.exclude.iter().any(|x| match x {
+                    mists_rules::level::Exclude::Castles => s == mists_board::Special::Castle,
+                    mists_rules::level::Exclude::Cemeteries => s == mists_board::Special::Cemetery,
+                })
+            })
+            .count();
+        let markers = &cfg.thresholds[..cfg.thresholds.len().saturating_sub(1)];
+        LevelInfo {
+            number: cfg.level,
+            tiles: pool,
+            ghosts: cfg.ghosts,
+            piles: if cfg.piles == 1 {
+                "1 pile".into()
+            } else {
+                format!("{} piles of {}", cfg.piles, pool / cfg.piles as usize)
+            },
+            rufus: markers.first().copied(),
+            ronja: markers.get(1).copied(),
+            goal: cfg.goal(),
+            goal_note: if cfg.individual_scoring { " each" } else { "" },
+            new: cfg.blurb.clone(),
+        }
     }
 }
 
-/// One row of RULES §5, for the level select.
-pub struct LevelInfo {
-    pub number: u8,
-    pub tiles: u8,
-    pub ghosts: u8,
-    pub piles: &'static str,
-    /// Marker thresholds (Rufus, Ronja) and the goal, as absolute totals.
-    pub rufus: Option<u16>,
-    pub ronja: Option<u16>,
-    pub goal: u16,
-    pub goal_note: &'static str,
-    /// What this level adds to the one before.
-    pub new: &'static str,
-}
+/// The six built-in levels, loaded with the tile set.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Levels(pub Vec<LevelInfo>);
 
-pub const LEVELS: [LevelInfo; 6] = [
-    LevelInfo {
-        number: 1,
-        tiles: 50,
-        ghosts: 15,
-        piles: "1 pile",
-        rufus: None,
-        ronja: None,
-        goal: 50,
-        goal_note: "",
-        new: "Roads, cities and mist: complete mist banks to chase the ghosts away.",
-    },
-    LevelInfo {
-        number: 2,
-        tiles: 60,
-        ghosts: 15,
-        piles: "1 pile",
-        rufus: None,
-        ronja: None,
-        goal: 75,
-        goal_note: "",
-        new: "Castles and cemeteries join the pile; a closed cemetery buries a meeple.",
-    },
-    LevelInfo {
-        number: 3,
-        tiles: 60,
-        ghosts: 15,
-        piles: "3 piles of 20",
-        rufus: Some(15),
-        ronja: Some(50),
-        goal: 100,
-        goal_note: "",
-        new: "Three piles with thresholds; the hounds Rufus and Ronja hunt ghosts.",
-    },
-    LevelInfo {
-        number: 4,
-        tiles: 60,
-        ghosts: 13,
-        piles: "3 piles of 20",
-        rufus: Some(20),
-        ronja: Some(60),
-        goal: 120,
-        goal_note: "",
-        new: "Higher thresholds and only 13 ghosts.",
-    },
-    LevelInfo {
-        number: 5,
-        tiles: 60,
-        ghosts: 13,
-        piles: "3 piles of 20",
-        rufus: Some(15),
-        ronja: Some(50),
-        goal: 100,
-        goal_note: "",
-        new: "Haunted cemeteries: they need 8 neighbours and bring facedown tiles.",
-    },
-    LevelInfo {
-        number: 6,
-        tiles: 60,
-        ghosts: 12,
-        piles: "3 piles of 20",
-        rufus: Some(10),
-        ronja: Some(25),
-        goal: 50,
-        goal_note: " each",
-        new: "Three scoring meeples: every one must reach each threshold.",
-    },
-];
+impl Levels {
+    pub fn get(&self, level: u8) -> Option<&LevelInfo> {
+        self.0.iter().find(|l| l.number == level)
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -244,10 +215,28 @@ mod tests {
     }
 
     #[test]
-    fn rules_5_level_table() {
-        let goals: Vec<u16> = LEVELS.iter().map(|l| l.goal).collect();
+    fn rules_5_level_rows_come_from_the_presets() {
+        let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        let tiles = crate::play::tests::tiles();
+        let rows: Vec<LevelInfo> = (1..=6)
+            .map(|n| {
+                let cfg = mists_rules::LevelConfig::load(&mists_rules::LevelConfig::builtin_path(
+                    root, n,
+                ))
+                .unwrap();
+                LevelInfo::from_preset(&cfg, &tiles)
+            })
+            .collect();
+        let goals: Vec<u32> = rows.iter().map(|l| l.goal).collect();
         assert_eq!(goals, [50, 75, 100, 120, 100, 50]);
-        assert_eq!(LEVELS[3].ronja, Some(60));
-        assert_eq!(LEVELS[5].ghosts, 12);
+        assert_eq!(
+            (rows[0].tiles, rows[1].tiles),
+            (50, 60),
+            "Level 1 leaves castles and cemeteries out"
+        );
+        assert_eq!((rows[3].rufus, rows[3].ronja), (Some(20), Some(60)));
+        assert_eq!(rows[5].ghosts, 12);
+        assert_eq!(rows[5].goal_note, " each");
+        assert_eq!(rows[2].piles, "3 piles of 20");
     }
 }

@@ -52,11 +52,8 @@ fn game_over_ui(
             ui.label(reason);
             ui.label(format!("Level {}", setup.level));
             if let Some(s) = &score {
-                ui.label(format!(
-                    "Totals: {:?} (goal {})",
-                    s.totals,
-                    setup.level_info().goal
-                ));
+                let goal = level.as_ref().map(|l| l.0.goal()).unwrap_or(0);
+                ui.label(format!("Totals: {:?} (goal {goal})", s.totals));
             }
             if let Some(d) = &driver {
                 ui.label(format!(

@@ -31,6 +31,20 @@ fn load_tile_set(
     match TileSet::load(&path) {
         Ok(set) => {
             let art = TileArt::build(&set, &mut images);
+            // The level select's rows come from the built-in presets (RULES §5 is in those files).
+            let mut levels = Vec::new();
+            for n in 1..=6 {
+                let path = mists_rules::LevelConfig::builtin_path(&root.0, n);
+                match mists_rules::LevelConfig::load(&path) {
+                    Ok(cfg) => levels.push(crate::setup::LevelInfo::from_preset(&cfg, &set)),
+                    Err(e) => {
+                        error!("{e}");
+                        commands.insert_resource(LoadError(e.to_string()));
+                        return;
+                    }
+                }
+            }
+            commands.insert_resource(crate::setup::Levels(levels));
             info!("tile set {:?}: {} types", set.name, set.types.len());
             commands.insert_resource(Tiles(Arc::new(set)));
             commands.insert_resource(art);

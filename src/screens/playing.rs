@@ -39,6 +39,7 @@ fn hud(
     mut contexts: EguiContexts,
     driver: Res<Driver>,
     setup: Res<GameSetup>,
+    levels: Res<crate::setup::Levels>,
     tiles: Res<Tiles>,
     art: Res<TileArt>,
     cursor: Res<PlacementCursor>,
@@ -48,7 +49,9 @@ fn hud(
         .map(|d| art.copy_face(&tiles.0, d.copy))
         .map(|h| contexts.add_image(EguiTextureHandle::Weak(h.id())));
     let ctx = contexts.ctx_mut()?;
-    let info = setup.level_info();
+    let Some(info) = levels.get(setup.level) else {
+        return Ok(());
+    };
     egui::Window::new("hud")
         .title_bar(false)
         .resizable(false)

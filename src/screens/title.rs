@@ -4,7 +4,7 @@
 use super::Screen;
 use crate::board_view::spawn_tile;
 use crate::setup::{
-    CopyGhostCounts, GameSetup, JointScoring, LEVELS, Level6Setup, MeepleColour, Vicinity,
+    CopyGhostCounts, GameSetup, JointScoring, Level6Setup, Levels, MeepleColour, Vicinity,
     colours_per_player, meeples_per_colour,
 };
 use crate::tile_textures::{TileArt, Tiles};
@@ -56,6 +56,7 @@ fn level_select(
     mut exit: MessageWriter<AppExit>,
     start_error: Option<Res<crate::play::rules::StartError>>,
     presets: Res<CustomPresets>,
+    levels: Res<Levels>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !progress.is_open(setup.level) {
@@ -85,7 +86,7 @@ fn level_select(
                         .spacing([12.0, 6.0])
                         .striped(true)
                         .show(ui, |ui| {
-                            for info in &LEVELS {
+                            for info in &levels.0 {
                                 let open = progress.is_open(info.number);
                                 let label = format!("Level {}", info.number);
                                 let chosen = setup.level == info.number;
@@ -105,7 +106,7 @@ fn level_select(
                                 }
                                 ui.label(goal);
                                 ui.vertical(|ui| {
-                                    ui.label(info.new);
+                                    ui.label(&info.new);
                                     ui.small(format!(
                                         "{} tiles, {}, {} ghosts",
                                         info.tiles, info.piles, info.ghosts
