@@ -279,3 +279,23 @@ fn rotating_every_shipped_tile_four_times_is_identity() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Bad input never panics: a damaged tile-set file gives an error naming the file.
+    #[test]
+    fn damaged_tile_set_files_give_errors_not_panics(cut in 0usize..30_000, len in 1usize..40, junk in "[a-zA-Z0-9(),:\\[\\]\" ]{0,6}") {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/tiles/mists.ron");
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut start = cut.min(text.len());
+        while !text.is_char_boundary(start) { start -= 1; }
+        let mut end = (start + len).min(text.len());
+        while !text.is_char_boundary(end) { end -= 1; }
+        let damaged = format!("{}{}{}", &text[..start], junk, &text[end..]);
+        match TileSet::from_ron(&damaged, "damaged.ron") {
+            Ok(set) => prop_assert!(set.copies.len() <= 60),
+            Err(e) => prop_assert!(e.to_string().starts_with("damaged.ron"), "{e}"),
+        }
+    }
+}

@@ -182,3 +182,57 @@ fn bad_scenarios_are_rejected_with_the_entry_named() {
         "{err}"
     );
 }
+
+/// Bad input never panics: damaged presets and records give located errors (or still work).
+#[test]
+fn damaged_presets_and_records_give_errors_not_panics() {
+    let preset_path = LevelConfig::builtin_path(&assets(), 5);
+    let preset = std::fs::read_to_string(&preset_path).unwrap();
+    let record = format!(
+        "(preset: Path({:?}), players: (players: 2), seed: 3, decisions: [PlaceTile(cell: (x: 2, y: 0), rot: 1), SkipMeeple, Score])",
+        preset_path
+    );
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let junk = [
+        "", "(", ")", ",", "9", "x", "[", "]", ":", "\"", "Some(", "-1",
+    ];
+    for i in 0..400 {
+        let text = if i % 2 == 0 { &preset } else { &record };
+        let mut start = next(text.len());
+        while !text.is_char_boundary(start) {
+            start -= 1;
+        }
+        let mut end = (start + next(12)).min(text.len());
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let damaged = format!(
+            "{}{}{}",
+            &text[..start],
+            junk[next(junk.len())],
+            &text[end..]
+        );
+        if i % 2 == 0 {
+            match LevelConfig::from_ron(&damaged, "damaged.ron") {
+                Err(e) => assert!(e.to_string().starts_with("damaged.ron"), "{e}"),
+                // A preset that still parses starts a game or says why not.
+                Ok(cfg) => {
+                    if let Ok(tiles) =
+                        mists_rules::level::load_tiles_for(&cfg, preset_path.parent().unwrap())
+                    {
+                        let _ = Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1);
+                    }
+                }
+            }
+        } else if let Ok(rec) = mists_rules::record::Record::from_ron(&damaged, "damaged.ron") {
+            // A record that still parses replays or names what is wrong.
+            let _ = rec.replay(std::path::Path::new("/"), "damaged.ron", None);
+        }
+    }
+}
