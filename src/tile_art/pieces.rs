@@ -6,6 +6,12 @@ use super::font::{GLYPH_H, draw_text, text_width};
 use super::{draw_ghost, fill_circle, fill_path, rgb, rgba, stroke_path};
 use tiny_skia::{PathBuilder, Pixmap, Point};
 
+/// `text` centred on `c`.
+fn draw_centred(pm: &mut Pixmap, text: &str, c: Point, scale: u32, colour: tiny_skia::Color) {
+    let (w, h) = (text_width(text, scale) as f32, (GLYPH_H * scale) as f32);
+    draw_text(pm, text, c.x - w / 2.0, c.y - h / 2.0, scale, colour);
+}
+
 /// A ghost figure with a count badge (the number of ghosts on that tile).
 pub fn render_ghosts(count: u8, px: u32) -> Pixmap {
     let mut pm = Pixmap::new(px, px).expect("non-zero size");
@@ -22,14 +28,7 @@ pub fn render_ghosts(count: u8, px: u32) -> Pixmap {
             (w.max(h) * 0.5 + 3.0 * scale as f32).min(s * 0.26),
             rgb(170, 30, 40),
         );
-        draw_text(
-            &mut pm,
-            &text,
-            c.x - w / 2.0,
-            c.y - h / 2.0,
-            scale,
-            rgb(255, 255, 255),
-        );
+        draw_centred(&mut pm, &text, c, scale, rgb(255, 255, 255));
     }
     pm
 }
@@ -83,15 +82,7 @@ pub fn render_hound(number: u8, px: u32) -> Pixmap {
     fill_circle(&mut pm, c, s * 0.34, rgb(196, 140, 80));
     let text = number.to_string();
     let scale = (px / 12).max(1);
-    let (w, h) = (text_width(&text, scale) as f32, (GLYPH_H * scale) as f32);
-    draw_text(
-        &mut pm,
-        &text,
-        c.x - w / 2.0,
-        c.y - h / 2.0,
-        scale,
-        rgb(40, 24, 10),
-    );
+    draw_centred(&mut pm, &text, c, scale, rgb(40, 24, 10));
     pm
 }
 

@@ -7,6 +7,16 @@ fn cli() -> Command {
     Command::new(env!("CARGO_BIN_EXE_mists-cli"))
 }
 
+/// Parse a successful run's stdout as JSON; a failed run fails the test with its stderr.
+fn json_of(out: std::process::Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
 fn repo(p: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../..")
@@ -21,12 +31,7 @@ fn tiles_json_summarises_the_shipped_set() {
         .args(["tiles", &repo("assets/tiles/mists.ron"), "--json"])
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = json_of(out);
     for (key, want) in [
         ("types", 52),
         ("copies", 60),
@@ -114,12 +119,7 @@ fn play_json_has_the_documented_keys_and_replays_to_the_same_state() {
         .arg(&rec)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = json_of(out);
     for key in [
         "status",
         "reason",
@@ -184,12 +184,7 @@ fn legal_lists_the_pending_options_of_a_record() {
     )
     .unwrap();
     let out = cli().arg("legal").arg(&rec).arg("--json").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = json_of(out);
     assert!(v["kind"]["PlaceTile"].is_object(), "{v}");
     assert!(!v["options"].as_array().unwrap().is_empty());
 }
@@ -336,11 +331,6 @@ fn play_with_the_planner_bot_finishes_the_game() {
         ])
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = json_of(out);
     assert_ne!(v["status"], "playing");
 }
