@@ -604,6 +604,69 @@ impl Board {
             .collect()
     }
 
+    /// Empty cells facing an open segment of feature `f`: where a tile would extend it (for the
+    /// bot's look-ahead; a castle's open cells are its empty neighbours, RULES §9.3).
+    pub fn open_cells(&self, f: FeatureId) -> Vec<Cell> {
+        let mut out = Vec::new();
+        let node = &self.nodes[self.find(f.0) as usize];
+        if node.kind == FeatureKind::Castle {
+            out.extend(node.cell.n8().into_iter().filter(|c| self.is_empty(*c)));
+            return out;
+        }
+        for (cell, area) in self.members(f) {
+            let Some(p) = self.tile_at(cell) else {
+                continue;
+            };
+            for &seg in &self.tiles.def(p.ty).area(area).segs {
+                let n = cell.step(seg.rotated(p.rot).side());
+                if self.is_empty(n) && !out.contains(&n) {
+                    out.push(n);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether laying `ty` at the empty `cell` with `rot` would join features `a` and `b` into one
+    /// (two roads or cities meeting through one area of the new tile). For look-ahead: the bot
+    /// uses it to see which tiles could bring two separately occupied features together (§12.3).
+    pub fn would_join(
+        &self,
+        cell: Cell,
+        ty: TypeIdx,
+        rot: Rotation,
+        a: FeatureId,
+        b: FeatureId,
+    ) -> bool {
+        let (a, b) = (self.find(a.0), self.find(b.0));
+        let def = self.tiles.def(ty);
+        let (mut touch_a, mut touch_b) = (0u64, 0u64);
+        for side in Side::ALL {
+            let Some(CellState::FaceUp(q)) = self.cells.get(&cell.step(side)) else {
+                continue;
+            };
+            let other = self.placed[*q as usize];
+            let odef = self.tiles.def(other.ty);
+            for k in 0..3u8 {
+                let ws = Seg(side as u8 * 3 + k);
+                let (Some(mine), Some(theirs)) = (
+                    def.segs[ws.unrotated(rot).0 as usize].feature,
+                    odef.segs[ws.facing().unrotated(other.rot).0 as usize].feature,
+                ) else {
+                    continue;
+                };
+                let root = self.find(self.node_of(*q, theirs));
+                if root == a {
+                    touch_a |= 1 << mine.0;
+                }
+                if root == b {
+                    touch_b |= 1 << mine.0;
+                }
+            }
+        }
+        touch_a & touch_b != 0
+    }
+
     /// Points of a feature (RULES §12.2): road 1/tile; city 2/tile + 2/coat of arms;
     /// castle 2 per misty face-up tile in its 3×3 block (start quarters judged one by one).
     pub fn value(&self, f: FeatureId) -> u32 {

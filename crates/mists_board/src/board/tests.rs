@@ -305,3 +305,37 @@ fn misty_around_counts_face_up_misty_tiles_only() {
     assert_eq!(b.misty_around(c(0, 0), Neighbourhood::N8), vec![c(1, 1)]);
     assert!(b.misty_around(c(0, 0), Neighbourhood::N4).is_empty());
 }
+
+#[test]
+fn open_cells_are_the_empty_cells_a_feature_faces() {
+    let mut b = Board::empty(kit());
+    put(&mut b, 0, 0, 4, 0); // road end, road leaves north
+    put(&mut b, 0, 1, 1, 0); // straight road north-south
+    let f = b.feature_of(c(0, 1), AreaIdx(0)).expect("road");
+    assert_eq!(b.feature(f).kind, FeatureKind::Road);
+    assert_eq!(b.open_cells(f), vec![c(0, 2)]);
+    put(&mut b, 0, 2, 4, 2); // closes it
+    let f = b.feature_of(c(0, 1), AreaIdx(0)).expect("road");
+    assert!(b.open_cells(f).is_empty());
+}
+
+#[test]
+fn would_join_sees_a_tile_connecting_two_roads() {
+    let mut b = Board::empty(kit());
+    put(&mut b, 0, 0, 4, 0); // road end, road leaves north
+    put(&mut b, 0, 2, 4, 2); // road end, road leaves south
+    let s = b.feature_of(c(0, 0), AreaIdx(0)).expect("south road");
+    let n = b.feature_of(c(0, 2), AreaIdx(0)).expect("north road");
+    assert_ne!(s, n);
+    let set = b.tiles().clone();
+    let (straight, curve) = (ty(&set, 1), ty(&set, 10));
+    assert!(b.would_join(c(0, 1), straight, Rotation(0), s, n));
+    assert!(!b.would_join(c(0, 1), straight, Rotation(1), s, n));
+    assert!(!b.would_join(c(0, 1), curve, Rotation(0), s, n));
+    // Laying it really joins them.
+    put(&mut b, 0, 1, 1, 0);
+    assert_eq!(
+        b.feature_of(c(0, 0), AreaIdx(0)),
+        b.feature_of(c(0, 2), AreaIdx(0))
+    );
+}
