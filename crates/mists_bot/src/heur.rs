@@ -126,13 +126,18 @@ impl Bot for Heuristic {
             }),
             DecisionKind::ScoreOrPacify { value, colours, .. } => {
                 let demand = Demand::new(&v);
-                let points = value * colours.len().max(1) as u32;
-                let points = if v.cfg.individual_scoring {
-                    *value
-                } else {
-                    points
-                };
-                match pacify_choice(&v, v.board, v.ghosts, &demand, points, v.score.measure()) {
+                let mut side = Side::from_view(&v);
+                for &c in colours {
+                    side.award(&v, c, *value);
+                }
+                match pacify_choice(
+                    &v,
+                    v.board,
+                    v.ghosts,
+                    &demand,
+                    &v.score.totals,
+                    &side.totals,
+                ) {
                     Some((cell, count)) => Decision::Pacify {
                         cell: Some(cell),
                         count,
@@ -196,8 +201,8 @@ fn best(opts: &[Decision], score: impl Fn(&Decision) -> f64) -> Decision {
 }
 
 /// The pile clock penalty (see [`View::clock_penalty`]).
-fn clock(v: &View, measure: u32) -> f64 {
-    v.clock_penalty(measure, CLOCK_RATE, CLOCK_SCALE)
+fn clock(v: &View, totals: &[u32]) -> f64 {
+    v.clock_penalty(totals, CLOCK_RATE, CLOCK_SCALE)
 }
 
 /// Pacify instead of scoring when the ghosts removed are worth more than the points
@@ -207,21 +212,24 @@ fn pacify_choice(
     board: &Board,
     ghosts: &mists_rules::Ghosts,
     demand: &Demand,
-    points: u32,
-    measure: u32,
+    before: &[u32],
+    after: &[u32],
 ) -> Option<(Cell, u8)> {
-    if measure + points >= v.cfg.goal() {
+    let measure = before.iter().copied().min().unwrap_or(0);
+    let reached = after.iter().copied().min().unwrap_or(0);
+    if reached >= v.cfg.goal() {
         return None;
     }
-    let mut score_util = points as f64 * v.point_weight(measure);
+    let f = |t: &[u32]| v.progress(&t.iter().map(|&x| x as f64).collect::<Vec<_>>());
+    let mut score_util = (f(after) - f(before)) * v.point_weight(before);
     if v.cfg.thresholds.len() > 1
         && v.score.markers_resolved < v.cfg.thresholds.len() - 1
         && measure < v.next_threshold()
-        && measure + points >= v.next_threshold()
+        && reached >= v.next_threshold()
     {
         score_util += MARKER_BONUS;
     }
-    score_util += clock(v, measure) - clock(v, measure + points);
+    score_util += clock(v, before) - clock(v, after);
     let s = ghosts.supply;
     let mut top: Option<(f64, Cell, u8)> = None;
     for cell in ghosts.cells() {
@@ -442,8 +450,11 @@ fn simulate_place(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotatio
 /// Meeple spots of the new tile a meeple may take now (RULES §11.1), with the colour to use.
 fn meeple_spots(v: &View, board: &Board, side: &Side, cell: Cell) -> Vec<(Decision, FeatureId)> {
     let colours = v.colours_with_supply(&side.meeples);
-    let Some(colour) = v.preferred_colour(&colours) else {
-        return Vec::new();
+    // Level 6: which colour scores matters (RULES §15.2), so every colour is tried.
+    let colours = if v.cfg.individual_scoring {
+        colours
+    } else {
+        v.preferred_colour(&colours).into_iter().collect()
     };
     let def = board.def_at(cell).expect("placed");
     board
@@ -451,7 +462,11 @@ fn meeple_spots(v: &View, board: &Board, side: &Side, cell: Cell) -> Vec<(Decisi
         .into_iter()
         .filter(|(a, _)| v.cfg.castle_meeples || def.area(*a).kind != AreaKind::Castle)
         .filter(|(_, f)| !occupied(board, &side.meeples, *f))
-        .map(|(area, f)| (Decision::PlaceMeeple { area, colour }, f))
+        .flat_map(|(area, f)| {
+            colours
+                .iter()
+                .map(move |&colour| (Decision::PlaceMeeple { area, colour }, f))
+        })
         .collect()
 }
 
@@ -482,20 +497,15 @@ fn simulate_rest(
         }
         let value = board.value(f);
         let colours = side.scoring_colours(board, f, v.cfg.settings.joint_scoring);
-        let points = if v.cfg.individual_scoring {
-            value
-        } else {
-            value * colours.len() as u32
-        };
-        match pacify_choice(v, board, &side.ghosts, demand, points, side.measure()) {
+        let mut scored = side.clone();
+        for &colour in &colours {
+            scored.award(v, colour, value);
+        }
+        match pacify_choice(v, board, &side.ghosts, demand, &side.totals, &scored.totals) {
             Some((c, k)) => {
                 side.ghosts.take_from_cell(c, k);
             }
-            None => {
-                for &colour in &colours {
-                    side.award(v, colour, value);
-                }
-            }
+            None => *side = scored,
         }
         for m in on {
             let colour = side.meeples.get(m).colour;
@@ -521,13 +531,15 @@ fn evaluate(v: &View, demand: &Demand, board: &Board, side: &Side) -> f64 {
     }
     let m0 = v.score.measure();
     let m1 = side.measure();
-    let w = v.point_weight(m0);
-    let mut e = w * (m1 as f64 - m0 as f64);
-    if v.cfg.individual_scoring {
-        let sum0: u32 = v.score.totals.iter().sum();
-        let sum1: u32 = side.totals.iter().sum();
-        e += 0.3 * w * (sum1 as f64 - sum0 as f64);
-    }
+    let w = v.point_weight(&v.score.totals);
+    // Level 6: the three totals with the meeples' prospects, judged by their smooth minimum
+    // (RULES §15.3), so a meeple of a lagging colour is worth more than one of a leading colour.
+    let mut e = if v.cfg.individual_scoring {
+        let p0 = projected(v, v.board, &v.score.totals, v.meeples);
+        w * (v.progress(&side.projected(v, board)) - v.progress(&p0))
+    } else {
+        w * (m1 as f64 - m0 as f64)
+    };
     if v.cfg.thresholds.len() > 1
         && v.score.markers_resolved < v.cfg.thresholds.len() - 1
         && m0 < v.next_threshold()
@@ -535,11 +547,11 @@ fn evaluate(v: &View, demand: &Demand, board: &Board, side: &Side) -> f64 {
     {
         e += MARKER_BONUS;
     }
-    e += clock(v, m0) - clock(v, m1);
+    e += clock(v, &v.score.totals) - clock(v, &side.totals);
     e -= STUCK * sticky_ghosts(board, &side.ghosts);
     e -= demand.danger(side.ghosts.supply);
-    // Level 6: one award raises one of the three totals that the measure takes the minimum of.
-    let share = if v.cfg.individual_scoring { 0.4 } else { 1.0 };
+    // Level 6 counted the prospects above.
+    let share = if v.cfg.individual_scoring { 0.0 } else { 1.0 };
     // Meeples in play: their prospects, minus those stuck for good; spare meeples to grab completions.
     for (m, c, a) in side.meeples.on_board() {
         let Some(f) = board.feature_of(c, a) else {
@@ -696,7 +708,9 @@ impl Heuristic {
             Strength::Planner => {
                 let base = Side::from_view(v);
                 best(opts, |d| {
-                    if let Decision::PlaceMeeple { colour, .. } = d {
+                    if let Decision::PlaceMeeple { colour, .. } = d
+                        && !v.cfg.individual_scoring
+                    {
                         let want = v.preferred_colour(&v.colours_with_supply(v.meeples));
                         if want != Some(*colour) {
                             return f64::MIN;
@@ -793,7 +807,7 @@ fn greedy_score(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation)
     }
     let after = p.side.ghosts.supply as f64;
     let ghost_w = 1.5 + 12.0 / (after + 1.0);
-    let mut s = points as f64 * v.point_weight(v.score.measure());
+    let mut s = points as f64 * v.point_weight(&v.score.totals);
     s += (p.removed as f64 - p.added as f64) * ghost_w;
     s -= 1.5 * p.stuck_new as f64;
     // Banks next to the tile that this placement blocked, with their ghosts.

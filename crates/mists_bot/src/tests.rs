@@ -165,3 +165,57 @@ fn heuristic_bots_pacify_when_the_supply_is_low_and_score_when_it_is_not() {
         assert_eq!(ask(bot.as_mut(), &e), Decision::Score, "{name}");
     }
 }
+
+/// A Level 6 solo game (holders red, green, blue) started from a scenario on the real tile set.
+fn level6_scenario(scenario: &str) -> Engine {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 6)).unwrap();
+    cfg.scenario = Some(
+        mists_board::tileset::ron_options()
+            .from_str(scenario)
+            .unwrap_or_else(|e| panic!("scenario: {e}")),
+    );
+    Engine::new(cfg, &tiles, &PlayerSetup::new(1), 1).unwrap()
+}
+
+/// Red's and blue's roads (tile 7: city cap north over an east-west road, area 0 = the road).
+fn two_roads(blue_x: i16) -> String {
+    format!(
+        "(board: [(cell: (5, 5), tile: 7, rot: 0), (cell: ({blue_x}, 5), tile: 7, rot: 0)],
+          meeples: [(colour: Red, cell: (5, 5), area: 0), (colour: Blue, cell: ({blue_x}, 5), area: 0)],
+          totals: [4, 4, 4])"
+    )
+}
+
+#[test]
+fn level6_projection_credits_a_possible_join_to_both_colours() {
+    use crate::view::{View, projected};
+    // RULES §12.3 mode A: joined, red and blue would each score the whole road. With one empty
+    // cell between the two roads a straight road tile can join them; three cells apart it cannot.
+    let near = level6_scenario(&two_roads(7));
+    let far = level6_scenario(&two_roads(9));
+    let (vn, vf) = (View::new(near.world()), View::new(far.world()));
+    let pn = projected(&vn, vn.board, &vn.score.totals, vn.meeples);
+    let pf = projected(&vf, vf.board, &vf.score.totals, vf.meeples);
+    assert!(pn[0] > pf[0] + 0.1, "red: {pn:?} vs {pf:?}");
+    assert!(pn[2] > pf[2] + 0.1, "blue: {pn:?} vs {pf:?}");
+    assert!(
+        (pn[1] - pf[1]).abs() < 1e-9,
+        "green has no meeple there: {pn:?} vs {pf:?}"
+    );
+}
+
+#[test]
+fn level6_need_adds_the_three_deficits_and_progress_favours_the_lowest() {
+    use crate::view::View;
+    let e = level6_scenario("(totals: [3, 10, 12])");
+    let v = View::new(e.world());
+    // RULES §15.3: every scoring meeple must reach 10 in pile 1.
+    assert_eq!(v.need(&[3, 10, 12]), 7.0);
+    assert_eq!(v.need(&[0, 0, 0]), 30.0);
+    let p = |t: [f64; 3]| v.progress(&t);
+    let to_lowest = p([4.0, 8.0, 8.0]) - p([3.0, 8.0, 8.0]);
+    let to_middle = p([3.0, 9.0, 8.0]) - p([3.0, 8.0, 8.0]);
+    let past = p([3.0, 8.0, 13.0]) - p([3.0, 8.0, 12.0]);
+    assert!(to_lowest > to_middle && to_middle > past && past > 0.0);
+}

@@ -22,17 +22,30 @@ pub struct View<'w> {
     pub closed: &'w ClosedCemeteries,
     pub hounds: &'w Hounds,
     pub turn: &'w Turn,
+    /// Tile types still in the piles, with their copies.
+    pub pool: Vec<(TypeIdx, usize)>,
 }
 
 impl<'w> View<'w> {
     pub fn new(w: &'w World) -> Self {
+        let board = &w.resource::<BoardRes>().0;
+        let piles = w.resource::<Piles>();
+        let mut pool: Vec<(TypeIdx, usize)> = Vec::new();
+        for &c in piles.piles.iter().flatten() {
+            let ty = board.tiles().copy(c).ty;
+            match pool.iter_mut().find(|(t, _)| *t == ty) {
+                Some((_, n)) => *n += 1,
+                None => pool.push((ty, 1)),
+            }
+        }
         View {
-            board: &w.resource::<BoardRes>().0,
+            pool,
+            board,
             ghosts: w.resource::<Ghosts>(),
             meeples: w.resource::<Meeples>(),
             cfg: &w.resource::<Level>().0,
             score: w.resource::<Score>(),
-            piles: w.resource::<Piles>(),
+            piles,
             players: w.resource::<Players>(),
             closed: w.resource::<ClosedCemeteries>(),
             hounds: w.resource::<Hounds>(),
@@ -43,6 +56,27 @@ impl<'w> View<'w> {
     /// Tiles not yet seen: the piles as a multiset (their order is hidden from the players).
     pub fn remaining(&self) -> Vec<CopyIdx> {
         self.piles.piles.iter().flatten().copied().collect()
+    }
+
+    /// The share of the tiles still to come that could be laid at `cell` so that they join
+    /// features `a` and `b` (board core: `rotations_at`, `would_join`).
+    pub fn join_share(&self, board: &Board, cell: Cell, a: FeatureId, b: FeatureId) -> f64 {
+        let total: usize = self.pool.iter().map(|(_, n)| n).sum();
+        if total == 0 {
+            return 0.0;
+        }
+        let fit: usize = self
+            .pool
+            .iter()
+            .filter(|(ty, _)| {
+                board
+                    .rotations_at(cell, *ty)
+                    .iter()
+                    .any(|r| board.would_join(cell, *ty, r, a, b))
+            })
+            .map(|(_, n)| n)
+            .sum();
+        fit as f64 / total as f64
     }
 
     /// Colours of the active player with a meeple in supply.
@@ -101,11 +135,38 @@ impl<'w> View<'w> {
         self.cfg.thresholds[k]
     }
 
+    /// Points still missing for the next threshold. Level 6 judges each scoring meeple
+    /// (RULES §15.3): the missing points of the three add up.
+    pub fn need(&self, totals: &[u32]) -> f64 {
+        let t = self.next_threshold();
+        if self.cfg.individual_scoring {
+            totals.iter().map(|&x| t.saturating_sub(x) as f64).sum()
+        } else {
+            t.saturating_sub(totals.iter().copied().min().unwrap_or(0)) as f64
+        }
+    }
+
+    /// Progress towards the thresholds of a table's totals (or projected totals), in points.
+    /// Levels 1–5: the shared total. Level 6: points up to the next threshold count fully for
+    /// each scoring meeple, a point to a lagging one more (1.5 at 0 falling to 0.5 at the
+    /// threshold), points above it half (they only help from the next pile on).
+    pub fn progress(&self, totals: &[f64]) -> f64 {
+        if !self.cfg.individual_scoring {
+            return totals.first().copied().unwrap_or(0.0);
+        }
+        let t = self.next_threshold() as f64;
+        let f = |x: f64| {
+            let y = x.min(t);
+            LAG_FIRST * y - (LAG_FIRST - LAG_LAST) * y * y / (2.0 * t) + LAG_LAST * (x - t).max(0.0)
+        };
+        totals.iter().map(|&x| f(x)).sum()
+    }
+
     /// The pile clock as a cliff: the chance-like penalty of missing the next threshold with
-    /// `measure` points, given the tiles left (Levels 3–6 lose when the pile runs dry; Levels 1–2
+    /// `totals`, given the tiles left (Levels 3–6 lose when the pile runs dry; Levels 1–2
     /// when the tiles run out).
-    pub fn clock_penalty(&self, measure: u32, rate: f64, scale: f64) -> f64 {
-        let need = self.next_threshold().saturating_sub(measure) as f64;
+    pub fn clock_penalty(&self, totals: &[u32], rate: f64, scale: f64) -> f64 {
+        let need = self.need(totals);
         if need <= 0.0 {
             return 0.0;
         }
@@ -114,9 +175,8 @@ impl<'w> View<'w> {
     }
 
     /// How much a point is worth now: the points still needed per tile left, against the pile clock.
-    pub fn point_weight(&self, measure: u32) -> f64 {
-        let need = self.next_threshold().saturating_sub(measure) as f64;
-        let rate = need / self.tiles_left().max(1.0);
+    pub fn point_weight(&self, totals: &[u32]) -> f64 {
+        let rate = self.need(totals) / self.tiles_left().max(1.0);
         (0.4 + 1.5 * rate).clamp(0.4, 8.0)
     }
 }
@@ -146,6 +206,11 @@ impl Side {
 
     pub fn measure(&self) -> u32 {
         self.totals.iter().copied().min().unwrap_or(0)
+    }
+
+    /// See [`projected`].
+    pub fn projected(&self, v: &View, board: &Board) -> Vec<f64> {
+        projected(v, board, &self.totals, &self.meeples)
     }
 
     pub fn meeples_on(&self, board: &Board, f: FeatureId) -> Vec<MeepleId> {
@@ -190,6 +255,95 @@ impl Side {
         }
     }
 }
+
+/// Level 6 (RULES §15.2): each scoring meeple's total plus the expected points of the meeples
+/// in play that would go to it; a colour without a scoring meeple feeds the lowest.
+/// Several meeples of one colour on one feature count once (§12.3 mode A). Two occupied roads
+/// or cities that one tile could join add a chance that each colour also scores the other's
+/// value: colours multiply (§12.3 mode A), the way a team feeds three totals at once.
+pub fn projected(v: &View, board: &Board, totals: &[u32], meeples: &Meeples) -> Vec<f64> {
+    let mut p: Vec<f64> = totals.iter().map(|&t| t as f64).collect();
+    let mut flex = Vec::new();
+    let mut feats: Vec<(FeatureId, Vec<Colour>)> = Vec::new();
+    for (m, c, a) in meeples.on_board() {
+        let Some(f) = board.feature_of(c, a) else {
+            continue;
+        };
+        let colour = meeples.get(m).colour;
+        match feats.iter_mut().find(|(g, _)| *g == f) {
+            Some((_, cs)) if cs.contains(&colour) => continue,
+            Some((_, cs)) => cs.push(colour),
+            None => feats.push((f, vec![colour])),
+        }
+    }
+    let mut give = |colour: Colour, pts: f64, p: &mut Vec<f64>| match v
+        .score
+        .holders
+        .iter()
+        .position(|&h| h == colour)
+    {
+        Some(i) => p[i] += pts,
+        None => flex.push(pts),
+    };
+    for (f, cs) in &feats {
+        let pr = meeple_prospect(board, *f);
+        for &colour in cs {
+            give(colour, pr, &mut p);
+        }
+    }
+    if v.cfg.settings.joint_scoring == JointScoring::ColorsMultiply {
+        let joinable: Vec<(FeatureId, FeatureKind, f64, Vec<Cell>)> = feats
+            .iter()
+            .filter_map(|(f, _)| {
+                let info = board.feature(*f);
+                let d = distance(board, *f);
+                (matches!(info.kind, FeatureKind::Road | FeatureKind::City) && d.is_finite())
+                    .then(|| (*f, info.kind, d, board.open_cells(*f)))
+            })
+            .collect();
+        for (i, (fi, ki, di, oi)) in joinable.iter().enumerate() {
+            for (fj, kj, dj, oj) in &joinable[i + 1..] {
+                if ki != kj || !oi.iter().any(|c| oj.contains(c)) {
+                    continue;
+                }
+                let q = oi
+                    .iter()
+                    .filter(|c| oj.contains(c))
+                    .map(|&c| v.join_share(board, c, *fi, *fj))
+                    .fold(0.0, f64::max);
+                if q == 0.0 {
+                    continue;
+                }
+                let arrive = 1.0 - (1.0 - q).powf(v.tiles_left());
+                let chance = JOIN * arrive / (1.0 + 0.6 * di.max(*dj).powi(2));
+                let cs_i = &feats.iter().find(|(g, _)| g == fi).expect("listed").1;
+                let cs_j = &feats.iter().find(|(g, _)| g == fj).expect("listed").1;
+                for &colour in cs_j.iter().filter(|c| !cs_i.contains(c)) {
+                    give(colour, chance * board.value(*fi) as f64, &mut p);
+                }
+                for &colour in cs_i.iter().filter(|c| !cs_j.contains(c)) {
+                    give(colour, chance * board.value(*fj) as f64, &mut p);
+                }
+            }
+        }
+    }
+    for pr in flex {
+        let i = (0..p.len())
+            .min_by(|&a, &b| p[a].total_cmp(&p[b]))
+            .unwrap_or(0);
+        p[i] += pr;
+    }
+    p
+}
+
+/// Level 6 progress: what a point is worth to a scoring meeple at 0 and at the threshold.
+const LAG_FIRST: f64 = 1.5;
+const LAG_LAST: f64 = 0.5;
+
+/// Weight of a possible join (times the chance that a joining tile is drawn before the pile
+/// ends). Above 1 because a join also evens out the three totals; 2.0 gave the best Level 6
+/// totals of 0.3 / 1 / 2 / 4 on 200 games (docs/balance.md).
+const JOIN: f64 = 2.0;
 
 pub fn lowest(totals: &[u32]) -> usize {
     (0..totals.len()).min_by_key(|&i| totals[i]).unwrap_or(0)
