@@ -126,18 +126,11 @@ impl Bot for Heuristic {
             }),
             DecisionKind::ScoreOrPacify { value, colours, .. } => {
                 let demand = Demand::new(&v);
-                let mut side = Side::from_view(&v);
+                let mut after = v.score.totals.clone();
                 for &c in colours {
-                    side.award(&v, c, *value);
+                    award_to(&v, &mut after, c, *value);
                 }
-                match pacify_choice(
-                    &v,
-                    v.board,
-                    v.ghosts,
-                    &demand,
-                    &v.score.totals,
-                    &side.totals,
-                ) {
+                match pacify_choice(&v, v.board, v.ghosts, &demand, &v.score.totals, &after) {
                     Some((cell, count)) => Decision::Pacify {
                         cell: Some(cell),
                         count,
@@ -289,15 +282,7 @@ fn facedown_harm(v: &View, cell: Cell) -> f64 {
                 continue;
             }
             harm += match def.area(a).kind {
-                AreaKind::Mist => {
-                    let g: u32 = v
-                        .board
-                        .members(fb)
-                        .iter()
-                        .map(|k| v.ghosts.mist.get(k).copied().unwrap_or(0) as u32)
-                        .sum();
-                    1.0 + 3.0 * g as f64
-                }
+                AreaKind::Mist => 1.0 + 3.0 * bank_ghosts(v.board, v.ghosts, fb) as f64,
                 _ => {
                     if occupied(v.board, v.meeples, fb) {
                         8.0
@@ -497,15 +482,19 @@ fn simulate_rest(
         }
         let value = board.value(f);
         let colours = side.scoring_colours(board, f, v.cfg.settings.joint_scoring);
-        let mut scored = side.clone();
+        let mut after = side.totals.clone();
         for &colour in &colours {
-            scored.award(v, colour, value);
+            award_to(v, &mut after, colour, value);
         }
-        match pacify_choice(v, board, &side.ghosts, demand, &side.totals, &scored.totals) {
+        match pacify_choice(v, board, &side.ghosts, demand, &side.totals, &after) {
             Some((c, k)) => {
                 side.ghosts.take_from_cell(c, k);
             }
-            None => *side = scored,
+            None => {
+                for &colour in &colours {
+                    side.award(v, colour, value);
+                }
+            }
         }
         for m in on {
             let colour = side.meeples.get(m).colour;
@@ -532,11 +521,10 @@ fn evaluate(v: &View, demand: &Demand, board: &Board, side: &Side) -> f64 {
     let m0 = v.score.measure();
     let m1 = side.measure();
     let w = v.point_weight(&v.score.totals);
-    // Level 6: the three totals with the meeples' prospects, judged by their smooth minimum
-    // (RULES §15.3), so a meeple of a lagging colour is worth more than one of a leading colour.
+    // Level 6: the three totals with the meeples' prospects, judged by how far each is from the
+    // threshold (RULES §15.3), so a meeple of a lagging colour is worth more than a leading one's.
     let mut e = if v.cfg.individual_scoring {
-        let p0 = projected(v, v.board, &v.score.totals, v.meeples);
-        w * (v.progress(&side.projected(v, board)) - v.progress(&p0))
+        w * (v.progress(&side.projected(v, board)) - v.base_progress())
     } else {
         w * (m1 as f64 - m0 as f64)
     };
@@ -643,8 +631,7 @@ fn next_draw_loss(v: &View, board: &Board, side: &Side) -> f64 {
                 let freed: u32 = out
                     .banks_completed
                     .iter()
-                    .flat_map(|f| b.members(*f))
-                    .map(|k| side.ghosts.mist.get(&k).copied().unwrap_or(0) as u32)
+                    .map(|f| bank_ghosts(&b, &side.ghosts, *f))
                     .sum();
                 let need = plan_for(&b, copy, cell, &out, v.cfg, open_cem).needed();
                 if need <= supply + freed {
@@ -822,13 +809,7 @@ fn greedy_score(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation)
             }
             seen.push(f_before);
             if v.board.feature(f_before).blocked == 0 && p.board.feature(f_after).blocked > 0 {
-                let g: u32 = v
-                    .board
-                    .members(f_before)
-                    .iter()
-                    .map(|k| base.ghosts.mist.get(k).copied().unwrap_or(0) as u32)
-                    .sum();
-                s -= 3.0 * g as f64 + 0.5;
+                s -= 3.0 * bank_ghosts(v.board, &base.ghosts, f_before) as f64 + 0.5;
             }
         }
     }

@@ -9,6 +9,7 @@ use mists_rules::{
     BoardRes, ClosedCemeteries, Colour, Ghosts, HoundState, Hounds, MeepleId, Meeples, Piles,
     Players, Score,
 };
+use std::cell::OnceCell;
 
 /// The table as the bot sees it.
 pub struct View<'w> {
@@ -24,6 +25,8 @@ pub struct View<'w> {
     pub turn: &'w Turn,
     /// Tile types still in the piles, with their copies.
     pub pool: Vec<(TypeIdx, usize)>,
+    /// Level 6: the progress of the table as it is, computed once per decision.
+    base_progress: OnceCell<f64>,
 }
 
 impl<'w> View<'w> {
@@ -39,6 +42,7 @@ impl<'w> View<'w> {
             }
         }
         View {
+            base_progress: OnceCell::new(),
             pool,
             board,
             ghosts: w.resource::<Ghosts>(),
@@ -56,6 +60,18 @@ impl<'w> View<'w> {
     /// Tiles not yet seen: the piles as a multiset (their order is hidden from the players).
     pub fn remaining(&self) -> Vec<CopyIdx> {
         self.piles.piles.iter().flatten().copied().collect()
+    }
+
+    /// Level 6: [`View::progress`] of the current table with its meeples' prospects.
+    pub fn base_progress(&self) -> f64 {
+        *self.base_progress.get_or_init(|| {
+            self.progress(&projected(
+                self,
+                self.board,
+                &self.score.totals,
+                self.meeples,
+            ))
+        })
     }
 
     /// The share of the tiles still to come that could be laid at `cell` so that they join
@@ -239,21 +255,35 @@ impl Side {
             .collect()
     }
 
-    /// Add an award (Level 6: to the colour's scoring meeple, else the lowest one).
+    /// Add an award (see [`award_to`]).
     pub fn award(&mut self, v: &View, colour: Colour, points: u32) {
-        let i = if v.cfg.individual_scoring {
-            match v.score.holders.iter().position(|&h| h == colour) {
-                Some(i) => i,
-                None => lowest(&self.totals),
-            }
-        } else {
-            0
-        };
-        self.totals[i] += points;
+        award_to(v, &mut self.totals, colour, points);
         if self.measure() >= v.cfg.goal() {
             self.won = true;
         }
     }
+}
+
+/// Add an award to `totals` (Level 6: to the colour's scoring meeple, else the lowest one, A-25).
+pub fn award_to(v: &View, totals: &mut [u32], colour: Colour, points: u32) {
+    let i = if v.cfg.individual_scoring {
+        match v.score.holders.iter().position(|&h| h == colour) {
+            Some(i) => i,
+            None => lowest(totals),
+        }
+    } else {
+        0
+    };
+    totals[i] += points;
+}
+
+/// Ghosts sitting in the mist areas of bank `f`.
+pub fn bank_ghosts(board: &Board, ghosts: &Ghosts, f: FeatureId) -> u32 {
+    board
+        .members(f)
+        .iter()
+        .map(|k| ghosts.mist.get(k).copied().unwrap_or(0) as u32)
+        .sum()
 }
 
 /// Level 6 (RULES §15.2): each scoring meeple's total plus the expected points of the meeples
@@ -292,37 +322,51 @@ pub fn projected(v: &View, board: &Board, totals: &[u32], meeples: &Meeples) -> 
         }
     }
     if v.cfg.settings.joint_scoring == JointScoring::ColorsMultiply {
-        let joinable: Vec<(FeatureId, FeatureKind, f64, Vec<Cell>)> = feats
+        // Occupied roads and cities that may still complete, with their open cells.
+        struct Joinable<'a> {
+            colours: &'a [Colour],
+            f: FeatureId,
+            kind: FeatureKind,
+            dist: f64,
+            open: Vec<Cell>,
+        }
+        let joinable: Vec<Joinable> = feats
             .iter()
-            .filter_map(|(f, _)| {
-                let info = board.feature(*f);
-                let d = distance(board, *f);
-                (matches!(info.kind, FeatureKind::Road | FeatureKind::City) && d.is_finite())
-                    .then(|| (*f, info.kind, d, board.open_cells(*f)))
+            .filter_map(|(f, cs)| {
+                let kind = board.feature(*f).kind;
+                let dist = distance(board, *f);
+                (matches!(kind, FeatureKind::Road | FeatureKind::City) && dist.is_finite()).then(
+                    || Joinable {
+                        colours: cs,
+                        f: *f,
+                        kind,
+                        dist,
+                        open: board.open_cells(*f),
+                    },
+                )
             })
             .collect();
-        for (i, (fi, ki, di, oi)) in joinable.iter().enumerate() {
-            for (fj, kj, dj, oj) in &joinable[i + 1..] {
-                if ki != kj || !oi.iter().any(|c| oj.contains(c)) {
+        for (i, x) in joinable.iter().enumerate() {
+            for y in &joinable[i + 1..] {
+                if x.kind != y.kind {
                     continue;
                 }
-                let q = oi
+                let q = x
+                    .open
                     .iter()
-                    .filter(|c| oj.contains(c))
-                    .map(|&c| v.join_share(board, c, *fi, *fj))
+                    .filter(|c| y.open.contains(c))
+                    .map(|&c| v.join_share(board, c, x.f, y.f))
                     .fold(0.0, f64::max);
                 if q == 0.0 {
                     continue;
                 }
                 let arrive = 1.0 - (1.0 - q).powf(v.tiles_left());
-                let chance = JOIN * arrive / (1.0 + 0.6 * di.max(*dj).powi(2));
-                let cs_i = &feats.iter().find(|(g, _)| g == fi).expect("listed").1;
-                let cs_j = &feats.iter().find(|(g, _)| g == fj).expect("listed").1;
-                for &colour in cs_j.iter().filter(|c| !cs_i.contains(c)) {
-                    give(colour, chance * board.value(*fi) as f64, &mut p);
+                let chance = JOIN * arrive / (1.0 + 0.6 * x.dist.max(y.dist).powi(2));
+                for &colour in y.colours.iter().filter(|c| !x.colours.contains(c)) {
+                    give(colour, chance * board.value(x.f) as f64, &mut p);
                 }
-                for &colour in cs_i.iter().filter(|c| !cs_j.contains(c)) {
-                    give(colour, chance * board.value(*fj) as f64, &mut p);
+                for &colour in x.colours.iter().filter(|c| !y.colours.contains(c)) {
+                    give(colour, chance * board.value(y.f) as f64, &mut p);
                 }
             }
         }
