@@ -58,6 +58,15 @@ pub struct Placed {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(pub u32);
 
+/// What a tile laid in an empty cell must match, and which of its world segments (bit i =
+/// `Seg(i)`) face each of two features: see [`Board::join_probe`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct JoinProbe {
+    need: [Option<u8>; 4],
+    a: u16,
+    b: u16,
+}
+
 /// A feature (road, city, castle, mist bank), named by its current union-find root.
 /// Valid until the board changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -665,6 +674,63 @@ impl Board {
             }
         }
         touch_a & touch_b != 0
+    }
+
+    /// What decides whether a tile laid at the empty `cell` joins features `a` and `b`: the side
+    /// signatures it must match and which of its world segments face `a` and `b`. Equal probes
+    /// give equal answers for every tile type ([`Board::probe_fits`]), so look-ahead can cache
+    /// by probe. None if `cell` is not a candidate or does not face both features.
+    pub fn join_probe(&self, cell: Cell, a: FeatureId, b: FeatureId) -> Option<JoinProbe> {
+        if !self.frontier.contains(&cell) {
+            return None;
+        }
+        let (a, b) = (self.find(a.0), self.find(b.0));
+        let mut probe = JoinProbe::default();
+        for side in Side::ALL {
+            let Some(CellState::FaceUp(q)) = self.cells.get(&cell.step(side)) else {
+                continue;
+            };
+            probe.need[side.index()] =
+                Some(mirrored(self.sigs[*q as usize][side.opposite().index()]));
+            let other = self.placed[*q as usize];
+            let odef = self.tiles.def(other.ty);
+            for k in 0..3u8 {
+                let ws = Seg(side as u8 * 3 + k);
+                let Some(theirs) = odef.segs[ws.facing().unrotated(other.rot).0 as usize].feature
+                else {
+                    continue;
+                };
+                let root = self.find(self.node_of(*q, theirs));
+                if root == a {
+                    probe.a |= 1 << ws.0;
+                }
+                if root == b {
+                    probe.b |= 1 << ws.0;
+                }
+            }
+        }
+        (probe.a != 0 && probe.b != 0).then_some(probe)
+    }
+
+    /// Whether some rotation of `ty` fits the probe's cell and joins its two features through one
+    /// area: the same answer as [`Board::rotations_at`] with [`Board::would_join`].
+    pub fn probe_fits(&self, probe: &JoinProbe, ty: TypeIdx) -> bool {
+        let def = self.tiles.def(ty);
+        Rotation::ALL.iter().any(|&rot| {
+            let fits = Side::ALL
+                .iter()
+                .all(|&side| match probe.need[side.index()] {
+                    None => true,
+                    Some(sig) => def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] == sig,
+                });
+            let touch = |mask: u16| {
+                (0..12u8)
+                    .filter(|i| mask & (1 << i) != 0)
+                    .filter_map(|i| def.segs[Seg(i).unrotated(rot).0 as usize].feature)
+                    .fold(0u64, |m, area| m | 1 << area.0)
+            };
+            fits && touch(probe.a) & touch(probe.b) != 0
+        })
     }
 
     /// Points of a feature (RULES §12.2): road 1/tile; city 2/tile + 2/coat of arms;

@@ -241,6 +241,33 @@ proptest! {
     }
 
     #[test]
+    fn join_probe_answers_like_rotations_at_and_would_join(seed in any::<u64>(), n in 5usize..40, fd in 0usize..4) {
+        // The bot caches join look-ups by probe: the probe must decide exactly what the two
+        // board queries decide, for every empty cell, every pair of features it faces, every type.
+        let tiles = shipped();
+        let b = random_board(&tiles, seed, n, fd);
+        let types: Vec<TypeIdx> = tiles.copy_indices().map(|c| tiles.copy(c).ty).collect::<BTreeSet<_>>().into_iter().collect();
+        for cell in b.frontier().collect::<Vec<_>>() {
+            let mut around: Vec<FeatureId> = Vec::new();
+            for n in cell.n4() {
+                for (_, f) in b.meeple_spots(n) {
+                    if !around.contains(&f) { around.push(f); }
+                }
+            }
+            for (i, &x) in around.iter().enumerate() {
+                for &y in &around[i + 1..] {
+                    let probe = b.join_probe(cell, x, y);
+                    for &ty in &types {
+                        let direct = b.rotations_at(cell, ty).iter().any(|r| b.would_join(cell, ty, r, x, y));
+                        let cached = probe.as_ref().is_some_and(|p| b.probe_fits(p, ty));
+                        prop_assert_eq!(direct, cached, "cell {:?} type {:?}", cell, ty);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn completion_reported_by_place_matches_the_graph(seed in any::<u64>(), n in 1usize..60) {
         // Replay the random board tile by tile and check each outcome against the graph after it.
         let tiles = shipped();

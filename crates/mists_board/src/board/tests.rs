@@ -332,6 +332,13 @@ fn would_join_sees_a_tile_connecting_two_roads() {
     assert!(b.would_join(c(0, 1), straight, Rotation(0), s, n));
     assert!(!b.would_join(c(0, 1), straight, Rotation(1), s, n));
     assert!(!b.would_join(c(0, 1), curve, Rotation(0), s, n));
+    // The probe (what the bot caches) says the same per type.
+    let probe = b
+        .join_probe(c(0, 1), s, n)
+        .expect("the cell faces both roads");
+    assert!(b.probe_fits(&probe, straight));
+    assert!(!b.probe_fits(&probe, curve));
+    assert_eq!(b.join_probe(c(1, 1), s, n), None, "a cell facing neither");
     // Laying it really joins them.
     put(&mut b, 0, 1, 1, 0);
     assert_eq!(
