@@ -23,11 +23,17 @@ pub enum Strength {
 /// The greedy and planner bots (deterministic: no randomness at all).
 pub struct Heuristic {
     strength: Strength,
+    /// Level 6: the meeple the two-ply search chose with its placement (drawn copy, cell), for
+    /// the meeple decision that follows it.
+    planned: Option<(CopyIdx, Cell, Decision)>,
 }
 
 impl Heuristic {
     pub fn new(strength: Strength) -> Self {
-        Heuristic { strength }
+        Heuristic {
+            strength,
+            planned: None,
+        }
     }
 }
 
@@ -39,6 +45,8 @@ const WIN: f64 = 1e6;
 const LOSS: f64 = -1e6;
 /// Planner: how many best placements get the exact next-draw loss check.
 const LOOKAHEAD: usize = 4;
+/// Planner, Level 6: how many best (placement, meeple) pairs get the second ply.
+const PLY2_PAIRS: usize = 8;
 const NEXT_DRAW_LOSS: f64 = 250.0;
 /// Per empty cell around an open cemetery: Levels 2–4 (ghosts), Levels 5–6 (times the point weight: tiles).
 const CEM_FOUR: f64 = 3.0;
@@ -323,10 +331,17 @@ struct Placed {
 }
 
 /// Steps 1a–2a of a placement: the board core decides completions; ghosts follow RULES §10.3.
-fn simulate_place(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation) -> Placed {
-    let tiles = v.board.tiles().clone();
+fn simulate_place(
+    v: &View,
+    from: &Board,
+    base: &Side,
+    copy: CopyIdx,
+    cell: Cell,
+    rot: Rotation,
+) -> Placed {
+    let tiles = from.tiles().clone();
     let cd = tiles.copy(copy);
-    let mut board = v.board.clone();
+    let mut board = from.clone();
     let mut side = base.clone();
     let outcome = board.place_unchecked(cell, cd.ty, Some(copy), rot);
     let mut removed = 0u32;
@@ -341,7 +356,9 @@ fn simulate_place(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotatio
     let mut open_cems = 0;
     if v.cfg.cemeteries != CemeteryRule::None {
         for c in board.cemeteries().collect::<Vec<_>>() {
-            if v.closed.0.contains(&c) {
+            // Closed before this placement (by the engine, or earlier on a simulated board); a
+            // cemetery laid now into a full hole closes now.
+            if v.closed.0.contains(&c) || (c != cell && from.cemetery_closed(c, hood)) {
                 continue;
             }
             if board.cemetery_closed(c, hood) {
@@ -433,8 +450,14 @@ fn simulate_place(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotatio
 }
 
 /// Meeple spots of the new tile a meeple may take now (RULES §11.1), with the colour to use.
-fn meeple_spots(v: &View, board: &Board, side: &Side, cell: Cell) -> Vec<(Decision, FeatureId)> {
-    let colours = v.colours_with_supply(&side.meeples);
+fn meeple_spots(
+    v: &View,
+    player: usize,
+    board: &Board,
+    side: &Side,
+    cell: Cell,
+) -> Vec<(Decision, FeatureId)> {
+    let colours = v.colours_of(player, &side.meeples);
     // Level 6: which colour scores matters (RULES §15.2), so every colour is tried.
     let colours = if v.cfg.individual_scoring {
         colours
@@ -648,7 +671,7 @@ fn next_draw_loss(v: &View, board: &Board, side: &Side) -> f64 {
 }
 
 impl Heuristic {
-    fn place(&self, v: &View, opts: &[Decision]) -> Decision {
+    fn place(&mut self, v: &View, opts: &[Decision]) -> Decision {
         let Some(copy) = v.turn.drawn else {
             return opts[0];
         };
@@ -661,14 +684,17 @@ impl Heuristic {
                 };
                 greedy_score(v, &base, copy, *cell, *rot)
             }),
+            Strength::Planner if v.cfg.individual_scoring => {
+                self.place_two_ply(v, &demand, &base, copy, opts)
+            }
             Strength::Planner => {
                 let mut scored: Vec<(f64, Decision, Placed, Side)> = Vec::new();
                 for d in opts {
                     let Decision::PlaceTile { cell, rot } = d else {
                         continue;
                     };
-                    let p = simulate_place(v, &base, copy, *cell, *rot);
-                    let (s, side) = best_meeple(v, &demand, &p);
+                    let p = simulate_place(v, v.board, &base, copy, *cell, *rot);
+                    let (s, side) = best_meeple(v, &demand, &p, v.players.current);
                     scored.push((s, *d, p, side));
                 }
                 // Stable sort: ties keep the engine's option order (deterministic).
@@ -688,7 +714,58 @@ impl Heuristic {
         }
     }
 
-    fn meeple(&self, v: &View, cell: Cell, opts: &[Decision]) -> Decision {
+    /// Level 6: every placement with every meeple choice is evaluated after this turn; the best
+    /// [`PLY2_PAIRS`] are judged by the expected value of the next player's best reply to every
+    /// tile that may come ([`second_ply`]). The chosen meeple is kept for the meeple decision.
+    fn place_two_ply(
+        &mut self,
+        v: &View,
+        demand: &Demand,
+        base: &Side,
+        copy: CopyIdx,
+        opts: &[Decision],
+    ) -> Decision {
+        let mut placed: Vec<(Decision, Placed)> = Vec::new();
+        let mut pairs: Vec<(f64, usize, Decision, Side)> = Vec::new();
+        for d in opts {
+            let Decision::PlaceTile { cell, rot } = d else {
+                continue;
+            };
+            let p = simulate_place(v, v.board, base, copy, *cell, *rot);
+            for (e, m, side) in meeple_choices(v, demand, &p, v.players.current) {
+                pairs.push((e, placed.len(), m, side));
+            }
+            placed.push((*d, p));
+        }
+        // Stable sort: ties keep the engine's option order (deterministic).
+        pairs.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut top: Option<(f64, usize, Decision)> = None;
+        for (e, i, m, side) in pairs.iter().take(PLY2_PAIRS) {
+            let s = if side.won || side.lost {
+                *e
+            } else {
+                second_ply(v, demand, &placed[*i].1, side, *e)
+            };
+            if top.is_none_or(|(t, _, _)| s > t) {
+                top = Some((s, *i, *m));
+            }
+        }
+        let Some((_, i, m)) = top else {
+            return opts[0];
+        };
+        let (d, p) = &placed[i];
+        self.planned = Some((copy, p.cell, m));
+        *d
+    }
+
+    fn meeple(&mut self, v: &View, cell: Cell, opts: &[Decision]) -> Decision {
+        if let Some((copy, at, m)) = self.planned.take()
+            && v.turn.drawn == Some(copy)
+            && at == cell
+            && opts.contains(&m)
+        {
+            return m;
+        }
         let demand = Demand::new(v);
         let completed = &v.turn.outcome.completed;
         match self.strength {
@@ -739,39 +816,53 @@ impl Heuristic {
 }
 
 /// The planner's value of a placement: the best meeple choice after it, evaluated.
-fn best_meeple(v: &View, demand: &Demand, p: &Placed) -> (f64, Side) {
+fn best_meeple(v: &View, demand: &Demand, p: &Placed, player: usize) -> (f64, Side) {
+    meeple_choices(v, demand, p, player)
+        .into_iter()
+        .fold(None, |top: Option<(f64, Side)>, (e, _, side)| match top {
+            Some((t, _)) if t >= e => top,
+            _ => Some((e, side)),
+        })
+        .expect("skip is always a choice")
+}
+
+/// Every meeple choice after a placement (skip first), with the table it leaves, evaluated.
+fn meeple_choices(
+    v: &View,
+    demand: &Demand,
+    p: &Placed,
+    player: usize,
+) -> Vec<(f64, Decision, Side)> {
     if p.side.lost {
-        return (LOSS, p.side.clone());
+        return vec![(LOSS, Decision::SkipMeeple, p.side.clone())];
     }
     let mut choices = vec![Decision::SkipMeeple];
     choices.extend(
-        meeple_spots(v, &p.board, &p.side, p.cell)
+        meeple_spots(v, player, &p.board, &p.side, p.cell)
             .into_iter()
             .map(|(d, _)| d),
     );
-    let mut top: Option<(f64, Side)> = None;
-    for d in choices {
-        let mut side = p.side.clone();
-        simulate_rest(
-            v,
-            demand,
-            &p.board,
-            &mut side,
-            p.cell,
-            &p.outcome.completed,
-            d,
-        );
-        let e = evaluate(v, demand, &p.board, &side);
-        if top.as_ref().is_none_or(|(t, _)| e > *t) {
-            top = Some((e, side));
-        }
-    }
-    top.expect("skip is always a choice")
+    choices
+        .into_iter()
+        .map(|d| {
+            let mut side = p.side.clone();
+            simulate_rest(
+                v,
+                demand,
+                &p.board,
+                &mut side,
+                p.cell,
+                &p.outcome.completed,
+                d,
+            );
+            (evaluate(v, demand, &p.board, &side), d, side)
+        })
+        .collect()
 }
 
 /// Greedy: this turn's deltas only (ghosts freed and added, points now, banks blocked).
 fn greedy_score(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation) -> f64 {
-    let p = simulate_place(v, base, copy, cell, rot);
+    let p = simulate_place(v, v.board, base, copy, cell, rot);
     if p.side.lost {
         return LOSS;
     }
@@ -782,7 +873,7 @@ fn greedy_score(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation)
             points += p.board.value(f);
         }
     }
-    let grab = meeple_spots(v, &p.board, &p.side, cell)
+    let grab = meeple_spots(v, v.players.current, &p.board, &p.side, cell)
         .into_iter()
         .filter(|(_, f)| p.outcome.completed.contains(f))
         .map(|(_, f)| p.board.value(f))
@@ -825,4 +916,37 @@ fn greedy_score(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation)
         }
     }
     s
+}
+
+/// The expected value of the next player's best turn after a placement: every tile that may come
+/// next (weighted by its copies left), at every legal position, with its best meeple, evaluated.
+fn second_ply(v: &View, demand: &Demand, p: &Placed, side: &Side, s1: f64) -> f64 {
+    let next_player = (v.players.current + 1) % v.players.colours.len();
+    let next = kinds(&p.board, &v.remaining());
+    let total: usize = next.iter().map(|k| k.2).sum();
+    if total == 0 {
+        return s1;
+    }
+    let mut sum = 0.0;
+    for (copy, ty, n) in next {
+        let mut top = f64::NEG_INFINITY;
+        for (cell, rots) in p.board.legal_placements(ty) {
+            for rot in rots.iter() {
+                let q = simulate_place(v, &p.board, side, copy, cell, rot);
+                let (e, _) = best_meeple(v, demand, &q, next_player);
+                top = top.max(e);
+            }
+        }
+        let e = if top == f64::NEG_INFINITY {
+            s1
+        } else if top <= LOSS {
+            s1 - NEXT_DRAW_LOSS
+        } else if top >= WIN {
+            s1 + 500.0
+        } else {
+            top
+        };
+        sum += e * n as f64;
+    }
+    sum / total as f64
 }

@@ -2,14 +2,15 @@
 //! Everything rule-shaped comes from the board core or the engine's resources.
 
 use bevy_ecs::world::World;
-use mists_board::{AreaIdx, Board, Cell, CopyIdx, FeatureId, FeatureKind, TypeIdx};
+use mists_board::{AreaIdx, Board, Cell, CopyIdx, FeatureId, FeatureKind, JoinProbe, TypeIdx};
 use mists_rules::game::{Level, Turn};
 use mists_rules::level::{CemeteryRule, JointScoring, LevelConfig};
 use mists_rules::{
     BoardRes, ClosedCemeteries, Colour, Ghosts, HoundState, Hounds, MeepleId, Meeples, Piles,
     Players, Score,
 };
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
 
 /// The table as the bot sees it.
 pub struct View<'w> {
@@ -27,6 +28,8 @@ pub struct View<'w> {
     pub pool: Vec<(TypeIdx, usize)>,
     /// Level 6: the progress of the table as it is, computed once per decision.
     base_progress: OnceCell<f64>,
+    /// [`View::join_share`] by probe, for this decision.
+    join_cache: RefCell<HashMap<JoinProbe, f64>>,
 }
 
 impl<'w> View<'w> {
@@ -43,6 +46,7 @@ impl<'w> View<'w> {
         }
         View {
             base_progress: OnceCell::new(),
+            join_cache: RefCell::new(HashMap::new()),
             pool,
             board,
             ghosts: w.resource::<Ghosts>(),
@@ -75,29 +79,39 @@ impl<'w> View<'w> {
     }
 
     /// The share of the tiles still to come that could be laid at `cell` so that they join
-    /// features `a` and `b` (board core: `rotations_at`, `would_join`).
+    /// features `a` and `b` (board core: `join_probe`, `probe_fits`). Cached by probe for the
+    /// decision: the look-ahead asks the same question on many simulated boards.
     pub fn join_share(&self, board: &Board, cell: Cell, a: FeatureId, b: FeatureId) -> f64 {
-        let total: usize = self.pool.iter().map(|(_, n)| n).sum();
-        if total == 0 {
+        let Some(probe) = board.join_probe(cell, a, b) else {
             return 0.0;
+        };
+        if let Some(&share) = self.join_cache.borrow().get(&probe) {
+            return share;
         }
+        let total: usize = self.pool.iter().map(|(_, n)| n).sum();
         let fit: usize = self
             .pool
             .iter()
-            .filter(|(ty, _)| {
-                board
-                    .rotations_at(cell, *ty)
-                    .iter()
-                    .any(|r| board.would_join(cell, *ty, r, a, b))
-            })
+            .filter(|(ty, _)| board.probe_fits(&probe, *ty))
             .map(|(_, n)| n)
             .sum();
-        fit as f64 / total as f64
+        let share = if total == 0 {
+            0.0
+        } else {
+            fit as f64 / total as f64
+        };
+        self.join_cache.borrow_mut().insert(probe, share);
+        share
     }
 
     /// Colours of the active player with a meeple in supply.
     pub fn colours_with_supply(&self, meeples: &Meeples) -> Vec<Colour> {
-        self.players.colours[self.players.current]
+        self.colours_of(self.players.current, meeples)
+    }
+
+    /// Colours of player `player` with a meeple in supply.
+    pub fn colours_of(&self, player: usize, meeples: &Meeples) -> Vec<Colour> {
+        self.players.colours[player]
             .iter()
             .copied()
             .filter(|&c| meeples.in_supply(c).is_some())
