@@ -1,4 +1,5 @@
-//! One bot decision (a tile placement) and one whole bot game, per strength.
+//! One bot decision (a tile placement) and one whole bot game, per strength; and the planner's
+//! Level 6 placement (the two-ply search) and a whole Level 6 game.
 //! Build with `cargo build --benches`; run with `cargo bench -p mists_bot` (release build).
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -52,5 +53,28 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+fn bench_level6(c: &mut Criterion) {
+    let e = mid_game(6, 4);
+    let pending = e.pending().expect("mid-game placement").clone();
+    assert!(matches!(pending.kind, DecisionKind::PlaceTile { .. }));
+    // A second ply per decision: tens of milliseconds; ten samples are enough.
+    let mut g = c.benchmark_group("level6");
+    g.sample_size(10);
+    let mut bot = by_name("planner", 0).unwrap();
+    g.bench_function("planner_placement_decision", |b| {
+        b.iter(|| bot.decide(e.world(), &pending))
+    });
+    let mut seed = 0;
+    g.bench_function("planner_game", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut e = engine(6, seed);
+            let mut bot = by_name("planner", seed).unwrap();
+            play(&mut e, bot.as_mut())
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_level6);
 criterion_main!(benches);

@@ -8,7 +8,9 @@
 use crate::Bot;
 use crate::view::*;
 use bevy_ecs::world::World;
-use mists_board::{AreaKind, Board, Cell, CopyIdx, FeatureId, PlaceOutcome, Rotation, Special};
+use mists_board::{
+    AreaKind, Board, Cell, CopyIdx, FeatureId, PlaceOutcome, Rotation, Special, TypeIdx,
+};
 use mists_rules::level::CemeteryRule;
 use mists_rules::steps::ghosts::plan_for;
 use mists_rules::{Decision, DecisionKind, HoundState, MeepleLoc, PendingDecision};
@@ -26,6 +28,8 @@ pub struct Heuristic {
     /// Level 6: the meeple the two-ply search chose with its placement (drawn copy, cell), for
     /// the meeple decision that follows it.
     planned: Option<(CopyIdx, Cell, Decision)>,
+    /// Level 6: judge the best placements by the second ply (off only to measure what it adds).
+    second_ply: bool,
 }
 
 impl Heuristic {
@@ -33,7 +37,21 @@ impl Heuristic {
         Heuristic {
             strength,
             planned: None,
+            second_ply: true,
         }
+    }
+
+    /// The planner as it was before the second ply (tests compare the two).
+    #[cfg(test)]
+    pub(crate) fn one_ply(mut self) -> Self {
+        self.second_ply = false;
+        self
+    }
+
+    /// The meeple chosen together with the last Level 6 placement, if still pending.
+    #[cfg(test)]
+    pub(crate) fn planned(&self) -> Option<Decision> {
+        self.planned.map(|(_, _, m)| m)
     }
 }
 
@@ -47,6 +65,9 @@ const LOSS: f64 = -1e6;
 const LOOKAHEAD: usize = 4;
 /// Planner, Level 6: how many best (placement, meeple) pairs get the second ply.
 const PLY2_PAIRS: usize = 8;
+/// Planner, Level 6: a next tile with which the next player wins (a large bonus, but a chance of
+/// winning must not outweigh everything else as [`WIN`] would).
+const NEXT_TURN_WIN: f64 = 500.0;
 const NEXT_DRAW_LOSS: f64 = 250.0;
 /// Per empty cell around an open cemetery: Levels 2–4 (ghosts), Levels 5–6 (times the point weight: tiles).
 const CEM_FOUR: f64 = 3.0;
@@ -684,7 +705,7 @@ impl Heuristic {
                 };
                 greedy_score(v, &base, copy, *cell, *rot)
             }),
-            Strength::Planner if v.cfg.individual_scoring => {
+            Strength::Planner if self.second_ply && v.cfg.individual_scoring => {
                 self.place_two_ply(v, &demand, &base, copy, opts)
             }
             Strength::Planner => {
@@ -739,12 +760,13 @@ impl Heuristic {
         }
         // Stable sort: ties keep the engine's option order (deterministic).
         pairs.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let next = kinds(v.board, &v.remaining());
         let mut top: Option<(f64, usize, Decision)> = None;
         for (e, i, m, side) in pairs.iter().take(PLY2_PAIRS) {
             let s = if side.won || side.lost {
                 *e
             } else {
-                second_ply(v, demand, &placed[*i].1, side, *e)
+                second_ply(v, demand, &next, &placed[*i].1, side, *e)
             };
             if top.is_none_or(|(t, _, _)| s > t) {
                 top = Some((s, *i, *m));
@@ -918,17 +940,25 @@ fn greedy_score(v: &View, base: &Side, copy: CopyIdx, cell: Cell, rot: Rotation)
     s
 }
 
-/// The expected value of the next player's best turn after a placement: every tile that may come
-/// next (weighted by its copies left), at every legal position, with its best meeple, evaluated.
-fn second_ply(v: &View, demand: &Demand, p: &Placed, side: &Side, s1: f64) -> f64 {
+/// The expected value of the next player's best turn after a placement: for every tile kind that
+/// may come next (`next`, weighted by its copies left), the best legal position and meeple for the
+/// next player, evaluated. A kind that fits nowhere changes nothing (it is set aside, A-23); one
+/// that can only be laid with a ghost shortage (RULES §16.2) costs [`NEXT_DRAW_LOSS`].
+fn second_ply(
+    v: &View,
+    demand: &Demand,
+    next: &[(CopyIdx, TypeIdx, usize)],
+    p: &Placed,
+    side: &Side,
+    s1: f64,
+) -> f64 {
     let next_player = (v.players.current + 1) % v.players.colours.len();
-    let next = kinds(&p.board, &v.remaining());
     let total: usize = next.iter().map(|k| k.2).sum();
     if total == 0 {
         return s1;
     }
     let mut sum = 0.0;
-    for (copy, ty, n) in next {
+    for &(copy, ty, n) in next {
         let mut top = f64::NEG_INFINITY;
         for (cell, rots) in p.board.legal_placements(ty) {
             for rot in rots.iter() {
@@ -942,7 +972,7 @@ fn second_ply(v: &View, demand: &Demand, p: &Placed, side: &Side, s1: f64) -> f6
         } else if top <= LOSS {
             s1 - NEXT_DRAW_LOSS
         } else if top >= WIN {
-            s1 + 500.0
+            s1 + NEXT_TURN_WIN
         } else {
             top
         };

@@ -219,3 +219,53 @@ fn level6_need_adds_the_three_deficits_and_progress_favours_the_lowest() {
     let past = p([3.0, 8.0, 13.0]) - p([3.0, 8.0, 12.0]);
     assert!(to_lowest > to_middle && to_middle > past && past > 0.0);
 }
+
+#[test]
+fn level6_meeple_decision_keeps_the_meeple_chosen_with_the_placement() {
+    // The second ply judges placement and meeple together; the meeple decision that follows must
+    // carry out that pair, not re-decide it with one ply (which differs at times: counted below).
+    let (mut kept, mut differs) = (0, 0);
+    for seed in [3, 8] {
+        let mut e = engine(6, 2, seed);
+        let mut bot = Heuristic::new(Strength::Planner);
+        while e.outcome().is_none() {
+            let kind = e.pending().unwrap().kind.clone();
+            let plan = bot.planned();
+            let d = ask(&mut bot, &e);
+            if let mists_rules::DecisionKind::PlaceMeeple { .. } = kind {
+                assert_eq!(Some(d), plan, "seed {seed}: the planned meeple");
+                let fresh = ask(&mut Heuristic::new(Strength::Planner), &e);
+                kept += 1;
+                differs += (fresh != d) as u32;
+            }
+            e.decide(d).unwrap();
+        }
+    }
+    assert!(kept > 10, "meeple decisions seen: {kept}");
+    assert!(
+        differs > 0,
+        "the plan never mattered in {kept} meeple decisions"
+    );
+}
+
+#[test]
+fn level6_second_ply_makes_more_points_than_one_ply() {
+    // RULES §15.3: three totals to raise; the second ply finds the joins and completions the
+    // next player can make. Same seeds, same engine: points made in all (all 2-player games).
+    let total = |two: bool| -> u32 {
+        (0..8)
+            .map(|seed| {
+                let mut e = engine(6, 2, 100 + seed);
+                let bot = Heuristic::new(Strength::Planner);
+                let mut bot = if two { bot } else { bot.one_ply() };
+                play(&mut e, &mut bot);
+                e.resource::<mists_rules::Score>()
+                    .totals
+                    .iter()
+                    .sum::<u32>()
+            })
+            .sum()
+    };
+    let (one, two) = (total(false), total(true));
+    assert!(two > one, "two-ply {two} points vs one-ply {one}");
+}
