@@ -11,7 +11,9 @@
 //!   come, how stuck the ghosts on the board are, points against the pile clock, meeples in play) and,
 //!   for the best candidates, checks every tile type that may come next for a forced ghost shortage.
 //!   In Level 6 it judges the three scoring meeples' totals (with the meeples' prospects and the
-//!   chance that one tile joins two occupied features) by how far each is from the threshold.
+//!   chance that one tile joins two occupied features) by how far each is from the threshold, and
+//!   searches a second ply: its best (placement, meeple) pairs are judged by the next player's best
+//!   reply to every tile kind still in the piles (tens of milliseconds per placement).
 //!
 //! Bots never re-implement a rule: placements and completions come from the board core
 //! (`Board::place_unchecked`, `feature`, `value`), the ghosts a placement costs from the engine's
