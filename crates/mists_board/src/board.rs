@@ -174,6 +174,14 @@ impl std::fmt::Debug for Board {
     }
 }
 
+/// Whether `def` turned by `rot` has the side signatures `need` asks for (RULES §8.2).
+fn matches_sigs(def: &TileDef, need: &[Option<u8>; 4], rot: Rotation) -> bool {
+    Side::ALL.iter().all(|&side| match need[side.index()] {
+        None => true,
+        Some(sig) => def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] == sig,
+    })
+}
+
 fn mirrored(sig: u8) -> u8 {
     crate::tile::mirrored_sig(sig)
 }
@@ -255,7 +263,18 @@ impl Board {
             return set;
         }
         let def = self.tiles.def(ty);
-        // The signature each world side must have, or None where nothing constrains it.
+        let need = self.needed_sigs(cell);
+        for rot in Rotation::ALL {
+            if matches_sigs(def, &need, rot) {
+                set.insert(rot);
+            }
+        }
+        set
+    }
+
+    /// The signature each world side of `cell` must have (mirrored from the face-up neighbour),
+    /// or None where nothing constrains it.
+    fn needed_sigs(&self, cell: Cell) -> [Option<u8>; 4] {
         let mut need = [None; 4];
         for side in Side::ALL {
             if let Some(CellState::FaceUp(i)) = self.cells.get(&cell.step(side)) {
@@ -263,16 +282,7 @@ impl Board {
                     Some(mirrored(self.sigs[*i as usize][side.opposite().index()]));
             }
         }
-        for rot in Rotation::ALL {
-            let fits = Side::ALL.iter().all(|&side| match need[side.index()] {
-                None => true,
-                Some(sig) => def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] == sig,
-            });
-            if fits {
-                set.insert(rot);
-            }
-        }
-        set
+        need
     }
 
     /// Every legal position for `ty`, as cell → rotations that fit, in cell order.
@@ -685,13 +695,14 @@ impl Board {
             return None;
         }
         let (a, b) = (self.find(a.0), self.find(b.0));
-        let mut probe = JoinProbe::default();
+        let mut probe = JoinProbe {
+            need: self.needed_sigs(cell),
+            ..JoinProbe::default()
+        };
         for side in Side::ALL {
             let Some(CellState::FaceUp(q)) = self.cells.get(&cell.step(side)) else {
                 continue;
             };
-            probe.need[side.index()] =
-                Some(mirrored(self.sigs[*q as usize][side.opposite().index()]));
             let other = self.placed[*q as usize];
             let odef = self.tiles.def(other.ty);
             for k in 0..3u8 {
@@ -717,12 +728,7 @@ impl Board {
     pub fn probe_fits(&self, probe: &JoinProbe, ty: TypeIdx) -> bool {
         let def = self.tiles.def(ty);
         Rotation::ALL.iter().any(|&rot| {
-            let fits = Side::ALL
-                .iter()
-                .all(|&side| match probe.need[side.index()] {
-                    None => true,
-                    Some(sig) => def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] == sig,
-                });
+            let fits = matches_sigs(def, &probe.need, rot);
             let touch = |mask: u16| {
                 (0..12u8)
                     .filter(|i| mask & (1 << i) != 0)
