@@ -6,6 +6,7 @@
 //! (`plan_for`); the bot only weighs outcomes.
 
 use crate::Bot;
+use crate::search::{Lines, judge};
 use crate::view::*;
 use bevy_ecs::world::World;
 use mists_board::{
@@ -30,6 +31,9 @@ pub struct Heuristic {
     planned: Option<(CopyIdx, Cell, Decision)>,
     /// Level 6: judge the best placements by the second ply (off only to measure what it adds).
     second_ply: bool,
+    /// Level 6, the `oracle` diagnostic: judge them by lines of several turns along the true pile
+    /// order instead (`search`).
+    lines: Option<Lines>,
 }
 
 impl Heuristic {
@@ -38,6 +42,16 @@ impl Heuristic {
             strength,
             planned: None,
             second_ply: true,
+            lines: None,
+        }
+    }
+
+    /// The `oracle` diagnostic: the planner judging its Level 6 choices by lines of several
+    /// turns along the true (hidden) pile order instead of the second ply. Not a fair player.
+    pub fn oracle(lines: Lines) -> Self {
+        Heuristic {
+            lines: Some(lines),
+            ..Heuristic::new(Strength::Planner)
         }
     }
 
@@ -59,8 +73,8 @@ impl Heuristic {
 const STUCK: f64 = 3.0;
 /// Reaching a hound marker: the pile clock restarts and a hound clears up to 6 ghosts.
 const MARKER_BONUS: f64 = 15.0;
-const WIN: f64 = 1e6;
-const LOSS: f64 = -1e6;
+pub(crate) const WIN: f64 = 1e6;
+pub(crate) const LOSS: f64 = -1e6;
 /// Planner: how many best placements get the exact next-draw loss check.
 const LOOKAHEAD: usize = 4;
 /// Planner, Level 6: how many best (placement, meeple) pairs get the second ply.
@@ -79,13 +93,13 @@ const CLOCK_SCALE: f64 = 100.0;
 const SPARE: f64 = 2.0;
 
 /// The ghost demand of the tiles still to come: the loss line of RULES §10.3.
-struct Demand {
+pub(crate) struct Demand {
     /// Per remaining copy: its ghost symbols (+1 for an owed cemetery ghost in Levels 2–4).
     needs: Vec<u32>,
 }
 
 impl Demand {
-    fn new(v: &View) -> Demand {
+    pub(crate) fn new(v: &View) -> Demand {
         let tiles = v.board.tiles();
         let cem = v.cfg.cemeteries == CemeteryRule::FourSides
             && v.board.cemeteries().any(|c| !v.closed.0.contains(&c));
@@ -205,6 +219,7 @@ impl Bot for Heuristic {
     fn name(&self) -> &'static str {
         match self.strength {
             Strength::Greedy => "greedy",
+            Strength::Planner if self.lines.is_some() => "oracle",
             Strength::Planner => "planner",
         }
     }
@@ -339,9 +354,9 @@ fn facedown_harm(v: &View, cell: Cell) -> f64 {
 }
 
 /// The result of one placement's steps 1a–2a on a cloned table.
-struct Placed {
-    board: Board,
-    side: Side,
+pub(crate) struct Placed {
+    pub(crate) board: Board,
+    pub(crate) side: Side,
     cell: Cell,
     outcome: PlaceOutcome,
     /// Ghosts removed in 1b/1c and placed in 2a.
@@ -352,7 +367,7 @@ struct Placed {
 }
 
 /// Steps 1a–2a of a placement: the board core decides completions; ghosts follow RULES §10.3.
-fn simulate_place(
+pub(crate) fn simulate_place(
     v: &View,
     from: &Board,
     base: &Side,
@@ -737,7 +752,8 @@ impl Heuristic {
 
     /// Level 6: every placement with every meeple choice is evaluated after this turn; the best
     /// [`PLY2_PAIRS`] are judged by the expected value of the next player's best reply to every
-    /// tile that may come ([`second_ply`]). The chosen meeple is kept for the meeple decision.
+    /// tile that may come ([`second_ply`]); the `oracle` judges them by lines along the true pile
+    /// order instead (`search::judge`). The chosen meeple is kept for the meeple decision.
     fn place_two_ply(
         &mut self,
         v: &View,
@@ -760,14 +776,32 @@ impl Heuristic {
         }
         // Stable sort: ties keep the engine's option order (deterministic).
         pairs.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let next = kinds(v.board, &v.remaining());
+        let values: Vec<f64> = match self.lines {
+            Some(lines) => {
+                let roots: Vec<(f64, &Placed, &Side)> = pairs
+                    .iter()
+                    .take(lines.pairs)
+                    .map(|(e, i, _, side)| (*e, &placed[*i].1, side))
+                    .collect();
+                judge(v, demand, lines, &roots)
+            }
+            None => {
+                let next = kinds(v.board, &v.remaining());
+                pairs
+                    .iter()
+                    .take(PLY2_PAIRS)
+                    .map(|(e, i, _, side)| {
+                        if side.won || side.lost {
+                            *e
+                        } else {
+                            second_ply(v, demand, &next, &placed[*i].1, side, *e)
+                        }
+                    })
+                    .collect()
+            }
+        };
         let mut top: Option<(f64, usize, Decision)> = None;
-        for (e, i, m, side) in pairs.iter().take(PLY2_PAIRS) {
-            let s = if side.won || side.lost {
-                *e
-            } else {
-                second_ply(v, demand, &next, &placed[*i].1, side, *e)
-            };
+        for (s, (_, i, m, _)) in values.into_iter().zip(&pairs) {
             if top.is_none_or(|(t, _, _)| s > t) {
                 top = Some((s, *i, *m));
             }
@@ -849,7 +883,7 @@ fn best_meeple(v: &View, demand: &Demand, p: &Placed, player: usize) -> (f64, Si
 }
 
 /// Every meeple choice after a placement (skip first), with the table it leaves, evaluated.
-fn meeple_choices(
+pub(crate) fn meeple_choices(
     v: &View,
     demand: &Demand,
     p: &Placed,

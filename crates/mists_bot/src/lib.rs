@@ -15,11 +15,16 @@
 //!   searches a second ply: its best (placement, meeple) pairs are judged by the next player's best
 //!   reply to every tile kind still in the piles (tens of milliseconds per placement).
 //!
+//! And one diagnostic that is not a fair player: `oracle` is the planner reading the hidden pile
+//! order and, in Level 6, searching several turns along it (`search`): an optimistic bound on
+//! what the tile set allows, for the balance report.
+//!
 //! Bots never re-implement a rule: placements and completions come from the board core
 //! (`Board::place_unchecked`, `feature`, `value`), the ghosts a placement costs from the engine's
 //! own step-2a rule (`mists_rules::steps::ghosts::plan_for`), options only from [`PendingDecision`].
 
 mod heur;
+mod search;
 mod view;
 
 use bevy_ecs::world::World;
@@ -28,6 +33,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 pub use heur::{Heuristic, Strength};
+pub use search::{Lines, ORACLE};
 
 /// A bot teammate: picks one of `pending.options`.
 pub trait Bot {
@@ -38,15 +44,19 @@ pub trait Bot {
 /// The bots by name, strongest first.
 pub const BOT_NAMES: [&str; 3] = ["planner", "greedy", "random"];
 
+/// Bots for measuring, not for playing with: `oracle` reads the hidden pile order.
+pub const DIAGNOSTIC_BOTS: [&str; 1] = ["oracle"];
+
 /// The strongest bot's name (the default of `mists-cli sim`).
 pub const STRONGEST: &str = "planner";
 
-/// A bot by name (`random`, `greedy`, `planner`), seeded; None for an unknown name.
+/// A bot by name ([`BOT_NAMES`], [`DIAGNOSTIC_BOTS`]), seeded; None for an unknown name.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     match name {
         "random" => Some(Box::new(RandomBot::new(seed))),
         "greedy" => Some(Box::new(Heuristic::new(Strength::Greedy))),
         "planner" => Some(Box::new(Heuristic::new(Strength::Planner))),
+        "oracle" => Some(Box::new(Heuristic::oracle(ORACLE))),
         _ => None,
     }
 }

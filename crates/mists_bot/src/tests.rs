@@ -33,7 +33,7 @@ fn every_bot_plays_legal_options_to_the_end_on_every_level() {
 #[test]
 fn unknown_bot_name_is_none() {
     assert!(by_name("deep-blue", 0).is_none());
-    for n in BOT_NAMES {
+    for n in BOT_NAMES.into_iter().chain(DIAGNOSTIC_BOTS) {
         assert_eq!(by_name(n, 0).unwrap().name(), n);
     }
 }
@@ -268,4 +268,78 @@ fn level6_second_ply_makes_more_points_than_one_ply() {
     };
     let (one, two) = (total(false), total(true));
     assert!(two > one, "two-ply {two} points vs one-ply {one}");
+}
+
+#[test]
+fn oracle_order_is_the_order_the_engine_draws() {
+    // The oracle's order (crate::search::Order) must list the tiles exactly as the engine will
+    // draw them (RULES §14.1–14.2: from the active pile's top; the rest of a pile goes on top of
+    // the next when it advances): at every later decision the order left is a suffix of an
+    // earlier one, and the tiles in between are the ones that left the piles.
+    use crate::search::Order;
+    use crate::view::View;
+    // Level 3: piles advance (the planner passes markers); Level 6: facedown draws (RULES §13.3).
+    let mut advanced = 0;
+    for (level, name, players, seed) in [
+        (3, "planner", 2, 21),
+        (3, "planner", 1, 23),
+        (6, "greedy", 2, 22),
+    ] {
+        let mut e = engine(level, players, seed);
+        let mut bot = by_name(name, seed).unwrap();
+        let mut earlier: Option<Vec<mists_board::CopyIdx>> = None;
+        let mut checked = 0;
+        while e.outcome().is_none() {
+            let now = Order::of(&View::new(e.world())).tiles().to_vec();
+            if let Some(before) = &earlier {
+                assert!(
+                    before.ends_with(&now),
+                    "level {level} seed {seed}: {now:?} is not what is left of {before:?}"
+                );
+                checked += (before.len() > now.len()) as u32;
+            }
+            earlier = Some(now);
+            let d = ask(bot.as_mut(), &e);
+            e.decide(d).unwrap();
+        }
+        assert!(
+            checked > 10,
+            "level {level} seed {seed}: draws seen {checked}"
+        );
+        advanced += e.resource::<mists_rules::Piles>().active;
+    }
+    assert!(advanced > 0, "no pile advanced in these games");
+}
+
+#[test]
+fn oracle_finds_more_level6_points_than_the_planner() {
+    // Knowing the draws and searching four turns along them must pay in points (a broken order
+    // or search would not): same seeds, 2 players, points made in all.
+    let lines = crate::Lines {
+        pairs: 6,
+        depth: 4,
+        width: 4,
+    };
+    let total = |oracle: bool| -> u32 {
+        (0..4)
+            .map(|seed| {
+                let mut e = engine(6, 2, 200 + seed);
+                let mut bot = if oracle {
+                    Heuristic::oracle(lines)
+                } else {
+                    Heuristic::new(Strength::Planner)
+                };
+                play(&mut e, &mut bot);
+                e.resource::<mists_rules::Score>()
+                    .totals
+                    .iter()
+                    .sum::<u32>()
+            })
+            .sum()
+    };
+    let (planner, oracle) = (total(false), total(true));
+    assert!(
+        oracle > planner,
+        "oracle {oracle} points vs planner {planner}"
+    );
 }

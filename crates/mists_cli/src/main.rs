@@ -94,7 +94,8 @@ enum Command {
         games: u64,
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// `planner` (strongest), `greedy` or `random`.
+        /// `planner` (strongest), `greedy` or `random`; or `oracle`, a diagnostic that reads the
+        /// hidden pile order (an optimistic bound, not a fair player).
         #[arg(long, default_value = mists_bot::STRONGEST)]
         bot: String,
         /// A level preset file instead of the built-in level.
@@ -307,8 +308,9 @@ fn sim(
 
     if mists_bot::by_name(bot, 0).is_none() {
         return Err(format!(
-            "unknown bot {bot:?}: choose one of {}",
-            mists_bot::BOT_NAMES.join(", ")
+            "unknown bot {bot:?}: choose one of {} (or the diagnostic {})",
+            mists_bot::BOT_NAMES.join(", "),
+            mists_bot::DIAGNOSTIC_BOTS.join(", ")
         ));
     }
     let preset_path = preset.unwrap_or_else(|| LevelConfig::builtin_path(&assets(), level));
