@@ -99,6 +99,7 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
     if def.decorations.contains(&Decoration::Ruin) {
         draw_ruin(&mut pm, &g, ruin);
     }
+    draw_arms(&mut pm, def, &g);
 
     for (m, &n) in mist.iter().zip(symbols.iter()) {
         for p in ghost_spots(&g, m, n) {
@@ -464,7 +465,7 @@ fn in_mask(mask: &Mask, p: Point) -> bool {
 }
 
 fn draw_cities(pm: &mut Pixmap, def: &TileDef, g: &Geo) {
-    for (sides, arms) in city_areas(def) {
+    for (sides, _) in city_areas(def) {
         let Some((path, walls)) = city_outline(&sides, g) else {
             continue;
         };
@@ -474,6 +475,13 @@ fn draw_cities(pm: &mut Pixmap, def: &TileDef, g: &Geo) {
             stroke_path(pm, w, rgb(96, 86, 78), g.s * 0.05);
             stroke_path(pm, w, rgb(168, 160, 150), g.s * 0.025);
         }
+    }
+}
+
+/// Coats of arms, above the castles and decorations: they carry points (RULES §9.2), so a
+/// castle standing below a city cap (tile 11) must not hide its shield.
+fn draw_arms(pm: &mut Pixmap, def: &TileDef, g: &Geo) {
+    for (sides, arms) in city_areas(def) {
         let anchor = city_anchor(&sides, g);
         let n = arms as usize;
         for i in 0..n {
