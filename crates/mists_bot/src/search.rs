@@ -26,7 +26,7 @@ pub struct Lines {
     pub width: usize,
 }
 
-/// The `oracle` bot's search: 8 pairs, 8 turns deep, 8 tables wide (2 players, 50 games:
+/// The `oracle` bot's search: 8 pairs, 8 turns deep, 8 tables wide (first tile design, 2 players, 50 games:
 /// depth 4 and width 6 made 40 points a game, depth 8 and width 8 made 52; docs/balance.md).
 pub const ORACLE: Lines = Lines {
     pairs: 8,
