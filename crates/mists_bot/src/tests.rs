@@ -248,23 +248,29 @@ fn level6_meeple_decision_keeps_the_meeple_chosen_with_the_placement() {
     );
 }
 
+/// Points made in all (the three totals) over 2-player Level 6 games with these seeds.
+fn level6_points(seeds: std::ops::Range<u64>, bot: impl Fn() -> Heuristic) -> u32 {
+    seeds
+        .map(|seed| {
+            let mut e = engine(6, 2, seed);
+            play(&mut e, &mut bot());
+            e.resource::<mists_rules::Score>()
+                .totals
+                .iter()
+                .sum::<u32>()
+        })
+        .sum()
+}
+
 #[test]
 fn level6_second_ply_makes_more_points_than_one_ply() {
     // RULES §15.3: three totals to raise; the second ply finds the joins and completions the
     // next player can make. Same seeds, same engine: points made in all (all 2-player games).
-    let total = |two: bool| -> u32 {
-        (0..8)
-            .map(|seed| {
-                let mut e = engine(6, 2, 100 + seed);
-                let bot = Heuristic::new(Strength::Planner);
-                let mut bot = if two { bot } else { bot.one_ply() };
-                play(&mut e, &mut bot);
-                e.resource::<mists_rules::Score>()
-                    .totals
-                    .iter()
-                    .sum::<u32>()
-            })
-            .sum()
+    let total = |two: bool| {
+        level6_points(100..108, || {
+            let bot = Heuristic::new(Strength::Planner);
+            if two { bot } else { bot.one_ply() }
+        })
     };
     let (one, two) = (total(false), total(true));
     assert!(two > one, "two-ply {two} points vs one-ply {one}");
@@ -320,24 +326,8 @@ fn oracle_finds_more_level6_points_than_the_planner() {
         depth: 4,
         width: 4,
     };
-    let total = |oracle: bool| -> u32 {
-        (0..4)
-            .map(|seed| {
-                let mut e = engine(6, 2, 200 + seed);
-                let mut bot = if oracle {
-                    Heuristic::oracle(lines)
-                } else {
-                    Heuristic::new(Strength::Planner)
-                };
-                play(&mut e, &mut bot);
-                e.resource::<mists_rules::Score>()
-                    .totals
-                    .iter()
-                    .sum::<u32>()
-            })
-            .sum()
-    };
-    let (planner, oracle) = (total(false), total(true));
+    let planner = level6_points(200..204, || Heuristic::new(Strength::Planner));
+    let oracle = level6_points(200..204, || Heuristic::oracle(lines));
     assert!(
         oracle > planner,
         "oracle {oracle} points vs planner {planner}"
