@@ -102,14 +102,13 @@ pub fn judge(v: &View, demand: &Demand, lines: Lines, roots: &[(f64, &Placed, &S
                 value: e,
                 done: false,
             };
-            beam(v, demand, lines, &order, &after_turn(v, start, None))
+            beam(v, demand, lines, &order, after_turn(v, start, &order))
         })
         .collect()
 }
 
 /// Steps 3b–3c of a simulated turn and the pile clock, then hand over to the next player.
-/// `order` is None for the turn being decided (its own draws are counted from the order's start).
-fn after_turn(v: &View, mut n: Node, order: Option<&Order>) -> Node {
+fn after_turn(v: &View, mut n: Node, order: &Order) -> Node {
     if n.side.lost {
         n.value = LINE_LOSS;
         n.done = true;
@@ -134,14 +133,13 @@ fn after_turn(v: &View, mut n: Node, order: Option<&Order>) -> Node {
             .cemeteries()
             .any(|c| !v.closed.0.contains(&c) && !n.board.cemetery_closed(c, hood));
         if open {
-            match order {
-                Some(d) if n.pos >= d.end(v, n.pile) => {
-                    n.value = LINE_LOSS;
-                    n.done = true;
-                    return n;
-                }
-                _ => n.pos += 1,
+            if n.pos >= order.end(v, n.pile) {
+                // Nothing to draw facedown: the pile failed (RULES §14.3, A-9).
+                n.value = LINE_LOSS;
+                n.done = true;
+                return n;
             }
+            n.pos += 1;
         }
     }
     n.player = (n.player + 1) % v.players.colours.len();
@@ -149,13 +147,9 @@ fn after_turn(v: &View, mut n: Node, order: Option<&Order>) -> Node {
 }
 
 /// The best value a beam of `lines.width` tables reaches in `lines.depth` turns along `order`.
-fn beam(v: &View, demand: &Demand, lines: Lines, order: &Order, start: &Node) -> f64 {
-    let mut front = vec![Node {
-        board: start.board.clone(),
-        side: start.side.clone(),
-        ..*start
-    }];
+fn beam(v: &View, demand: &Demand, lines: Lines, order: &Order, start: Node) -> f64 {
     let mut best = start.value;
+    let mut front = vec![start];
     for _ in 0..lines.depth {
         if front.iter().all(|n| n.done) {
             break;
@@ -231,7 +225,7 @@ fn turn(v: &View, demand: &Demand, width: usize, order: &Order, n: &Node) -> Vec
                 },
                 done: false,
             };
-            after_turn(v, node, Some(order))
+            after_turn(v, node, order)
         })
         .collect()
 }
