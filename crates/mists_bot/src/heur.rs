@@ -73,8 +73,8 @@ impl Heuristic {
 const STUCK: f64 = 3.0;
 /// Reaching a hound marker: the pile clock restarts and a hound clears up to 6 ghosts.
 const MARKER_BONUS: f64 = 15.0;
-pub(crate) const WIN: f64 = 1e6;
-pub(crate) const LOSS: f64 = -1e6;
+const WIN: f64 = 1e6;
+const LOSS: f64 = -1e6;
 /// Planner: how many best placements get the exact next-draw loss check.
 const LOOKAHEAD: usize = 4;
 /// Planner, Level 6: how many best (placement, meeple) pairs get the second ply.
@@ -99,7 +99,7 @@ pub(crate) struct Demand {
 }
 
 impl Demand {
-    pub(crate) fn new(v: &View) -> Demand {
+    fn new(v: &View) -> Demand {
         let tiles = v.board.tiles();
         let cem = v.cfg.cemeteries == CemeteryRule::FourSides
             && v.board.cemeteries().any(|c| !v.closed.0.contains(&c));

@@ -5,12 +5,12 @@
 //! set allows when the draws are known, an optimistic bound for the balance report
 //! (docs/balance.md). Along the order the table is played forward turn by turn with the
 //! planner's own turn simulation (placement, ghosts, meeple, scoring), keeping the best few
-//! tables after each turn (a beam), each player in turn order choosing. The pile clock is followed (RULES §14.2–14.3: a pile advances
-//! when its threshold is reached; drawing from an empty active pile loses), and while a haunted
-//! cemetery is open each turn also uses up one tile facedown (RULES §13.3: its cell is not
-//! simulated).
+//! tables after each turn (a beam), each player in turn order choosing. The pile clock is
+//! followed (RULES §14.2–14.3: a pile advances when its threshold is reached; drawing from an
+//! empty active pile loses), and while a haunted cemetery is open each turn also uses up one
+//! tile facedown (RULES §13.3: its cell, burials and hounds are not simulated).
 
-use crate::heur::{Demand, LOSS, Placed, WIN, meeple_choices, simulate_place};
+use crate::heur::{Demand, Placed, meeple_choices, simulate_place};
 use crate::view::{Side, View};
 use mists_board::{Board, CopyIdx};
 use mists_rules::level::CemeteryRule;
@@ -26,8 +26,9 @@ pub struct Lines {
     pub width: usize,
 }
 
-/// The `oracle` bot's search: 8 pairs, 8 turns deep, 8 tables wide (first tile design, 2 players, 50 games:
-/// depth 4 and width 6 made 40 points a game, depth 8 and width 8 made 52; docs/balance.md).
+/// The `oracle` bot's search: 8 pairs, 8 turns deep, 8 tables wide (first tile design, 2 players,
+/// 50 games: depth 4 and width 6 made 40 points a game, depth 8 and width 8 made 52;
+/// docs/balance.md).
 pub const ORACLE: Lines = Lines {
     pairs: 8,
     depth: 8,
@@ -216,13 +217,8 @@ fn turn(v: &View, demand: &Demand, width: usize, order: &Order, n: &Node) -> Vec
                 player: n.player,
                 pos,
                 pile: n.pile,
-                value: if e <= LOSS {
-                    LINE_LOSS
-                } else if e >= WIN {
-                    LINE_WIN
-                } else {
-                    e
-                },
+                // A won or lost table (evaluated as WIN / LOSS) is bounded by `after_turn`.
+                value: e,
                 done: false,
             };
             after_turn(v, node, order)

@@ -280,8 +280,8 @@ fn level6_second_ply_makes_more_points_than_one_ply() {
 fn oracle_order_is_the_order_the_engine_draws() {
     // The oracle's order (crate::search::Order) must list the tiles exactly as the engine will
     // draw them (RULES §14.1–14.2: from the active pile's top; the rest of a pile goes on top of
-    // the next when it advances): at every later decision the order left is a suffix of an
-    // earlier one, and the tiles in between are the ones that left the piles.
+    // the next when it advances): at every later decision the order left is a suffix of the
+    // earlier one, and each newly drawn face-up tile is one of the tiles that left its front.
     use crate::search::Order;
     use crate::view::View;
     // Level 3: piles advance (the planner passes markers); Level 6: facedown draws (RULES §13.3).
@@ -294,23 +294,35 @@ fn oracle_order_is_the_order_the_engine_draws() {
         let mut e = engine(level, players, seed);
         let mut bot = by_name(name, seed).unwrap();
         let mut earlier: Option<Vec<mists_board::CopyIdx>> = None;
-        let mut checked = 0;
+        let (mut checked, mut drawn_seen) = (0, 0);
+        let mut last_drawn = None;
         while e.outcome().is_none() {
-            let now = Order::of(&View::new(e.world())).tiles().to_vec();
+            let v = View::new(e.world());
+            let now = Order::of(&v).tiles().to_vec();
             if let Some(before) = &earlier {
                 assert!(
                     before.ends_with(&now),
                     "level {level} seed {seed}: {now:?} is not what is left of {before:?}"
                 );
                 checked += (before.len() > now.len()) as u32;
+                if v.turn.drawn.is_some() && v.turn.drawn != last_drawn {
+                    let left = &before[..before.len() - now.len()];
+                    let drawn = v.turn.drawn.unwrap();
+                    assert!(
+                        left.contains(&drawn),
+                        "level {level} seed {seed}: drew {drawn:?}, the order's front was {left:?}"
+                    );
+                    drawn_seen += 1;
+                }
             }
+            last_drawn = v.turn.drawn;
             earlier = Some(now);
             let d = ask(bot.as_mut(), &e);
             e.decide(d).unwrap();
         }
         assert!(
-            checked > 10,
-            "level {level} seed {seed}: draws seen {checked}"
+            checked > 10 && drawn_seen > 10,
+            "level {level} seed {seed}: draws seen {checked}, face-up {drawn_seen}"
         );
         advanced += e.resource::<mists_rules::Piles>().active;
     }
