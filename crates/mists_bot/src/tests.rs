@@ -305,9 +305,10 @@ fn oracle_order_is_the_order_the_engine_draws() {
                     "level {level} seed {seed}: {now:?} is not what is left of {before:?}"
                 );
                 checked += (before.len() > now.len()) as u32;
-                if v.turn.drawn.is_some() && v.turn.drawn != last_drawn {
+                if let Some(drawn) = v.turn.drawn
+                    && v.turn.drawn != last_drawn
+                {
                     let left = &before[..before.len() - now.len()];
-                    let drawn = v.turn.drawn.unwrap();
                     assert!(
                         left.contains(&drawn),
                         "level {level} seed {seed}: drew {drawn:?}, the order's front was {left:?}"
