@@ -123,7 +123,9 @@ pub struct PlaceOutcome {
 /// Why a face-up placement is illegal (RULES §8.2).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlacementError {
-    #[error("cell {0} is not empty")]
+    #[error("rotation {0} does not exist: a tile turns 0 to 3 quarter turns (RULES §8.2)")]
+    Rotation(u8),
+    #[error("cell {0} is not empty (RULES §8.2)")]
     Occupied(Cell),
     #[error("cell {0} touches no face-up tile along a side (RULES §8.2 contact)")]
     NoContact(Cell),
@@ -310,6 +312,9 @@ impl Board {
         ty: TypeIdx,
         rot: Rotation,
     ) -> Result<(), PlacementError> {
+        if rot.0 > 3 {
+            return Err(PlacementError::Rotation(rot.0));
+        }
         if !self.is_empty(cell) {
             return Err(PlacementError::Occupied(cell));
         }
