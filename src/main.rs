@@ -155,6 +155,11 @@ enum AppSystems {
     Publish,
 }
 
+/// Everything that advances the game (rule steps, bot seats, the teammate, autoplay, clicks and
+/// keys that decide): it stops while a menu is open.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash)]
+pub struct PausableSystems;
+
 pub(crate) fn configure_app_systems(app: &mut App) {
     use mists_rules::RulesSet;
     app.configure_sets(
@@ -169,4 +174,6 @@ pub(crate) fn configure_app_systems(app: &mut App) {
         )
             .chain(),
     );
+    app.configure_sets(Update, PausableSystems.run_if(in_state(menus::Menu::None)));
+    app.configure_sets(Update, RulesSet::Step.in_set(PausableSystems));
 }

@@ -11,7 +11,7 @@ use crate::tile_art::pieces::{render_ghosts, render_hound, render_meeple};
 use crate::tile_textures::to_image;
 use bevy::prelude::*;
 use mists_board::{AreaIdx, Board, Cell, Seg, Side};
-use mists_rules::{BoardRes, Colour, Ghosts, HoundState, Hounds, MeepleLoc, Meeples};
+use mists_rules::{Colour, Ghosts, HoundState, Hounds, MeepleLoc, Meeples, Table};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, build_art);
@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         sync_pieces.in_set(AppSystems::Publish).run_if(
             (in_state(Screen::Playing).or_else(in_state(Screen::GameOver)))
-                .and_then(resource_exists::<Meeples>)
+                .and_then(resource_exists::<Table>)
                 .and_then(resource_exists::<PieceArt>),
         ),
     );
@@ -192,25 +192,32 @@ fn pieces(
 fn sync_pieces(
     mut commands: Commands,
     art: Res<PieceArt>,
-    board: Res<BoardRes>,
-    ghosts: Res<Ghosts>,
-    meeples: Res<Meeples>,
-    hounds: Res<Hounds>,
+    table: Res<Table>,
     shown: Query<(Entity, &Sprite, &Transform, &PieceKey), With<Piece>>,
     screen: Res<State<Screen>>,
     mut last: Local<std::collections::HashMap<PieceKey, u8>>,
+    mut drawn: Local<Option<(Ghosts, Meeples, Hounds, usize)>>,
 ) {
-    // Pieces are scoped to the screen: rebuild on a screen change too (game over keeps the board).
+    // Pieces are scoped to the screen: rebuild on a screen change too (game over keeps the board);
+    // otherwise only when the pieces or the board changed (the table changes at every rule step).
     let fresh_screen = screen.is_changed();
-    if !(ghosts.is_changed()
-        || meeples.is_changed()
-        || hounds.is_changed()
-        || board.is_changed()
-        || fresh_screen)
-    {
+    let stamp = (
+        table.ghosts.clone(),
+        table.meeples.clone(),
+        table.hounds.clone(),
+        table.board.placed().len() + table.board.facedown_cells().len(),
+    );
+    if !fresh_screen && drawn.as_ref() == Some(&stamp) {
         return;
     }
-    let wanted = pieces(&art, &board.0, &ghosts, &meeples, &hounds);
+    *drawn = Some(stamp);
+    let wanted = pieces(
+        &art,
+        &table.board,
+        &table.ghosts,
+        &table.meeples,
+        &table.hounds,
+    );
     // Pieces that are gone (or fewer ghosts than before) leave with a drift; the rest are rebuilt.
     for (e, sprite, tf, key) in &shown {
         let still = wanted.iter().find(|w| w.key == *key);

@@ -12,11 +12,15 @@ use mists_board::{Cell, Rotation};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        autoplay.in_set(AppSystems::Update).run_if(
-            in_state(Screen::Playing)
-                .and_then(resource_exists::<Driver>)
-                .and_then(resource_exists::<Autoplay>),
-        ),
+        autoplay
+            .in_set(AppSystems::Update)
+            .in_set(crate::PausableSystems)
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(resource_exists::<Driver>)
+                    .and_then(resource_exists::<Autoplay>)
+                    .and_then(super::answer::players_answer),
+            ),
     );
 }
 

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use mists_board::{Board, Cell, CopyIdx, Rotation, RotationSet, TypeIdx};
 use mists_rules::{Decision, DecisionKind, PendingDecision};
+use std::sync::Arc;
 
 /// The tile waiting to be placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,7 +18,7 @@ pub struct Drawn {
 
 #[derive(Resource, Clone)]
 pub struct Driver {
-    board: Board,
+    board: Arc<Board>,
     current: Option<Drawn>,
     legal: Vec<(Cell, RotationSet)>,
     /// Decisions from the UI, sent to the engine by the bridge.
@@ -39,7 +40,7 @@ pub enum SubmitError {
 impl Driver {
     /// Mirror the engine: `drawn` is the engine's drawn tile, `pending` its awaited decision.
     pub fn mirror(
-        board: Board,
+        board: Arc<Board>,
         pending: Option<&PendingDecision>,
         drawn: Option<CopyIdx>,
         pile_len: usize,

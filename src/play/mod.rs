@@ -1,6 +1,7 @@
 //! A game in progress: the bridge to the rules engine, the driver the view reads, mouse
 //! placement, autoplay.
 
+pub mod answer;
 pub mod autoplay;
 pub mod driver;
 pub mod placement;
@@ -105,7 +106,7 @@ pub(crate) mod tests {
             mists_rules::level::load_preset(&mists_rules::LevelConfig::builtin_path(root, 1))
                 .unwrap();
         let e = mists_rules::Engine::new(cfg, &set, &mists_rules::PlayerSetup::new(1), 4).unwrap();
-        let engine_tile = e.resource::<mists_rules::game::Turn>().drawn.unwrap();
+        let engine_tile = e.turn().drawn().unwrap();
         assert_eq!(
             app.world().resource::<Driver>().current().unwrap().copy,
             engine_tile

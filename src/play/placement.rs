@@ -5,7 +5,6 @@ use super::driver::{Drawn, Driver};
 use crate::AppSystems;
 use crate::grid::cell_at;
 use crate::input::{BoardClick, Pointer, RotateDrawn};
-use crate::menus::Menu;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use mists_board::{Cell, Rotation, RotationSet};
@@ -19,10 +18,11 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(PlacementSystems)
             .in_set(AppSystems::Update)
+            .in_set(crate::PausableSystems)
             .run_if(
                 in_state(Screen::Playing)
-                    .and_then(in_state(Menu::None))
-                    .and_then(resource_exists::<Driver>),
+                    .and_then(resource_exists::<Driver>)
+                    .and_then(super::answer::players_answer),
             ),
     );
 }

@@ -3,19 +3,18 @@
 //! Messages, keep frames flowing while the engine works through a turn (the window otherwise
 //! sleeps until input), and go to the game-over screen when the engine says won or lost.
 
+use super::answer::{Answerer, WhoAnswers, bots_answer};
 use super::driver::Driver;
+use crate::PausableSystems;
 use crate::screens::Screen;
 use crate::setup::GameSetup;
 use crate::tile_textures::{TileArt, Tiles};
 use crate::{AppSystems, AssetRoot};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
-use mists_rules::game::Turn;
+use mists_bot::Seat;
 use mists_rules::level::{LevelConfig, load_preset};
-use mists_rules::setup::Seed;
-use mists_rules::{
-    BoardRes, Decide, DecisionKind, Pending, PendingDecision, Piles, RulesPlugin, Status,
-};
+use mists_rules::{Decide, Pending, PendingDecision, RulesPlugin, Status, Table, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(RulesPlugin);
@@ -26,7 +25,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             begin_game.run_if(resource_exists::<StartRequest>),
-            send_outbox.run_if(resource_exists::<Driver>),
+            send_outbox
+                .run_if(resource_exists::<Driver>)
+                .in_set(PausableSystems),
         )
             .chain()
             .in_set(AppSystems::Decide),
@@ -34,9 +35,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            mirror
-                .run_if(resource_exists::<BoardRes>.and_then(not(resource_exists::<StartRequest>))),
-            auto_decide.run_if(in_state(Status::Playing)),
+            mirror.run_if(resource_exists::<Table>.and_then(not(resource_exists::<StartRequest>))),
+            auto_decide
+                .run_if(in_state(Status::Playing).and_then(bots_answer))
+                .in_set(PausableSystems),
             keep_running,
             to_game_over.run_if(in_state(Screen::Playing)),
         )
@@ -54,12 +56,12 @@ pub struct StartRequest;
 pub struct StartError(pub String);
 
 /// The greedy bot that answers every decision but the tile placement when `auto` is on
-/// (the "teammate decides" switch; autoplay turns it on).
+/// (the "teammate decides" switch; autoplay turns it on), and the planner that plays bot seats
+/// and gives hints. Both see only the players' view.
 #[derive(Resource)]
 pub struct Teammate {
     pub auto: bool,
     bot: mists_bot::Heuristic,
-    /// The strongest bot: plays bot seats and gives hints.
     planner: mists_bot::Heuristic,
     /// Time a bot seat has waited on the current decision.
     waited: f32,
@@ -124,6 +126,7 @@ fn begin_game(world: &mut World) {
             let seed = setup.seed.unwrap_or_else(super::random_seed);
             info!("{} with seed {seed}", path.display());
             mists_rules::start_game(world, cfg, &tiles, &setup.player_setup(), seed)
+                .map_err(|e| e.to_string())
         });
     if let Err(e) = result {
         error!("cannot start the game: {e}");
@@ -141,49 +144,38 @@ fn send_outbox(mut driver: ResMut<Driver>, mut decide: MessageWriter<Decide>) {
     }
 }
 
-/// Rebuild the view's mirror when the engine's board or pending decision changed.
+/// Rebuild the view's mirror when the engine's table or pending decision changed.
 fn mirror(
     mut commands: Commands,
-    board: Res<BoardRes>,
-    pending: Res<Pending>,
+    table: Res<Table>,
     turn: Res<Turn>,
-    piles: Res<Piles>,
-    seed: Res<Seed>,
+    pending: Res<Pending>,
     driver: Option<Res<Driver>>,
 ) {
-    if driver.is_some() && !board.is_changed() && !pending.is_changed() {
+    if driver.is_some() && !table.is_changed() && !pending.is_changed() {
         return;
     }
-    let drawn = turn.drawn.filter(|_| turn.cell.is_none());
+    // The drawn tile, while it waits for its placement.
+    let drawn = match *turn {
+        Turn::Draw(d) => d,
+        _ => None,
+    };
     commands.insert_resource(Driver::mirror(
-        board.0.clone(),
+        table.board.clone(),
         pending.0.as_ref(),
         drawn,
-        piles.left().iter().sum(),
-        piles.discarded.len(),
-        seed.0,
+        table.piles.left().iter().sum(),
+        table.piles.discarded.len(),
+        table.seed,
     ));
 }
 
-/// Whether the active seat is played by the bot.
-pub fn bot_seat(world: &World) -> bool {
-    let seat = world
-        .get_resource::<mists_rules::Players>()
-        .map(|p| p.current)
-        .unwrap_or(0);
-    world
-        .resource::<GameSetup>()
-        .bots
-        .get(seat)
-        .copied()
-        .unwrap_or(false)
-}
-
-/// The planner's suggestion for a pending decision (the hint button, RULES-blind: it only picks
-/// among the engine's options).
+/// The planner's suggestion for a pending decision (the hint button): it sees the players' view
+/// and picks among the engine's options.
 pub fn suggest(world: &mut World, p: &PendingDecision) -> mists_rules::Decision {
-    use mists_bot::Bot;
-    world.resource_scope(|world, mut mate: Mut<Teammate>| mate.planner.decide(world, p))
+    world.resource_scope(|world, mut mate: Mut<Teammate>| {
+        mists_bot::ask(&mut mate.planner, Seat::of_world(world), p)
+    })
 }
 
 /// Bot seats play every decision (after the bot delay); with the teammate switch on, the greedy
@@ -192,26 +184,29 @@ fn auto_decide(world: &mut World) {
     let Some(p) = world.resource::<Pending>().0.clone() else {
         return;
     };
-    let bot_turn = bot_seat(world);
-    let placing = matches!(p.kind, DecisionKind::PlaceTile { .. });
+    let who = world
+        .run_system_cached(|who: WhoAnswers| who.get())
+        .ok()
+        .flatten();
     let delay = world.resource::<GameSetup>().bot_delay;
     let dt = world
         .get_resource::<Time>()
         .map(|t| t.delta_secs())
         .unwrap_or(0.0);
     world.resource_scope(|world, mut mate: Mut<Teammate>| {
-        if mate.answered.as_ref() == Some(&p) || !(bot_turn || (mate.auto && !placing)) {
+        if mate.answered.as_ref() == Some(&p) {
             return;
         }
-        use mists_bot::Bot;
-        let d = if bot_turn {
-            mate.waited += dt;
-            if mate.waited < delay {
-                return;
+        let d = match who {
+            Some(Answerer::BotSeat) => {
+                mate.waited += dt;
+                if mate.waited < delay {
+                    return;
+                }
+                mists_bot::ask(&mut mate.planner, Seat::of_world(world), &p)
             }
-            mate.planner.decide(world, &p)
-        } else {
-            mate.bot.decide(world, &p)
+            Some(Answerer::Teammate) => mists_bot::ask(&mut mate.bot, Seat::of_world(world), &p),
+            _ => return,
         };
         mate.waited = 0.0;
         mate.answered = Some(p);
@@ -219,23 +214,20 @@ fn auto_decide(world: &mut World) {
     });
 }
 
-/// One rule step runs per frame: ask for frames while the engine is between decisions (or the
-/// teammate is about to answer); a decision waiting for the players lets the window sleep.
+/// Ask for frames while the engine is between decisions or a bot is about to answer; a decision
+/// waiting for the players, or the pause menu, lets the window sleep.
 fn keep_running(
     status: Res<State<Status>>,
+    who: WhoAnswers,
     pending: Res<Pending>,
-    mate: Res<Teammate>,
-    setup: Res<GameSetup>,
-    players: Option<Res<mists_rules::Players>>,
+    menu: Res<State<crate::menus::Menu>>,
     start: Option<Res<StartRequest>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let bot_turn = players.is_some_and(|p| setup.bots.get(p.current).copied().unwrap_or(false));
+    let paused = *menu.get() != crate::menus::Menu::None;
     let busy = *status.get() == Status::Playing
-        && match pending.0.as_ref() {
-            None => true,
-            Some(p) => bot_turn || (mate.auto && !matches!(p.kind, DecisionKind::PlaceTile { .. })),
-        };
+        && !paused
+        && (pending.0.is_none() || who.get() != Some(Answerer::Players));
     if busy || start.is_some() {
         redraw.write(RequestRedraw);
     }

@@ -5,7 +5,7 @@ use crate::play::driver::Driver;
 use crate::setup::GameSetup;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use mists_rules::{GameOver, LossReason, Outcome, Score};
+use mists_rules::{GameOver, LossReason, Outcome, Table};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -34,8 +34,7 @@ fn game_over_ui(
     mut contexts: EguiContexts,
     driver: Option<Res<Driver>>,
     over: Option<Res<GameOver>>,
-    score: Option<Res<Score>>,
-    level: Option<Res<mists_rules::Level>>,
+    table: Option<Res<Table>>,
     history: Res<crate::ui::history::History>,
     setup: Res<GameSetup>,
     mut next: ResMut<NextState<Screen>>,
@@ -51,9 +50,12 @@ fn game_over_ui(
         .show(ctx, |ui| {
             ui.label(reason);
             ui.label(format!("Level {}", setup.level));
-            if let Some(s) = &score {
-                let goal = level.as_ref().map(|l| l.0.goal()).unwrap_or(0);
-                ui.label(format!("Totals: {:?} (goal {goal})", s.totals));
+            if let Some(t) = &table {
+                ui.label(format!(
+                    "Totals: {:?} (goal {})",
+                    t.score.totals,
+                    t.cfg().goal()
+                ));
             }
             if let Some(d) = &driver {
                 ui.label(format!(
@@ -63,9 +65,9 @@ fn game_over_ui(
                 ));
                 ui.small(format!("seed {}", d.seed()));
             }
-            if let (Some(level), Some(score)) = (&level, &score) {
+            if let Some(t) = &table {
                 ui.separator();
-                crate::ui::history::charts(ui, &history, level, score);
+                crate::ui::history::charts(ui, &history, t.cfg(), &t.score);
             }
             ui.separator();
             ui.horizontal(|ui| {

@@ -7,21 +7,26 @@
 use crate::AppSystems;
 use crate::grid::{CELL_SIZE, cell_at, cell_centre};
 use crate::input::BoardClick;
+use crate::play::answer::{Answerer, WhoAnswers, answerer, players_answer};
 use crate::play::rules::Teammate;
 use crate::screens::Screen;
 use crate::setup::colour_rgb;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_board::{Cell, FeatureKind};
-use mists_rules::{BoardRes, Decide, Decision, DecisionKind, MeepleLoc, Meeples, Pending, Score};
+use mists_rules::{Decide, Decision, DecisionKind, MeepleLoc, Meeples, Pending, Table};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChosenSpot>();
     app.init_resource::<Hint>();
     app.add_systems(
         Update,
-        hint_key
+        (
+            hint_key.run_if(players_answer),
+            (click_cell, no_meeple_key).run_if(resource_exists::<Table>.and_then(players_answer)),
+        )
             .in_set(AppSystems::Update)
+            .in_set(crate::PausableSystems)
             .run_if(in_state(Screen::Playing)),
     );
     app.add_systems(
@@ -32,13 +37,17 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        decision_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Meeples>)),
+        decision_panel.run_if(
+            in_state(Screen::Playing)
+                .and_then(in_state(crate::menus::Menu::None))
+                .and_then(resource_exists::<Table>),
+        ),
     );
     app.add_systems(
         Update,
-        (click_cell, no_meeple_key, show_targets)
+        show_targets
             .in_set(AppSystems::Update)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Meeples>)),
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
     );
 }
 
@@ -148,7 +157,8 @@ fn kind_name(k: FeatureKind) -> &'static str {
 }
 
 /// An option in the players' words.
-pub fn label(d: &Decision, board: &BoardRes, meeples: &Meeples, score: &Score) -> String {
+pub fn label(d: &Decision, table: &Table) -> String {
+    let (board, meeples, score) = (&table.board, &table.meeples, &table.score);
     let at = |c: Cell| format!("({}, {})", c.x, c.y);
     match *d {
         Decision::PlaceTile { cell, rot } => {
@@ -160,19 +170,18 @@ pub fn label(d: &Decision, board: &BoardRes, meeples: &Meeples, score: &Score) -
             format!("ghost into mist area {} at {}", area.0, at(cell))
         }
         Decision::PlaceMeeple { area, colour } => {
-            let cell = board.0.placed().last().map(|p| p.cell);
+            let cell = board.placed().last().map(|p| p.cell);
             let what = cell
-                .and_then(|c| board.0.feature_of(c, area))
-                .map(|f| kind_name(board.0.feature(f).kind))
+                .and_then(|c| board.feature_of(c, area))
+                .map(|f| kind_name(board.feature(f).kind))
                 .unwrap_or("area");
             format!("{} meeple on the {what} (area {})", colour.name(), area.0)
         }
         Decision::SkipMeeple => "no meeple (N)".into(),
         Decision::ScoreNext { cell, area } => {
             let what = board
-                .0
                 .feature_of(cell, area)
-                .map(|f| kind_name(board.0.feature(f).kind))
+                .map(|f| kind_name(board.feature(f).kind))
                 .unwrap_or("feature");
             format!("resolve the {what} at {} first", at(cell))
         }
@@ -269,9 +278,7 @@ fn title(kind: &DecisionKind) -> String {
 fn decision_panel(
     mut contexts: EguiContexts,
     pending: Res<Pending>,
-    board: Res<BoardRes>,
-    meeples: Res<Meeples>,
-    score: Res<Score>,
+    table: Res<Table>,
     mut mate: ResMut<Teammate>,
     mut chosen: ResMut<ChosenSpot>,
     mut hint: ResMut<Hint>,
@@ -304,18 +311,21 @@ fn decision_panel(
                     if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
                         && for_p == p
                     {
-                        ui.label(format!(
-                            "The planner suggests: {}",
-                            label(&d, &board, &meeples, &score)
-                        ));
+                        ui.label(format!("The planner suggests: {}", label(&d, &table)));
                     }
                 });
             }
-            if matches!(p.kind, DecisionKind::PlaceTile { .. }) || mate.auto {
+            let seat_bot = crate::play::answer::bot_seat(&setup, &table);
+            if matches!(p.kind, DecisionKind::PlaceTile { .. })
+                || answerer(&p.kind, seat_bot, mate.auto) != Answerer::Players
+            {
                 return;
             }
             ui.strong(title(&p.kind));
-            if p.options.iter().any(|d| option_cell(d, &meeples).is_some()) {
+            if p.options
+                .iter()
+                .any(|d| option_cell(d, &table.meeples).is_some())
+            {
                 ui.small("Highlighted tiles can be clicked on the board.");
             }
             if matches!(p.kind, DecisionKind::PlaceMeeple { .. }) {
@@ -336,7 +346,7 @@ fn decision_panel(
                 .max_height(220.0)
                 .show(ui, |ui| {
                     for d in shown {
-                        let text = label(d, &board, &meeples, &score);
+                        let text = label(d, &table);
                         let button = match d {
                             Decision::PlaceMeeple { colour, .. } => {
                                 let [r, g, b] = colour_rgb(*colour);
@@ -360,25 +370,21 @@ fn decision_panel(
 fn click_cell(
     mut clicks: MessageReader<BoardClick>,
     pending: Res<Pending>,
-    meeples: Res<Meeples>,
-    board: Res<BoardRes>,
-    mate: Res<Teammate>,
+    table: Res<Table>,
     mut chosen: ResMut<ChosenSpot>,
     mut decide: MessageWriter<Decide>,
 ) {
+    let (board, meeples) = (&table.board, &table.meeples);
     for click in clicks.read() {
         let Some(p) = pending.0.as_ref() else {
             continue;
         };
-        if click.button != MouseButton::Left
-            || mate.auto
-            || matches!(p.kind, DecisionKind::PlaceTile { .. })
-        {
+        if click.button != MouseButton::Left || matches!(p.kind, DecisionKind::PlaceTile { .. }) {
             continue;
         }
         // A meeple: the ring clicked on the new tile; one colour places it, several open the picker.
         if let DecisionKind::PlaceMeeple { cell } = p.kind {
-            match meeple_options_at(&p.options, &board.0, cell, click.world).as_slice() {
+            match meeple_options_at(&p.options, board, cell, click.world).as_slice() {
                 [] => {}
                 [one] => {
                     decide.write(Decide(*one));
@@ -388,7 +394,7 @@ fn click_cell(
             }
             continue;
         }
-        if let Some(d) = option_for_click(&p.options, cell_at(click.world), &meeples) {
+        if let Some(d) = option_for_click(&p.options, cell_at(click.world), meeples) {
             decide.write(Decide(d));
         }
     }
@@ -398,11 +404,9 @@ fn click_cell(
 fn no_meeple_key(
     keys: Res<ButtonInput<KeyCode>>,
     pending: Res<Pending>,
-    mate: Res<Teammate>,
     mut decide: MessageWriter<Decide>,
 ) {
     if keys.just_pressed(KeyCode::KeyN)
-        && !mate.auto
         && pending
             .0
             .as_ref()
@@ -419,8 +423,8 @@ struct Target;
 fn show_targets(
     mut commands: Commands,
     pending: Res<Pending>,
-    meeples: Res<Meeples>,
-    board: Res<BoardRes>,
+    table: Res<Table>,
+    who: WhoAnswers,
     mate: Res<Teammate>,
     hint: Res<Hint>,
     shown: Query<Entity, With<Target>>,
@@ -428,6 +432,7 @@ fn show_targets(
     if !pending.is_changed() && !mate.is_changed() && !hint.is_changed() {
         return;
     }
+    let (board, meeples) = (&table.board, &table.meeples);
     for e in &shown {
         commands.entity(e).despawn();
     }
@@ -439,9 +444,9 @@ fn show_targets(
         let cell = match d {
             Decision::PlaceTile { cell, .. } => Some(cell),
             Decision::PlaceMeeple { .. } | Decision::SkipMeeple => {
-                board.0.placed().last().map(|t| t.cell)
+                board.placed().last().map(|t| t.cell)
             }
-            other => option_cell(&other, &meeples),
+            other => option_cell(&other, meeples),
         };
         if let Some(c) = cell {
             commands.spawn((
@@ -459,7 +464,7 @@ fn show_targets(
             ));
         }
     }
-    if mate.auto {
+    if who.get() != Some(Answerer::Players) {
         return;
     }
     // Rings on the new tile's free meeple spots.
@@ -474,7 +479,7 @@ fn show_targets(
             .collect();
         areas.dedup();
         for a in areas {
-            let at = cell_centre(cell) + crate::board_view::pieces::area_anchor(&board.0, cell, a);
+            let at = cell_centre(cell) + crate::board_view::pieces::area_anchor(board, cell, a);
             commands.spawn((
                 Name::new(format!("meeple spot {}", a.0)),
                 Target,
@@ -491,7 +496,7 @@ fn show_targets(
     let mut cells: Vec<Cell> = p
         .options
         .iter()
-        .filter_map(|d| option_cell(d, &meeples))
+        .filter_map(|d| option_cell(d, meeples))
         .collect();
     cells.sort();
     cells.dedup();
@@ -613,7 +618,7 @@ mod tests {
         }
         assert_eq!(app.world().resource::<Pending>().0.as_ref(), Some(&p));
         // The panel's answer (its last button) is applied by the engine.
-        let before = app.world().resource::<mists_rules::TurnCount>().decisions;
+        let before = app.world().resource::<mists_rules::Flow>().applied;
         app.world_mut()
             .write_message(Decide(*p.options.last().unwrap()));
         for _ in 0..5 {
@@ -621,7 +626,7 @@ mod tests {
         }
         assert_ne!(app.world().resource::<Pending>().0.as_ref(), Some(&p));
         assert_eq!(
-            app.world().resource::<mists_rules::TurnCount>().decisions,
+            app.world().resource::<mists_rules::Flow>().applied,
             before + 1
         );
     }

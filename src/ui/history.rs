@@ -5,7 +5,7 @@ use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints};
-use mists_rules::{Ghosts, Level, Score, TurnCount};
+use mists_rules::{LevelConfig, Score, Table};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<History>();
@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         record
             .in_set(AppSystems::Publish)
-            .run_if(resource_exists::<TurnCount>.and_then(resource_exists::<Score>)),
+            .run_if(resource_exists::<Table>),
     );
 }
 
@@ -36,19 +36,14 @@ impl History {
     }
 }
 
-fn record(
-    mut history: ResMut<History>,
-    count: Res<TurnCount>,
-    score: Res<Score>,
-    ghosts: Res<Ghosts>,
-) {
-    if count.is_changed() || score.is_changed() || ghosts.is_changed() {
-        history.note(count.turn, &score.totals, ghosts.on_board());
+fn record(mut history: ResMut<History>, table: Res<Table>) {
+    if table.is_changed() {
+        history.note(table.turn, &table.score.totals, table.ghosts.on_board());
     }
 }
 
 /// Score against the thresholds, and ghosts on the board, turn by turn.
-pub fn charts(ui: &mut egui::Ui, history: &History, level: &Level, score: &Score) {
+pub fn charts(ui: &mut egui::Ui, history: &History, level: &LevelConfig, score: &Score) {
     ui.label("Score per turn (dashed: thresholds)");
     Plot::new("score")
         .height(160.0)
@@ -63,7 +58,7 @@ pub fn charts(ui: &mut egui::Ui, history: &History, level: &Level, score: &Score
                     .collect();
                 plot.line(Line::new(format!("{} total", holder.name()), points));
             }
-            for th in &level.0.thresholds {
+            for th in &level.thresholds {
                 plot.hline(
                     HLine::new(format!("threshold {th}"), *th as f64)
                         .style(egui_plot::LineStyle::dashed_loose()),
@@ -82,8 +77,8 @@ pub fn charts(ui: &mut egui::Ui, history: &History, level: &Level, score: &Score
                 .collect();
             plot.line(Line::new("ghosts", points));
             plot.hline(HLine::new(
-                format!("all {} ghosts", level.0.ghosts),
-                level.0.ghosts as f64,
+                format!("all {} ghosts", level.ghosts),
+                level.ghosts as f64,
             ));
         });
 }

@@ -6,31 +6,55 @@ use crate::screens::Screen;
 use crate::setup::colour_rgb;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use mists_rules::level::CemeteryRule;
-use mists_rules::{
-    BoardRes, Ghosts, HOUND_NAMES, HoundState, Hounds, Level, Meeples, Piles, Players, RuleEvent,
-    RuleLog, Score,
-};
+use mists_rules::{Flow, HOUND_NAMES, HoundState, PlayerView, RuleEvent, RuleLog, Table, Turn};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ShortageRisk>();
+    app.add_systems(
+        Update,
+        update_risk.run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
-        status_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Score>)),
+        status_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
     );
 }
 
-/// Ghosts the worst tile still in the piles would need (its symbols, +1 for a Level 2–4 cemetery
-/// ghost): the supply must cover it or the game may be lost on the next draw (RULES §10.3).
-pub fn worst_next_need(board: &BoardRes, piles: &Piles, level: &Level) -> u32 {
-    let cem = (level.0.cemeteries == CemeteryRule::FourSides) as u32;
-    piles
-        .piles
+/// Unseen tiles that, drawn now, could not be laid anywhere without a ghost shortage (the
+/// engine's own check on the players' view, RULES §10.3, §16.2): how many copies in all.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct ShortageRisk {
+    pub copies: usize,
+    /// What the answer was computed for: turn, ghosts in supply, tiles on the board.
+    key: Option<(u32, u8, usize)>,
+}
+
+/// Recompute the risk when the table it depends on changed (once a turn or so: it tries every
+/// unseen kind where the supply might not cover it).
+fn update_risk(
+    table: Res<Table>,
+    turn: Res<Turn>,
+    flow: Res<Flow>,
+    setup: Res<crate::setup::GameSetup>,
+    mut risk: ResMut<ShortageRisk>,
+) {
+    let key = (
+        table.turn,
+        table.ghosts.supply,
+        table.board.placed().len() + table.board.facedown_cells().len(),
+    );
+    if !setup.aids || risk.key == Some(key) {
+        return;
+    }
+    let copies = PlayerView::new(&table, &turn, &flow)
+        .shortage_risks()
         .iter()
-        .flatten()
-        .map(|c| board.tiles().copy(*c).total_symbols())
-        .max()
-        .map(|s| s + if s > 0 { cem } else { 0 })
-        .unwrap_or(0)
+        .map(|(_, n)| n)
+        .sum();
+    *risk = ShortageRisk {
+        copies,
+        key: Some(key),
+    };
 }
 
 /// A rule event in the players' words.
@@ -77,20 +101,22 @@ pub fn describe(e: &RuleEvent) -> Option<String> {
 #[allow(clippy::too_many_arguments)]
 fn status_panel(
     mut contexts: EguiContexts,
-    level: Res<Level>,
-    score: Res<Score>,
-    ghosts: Res<Ghosts>,
-    piles: Res<Piles>,
-    players: Res<Players>,
-    meeples: Res<Meeples>,
-    hounds: Res<Hounds>,
-    board: Res<BoardRes>,
+    table: Res<Table>,
+    risk: Res<ShortageRisk>,
     log: Res<RuleLog>,
     setup: Res<crate::setup::GameSetup>,
     time: Res<Time>,
     mut shown: Local<Vec<f32>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) -> Result {
+    let (score, ghosts, piles, players, meeples, hounds) = (
+        &table.score,
+        &table.ghosts,
+        &table.piles,
+        &table.players,
+        &table.meeples,
+        &table.hounds,
+    );
     // Totals count up towards the engine's values (about 0.5 s for any jump).
     if shown.len() != score.totals.len()
         || score
@@ -110,7 +136,7 @@ fn status_panel(
         }
     }
     let ctx = contexts.ctx_mut()?;
-    let cfg = &level.0;
+    let cfg = table.cfg();
     egui::Window::new("Table")
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .resizable(false)
@@ -135,7 +161,7 @@ fn status_panel(
                     .fill(egui::Color32::from_rgb(r, g, b).gamma_multiply(0.8));
                 ui.add(bar);
             }
-            if cfg.thresholds.len() > 1 {
+            if cfg.has_hounds() {
                 let marks: Vec<String> = cfg
                     .thresholds
                     .iter()
@@ -158,17 +184,17 @@ fn status_panel(
                 ui.small(format!("next threshold {next}"));
             }
             ui.separator();
-            let need = worst_next_need(&board, &piles, &level);
             let text = format!(
                 "Ghosts: {} in supply · {} on the board · {} in the game",
                 ghosts.supply,
                 ghosts.on_board(),
                 ghosts.total
             );
-            if setup.aids && (ghosts.supply as u32) < need {
+            if setup.aids && risk.copies > 0 {
                 ui.colored_label(egui::Color32::from_rgb(255, 110, 90), text);
                 ui.small(format!(
-                    "⚠ a tile still to come needs {need}: the supply can no longer cover it"
+                    "⚠ {} of the tiles still to come could not be laid without running out of ghosts",
+                    risk.copies
                 ));
             } else {
                 ui.label(text);

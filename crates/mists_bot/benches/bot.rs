@@ -3,7 +3,7 @@
 //! Build with `cargo build --benches`; run with `cargo bench -p mists_bot` (release build).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use mists_bot::{by_name, play};
+use mists_bot::{Seat, ask, by_name, play};
 use mists_rules::level::{LevelConfig, load_preset};
 use mists_rules::{DecisionKind, Engine, PlayerSetup};
 use std::path::Path;
@@ -27,7 +27,7 @@ fn mid_game(level: u8, seed: u64) -> Engine {
                 break;
             }
         }
-        let d = bot.decide(e.world(), &p);
+        let d = ask(bot.as_mut(), Seat::of_engine(&e), &p);
         e.decide(d).unwrap();
     }
     e
@@ -39,7 +39,7 @@ fn bench(c: &mut Criterion) {
     for name in ["greedy", "planner"] {
         let mut bot = by_name(name, 0).unwrap();
         c.bench_function(&format!("{name}_placement_decision"), |b| {
-            b.iter(|| bot.decide(e.world(), &pending))
+            b.iter(|| ask(bot.as_mut(), Seat::of_engine(&e), &pending))
         });
         let mut seed = 0;
         c.bench_function(&format!("{name}_game_level3"), |b| {
@@ -47,7 +47,7 @@ fn bench(c: &mut Criterion) {
                 seed += 1;
                 let mut e = engine(3, seed);
                 let mut bot = by_name(name, seed).unwrap();
-                play(&mut e, bot.as_mut())
+                play(&mut e, bot.as_mut()).unwrap()
             })
         });
     }
@@ -62,7 +62,7 @@ fn bench_level6(c: &mut Criterion) {
     g.sample_size(10);
     let mut bot = by_name("planner", 0).unwrap();
     g.bench_function("planner_placement_decision", |b| {
-        b.iter(|| bot.decide(e.world(), &pending))
+        b.iter(|| ask(bot.as_mut(), Seat::of_engine(&e), &pending))
     });
     let mut seed = 0;
     g.bench_function("planner_game", |b| {
@@ -70,7 +70,7 @@ fn bench_level6(c: &mut Criterion) {
             seed += 1;
             let mut e = engine(6, seed);
             let mut bot = by_name("planner", seed).unwrap();
-            play(&mut e, bot.as_mut())
+            play(&mut e, bot.as_mut()).unwrap()
         })
     });
     g.finish();

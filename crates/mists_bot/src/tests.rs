@@ -14,8 +14,8 @@ fn engine(level: u8, players: u8, seed: u64) -> Engine {
 fn run(name: &str, level: u8, players: u8, seed: u64) -> GameResult {
     let mut e = engine(level, players, seed);
     let mut bot = by_name(name, seed).unwrap();
-    // `play` asserts that every decision is one of the pending options.
-    play(&mut e, bot.as_mut())
+    // `play` fails if a decision is not one of the pending options.
+    play(&mut e, bot.as_mut()).unwrap_or_else(|err| panic!("{name} level {level}: {err}"))
 }
 
 #[test]
@@ -105,9 +105,9 @@ fn road_end(dump: u8, total: u32) -> Engine {
     ))
 }
 
-fn ask(bot: &mut dyn Bot, e: &Engine) -> Decision {
+fn ask_engine(bot: &mut dyn Bot, e: &Engine) -> Decision {
     let p = e.pending().unwrap().clone();
-    let d = bot.decide(e.world(), &p);
+    let d = ask(bot, Seat::of_engine(e), &p);
     assert!(p.options.contains(&d));
     d
 }
@@ -118,7 +118,7 @@ fn heuristic_bots_take_the_winning_placement() {
         // 48 + 2 points reach the goal; 2 ghosts needed, 2 in supply.
         let mut e = road_end(13, 48);
         let mut bot = by_name(name, 0).unwrap();
-        let d = ask(bot.as_mut(), &e);
+        let d = ask_engine(bot.as_mut(), &e);
         assert_eq!(
             d,
             Decision::PlaceTile {
@@ -128,7 +128,7 @@ fn heuristic_bots_take_the_winning_placement() {
             "{name}"
         );
         e.decide(d).unwrap();
-        let d = ask(bot.as_mut(), &e);
+        let d = ask_engine(bot.as_mut(), &e);
         assert_eq!(d, Decision::Score, "{name}: the points win");
         e.decide(d).unwrap();
         assert_eq!(e.outcome(), Some(Outcome::Won));
@@ -146,9 +146,9 @@ fn heuristic_bots_pacify_when_the_supply_is_low_and_score_when_it_is_not() {
             rot: mists_board::Rotation(3),
         })
         .unwrap();
-        assert_eq!(e.resource::<mists_rules::Ghosts>().supply, 1);
+        assert_eq!(e.table().ghosts.supply, 1);
         assert_eq!(
-            ask(bot.as_mut(), &e),
+            ask_engine(bot.as_mut(), &e),
             Decision::Pacify {
                 cell: Some(mists_board::Cell::new(20, 20)),
                 count: 3
@@ -162,7 +162,7 @@ fn heuristic_bots_pacify_when_the_supply_is_low_and_score_when_it_is_not() {
             rot: mists_board::Rotation(3),
         })
         .unwrap();
-        assert_eq!(ask(bot.as_mut(), &e), Decision::Score, "{name}");
+        assert_eq!(ask_engine(bot.as_mut(), &e), Decision::Score, "{name}");
     }
 }
 
@@ -189,14 +189,19 @@ fn two_roads(blue_x: i16) -> String {
 
 #[test]
 fn level6_projection_credits_a_possible_join_to_both_colours() {
-    use crate::view::{View, projected};
+    use crate::eval::projected;
+    use crate::view::View;
     // RULES §12.3 mode A: joined, red and blue would each score the whole road. With one empty
     // cell between the two roads a straight road tile can join them; three cells apart it cannot.
     let near = level6_scenario(&two_roads(7));
     let far = level6_scenario(&two_roads(9));
-    let (vn, vf) = (View::new(near.world()), View::new(far.world()));
-    let pn = projected(&vn, vn.board, &vn.score.totals, vn.meeples);
-    let pf = projected(&vf, vf.board, &vf.score.totals, vf.meeples);
+    let (pvn, pvf) = (
+        Seat::of_engine(&near).view().clone(),
+        Seat::of_engine(&far).view().clone(),
+    );
+    let (vn, vf) = (View::new(&pvn), View::new(&pvf));
+    let pn = projected(&vn, vn.t);
+    let pf = projected(&vf, vf.t);
     assert!(pn[0] > pf[0] + 0.1, "red: {pn:?} vs {pf:?}");
     assert!(pn[2] > pf[2] + 0.1, "blue: {pn:?} vs {pf:?}");
     assert!(
@@ -209,7 +214,8 @@ fn level6_projection_credits_a_possible_join_to_both_colours() {
 fn level6_need_adds_the_three_deficits_and_progress_favours_the_lowest() {
     use crate::view::View;
     let e = level6_scenario("(totals: [3, 10, 12])");
-    let v = View::new(e.world());
+    let pv = Seat::of_engine(&e).view().clone();
+    let v = View::new(&pv);
     // RULES §15.3: every scoring meeple must reach 10 in pile 1.
     assert_eq!(v.need(&[3, 10, 12]), 7.0);
     assert_eq!(v.need(&[0, 0, 0]), 30.0);
@@ -231,10 +237,10 @@ fn level6_meeple_decision_keeps_the_meeple_chosen_with_the_placement() {
         while e.outcome().is_none() {
             let kind = e.pending().unwrap().kind.clone();
             let plan = bot.planned();
-            let d = ask(&mut bot, &e);
+            let d = ask_engine(&mut bot, &e);
             if let mists_rules::DecisionKind::PlaceMeeple { .. } = kind {
                 assert_eq!(Some(d), plan, "seed {seed}: the planned meeple");
-                let fresh = ask(&mut Heuristic::new(Strength::Planner), &e);
+                let fresh = ask_engine(&mut Heuristic::new(Strength::Planner), &e);
                 kept += 1;
                 differs += (fresh != d) as u32;
             }
@@ -253,11 +259,8 @@ fn level6_points(seeds: std::ops::Range<u64>, bot: impl Fn() -> Heuristic) -> u3
     seeds
         .map(|seed| {
             let mut e = engine(6, 2, seed);
-            play(&mut e, &mut bot());
-            e.resource::<mists_rules::Score>()
-                .totals
-                .iter()
-                .sum::<u32>()
+            play(&mut e, &mut bot()).unwrap();
+            e.table().score.totals.iter().sum::<u32>()
         })
         .sum()
 }
@@ -277,60 +280,6 @@ fn level6_second_ply_makes_more_points_than_one_ply() {
 }
 
 #[test]
-fn oracle_order_is_the_order_the_engine_draws() {
-    // The oracle's order (crate::search::Order) must list the tiles exactly as the engine will
-    // draw them (RULES §14.1–14.2: from the active pile's top; the rest of a pile goes on top of
-    // the next when it advances): at every later decision the order left is a suffix of the
-    // earlier one, and each newly drawn face-up tile is one of the tiles that left its front.
-    use crate::search::Order;
-    use crate::view::View;
-    // Level 3: piles advance (the planner passes markers); Level 6: facedown draws (RULES §13.3).
-    let mut advanced = 0;
-    for (level, name, players, seed) in [
-        (3, "planner", 2, 21),
-        (3, "planner", 1, 23),
-        (6, "greedy", 2, 22),
-    ] {
-        let mut e = engine(level, players, seed);
-        let mut bot = by_name(name, seed).unwrap();
-        let mut earlier: Option<Vec<mists_board::CopyIdx>> = None;
-        let (mut checked, mut drawn_seen) = (0, 0);
-        let mut last_drawn = None;
-        while e.outcome().is_none() {
-            let v = View::new(e.world());
-            let now = Order::of(&v).tiles().to_vec();
-            if let Some(before) = &earlier {
-                assert!(
-                    before.ends_with(&now),
-                    "level {level} seed {seed}: {now:?} is not what is left of {before:?}"
-                );
-                checked += (before.len() > now.len()) as u32;
-                if let Some(drawn) = v.turn.drawn
-                    && v.turn.drawn != last_drawn
-                {
-                    let left = &before[..before.len() - now.len()];
-                    assert!(
-                        left.contains(&drawn),
-                        "level {level} seed {seed}: drew {drawn:?}, the order's front was {left:?}"
-                    );
-                    drawn_seen += 1;
-                }
-            }
-            last_drawn = v.turn.drawn;
-            earlier = Some(now);
-            let d = ask(bot.as_mut(), &e);
-            e.decide(d).unwrap();
-        }
-        assert!(
-            checked > 10 && drawn_seen > 10,
-            "level {level} seed {seed}: draws seen {checked}, face-up {drawn_seen}"
-        );
-        advanced += e.resource::<mists_rules::Piles>().active;
-    }
-    assert!(advanced > 0, "no pile advanced in these games");
-}
-
-#[test]
 fn oracle_finds_more_level6_points_than_the_planner() {
     // Knowing the draws and searching four turns along them must pay in points (a broken order
     // or search would not): same seeds, 2 players, points made in all.
@@ -345,4 +294,84 @@ fn oracle_finds_more_level6_points_than_the_planner() {
         oracle > planner,
         "oracle {oracle} points vs planner {planner}"
     );
+}
+
+// ------------------------------------------------------------------ the players' view only
+
+/// A Level 5 game (2 players) whose cemetery at (3, 0) has a facedown tile at (4, 0): tile
+/// `facedown` lies there, tile `hidden` waits in the first pile under the tiles 12 and 30.
+fn facedown_game(facedown: u16, hidden: u16) -> Engine {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
+    let scenario = format!(
+        "(piles: [[{hidden}, 12, 7, 30], [22, 23], [25, 26]],
+          board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: {facedown}, facedown: true)])"
+    );
+    cfg.scenario = Some(
+        mists_board::tileset::ron_options()
+            .from_str(&scenario)
+            .unwrap_or_else(|e| panic!("scenario: {e}")),
+    );
+    Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1).unwrap()
+}
+
+#[test]
+fn hints_do_not_depend_on_which_tiles_went_facedown() {
+    // RULES §13.3: nobody looks at a facedown tile, so tiles 5 and 6 are one unseen group to the
+    // players whether 5 or 6 lies facedown. The engines differ; the views and every bot's
+    // answers must not.
+    let a = facedown_game(5, 6);
+    let b = facedown_game(6, 5);
+    assert_ne!(a.table().piles, b.table().piles, "the true piles differ");
+    let (va, vb) = (
+        Seat::of_engine(&a).view().clone(),
+        Seat::of_engine(&b).view().clone(),
+    );
+    assert_eq!(va.unseen(), vb.unseen());
+    assert_eq!(va.table().piles, vb.table().piles);
+    let mut decisions = 0;
+    let (mut a, mut b) = (a, b);
+    // Follow both games with the same answers while they show the same table.
+    while a.outcome().is_none() && decisions < 12 {
+        let (pa, pb) = (a.pending().unwrap().clone(), b.pending().unwrap().clone());
+        assert_eq!(pa, pb, "decision {decisions}");
+        for name in BOT_NAMES.into_iter().filter(|n| *n != "random") {
+            let da = ask(by_name(name, 0).unwrap().as_mut(), Seat::of_engine(&a), &pa);
+            let db = ask(by_name(name, 0).unwrap().as_mut(), Seat::of_engine(&b), &pb);
+            assert_eq!(da, db, "{name} at decision {decisions}: {:?}", pa.kind);
+        }
+        let d = ask(
+            by_name("planner", 0).unwrap().as_mut(),
+            Seat::of_engine(&a),
+            &pa,
+        );
+        a.decide(d).unwrap();
+        b.decide(d).unwrap();
+        decisions += 1;
+    }
+    assert!(decisions >= 3, "only {decisions} decisions compared");
+}
+
+#[test]
+fn hints_do_not_depend_on_the_hidden_order() {
+    // The same unseen tiles in another order (RULES §4: the piles are shuffled facedown).
+    let a = facedown_game(5, 6);
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
+    cfg.scenario = Some(
+        mists_board::tileset::ron_options()
+            .from_str(
+                "(piles: [[7, 6, 12, 30], [23, 22], [26, 25]],
+                  board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: 5, facedown: true)])",
+            )
+            .unwrap(),
+    );
+    let b = Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1).unwrap();
+    let p = a.pending().unwrap().clone();
+    assert_eq!(&p, b.pending().unwrap());
+    for name in ["planner", "greedy"] {
+        let da = ask(by_name(name, 0).unwrap().as_mut(), Seat::of_engine(&a), &p);
+        let db = ask(by_name(name, 0).unwrap().as_mut(), Seat::of_engine(&b), &p);
+        assert_eq!(da, db, "{name}");
+    }
 }

@@ -6,7 +6,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use mists_board::TileSet;
 use mists_rules::level::{LevelConfig, load_preset};
 use mists_rules::record::{PresetRef, Record};
-use mists_rules::snapshot::{Snapshot, snapshot};
+use mists_rules::snapshot::Snapshot;
 use mists_rules::{Engine, PlayerSetup};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -217,7 +217,7 @@ fn run(cmd: Command) -> Result<(), String> {
                     return Err("engine stopped without a decision".into());
                 };
                 let d = match bot.as_mut() {
-                    Some(b) => b.decide(e.world(), p),
+                    Some(b) => mists_bot::ask(b.as_mut(), mists_bot::Seat::of_engine(&e), p),
                     None => p.options[(rng.next_u64() % p.options.len() as u64) as usize],
                 };
                 e.decide(d)
@@ -235,14 +235,14 @@ fn run(cmd: Command) -> Result<(), String> {
                 std::fs::write(&out, rec.to_ron())
                     .map_err(|e| format!("{}: cannot write: {e}", out.display()))?;
             }
-            print_state(&snapshot(e.world()), json)
+            print_state(&e.snapshot(), json)
         }
         Command::Replay { file, until, json } => {
             let rec = Record::load(&file).map_err(|e| e.to_string())?;
             let e = rec
                 .replay(&dir_of(&file), &file.display().to_string(), until)
                 .map_err(|e| e.to_string())?;
-            print_state(&snapshot(e.world()), json)
+            print_state(&e.snapshot(), json)
         }
         Command::Sim {
             level,
@@ -258,7 +258,7 @@ fn run(cmd: Command) -> Result<(), String> {
             let e = rec
                 .replay(&dir_of(&file), &file.display().to_string(), None)
                 .map_err(|e| e.to_string())?;
-            let pending = snapshot(e.world()).pending;
+            let pending = e.pending().cloned();
             if json {
                 println!(
                     "{}",
@@ -328,12 +328,22 @@ fn sim(
     let start = std::time::Instant::now();
     let (mut wins, mut turns) = (0u64, 0u64);
     let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
+    let mut engine: Option<Engine> = None;
     for i in 0..games {
         let s = seed.wrapping_add(i);
-        let mut e = Engine::new(cfg.clone(), &tiles, &setup, s)
-            .map_err(|m| format!("{}: {m}", preset_path.display()))?;
+        let started = match engine.as_mut() {
+            Some(e) => e.restart(cfg.clone(), &tiles, &setup, s),
+            None => Engine::new(cfg.clone(), &tiles, &setup, s).map(|e| {
+                engine = Some(e);
+            }),
+        };
+        started.map_err(|m| format!("{}: {m}", preset_path.display()))?;
+        let Some(e) = engine.as_mut() else {
+            continue;
+        };
         let mut b = mists_bot::by_name(bot, s).expect("checked above");
-        let r = mists_bot::play(&mut e, b.as_mut());
+        let r =
+            mists_bot::play(e, b.as_mut()).map_err(|err| format!("seed {s}: bot {bot}: {err}"))?;
         turns += r.turns as u64;
         match r.loss() {
             None => wins += 1,

@@ -5,7 +5,6 @@ use crate::model::{Colour, MeepleId};
 use bevy_ecs::prelude::*;
 use mists_board::{AreaIdx, Cell, Rotation, TileId};
 use serde::{Deserialize, Serialize};
-use std::collections::VecDeque;
 
 /// One decision. Cells and areas are board coordinates; meeples are ids of [`crate::Meeples`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -90,23 +89,11 @@ pub struct PendingDecision {
     pub options: Vec<Decision>,
 }
 
-#[derive(Resource, Clone, Debug, Default)]
+/// The decision the players are asked now (the window's copy of [`crate::Flow::pending`]: it
+/// changes only when the question does, so views rebuild on change).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pending(pub Option<PendingDecision>);
 
 /// The decision Message: the mouse, the bot and replays all send this.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decide(pub Decision);
-
-/// Decisions received and not yet applied, oldest first.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct Inbox(pub VecDeque<Decision>);
-
-/// The last rejected decision and why (also sent as a rule event).
-#[derive(Resource, Clone, Debug, Default)]
-pub struct LastRejection(pub Option<(Decision, String)>);
-
-pub(crate) fn intake(mut msgs: MessageReader<Decide>, mut inbox: ResMut<Inbox>) {
-    for Decide(d) in msgs.read() {
-        inbox.0.push_back(*d);
-    }
-}

@@ -1,11 +1,15 @@
-//! A headless game: an `App` with `StatesPlugin` + [`RulesPlugin`], driven decision by decision.
-//! The CLI, the tests, records and the bot use this; the game uses the same plugin in its window.
+//! A headless game in an App: `StatesPlugin` + [`RulesPlugin`], driven decision by decision, the
+//! machine running every step that needs no decision within one update. The CLI, the tests and
+//! record replays use this; the game adds the same plugin to its window.
 
-use crate::decision::{Decide, Decision, LastRejection, Pending, PendingDecision};
-use crate::game::{GameOver, Outcome};
+use crate::decision::{Decide, Decision, PendingDecision};
+use crate::event::RuleLog;
 use crate::level::LevelConfig;
-use crate::setup::{PlayerSetup, start_game};
-use crate::{RuleLog, RulesPlugin};
+use crate::machine::{Flow, Outcome, Rejected, Stepping};
+use crate::plugin::{RulesPlugin, start_game};
+use crate::setup::{PlayerSetup, SetupError};
+use crate::table::Table;
+use crate::turn::Turn;
 use bevy_app::{App, First, Last, PostUpdate, PreUpdate, Update};
 use bevy_ecs::prelude::*;
 use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
@@ -17,8 +21,9 @@ pub struct Engine {
     pub app: App,
 }
 
-/// More frames than any turn can need without a decision; reaching it is an engine bug.
-const SETTLE_LIMIT: usize = 10_000;
+/// Updates a decision may take (the first brings the state transition, the second the step);
+/// more means the machine stopped without a question, an engine bug.
+const SETTLE_LIMIT: usize = 8;
 
 impl Engine {
     pub fn new(
@@ -26,10 +31,11 @@ impl Engine {
         tiles: &TileSet,
         players: &PlayerSetup,
         seed: u64,
-    ) -> Result<Engine, String> {
+    ) -> Result<Engine, SetupError> {
         let mut app = App::new();
         app.add_plugins((StatesPlugin, RulesPlugin));
-        // One step system runs per frame: a thread pool only adds overhead to each frame here
+        app.insert_resource(Stepping::UntilDecision);
+        // The machine runs in one system: a thread pool only adds overhead to each frame here
         // (the `multi_threaded` feature is on workspace-wide because the game enables it).
         for label in [
             First.intern(),
@@ -43,10 +49,23 @@ impl Engine {
                 s.set_executor(SingleThreadedExecutor::new());
             });
         }
-        start_game(app.world_mut(), cfg, tiles, players, seed)?;
         let mut e = Engine { app };
-        e.settle();
+        e.restart(cfg, tiles, players, seed)?;
         Ok(e)
+    }
+
+    /// Start a new game in the same App (its schedules are built once: simulations play
+    /// thousands of games in one engine).
+    pub fn restart(
+        &mut self,
+        cfg: LevelConfig,
+        tiles: &TileSet,
+        players: &PlayerSetup,
+        seed: u64,
+    ) -> Result<(), SetupError> {
+        start_game(self.app.world_mut(), cfg, tiles, players, seed)?;
+        self.settle();
+        Ok(())
     }
 
     pub fn world(&self) -> &World {
@@ -57,39 +76,60 @@ impl Engine {
         self.app.world().resource::<R>()
     }
 
-    /// Run frames until a decision is awaited or the game is over.
-    pub fn settle(&mut self) {
+    pub fn table(&self) -> &Table {
+        self.resource::<Table>()
+    }
+
+    pub fn turn(&self) -> &Turn {
+        self.resource::<Turn>()
+    }
+
+    pub fn flow(&self) -> &Flow {
+        self.resource::<Flow>()
+    }
+
+    /// The state as the CLI prints it.
+    pub fn snapshot(&self) -> crate::snapshot::Snapshot {
+        crate::snapshot::snapshot(self.table(), self.flow())
+    }
+
+    /// Update until a decision is awaited or the game is over (and its state has followed).
+    fn settle(&mut self) {
         for _ in 0..SETTLE_LIMIT {
             self.app.update();
-            if self.outcome().is_some() || self.pending().is_some() {
-                // One more frame lets the Won/Lost state transition happen.
-                if self.outcome().is_some() {
+            let f = self.flow();
+            if f.over.is_some() || (f.pending.is_some() && f.inbox.is_empty()) {
+                if f.over.is_some() {
+                    // One more update lets the Won/Lost state transition happen.
                     self.app.update();
                 }
                 return;
             }
         }
-        panic!("engine made no progress in {SETTLE_LIMIT} frames: a step never finished");
+        panic!("the rules machine stopped without a question in {SETTLE_LIMIT} updates");
     }
 
     pub fn pending(&self) -> Option<&PendingDecision> {
-        self.resource::<Pending>().0.as_ref()
+        self.flow().pending.as_ref()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.resource::<GameOver>().0
+        self.flow().over
     }
 
-    /// Send one decision; Err names the rule it breaks (and nothing changed).
-    pub fn decide(&mut self, d: Decision) -> Result<(), String> {
+    /// Send one decision; a refused one names the rule it breaks (and nothing changed).
+    pub fn decide(&mut self, d: Decision) -> Result<(), Rejected> {
         if self.outcome().is_some() {
-            return Err("the game is over".into());
+            return Err(Rejected {
+                decision: d,
+                reason: "the game is over".into(),
+            });
         }
-        self.app.world_mut().resource_mut::<LastRejection>().0 = None;
+        self.app.world_mut().resource_mut::<Flow>().rejection = None;
         self.app.world_mut().write_message(Decide(d));
         self.settle();
-        match self.resource::<LastRejection>().0.clone() {
-            Some((_, reason)) => Err(reason),
+        match self.flow().rejection.clone() {
+            Some(r) => Err(r),
             None => Ok(()),
         }
     }

@@ -179,6 +179,25 @@ pub struct LevelConfig {
     pub scenario: Option<Scenario>,
 }
 
+/// What is wrong with a preset's numbers (RULES §1, §5, §18).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidLevel {
+    #[error("level is {0}, expected 1 to 6")]
+    Level(u8),
+    #[error(
+        "{piles} piles need {piles} thresholds (one per pile, the last is the goal), found {found}"
+    )]
+    Thresholds { piles: u8, found: usize },
+    #[error("thresholds must increase (RULES §5: markers are strictly ordered)")]
+    Unordered,
+    #[error("{0} piles: at most 3, there are 2 hounds (RULES §1)")]
+    Piles(u8),
+    #[error("ghosts is {0}, the box holds 15 (RULES §1)")]
+    Ghosts(u8),
+    #[error("tile58Ghosts is {0}: 1 or 2 (RULES §18)")]
+    Tile58(u8),
+}
+
 /// A located, one-line reason why a preset cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum LevelError {
@@ -186,8 +205,8 @@ pub enum LevelError {
     Io { file: String, msg: String },
     #[error(transparent)]
     Syntax(#[from] mists_board::tileset::RonError),
-    #[error("{file}: {msg}")]
-    Invalid { file: String, msg: String },
+    #[error("{file}: {source}")]
+    Invalid { file: String, source: InvalidLevel },
     #[error(transparent)]
     Tiles(#[from] mists_board::TileSetError),
 }
@@ -204,41 +223,46 @@ impl LevelConfig {
 
     pub fn from_ron(text: &str, file: &str) -> Result<LevelConfig, LevelError> {
         let cfg: LevelConfig = mists_board::tileset::parse_ron(text, file)?;
-        cfg.validate().map_err(|msg| LevelError::Invalid {
+        cfg.validate().map_err(|source| LevelError::Invalid {
             file: file.to_string(),
-            msg,
+            source,
         })?;
         Ok(cfg)
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), InvalidLevel> {
         if !(1..=6).contains(&self.level) {
-            return Err(format!("level is {}, expected 1 to 6", self.level));
+            return Err(InvalidLevel::Level(self.level));
         }
         if self.piles == 0 || self.thresholds.len() != self.piles as usize {
-            return Err(format!(
-                "{} piles need {} thresholds (one per pile, the last is the goal), found {}",
-                self.piles,
-                self.piles,
-                self.thresholds.len()
-            ));
+            return Err(InvalidLevel::Thresholds {
+                piles: self.piles,
+                found: self.thresholds.len(),
+            });
         }
         if self.thresholds.windows(2).any(|w| w[0] >= w[1]) {
-            return Err("thresholds must increase (RULES §5: markers are strictly ordered)".into());
+            return Err(InvalidLevel::Unordered);
         }
         if self.piles > 3 {
-            return Err("at most 3 piles: there are 2 hounds (RULES §1)".into());
+            return Err(InvalidLevel::Piles(self.piles));
         }
         if self.ghosts == 0 || self.ghosts > 15 {
-            return Err(format!(
-                "ghosts is {}, the box holds 15 (RULES §1)",
-                self.ghosts
-            ));
+            return Err(InvalidLevel::Ghosts(self.ghosts));
         }
         if !(1..=2).contains(&self.settings.tile58_ghosts) {
-            return Err("tile58Ghosts is 1 or 2 (RULES §18)".into());
+            return Err(InvalidLevel::Tile58(self.settings.tile58_ghosts));
         }
         Ok(())
+    }
+
+    /// Hound markers: every threshold but the goal (RULES §5, §14).
+    pub fn markers(&self) -> usize {
+        self.thresholds.len().saturating_sub(1)
+    }
+
+    /// Whether the level has piles with hound markers (Levels 3–6, RULES §14).
+    pub fn has_hounds(&self) -> bool {
+        self.markers() > 0
     }
 
     /// The goal threshold (the last pile's requirement).

@@ -1,10 +1,8 @@
-//! The game's resources: everything on the table (RULES §21 checklist).
+//! The pieces on the table as plain data (RULES §21 checklist); [`crate::Table`] holds them all.
 
-use bevy_ecs::prelude::*;
-use mists_board::{AreaIdx, Board, Cell, CopyIdx, TileSet};
+use mists_board::{AreaIdx, Cell, CopyIdx};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::Arc;
 
 /// Meeple colours (RULES §1: 6 colours × 5 guard meeples).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -69,7 +67,7 @@ pub struct Meeple {
 }
 
 /// All guard meeples in play (those returned to the box are not listed).
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Meeples(pub Vec<Meeple>);
 
 impl Meeples {
@@ -105,14 +103,14 @@ impl Meeples {
 }
 
 /// Players and the colours each one plays (RULES §4.1). Turn order is the list order.
-#[derive(Resource, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Players {
     pub colours: Vec<Vec<Colour>>,
     pub current: usize,
 }
 
 /// Where each ghost is (RULES §10.2). Ghosts on a cell sit in mist-area slots or on the cemetery.
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Ghosts {
     /// The level's ghost count (RULES §5).
     pub total: u8,
@@ -198,7 +196,7 @@ impl Ghosts {
 }
 
 /// The draw piles (RULES §14.1). The top of a pile is its last element.
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Piles {
     pub piles: Vec<Vec<CopyIdx>>,
     pub active: usize,
@@ -228,7 +226,7 @@ impl Piles {
 }
 
 /// Scoring meeples' totals (RULES §1 track model, A-24): unbounded integers.
-#[derive(Resource, Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Score {
     pub totals: Vec<u32>,
     /// The colour of each scoring meeple (Level 6: decides which awards it takes, §15.2).
@@ -257,28 +255,7 @@ pub enum HoundState {
 }
 
 /// Hound I "Rufus" and hound II "Ronja" (RULES §1), one per marker.
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Hounds(pub Vec<HoundState>);
 
 pub const HOUND_NAMES: [&str; 2] = ["Rufus", "Ronja"];
-
-/// The board resource: the tile set and the feature graph.
-#[derive(Resource, Clone, Debug)]
-pub struct BoardRes(pub Board);
-
-impl BoardRes {
-    pub fn tiles(&self) -> &Arc<TileSet> {
-        self.0.tiles()
-    }
-}
-
-/// Cemeteries already closed (their burial done): RULES §13.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct ClosedCemeteries(pub BTreeSet<Cell>);
-
-/// Turn counter, 1-based, and how many decisions were applied (record indices).
-#[derive(Resource, Clone, Debug, Default)]
-pub struct TurnCount {
-    pub turn: u32,
-    pub decisions: u32,
-}

@@ -32,14 +32,17 @@ pub enum RecordError {
     Syntax(#[from] mists_board::tileset::RonError),
     #[error(transparent)]
     Preset(#[from] LevelError),
-    #[error("{file}: cannot start the game: {msg}")]
-    Setup { file: String, msg: String },
+    #[error("{file}: cannot start the game: {source}")]
+    Setup {
+        file: String,
+        source: crate::setup::SetupError,
+    },
     #[error("{file}: decision #{index} {decision:?} is illegal: {reason}")]
     Illegal {
         file: String,
         index: usize,
         decision: Decision,
-        reason: String,
+        reason: crate::machine::Rejected,
     },
     #[error("{file}: decision #{index} comes after the game ended")]
     AfterEnd { file: String, index: usize },
@@ -69,16 +72,16 @@ impl Record {
         let (cfg, tiles) = match &self.preset {
             PresetRef::Path(p) => load_preset(&dir.join(p))?,
             PresetRef::Inline(cfg) => {
-                cfg.validate().map_err(|msg| LevelError::Invalid {
+                cfg.validate().map_err(|source| LevelError::Invalid {
                     file: file.to_string(),
-                    msg,
+                    source,
                 })?;
                 (cfg.clone(), load_tiles_for(cfg, dir)?)
             }
         };
-        Engine::new(cfg, &tiles, &self.players, self.seed).map_err(|msg| RecordError::Setup {
+        Engine::new(cfg, &tiles, &self.players, self.seed).map_err(|source| RecordError::Setup {
             file: file.into(),
-            msg,
+            source,
         })
     }
 

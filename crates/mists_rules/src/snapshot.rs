@@ -1,9 +1,9 @@
 //! The game state as plain data (the CLI's `--json`, documented in docs/cli.md).
 
-use crate::decision::{Pending, PendingDecision};
-use crate::game::{GameOver, Level, Outcome};
+use crate::decision::PendingDecision;
+use crate::machine::{Flow, Outcome};
 use crate::model::*;
-use bevy_ecs::prelude::*;
+use crate::table::Table;
 use serde::Serialize;
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -72,16 +72,16 @@ pub struct Snapshot {
     pub pending: Option<PendingDecision>,
 }
 
-pub fn snapshot(world: &World) -> Snapshot {
-    let level = &world.resource::<Level>().0;
-    let board = &world.resource::<BoardRes>().0;
-    let ghosts = world.resource::<Ghosts>();
-    let meeples = world.resource::<Meeples>();
-    let piles = world.resource::<Piles>();
-    let score = world.resource::<Score>();
-    let hounds = world.resource::<Hounds>();
-    let count = world.resource::<TurnCount>();
-    let over = world.resource::<GameOver>().0;
+/// The state as the CLI prints it: the table and what the flow asks.
+pub fn snapshot(table: &Table, flow: &Flow) -> Snapshot {
+    let level = table.cfg();
+    let board = &table.board;
+    let ghosts = &table.ghosts;
+    let meeples = &table.meeples;
+    let piles = &table.piles;
+    let score = &table.score;
+    let hounds = &table.hounds;
+    let over = flow.over;
     let (status, reason) = match over {
         None => ("playing", None),
         Some(Outcome::Won) => ("won", Some("goal")),
@@ -138,9 +138,9 @@ pub fn snapshot(world: &World) -> Snapshot {
         status,
         reason,
         level: level.level,
-        turn: count.turn,
-        decisions: count.decisions,
-        current_player: world.resource::<Players>().current,
+        turn: table.turn,
+        decisions: flow.applied,
+        current_player: table.players.current,
         totals: score.totals.clone(),
         thresholds: level.thresholds.clone(),
         ghost_supply: ghosts.supply,
@@ -165,6 +165,6 @@ pub fn snapshot(world: &World) -> Snapshot {
                 },
             })
             .collect(),
-        pending: world.resource::<Pending>().0.clone(),
+        pending: flow.pending.clone(),
     }
 }

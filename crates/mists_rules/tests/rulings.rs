@@ -18,7 +18,7 @@ const BLUE0: MeepleId = MeepleId(6);
 fn no_tweak(_: &mut LevelConfig) {}
 
 fn meeple_loc(e: &Engine, m: MeepleId) -> MeepleLoc {
-    e.resource::<Meeples>().get(m).loc
+    e.table().meeples.get(m).loc
 }
 
 // ------------------------------------------------------------------ scoring (RULES §12)
@@ -163,7 +163,7 @@ fn rules_12_4_pacify_takes_at_most_three_and_at_most_what_is_there() {
             count: 4,
         })
         .unwrap_err();
-    assert!(err.contains("RULES §12.4"), "{err}");
+    assert!(err.reason.contains("RULES §12.4"), "{err}");
     assert_eq!(
         ghosts(&e).on_cell(c(20, 20)),
         3,
@@ -278,7 +278,7 @@ fn rules_11_1_no_meeple_on_an_occupied_feature_or_on_mist() {
             colour: Colour::Green,
         })
         .unwrap_err();
-    assert!(!err.is_empty());
+    assert!(!err.reason.is_empty());
 }
 
 // ------------------------------------------------------------------ ghosts (RULES §10, §13)
@@ -368,7 +368,7 @@ fn a15_no_cemetery_ghost_when_the_tile_gets_none() {
     let sc = r#"(piles: [[9, 14]], board: [(cell: (30, 30), tile: 8), (cell: (2, -1), tile: 6)])"#;
     let mut e = kit_engine(2, 1, sc, no_tweak);
     place(&mut e, 2, 0, 0); // 1 symbol, expands the bank below: N = 0, so C = 0
-    assert!(e.resource::<Ghosts>().cemetery.is_empty());
+    assert!(e.table().ghosts.cemetery.is_empty());
     assert_eq!(ghosts(&e).supply, 15);
     assert!(matches!(kind(&e), Some(DecisionKind::PlaceTile { .. })));
 }
@@ -444,14 +444,14 @@ fn a10_a13_a35_facedown_tile_from_the_active_pile_to_an_empty_cell_around_an_ope
     // N8 of (11,1) minus occupied cells; diagonals included (A-10), occupied never (A-13).
     assert_eq!(cells, vec![c(10, 0), c(10, 1), c(11, 0), c(12, 2)]);
     assert_eq!(
-        e.resource::<Piles>().left(),
+        e.table().piles.left(),
         vec![1, 1, 1],
         "A-35: drawn from the active pile"
     );
     e.decide(Decision::Facedown { cell: c(10, 0) }).unwrap();
     assert!(has_event(&e, |ev| *ev == RuleEvent::FacedownPlaced { cell: c(10, 0) }));
     assert_eq!(
-        e.resource::<BoardRes>().0.state(c(10, 0)),
+        e.table().board.state(c(10, 0)),
         Some(mists_board::CellState::FaceDown)
     );
 }
@@ -557,7 +557,7 @@ fn a16_with_no_meeple_on_the_board_bury_one_from_a_supply() {
         "one option per colour with meeples in supply"
     );
     e.decide(Decision::Bury { meeple: GREEN0 }).unwrap();
-    assert_eq!(e.resource::<Meeples>().supply_count(Colour::Green), 2);
+    assert_eq!(e.table().meeples.supply_count(Colour::Green), 2);
 }
 
 #[test]
@@ -596,7 +596,7 @@ fn rules_13_1_burying_a_meeple_with_a_hound_removes_the_hound() {
     let mut e = kit_engine(3, 1, &sc, no_tweak);
     place(&mut e, 11, 0, 3);
     e.decide(Decision::Bury { meeple: RED0 }).unwrap();
-    assert_eq!(e.resource::<Hounds>().0[0], HoundState::Lost);
+    assert_eq!(e.table().hounds.0[0], HoundState::Lost);
     assert!(has_event(&e, |ev| *ev == RuleEvent::HoundLost { hound: 0 }));
 }
 
@@ -669,7 +669,7 @@ fn a4_a5_hound_joins_a_meeple_still_on_the_board_and_clears_two_tiles_of_its_vic
         0
     );
     assert!(matches!(kind(&e), Some(DecisionKind::PlaceTile { .. })));
-    assert_eq!(e.resource::<Hounds>().0[0], HoundState::Attached(RED0));
+    assert_eq!(e.table().hounds.0[0], HoundState::Attached(RED0));
 }
 
 #[test]
@@ -697,7 +697,7 @@ fn a6_hound_without_a_meeple_is_lost_but_the_pile_advances() {
     place(&mut e, 21, 0, 3);
     e.decide(Decision::Score).unwrap();
     assert!(has_event(&e, |ev| *ev == RuleEvent::HoundLost { hound: 0 }));
-    assert_eq!(e.resource::<Piles>().active, 1);
+    assert_eq!(e.table().piles.active, 1);
     assert_eq!(ghosts(&e).on_board(), 6, "no ghosts removed");
 }
 
@@ -719,7 +719,7 @@ fn a7_two_markers_at_once_advance_the_pile_twice() {
     );
     // Pile 2's tile went on top of pile 3 (2 tiles); the next turn has drawn one of them.
     assert_eq!(
-        e.resource::<Piles>().left(),
+        e.table().piles.left(),
         vec![0, 0, 1],
         "the rest of each pile goes on top of the next"
     );
@@ -745,7 +745,7 @@ fn a8_hound_scores_the_ghosts_left_after_the_pacify() {
             points: 3
         }));
     assert_eq!(totals(&e), vec![23]);
-    assert_eq!(e.resource::<Hounds>().0[0], HoundState::Scored);
+    assert_eq!(e.table().hounds.0[0], HoundState::Scored);
 }
 
 #[test]
@@ -828,7 +828,7 @@ fn a23_a_tile_that_fits_nowhere_is_discarded_and_replaced() {
             tile: mists_board::TileId(9)
         })
     );
-    assert_eq!(e.resource::<Piles>().discarded.len(), 1);
+    assert_eq!(e.table().piles.discarded.len(), 1);
 }
 
 // ------------------------------------------------------------------ Level 6 (RULES §15)

@@ -6,7 +6,7 @@ use mists_rules::level::{CemeteryRule, Level6Setup};
 use mists_rules::*;
 
 fn supply(e: &Engine) -> Vec<(Colour, usize)> {
-    let m = e.resource::<Meeples>();
+    let m = &e.table().meeples;
     let mut colours: Vec<Colour> = m.0.iter().map(|x| x.colour).collect();
     colours.dedup();
     colours
@@ -33,12 +33,12 @@ fn rules_4_1_meeples_per_player_count() {
             s.iter().all(|(_, n)| *n == each),
             "{players} players: {each} meeples per colour: {s:?}"
         );
-        let seats = &e.resource::<Players>().colours;
+        let seats = &e.table().players.colours;
         assert_eq!(seats.len(), players as usize);
         // The shared scoring meeple is of a colour not in play.
-        let holder = e.resource::<Score>().holders[0];
+        let holder = e.table().score.holders[0];
         assert!(s.iter().all(|(c, _)| *c != holder));
-        assert_eq!(e.resource::<Score>().totals, vec![0]);
+        assert_eq!(e.table().score.totals, vec![0]);
     }
 }
 
@@ -47,14 +47,15 @@ fn rules_4_bad_player_setups_are_rejected_with_a_reason() {
     let (cfg, tiles) = level(1);
     let err = Engine::new(cfg.clone(), &tiles, &PlayerSetup::new(6), 0)
         .err()
-        .unwrap();
+        .unwrap()
+        .to_string();
     assert!(err.contains("1 to 5"), "{err}");
     let mut p = PlayerSetup::new(2);
     p.colours = Some(vec![
         vec![Colour::Red, Colour::Green],
         vec![Colour::Red, Colour::Blue],
     ]);
-    let err = Engine::new(cfg, &tiles, &p, 0).err().unwrap();
+    let err = Engine::new(cfg, &tiles, &p, 0).err().unwrap().to_string();
     assert!(err.contains("two seats"), "{err}");
 }
 
@@ -110,8 +111,8 @@ fn rules_5_presets_carry_the_level_parameters() {
 fn rules_6_setup_piles_ghosts_and_start_tile() {
     let e = engine(1, 1, 9);
     // Level 1: 50 tiles (castles and cemeteries removed), one is in hand.
-    assert_eq!(e.resource::<Piles>().left(), vec![49]);
-    let g = e.resource::<Ghosts>();
+    assert_eq!(e.table().piles.left(), vec![49]);
+    let g = &e.table().ghosts;
     assert_eq!(
         (g.total, g.supply, g.on_board()),
         (15, 12, 3),
@@ -119,17 +120,17 @@ fn rules_6_setup_piles_ghosts_and_start_tile() {
     );
     let e = engine(3, 1, 9);
     assert_eq!(
-        e.resource::<Piles>().left(),
+        e.table().piles.left(),
         vec![19, 20, 20],
         "three piles of 20"
     );
-    assert_eq!(e.resource::<Hounds>().0, vec![HoundState::OnMarker; 2]);
+    assert_eq!(e.table().hounds.0, vec![HoundState::OnMarker; 2]);
     let e = engine(4, 1, 9);
-    let g = e.resource::<Ghosts>();
+    let g = &e.table().ghosts;
     assert_eq!((g.total, g.supply), (13, 10));
     let e = engine(1, 1, 9);
     assert_eq!(
-        e.resource::<BoardRes>().0.placed().len(),
+        e.table().board.placed().len(),
         4,
         "RULES §3: four start quarters"
     );
@@ -139,7 +140,7 @@ fn rules_6_setup_piles_ghosts_and_start_tile() {
 fn rules_15_1_level6_revised_three_scoring_meeples() {
     // Solo: from the box; supplies stay at 3 each.
     let e = engine(6, 1, 1);
-    assert_eq!(e.resource::<Score>().totals, vec![0, 0, 0]);
+    assert_eq!(e.table().score.totals, vec![0, 0, 0]);
     assert!(supply(&e).iter().all(|(_, n)| *n == 3));
     // 4 players: from the personal supplies of three colours (4 left each), the fourth keeps 5.
     let e = engine(6, 4, 1);
@@ -147,7 +148,8 @@ fn rules_15_1_level6_revised_three_scoring_meeples() {
     assert_eq!(s.iter().filter(|(_, n)| *n == 4).count(), 3, "{s:?}");
     assert_eq!(s.iter().filter(|(_, n)| *n == 5).count(), 1);
     let on_track = e
-        .resource::<Meeples>()
+        .table()
+        .meeples
         .0
         .iter()
         .filter(|m| matches!(m.loc, MeepleLoc::Scoring { .. }))
@@ -160,11 +162,7 @@ fn rules_15_1_level6_original_2022_one_scoring_meeple_per_colour() {
     let (mut cfg, tiles) = level(6);
     cfg.settings.level6_setup = Level6Setup::Original2022;
     let e = Engine::new(cfg, &tiles, &PlayerSetup::new(1), 0).unwrap();
-    assert_eq!(
-        e.resource::<Score>().totals.len(),
-        4,
-        "solo plays 4 colours"
-    );
+    assert_eq!(e.table().score.totals.len(), 4, "solo plays 4 colours");
 }
 
 #[test]
@@ -176,7 +174,8 @@ fn bad_scenarios_are_rejected_with_the_entry_named() {
     cfg.scenario = Some(sc);
     let err = Engine::new(cfg, &tiles, &PlayerSetup::new(1), 0)
         .err()
-        .unwrap();
+        .unwrap()
+        .to_string();
     assert!(
         err.contains("scenario piles") && err.contains("999"),
         "{err}"

@@ -4,53 +4,14 @@
 
 use crate::decision::{Decision, DecisionKind};
 use crate::event::{LossReason, RuleEvent};
-use crate::game::{Game, Outcome};
-use crate::level::CemeteryRule;
-use crate::level::LevelConfig;
-use crate::phase::{Phase, RulesSet};
-use bevy_app::{App, Update};
-use bevy_ecs::prelude::*;
-use bevy_state::prelude::*;
+use crate::level::{CemeteryRule, LevelConfig};
+use crate::machine::{Cx, Outcome, Step};
+use crate::turn::{GhostPlan, PlacedTile};
 use mists_board::{AreaIdx, Board, Cell, CopyIdx, PlaceOutcome};
 use std::collections::VecDeque;
 
-pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        place_ghosts
-            .in_set(RulesSet::Step)
-            .run_if(in_state(Phase::Ghosts)),
-    );
-}
-
-/// What step 2a still has to place this turn.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GhostPlan {
-    /// Mist areas of the new tile outside completed banks, with their symbols.
-    pub areas: Vec<(AreaIdx, u8)>,
-    /// One symbol stays empty (the tile expanded a bank and has symbols left).
-    pub reduce: bool,
-    pub mist_done: bool,
-    pub cemetery_ghost: bool,
-    /// Misty neighbours of a new haunted cemetery, one ghost each.
-    pub haunt: VecDeque<Cell>,
-}
-
-/// RULES §10.3 items 1–5, computed after steps 1b and 1c.
-pub fn plan(g: &Game) -> GhostPlan {
-    plan_for(
-        &g.t.board.0,
-        g.f.turn.drawn.expect("drawn"),
-        g.f.turn.cell.expect("a tile was placed"),
-        &g.f.turn.outcome,
-        g.cfg(),
-        !g.open_cemeteries().is_empty(),
-    )
-}
-
-/// RULES §10.3 items 1–5 as a pure function of the board after the placement: copy `copy` lies at
-/// `cell`, the placement did `outcome`, and `open_cemetery` tells whether a cemetery is open after
-/// step 1c. The engine's step 2a and the bots' look-ahead (on cloned boards) both call this.
+/// RULES §10.3 items 1–5 as a pure function of the board after steps 1b and 1c: copy `copy` lies
+/// at `cell`, the placement did `outcome`, and `open_cemetery` tells whether a cemetery is open.
 pub fn plan_for(
     board: &Board,
     copy: CopyIdx,
@@ -75,8 +36,6 @@ pub fn plan_for(
     let s: u32 = areas.iter().map(|(_, n)| *n as u32).sum();
     // E: the tile expanded at least one bank; one ghost less per tile (RULES §10.3 item 3).
     let reduce = outcome.expanded && s > 0;
-    let n = if reduce { s - 1 } else { s };
-    let cemetery_ghost = cfg.cemeteries == CemeteryRule::FourSides && n >= 1 && open_cemetery;
     let haunt: VecDeque<Cell> = if cfg.cemeteries == CemeteryRule::Haunted
         && def.special == mists_board::Special::Cemetery
     {
@@ -86,43 +45,71 @@ pub fn plan_for(
     } else {
         VecDeque::new()
     };
-    GhostPlan {
+    let mut plan = GhostPlan {
         areas,
         reduce,
         mist_done: false,
-        cemetery_ghost,
+        cemetery_ghost: false,
         haunt,
-    }
+    };
+    plan.cemetery_ghost = owes_cemetery_ghost(cfg, plan.mist_ghosts(), open_cemetery);
+    plan
 }
 
-impl GhostPlan {
-    pub fn mist_ghosts(&self) -> u32 {
-        let s: u32 = self.areas.iter().map(|(_, n)| *n as u32).sum();
-        if self.reduce { s - 1 } else { s }
-    }
-
-    /// `N + C + H`.
-    pub fn needed(&self) -> u32 {
-        self.mist_ghosts() + self.cemetery_ghost as u32 + self.haunt.len() as u32
-    }
+/// RULES §10.3 item 4 (Levels 2–4): the extra ghost is owed when `N ≥ 1` and a cemetery is open.
+pub fn owes_cemetery_ghost(cfg: &LevelConfig, mist_ghosts: u32, open_cemetery: bool) -> bool {
+    cfg.cemeteries == CemeteryRule::FourSides && mist_ghosts >= 1 && open_cemetery
 }
 
-fn place_ghosts(mut g: Game) {
-    if g.is_over() {
-        return;
-    }
-    if g.f.turn.ghosts.is_none() {
-        let plan = plan(&g);
-        // RULES §10.3 item 6: the whole requirement, or the game is lost (exactly enough is fine).
-        if (g.t.ghosts.supply as u32) < plan.needed() {
-            g.finish(Outcome::Lost(LossReason::GhostShortage));
-            return;
-        }
-        g.f.turn.ghosts = Some(plan);
-    }
-    let cell = g.f.turn.cell.unwrap();
-    let mut plan = g.f.turn.ghosts.clone().unwrap();
+/// Ghosts a tile with `symbols` needs when it joins no completed bank (RULES §10.3): `N` is one
+/// less when it expands a bank, `C` follows item 4. `H` (a new haunted cemetery) is not counted.
+pub fn need_of_symbols(cfg: &LevelConfig, symbols: u32, expands: bool, open_cemetery: bool) -> u32 {
+    let n = if expands && symbols > 0 {
+        symbols - 1
+    } else {
+        symbols
+    };
+    n + owes_cemetery_ghost(cfg, n, open_cemetery) as u32
+}
 
+/// The most ghosts tile `copy` can need in 2a wherever it is laid (RULES §10.3: `N ≤ S`, `C ≤ 1`,
+/// `H` at most the cells around a haunted cemetery).
+pub fn most_needed(cfg: &LevelConfig, tiles: &mists_board::TileSet, copy: CopyIdx) -> u32 {
+    let s = tiles.copy(copy).total_symbols();
+    let c = (cfg.cemeteries == CemeteryRule::FourSides) as u32;
+    let h = if cfg.cemeteries == CemeteryRule::Haunted
+        && tiles.copy_def(copy).special == mists_board::Special::Cemetery
+    {
+        cfg.settings
+            .haunted_ghost_cells
+            .cells(Cell::new(0, 0))
+            .len() as u32
+    } else {
+        0
+    };
+    s + c + h
+}
+
+/// Enter 2a: the plan for the tile, and the loss check of RULES §10.3 item 6 (exactly enough is
+/// fine).
+pub(crate) fn enter(cx: &mut Cx, tile: &PlacedTile) -> GhostPlan {
+    let open = !cx.t.open_cemeteries().is_empty();
+    let plan = plan_for(
+        &cx.t.board,
+        tile.copy,
+        tile.cell,
+        &tile.outcome,
+        cx.t.cfg(),
+        open,
+    );
+    if (cx.t.ghosts.supply as u32) < plan.needed() {
+        cx.finish(Outcome::Lost(LossReason::GhostShortage));
+    }
+    plan
+}
+
+pub(crate) fn run(cx: &mut Cx, tile: &PlacedTile, plan: &mut GhostPlan) -> Step {
+    let cell = tile.cell;
     if !plan.mist_done {
         let mut empty_in = None;
         if plan.reduce {
@@ -133,71 +120,64 @@ fn place_ghosts(mut g: Game) {
                 .filter(|(_, n)| *n > 0)
                 .map(|(a, _)| Decision::LeaveEmpty { area: *a })
                 .collect();
-            let Some(d) = g.decide(DecisionKind::LeaveEmpty { cell }, options, |_, _| {
+            let Some(d) = cx.decide(DecisionKind::LeaveEmpty { cell }, options, |_, _| {
                 "A-21: choose a mist area of the new tile that has a symbol".into()
             }) else {
-                return;
+                return Step::Wait;
             };
-            let Decision::LeaveEmpty { area } = d else {
-                unreachable!()
-            };
-            empty_in = Some(area);
+            if let Decision::LeaveEmpty { area } = d {
+                empty_in = Some(area);
+            }
         }
         for &(area, n) in &plan.areas {
             let n = n - (empty_in == Some(area)) as u8;
             if n > 0 {
-                g.t.ghosts.add_mist(cell, area, n);
-                g.emit(RuleEvent::GhostsPlaced { cell, count: n });
+                cx.t.ghosts.add_mist(cell, area, n);
+                cx.emit(RuleEvent::GhostsPlaced { cell, count: n });
             }
         }
         plan.mist_done = true;
-        g.f.turn.ghosts = Some(plan.clone());
     }
 
     if plan.cemetery_ghost {
-        let options: Vec<Decision> = g
-            .open_cemeteries()
-            .into_iter()
-            .map(|c| Decision::CemeteryGhost { cell: c })
-            .collect();
-        let Some(d) = g.decide(DecisionKind::CemeteryGhost, options, |_, _| {
+        let options: Vec<Decision> =
+            cx.t.open_cemeteries()
+                .into_iter()
+                .map(|c| Decision::CemeteryGhost { cell: c })
+                .collect();
+        let Some(d) = cx.decide(DecisionKind::CemeteryGhost, options, |_, _| {
             "RULES §13.2: the extra ghost goes onto one open cemetery".into()
         }) else {
-            return;
+            return Step::Wait;
         };
-        let Decision::CemeteryGhost { cell: cem } = d else {
-            unreachable!()
-        };
-        g.t.ghosts.add_cemetery(cem, 1);
-        g.emit(RuleEvent::GhostsPlaced {
-            cell: cem,
-            count: 1,
-        });
+        if let Decision::CemeteryGhost { cell: cem } = d {
+            cx.t.ghosts.add_cemetery(cem, 1);
+            cx.emit(RuleEvent::GhostsPlaced {
+                cell: cem,
+                count: 1,
+            });
+        }
         plan.cemetery_ghost = false;
-        g.f.turn.ghosts = Some(plan.clone());
     }
 
     while let Some(&target) = plan.haunt.front() {
         // RULES §13.3: one ghost per misty tile, into a mist area of the team's choice.
         let options: Vec<Decision> =
-            g.t.board
-                .0
+            cx.t.board
                 .mist_areas_at(target)
                 .into_iter()
                 .map(|(area, _)| Decision::HauntArea { cell: target, area })
                 .collect();
-        let Some(d) = g.decide(DecisionKind::HauntArea { cell: target }, options, |_, _| {
+        let Some(d) = cx.decide(DecisionKind::HauntArea { cell: target }, options, |_, _| {
             "RULES §13.3: the ghost goes into a mist area of that tile".into()
         }) else {
-            return;
+            return Step::Wait;
         };
-        let Decision::HauntArea { cell: c, area } = d else {
-            unreachable!()
-        };
-        g.t.ghosts.add_mist(c, area, 1);
-        g.emit(RuleEvent::GhostsPlaced { cell: c, count: 1 });
+        if let Decision::HauntArea { cell: c, area } = d {
+            cx.t.ghosts.add_mist(c, area, 1);
+            cx.emit(RuleEvent::GhostsPlaced { cell: c, count: 1 });
+        }
         plan.haunt.pop_front();
-        g.f.turn.ghosts = Some(plan.clone());
     }
-    g.done(Phase::Ghosts);
+    Step::Done
 }

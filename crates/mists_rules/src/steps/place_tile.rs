@@ -2,51 +2,44 @@
 
 use crate::decision::{Decision, DecisionKind};
 use crate::event::{LossReason, RuleEvent};
-use crate::game::{Game, Outcome};
-use crate::phase::{Phase, RulesSet};
-use bevy_app::{App, Update};
-use bevy_ecs::prelude::*;
-use bevy_state::prelude::*;
+use crate::machine::{Cx, Outcome, Step};
+use crate::turn::PlacedTile;
+use mists_board::{Cell, CopyIdx, Rotation};
+use std::sync::Arc;
 
-pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        place_tile
-            .in_set(RulesSet::Step)
-            .run_if(in_state(Phase::PlaceTile)),
-    );
+/// Draw until a tile fits somewhere (RULES §8.1, §8.3 / A-23); None when the game was lost by an
+/// empty pile (RULES §14.3 / A-9: the failing draw loses the game).
+pub(crate) fn draw(cx: &mut Cx, drawn: &mut Option<CopyIdx>) -> Option<CopyIdx> {
+    loop {
+        if let Some(c) = *drawn {
+            return Some(c);
+        }
+        let Some(c) = cx.t.piles.draw() else {
+            cx.finish(Outcome::Lost(LossReason::TilesExhausted));
+            return None;
+        };
+        let tiles = cx.t.board.tiles().clone();
+        let tile = tiles.copy_def(c).id;
+        let pile = cx.t.piles.active;
+        cx.emit(RuleEvent::TileDrawn { tile, pile });
+        if cx.t.board.fits_anywhere(tiles.copy(c).ty) {
+            *drawn = Some(c);
+        } else {
+            cx.t.piles.discarded.push(c);
+            cx.emit(RuleEvent::TileDiscarded { tile });
+        }
+    }
 }
 
-fn place_tile(mut g: Game) {
-    if g.is_over() {
-        return;
-    }
-    // Draw until a tile fits somewhere (RULES §8.1, §8.3 / A-23).
-    let copy = loop {
-        if let Some(c) = g.f.turn.drawn {
-            break c;
-        }
-        let Some(c) = g.t.piles.draw() else {
-            // RULES §14.3 / A-9: the failing draw loses the game.
-            g.finish(Outcome::Lost(LossReason::TilesExhausted));
-            return;
-        };
-        let tile = g.t.board.tiles().copy_def(c).id;
-        let pile = g.t.piles.active;
-        g.emit(RuleEvent::TileDrawn { tile, pile });
-        let ty = g.t.board.tiles().copy(c).ty;
-        if g.t.board.0.fits_anywhere(ty) {
-            g.f.turn.drawn = Some(c);
-        } else {
-            g.t.piles.discarded.push(c);
-            g.emit(RuleEvent::TileDiscarded { tile });
-        }
+pub(crate) fn run(cx: &mut Cx, drawn: &mut Option<CopyIdx>) -> Step {
+    let Some(copy) = draw(cx, drawn) else {
+        return Step::Wait;
     };
-    let ty = g.t.board.tiles().copy(copy).ty;
-    let tile = g.t.board.tiles().def(ty).id;
+    let tiles = cx.t.board.tiles().clone();
+    let ty = tiles.copy(copy).ty;
+    let tile = tiles.def(ty).id;
     let options: Vec<Decision> =
-        g.t.board
-            .0
+        cx.t.board
             .legal_placements(ty)
             .into_iter()
             .flat_map(|(cell, rots)| {
@@ -54,25 +47,34 @@ fn place_tile(mut g: Game) {
                     .map(move |rot| Decision::PlaceTile { cell, rot })
             })
             .collect();
-    let Some(d) = g.decide(DecisionKind::PlaceTile { tile }, options, |d, t| match d {
-        Decision::PlaceTile { cell, rot } => match t.board.0.check_placement(*cell, ty, *rot) {
+    let Some(d) = cx.decide(DecisionKind::PlaceTile { tile }, options, |d, t| match d {
+        Decision::PlaceTile { cell, rot } => match t.board.check_placement(*cell, ty, *rot) {
             Err(e) => e.to_string(),
-            Ok(()) => "not a legal placement".into(),
+            Ok(()) => format!("RULES §8.2: not a legal placement at {cell}"),
         },
-        other => format!("waiting for the tile placement (step 1a), got {other:?}"),
+        other => format!("step 1a waits for the tile placement (RULES §8.2), not {other:?}"),
     }) else {
-        return;
+        return Step::Wait;
     };
     let Decision::PlaceTile { cell, rot } = d else {
-        unreachable!()
+        return Step::Wait; // only placements are offered
     };
-    let outcome =
-        g.t.board
-            .0
-            .place(cell, ty, Some(copy), rot)
-            .expect("offered placements are legal");
-    g.f.turn.cell = Some(cell);
-    g.f.turn.outcome = outcome;
-    g.emit(RuleEvent::TilePlaced { cell, tile, rot });
-    g.done(Phase::PlaceTile);
+    Step::Placed(apply(cx, copy, cell, rot))
+}
+
+/// Lay `copy` face up (a legal placement, RULES §8.2).
+pub(crate) fn apply(cx: &mut Cx, copy: CopyIdx, cell: Cell, rot: Rotation) -> PlacedTile {
+    let tiles = cx.t.board.tiles().clone();
+    let ty = tiles.copy(copy).ty;
+    let outcome = Arc::make_mut(&mut cx.t.board).place_unchecked(cell, ty, Some(copy), rot);
+    cx.emit(RuleEvent::TilePlaced {
+        cell,
+        tile: tiles.def(ty).id,
+        rot,
+    });
+    PlacedTile {
+        copy,
+        cell,
+        outcome,
+    }
 }

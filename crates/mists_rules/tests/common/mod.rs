@@ -90,11 +90,11 @@ pub fn kind(e: &Engine) -> Option<DecisionKind> {
 }
 
 pub fn totals(e: &Engine) -> Vec<u32> {
-    e.resource::<Score>().totals.clone()
+    e.table().score.totals.clone()
 }
 
 pub fn ghosts(e: &Engine) -> &Ghosts {
-    e.resource::<Ghosts>()
+    &e.table().ghosts
 }
 
 pub fn events(e: &Engine) -> Vec<RuleEvent> {

@@ -1,0 +1,249 @@
+//! A game without an App: the table, the turn and the flow, run by the rules machine. The bots
+//! play their look-ahead on clones of it; [`crate::Engine`] is the same machine inside an App.
+
+use crate::decision::{Decision, DecisionKind, PendingDecision};
+use crate::event::LossReason;
+use crate::machine::{Cx, Flow, Outcome, Rejected, Stepping, advance};
+use crate::phase;
+use crate::setup::{PlayerSetup, SetupError, new_table};
+use crate::steps::place_tile;
+use crate::table::Table;
+use crate::turn::{PlacedTile, Turn};
+use crate::{LevelConfig, RuleEvent};
+use mists_board::{Cell, CopyIdx, Rotation, TileSet};
+
+#[derive(Clone, Debug)]
+pub struct Sim {
+    pub table: Table,
+    pub turn: Turn,
+    pub flow: Flow,
+}
+
+/// Why a look-ahead placement could not be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LayError {
+    #[error("the game is over")]
+    Over,
+    #[error("the turn is not at its draw")]
+    NotAtDraw,
+    #[error(transparent)]
+    Illegal(#[from] mists_board::PlacementError),
+}
+
+/// Why a look-ahead draw could not be assumed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AssumeDraw {
+    #[error("the turn is not at its draw")]
+    NotAtDraw,
+    #[error("that tile is not among the tiles still to come")]
+    NotUnseen,
+    #[error("the tile fits nowhere: it would be set aside (A-23)")]
+    FitsNowhere,
+}
+
+impl Sim {
+    /// A new game (RULES §6), run to its first decision.
+    pub fn new(
+        cfg: LevelConfig,
+        tiles: &TileSet,
+        players: &PlayerSetup,
+        seed: u64,
+    ) -> Result<Sim, SetupError> {
+        let mut sim = Sim::from_table(new_table(cfg, tiles, players, seed)?);
+        sim.run(Stepping::UntilDecision);
+        Ok(sim)
+    }
+
+    /// A game at the start of a turn of `table`, not yet run.
+    pub fn from_table(table: Table) -> Sim {
+        Sim {
+            table,
+            turn: Turn::default(),
+            flow: Flow::default(),
+        }
+    }
+
+    /// Keep no events (look-ahead).
+    pub fn quiet(mut self) -> Sim {
+        self.flow.quiet = true;
+        self.flow.events.clear();
+        self
+    }
+
+    pub fn pending(&self) -> Option<&PendingDecision> {
+        self.flow.pending.as_ref()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.flow.over
+    }
+
+    /// Whether the game goes on and nothing is asked: the turn ended ([`Stepping::UntilTurnEnd`]).
+    pub fn at_turn_end(&self) -> bool {
+        self.flow.over.is_none() && self.flow.pending.is_none() && self.turn == Turn::Draw(None)
+    }
+
+    /// Run the machine (see [`Stepping`]).
+    pub fn run(&mut self, stepping: Stepping) {
+        advance(&mut self.table, &mut self.turn, &mut self.flow, stepping);
+    }
+
+    /// Apply one decision and run until the next one (or the end); a refused decision names the
+    /// rule it breaks and changes nothing.
+    pub fn decide(&mut self, d: Decision) -> Result<(), Rejected> {
+        self.decide_until(d, Stepping::UntilDecision)
+    }
+
+    /// [`Sim::decide`], running as far as `stepping` says.
+    pub fn decide_until(&mut self, d: Decision, stepping: Stepping) -> Result<(), Rejected> {
+        if self.flow.over.is_some() {
+            return Err(Rejected {
+                decision: d,
+                reason: "the game is over".into(),
+            });
+        }
+        self.flow.rejection = None;
+        self.flow.inbox.push_back(d);
+        self.run(stepping);
+        self.flow.inbox.clear();
+        match self.flow.rejection.take() {
+            Some(r) => Err(r),
+            None => Ok(()),
+        }
+    }
+
+    /// Look-ahead: suppose the next tile drawn is `copy`, one of the tiles still to come (taken out
+    /// of the piles), and run to its placement decision.
+    pub fn assume_draw(&mut self, copy: CopyIdx) -> Result<(), AssumeDraw> {
+        if self.turn != Turn::Draw(None) || self.flow.over.is_some() {
+            return Err(AssumeDraw::NotAtDraw);
+        }
+        let ty = self.table.board.tiles().copy(copy).ty;
+        if !self.table.board.fits_anywhere(ty) {
+            return Err(AssumeDraw::FitsNowhere);
+        }
+        let pile = self
+            .table
+            .piles
+            .piles
+            .iter_mut()
+            .find(|p| p.contains(&copy))
+            .ok_or(AssumeDraw::NotUnseen)?;
+        pile.retain(|c| *c != copy);
+        self.turn = Turn::Draw(Some(copy));
+        self.run(Stepping::UntilDecision);
+        Ok(())
+    }
+
+    /// A copy to play forward: the table and the turn, no events kept, the question dropped (the
+    /// next decision or run asks it again).
+    pub fn fork(&self) -> Sim {
+        Sim {
+            table: self.table.clone(),
+            turn: self.turn.clone(),
+            flow: Flow {
+                over: self.flow.over,
+                quiet: true,
+                applied: self.flow.applied,
+                ..Flow::default()
+            },
+        }
+    }
+
+    /// Look-ahead: lay `copy` at `cell` turned `rot` as this turn's tile without asking for the
+    /// placement, then run as far as `stepping` says. `copy` is the tile drawn this turn or, at the
+    /// turn's draw, one of the unseen tiles (taken out of the piles). The placement must be legal
+    /// (RULES §8.2).
+    pub fn lay(
+        &mut self,
+        copy: CopyIdx,
+        cell: Cell,
+        rot: Rotation,
+        stepping: Stepping,
+    ) -> Result<PlacedTile, LayError> {
+        if self.flow.over.is_some() {
+            return Err(LayError::Over);
+        }
+        match self.turn {
+            Turn::Draw(Some(c)) if c == copy => {}
+            Turn::Draw(None) => {
+                // One of the unseen tiles: out of its pile (a look-ahead from the players' view
+                // may also pick one that lies facedown there: nobody knows which those are).
+                for pile in &mut self.table.piles.piles {
+                    pile.retain(|c| *c != copy);
+                }
+            }
+            _ => return Err(LayError::NotAtDraw),
+        }
+        let ty = self.table.board.tiles().copy(copy).ty;
+        self.table.board.check_placement(cell, ty, rot)?;
+        self.flow.pending = None;
+        let mut cx = Cx {
+            t: &mut self.table,
+            f: &mut self.flow,
+        };
+        let tile = place_tile::apply(&mut cx, copy, cell, rot);
+        phase::next(&mut cx, &mut self.turn, Some(tile.clone()));
+        self.run(stepping);
+        Ok(tile)
+    }
+
+    /// Look-ahead along the piles as they lie (diagnostics with the true order): at the turn's
+    /// draw, draw as step 1a does (setting aside tiles that fit nowhere, A-23) and stop before the
+    /// placement. None when the pile ran dry (the game is lost, RULES §14.3) or the turn is not
+    /// at its draw.
+    pub fn draw(&mut self) -> Option<CopyIdx> {
+        let Turn::Draw(drawn) = &mut self.turn else {
+            return None;
+        };
+        let mut cx = Cx {
+            t: &mut self.table,
+            f: &mut self.flow,
+        };
+        place_tile::draw(&mut cx, drawn)
+    }
+
+    /// Look-ahead: whether laying `copy` at `cell` turned `rot` next loses the game by a ghost
+    /// shortage in step 2a (RULES §10.3 item 6, §16.2). Any burial in 1c serves: burials do not
+    /// change the ghosts 2a needs.
+    pub fn laying_loses(&self, copy: CopyIdx, cell: Cell, rot: Rotation) -> bool {
+        let mut s = self.fork();
+        s.turn = Turn::Draw(Some(copy));
+        if s.lay(copy, cell, rot, Stepping::UntilDecision).is_err() {
+            return false;
+        }
+        while let Some(p) = s.pending() {
+            if !matches!(p.kind, DecisionKind::Bury { .. }) {
+                break;
+            }
+            let d = p.options[0];
+            if s.decide(d).is_err() {
+                break;
+            }
+        }
+        s.outcome() == Some(Outcome::Lost(LossReason::GhostShortage))
+    }
+
+    /// Look-ahead: whether `copy`, drawn next, could be laid somewhere without a ghost shortage;
+    /// None when it fits nowhere (A-23: it would be set aside).
+    pub fn can_lay_safely(&self, copy: CopyIdx) -> Option<bool> {
+        let tiles = self.table.board.tiles();
+        let placements = self.table.board.legal_placements(tiles.copy(copy).ty);
+        if placements.is_empty() {
+            return None;
+        }
+        let supply = self.table.ghosts.supply as u32;
+        if crate::steps::ghosts::most_needed(self.table.cfg(), tiles, copy) <= supply {
+            return Some(true);
+        }
+        Some(
+            placements
+                .into_iter()
+                .any(|(cell, rots)| rots.iter().any(|rot| !self.laying_loses(copy, cell, rot))),
+        )
+    }
+
+    pub fn take_events(&mut self) -> Vec<RuleEvent> {
+        self.flow.take_events()
+    }
+}

@@ -1,0 +1,71 @@
+//! Who answers the pending decision, worked out once: the players (mouse and keys), a bot seat,
+//! or the teammate switch (every decision but the tile placement). Systems that act for one of
+//! them run under the matching run condition; all of them sit in [`crate::PausableSystems`].
+
+use super::rules::Teammate;
+use crate::setup::GameSetup;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use mists_rules::{DecisionKind, Pending, Table};
+
+/// Who answers a pending decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answerer {
+    /// The person at the seat: mouse, keys, the decision panel.
+    Players,
+    /// The active seat is played by a bot.
+    BotSeat,
+    /// The teammate switch answers everything but the tile placement.
+    Teammate,
+}
+
+/// Who answers `kind` when the active seat is (not) a bot and the teammate switch is on (off).
+pub fn answerer(kind: &DecisionKind, bot_seat: bool, teammate: bool) -> Answerer {
+    if bot_seat {
+        Answerer::BotSeat
+    } else if teammate && !matches!(kind, DecisionKind::PlaceTile { .. }) {
+        Answerer::Teammate
+    } else {
+        Answerer::Players
+    }
+}
+
+/// Whether the active seat is played by a bot.
+pub fn bot_seat(setup: &GameSetup, table: &Table) -> bool {
+    setup
+        .bots
+        .get(table.players.current)
+        .copied()
+        .unwrap_or(false)
+}
+
+/// What decides who answers: the question, the active seat, the seat setup, the switch.
+#[derive(SystemParam)]
+pub struct WhoAnswers<'w> {
+    pending: Res<'w, Pending>,
+    table: Option<Res<'w, Table>>,
+    setup: Res<'w, GameSetup>,
+    mate: Res<'w, Teammate>,
+}
+
+impl WhoAnswers<'_> {
+    /// Who answers the pending decision; None when nothing is asked.
+    pub fn get(&self) -> Option<Answerer> {
+        let p = self.pending.0.as_ref()?;
+        let seat_bot = self
+            .table
+            .as_ref()
+            .is_some_and(|t| bot_seat(&self.setup, t));
+        Some(answerer(&p.kind, seat_bot, self.mate.auto))
+    }
+}
+
+/// Run condition: the players answer the pending decision.
+pub fn players_answer(who: WhoAnswers) -> bool {
+    who.get() == Some(Answerer::Players)
+}
+
+/// Run condition: a bot (a bot seat or the teammate) answers the pending decision.
+pub fn bots_answer(who: WhoAnswers) -> bool {
+    matches!(who.get(), Some(Answerer::BotSeat | Answerer::Teammate))
+}
