@@ -162,6 +162,81 @@ pub(crate) mod tests {
         );
     }
 
+    /// The rules' state that moves when the game advances.
+    fn progress(app: &App) -> (u32, u32, Option<mists_rules::PendingDecision>) {
+        let w = app.world();
+        (
+            w.resource::<mists_rules::Table>().turn,
+            w.resource::<mists_rules::Flow>().applied,
+            w.resource::<mists_rules::Pending>().0.clone(),
+        )
+    }
+
+    #[test]
+    fn while_paused_nothing_advances_whoever_is_seated() {
+        // Every seat a bot, then the teammate with autoplay placing, then a person clicking:
+        // under the pause menu the table must not move; after resuming it must.
+        for who in ["bots", "teammate+autoplay", "person"] {
+            let mut app = rules_app(3, 17);
+            {
+                let mut setup = app.world_mut().resource_mut::<GameSetup>();
+                setup.bots = vec![who == "bots"; 5];
+                setup.bot_delay = 0.0;
+            }
+            app.world_mut().resource_mut::<rules::Teammate>().auto = who != "person";
+            if who == "teammate+autoplay" {
+                app.world_mut()
+                    .insert_resource(autoplay::Autoplay { remaining: 50 });
+            }
+            app.world_mut()
+                .resource_mut::<NextState<crate::menus::Menu>>()
+                .set(crate::menus::Menu::Pause);
+            app.update();
+            let before = progress(&app);
+            for _ in 0..50 {
+                if who == "person" {
+                    // A click or key press while paused: the player's systems must not act.
+                    let mut d = app.world_mut().resource_mut::<Driver>();
+                    if let Some((cell, rot)) = autoplay::first_legal(&d) {
+                        let _ = d.submit(cell, rot);
+                    }
+                    app.world_mut()
+                        .resource_mut::<ButtonInput<KeyCode>>()
+                        .press(KeyCode::KeyN);
+                }
+                app.update();
+            }
+            assert_eq!(progress(&app), before, "{who}: the game moved while paused");
+            app.world_mut()
+                .resource_mut::<NextState<crate::menus::Menu>>()
+                .set(crate::menus::Menu::None);
+            for _ in 0..50 {
+                app.update();
+            }
+            assert_ne!(
+                progress(&app),
+                before,
+                "{who}: nothing moved after resuming"
+            );
+        }
+    }
+
+    #[test]
+    fn who_answers_is_decided_in_one_place() {
+        use answer::{Answerer, answerer};
+        use mists_rules::DecisionKind;
+        let place = DecisionKind::PlaceTile {
+            tile: mists_board::TileId(1),
+        };
+        let score = DecisionKind::ScoringOrder;
+        assert_eq!(answerer(&place, false, false), Answerer::Players);
+        assert_eq!(answerer(&place, false, true), Answerer::Players);
+        assert_eq!(answerer(&score, false, true), Answerer::Teammate);
+        assert_eq!(answerer(&score, false, false), Answerer::Players);
+        assert_eq!(answerer(&place, true, false), Answerer::BotSeat);
+        assert_eq!(answerer(&score, true, true), Answerer::BotSeat);
+    }
+
     #[test]
     fn the_hint_is_one_of_the_pending_options() {
         let mut app = rules_app(2, 8);

@@ -20,9 +20,17 @@ fn run(name: &str, level: u8, players: u8, seed: u64) -> GameResult {
 
 #[test]
 fn every_bot_plays_legal_options_to_the_end_on_every_level() {
+    let seats = [(1, 11), (2, 12), (4, 13)];
     for level in 1..=6 {
         for name in BOT_NAMES {
-            for (players, seed) in [(1, 11), (2, 12), (4, 13)] {
+            // The planner takes a second a game in Level 6 (dev build): one seat count a level,
+            // all three over the six levels.
+            let counts = if name == "planner" {
+                &seats[level as usize % 3..=level as usize % 3]
+            } else {
+                &seats[..]
+            };
+            for &(players, seed) in counts {
                 let r = run(name, level, players, seed + level as u64);
                 assert!(r.turns >= 1, "{name} level {level}");
             }
@@ -265,7 +273,10 @@ fn level6_points(seeds: std::ops::Range<u64>, bot: impl Fn() -> Heuristic) -> u3
         .sum()
 }
 
+/// A sample comparison (16 Level 6 games, about 30 s): `cargo test --workspace --release --
+/// --ignored` (docs/balance.md).
 #[test]
+#[ignore]
 fn level6_second_ply_makes_more_points_than_one_ply() {
     // RULES §15.3: three totals to raise; the second ply finds the joins and completions the
     // next player can make. Same seeds, same engine: points made in all (all 2-player games).
@@ -279,7 +290,10 @@ fn level6_second_ply_makes_more_points_than_one_ply() {
     assert!(two > one, "two-ply {two} points vs one-ply {one}");
 }
 
+/// A sample comparison (8 Level 6 games, about 25 s): `cargo test --workspace --release --
+/// --ignored` (docs/balance.md).
 #[test]
+#[ignore]
 fn oracle_finds_more_level6_points_than_the_planner() {
     // Knowing the draws and searching four turns along them must pay in points (a broken order
     // or search would not): same seeds, 2 players, points made in all.
