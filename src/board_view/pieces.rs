@@ -188,7 +188,6 @@ fn pieces(
     out
 }
 
-#[allow(clippy::too_many_arguments)]
 fn sync_pieces(
     mut commands: Commands,
     art: Res<PieceArt>,

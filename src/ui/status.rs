@@ -98,7 +98,6 @@ pub fn describe(e: &RuleEvent) -> Option<String> {
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 fn status_panel(
     mut contexts: EguiContexts,
     table: Res<Table>,

@@ -292,7 +292,6 @@ fn wilson(wins: u64, n: u64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn sim(
     level: u8,
     players: u8,

@@ -15,6 +15,7 @@ pub mod level;
 pub mod machine;
 pub mod model;
 pub mod phase;
+mod players;
 mod plugin;
 pub mod record;
 pub mod setup;

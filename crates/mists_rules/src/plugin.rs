@@ -64,7 +64,6 @@ fn has_work(flow: Res<Flow>, table: Option<Res<Table>>) -> bool {
 }
 
 /// Run the rules machine, then publish what changed: events, the question, the phase, the end.
-#[allow(clippy::too_many_arguments)]
 fn step(
     mut table: ResMut<Table>,
     mut turn: ResMut<Turn>,

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PresetRef {
     Path(PathBuf),
-    Inline(LevelConfig),
+    Inline(Box<LevelConfig>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,7 +76,7 @@ impl Record {
                     file: file.to_string(),
                     source,
                 })?;
-                (cfg.clone(), load_tiles_for(cfg, dir)?)
+                ((**cfg).clone(), load_tiles_for(cfg, dir)?)
             }
         };
         Engine::new(cfg, &tiles, &self.players, self.seed).map_err(|source| RecordError::Setup {

@@ -59,10 +59,12 @@ fn rules_4_bad_player_setups_are_rejected_with_a_reason() {
     assert!(err.contains("two seats"), "{err}");
 }
 
+/// (level, ghosts, piles, thresholds, cemetery rule, castle meeples, individual scoring)
+type LevelRow = (u8, u8, u8, &'static [u32], CemeteryRule, bool, bool);
+
 #[test]
 fn rules_5_presets_carry_the_level_parameters() {
-    // (level, ghosts, piles, thresholds, cemetery rule, castle meeples, individual scoring)
-    let table: [(u8, u8, u8, &[u32], CemeteryRule, bool, bool); 6] = [
+    let table: [LevelRow; 6] = [
         (1, 15, 1, &[50], CemeteryRule::None, false, false),
         (2, 15, 1, &[75], CemeteryRule::FourSides, true, false),
         (

@@ -1,0 +1,293 @@
+//! Deciding on the board: the cells and meeple spots a pending decision is about are marked, and
+//! a click on one (or `N` for no meeple) answers with its option.
+
+use super::{ChosenSpot, Hint};
+use crate::grid::{CELL_SIZE, cell_at, cell_centre};
+use crate::input::BoardClick;
+use crate::play::answer::{Answerer, WhoAnswers};
+use crate::play::rules::Teammate;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use mists_board::Cell;
+use mists_rules::{Decide, Decision, DecisionKind, MeepleLoc, Meeples, Pending, Table};
+
+/// The meeple options whose spot is nearest to `world` on the new tile `cell` (within a fifth of
+/// a cell), all colours of that spot.
+pub fn meeple_options_at(
+    options: &[Decision],
+    board: &mists_board::Board,
+    cell: Cell,
+    world: Vec2,
+) -> Vec<Decision> {
+    let spot = options
+        .iter()
+        .filter_map(|d| match d {
+            Decision::PlaceMeeple { area, .. } => Some(*area),
+            _ => None,
+        })
+        .map(|a| {
+            (
+                a,
+                (cell_centre(cell) + crate::board_view::pieces::area_anchor(board, cell, a))
+                    .distance(world),
+            )
+        })
+        .filter(|(_, dist)| *dist < 0.2 * CELL_SIZE)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(a, _)| a);
+    options
+        .iter()
+        .filter(|d| matches!(d, Decision::PlaceMeeple { area, .. } if Some(*area) == spot))
+        .copied()
+        .collect()
+}
+
+/// The board cell a decision is about, if any.
+pub fn option_cell(d: &Decision, meeples: &Meeples) -> Option<Cell> {
+    match *d {
+        Decision::CemeteryGhost { cell }
+        | Decision::HauntArea { cell, .. }
+        | Decision::ScoreNext { cell, .. }
+        | Decision::HoundClear { cell, .. }
+        | Decision::Facedown { cell } => Some(cell),
+        Decision::Pacify { cell, .. } => cell,
+        Decision::Bury { meeple } | Decision::AttachHound { meeple } => {
+            match meeples.get(meeple).loc {
+                MeepleLoc::Board { cell, .. } => Some(cell),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The option a click on `cell` picks: the one about that cell, with the most ghosts if several.
+pub fn option_for_click(options: &[Decision], cell: Cell, meeples: &Meeples) -> Option<Decision> {
+    options
+        .iter()
+        .filter(|d| option_cell(d, meeples) == Some(cell))
+        .max_by_key(|d| match d {
+            Decision::Pacify { count, .. } | Decision::HoundClear { count, .. } => *count,
+            _ => 0,
+        })
+        .copied()
+}
+
+/// Clicking a highlighted cell answers with that cell's option.
+pub(super) fn click_cell(
+    mut clicks: MessageReader<BoardClick>,
+    pending: Res<Pending>,
+    table: Res<Table>,
+    mut chosen: ResMut<ChosenSpot>,
+    mut decide: MessageWriter<Decide>,
+) {
+    let (board, meeples) = (&table.board, &table.meeples);
+    for click in clicks.read() {
+        let Some(p) = pending.0.as_ref() else {
+            continue;
+        };
+        if click.button != MouseButton::Left || matches!(p.kind, DecisionKind::PlaceTile { .. }) {
+            continue;
+        }
+        // A meeple: the ring clicked on the new tile; one colour places it, several open the picker.
+        if let DecisionKind::PlaceMeeple { cell } = p.kind {
+            match meeple_options_at(&p.options, board, cell, click.world).as_slice() {
+                [] => {}
+                [one] => {
+                    decide.write(Decide(*one));
+                }
+                [Decision::PlaceMeeple { area, .. }, ..] => chosen.0 = Some(*area),
+                _ => {}
+            }
+            continue;
+        }
+        if let Some(d) = option_for_click(&p.options, cell_at(click.world), meeples) {
+            decide.write(Decide(d));
+        }
+    }
+}
+
+/// `N`: no meeple this turn (when that is an option).
+pub(super) fn no_meeple_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    pending: Res<Pending>,
+    mut decide: MessageWriter<Decide>,
+) {
+    if keys.just_pressed(KeyCode::KeyN)
+        && pending
+            .0
+            .as_ref()
+            .is_some_and(|p| p.options.contains(&Decision::SkipMeeple))
+    {
+        decide.write(Decide(Decision::SkipMeeple));
+    }
+}
+
+/// Marks on the cells the pending decision is about.
+#[derive(Component)]
+pub(super) struct Target;
+
+pub(super) fn show_targets(
+    mut commands: Commands,
+    pending: Res<Pending>,
+    table: Res<Table>,
+    who: WhoAnswers,
+    mate: Res<Teammate>,
+    hint: Res<Hint>,
+    shown: Query<Entity, With<Target>>,
+) {
+    if !pending.is_changed() && !mate.is_changed() && !hint.is_changed() {
+        return;
+    }
+    let (board, meeples) = (&table.board, &table.meeples);
+    for e in &shown {
+        commands.entity(e).despawn();
+    }
+    let Some(p) = pending.0.as_ref() else { return };
+    // The hint's cell, in blue.
+    if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
+        && for_p == p
+    {
+        let cell = match d {
+            Decision::PlaceTile { cell, .. } => Some(cell),
+            Decision::PlaceMeeple { .. } | Decision::SkipMeeple => {
+                board.placed().last().map(|t| t.cell)
+            }
+            other => option_cell(&other, meeples),
+        };
+        if let Some(c) = cell {
+            commands.spawn((
+                Name::new("hint"),
+                Target,
+                Sprite {
+                    color: Color::srgba(0.3, 0.6, 1.0, 0.45),
+                    custom_size: Some(Vec2::splat(CELL_SIZE)),
+                    ..default()
+                },
+                Transform::from_translation(
+                    cell_centre(c).extend(crate::board_view::Z_HIGHLIGHT + 0.1),
+                ),
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+    }
+    if who.get() != Some(Answerer::Players) {
+        return;
+    }
+    // Rings on the new tile's free meeple spots.
+    if let DecisionKind::PlaceMeeple { cell } = p.kind {
+        let mut areas: Vec<mists_board::AreaIdx> = p
+            .options
+            .iter()
+            .filter_map(|d| match d {
+                Decision::PlaceMeeple { area, .. } => Some(*area),
+                _ => None,
+            })
+            .collect();
+        areas.dedup();
+        for a in areas {
+            let at = cell_centre(cell) + crate::board_view::pieces::area_anchor(board, cell, a);
+            commands.spawn((
+                Name::new(format!("meeple spot {}", a.0)),
+                Target,
+                Sprite {
+                    color: Color::srgba(1.0, 0.9, 0.3, 0.75),
+                    custom_size: Some(Vec2::splat(0.2 * CELL_SIZE)),
+                    ..default()
+                },
+                Transform::from_translation(at.extend(crate::board_view::Z_PREVIEW + 0.5)),
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+    }
+    let mut cells: Vec<Cell> = p
+        .options
+        .iter()
+        .filter_map(|d| option_cell(d, meeples))
+        .collect();
+    cells.sort();
+    cells.dedup();
+    for c in cells {
+        commands.spawn((
+            Name::new(format!("decision target {c}")),
+            Target,
+            Sprite {
+                color: Color::srgba(1.0, 0.85, 0.2, 0.35),
+                custom_size: Some(Vec2::splat(CELL_SIZE * 0.92)),
+                ..default()
+            },
+            Transform::from_translation(cell_centre(c).extend(crate::board_view::Z_HIGHLIGHT)),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_on_a_meeple_ring_offers_that_spots_colours_only() {
+        let tiles = crate::play::tests::tiles();
+        let mut b = mists_board::Board::with_start(tiles.clone());
+        // A tile with two meeple spots (a road and a city, or two roads).
+        let ty = (0..tiles.types.len() as u16)
+            .map(mists_board::TypeIdx)
+            .find(|t| {
+                tiles
+                    .def(*t)
+                    .areas
+                    .iter()
+                    .filter(|a| a.kind.is_meeple_spot())
+                    .count()
+                    >= 2
+            })
+            .unwrap();
+        let cell = Cell::new(10, 10);
+        b.place_unchecked(cell, ty, None, mists_board::Rotation(0));
+        let spots: Vec<_> = b.meeple_spots(cell).into_iter().map(|(a, _)| a).collect();
+        let mut options = vec![Decision::SkipMeeple];
+        for &a in &spots {
+            for colour in [mists_rules::Colour::Red, mists_rules::Colour::Blue] {
+                options.push(Decision::PlaceMeeple { area: a, colour });
+            }
+        }
+        let at = cell_centre(cell) + crate::board_view::pieces::area_anchor(&b, cell, spots[1]);
+        let got = meeple_options_at(&options, &b, cell, at + Vec2::new(3.0, -2.0));
+        assert_eq!(got.len(), 2);
+        assert!(
+            got.iter()
+                .all(|d| matches!(d, Decision::PlaceMeeple { area, .. } if *area == spots[1]))
+        );
+        assert!(meeple_options_at(&options, &b, cell, cell_centre(Cell::new(0, 0))).is_empty());
+    }
+
+    #[test]
+    fn clicking_a_highlighted_cell_picks_its_option_with_the_most_ghosts() {
+        let meeples = Meeples::default();
+        let c = Cell::new(2, 3);
+        let options = [
+            Decision::Score,
+            Decision::Pacify {
+                cell: Some(c),
+                count: 1,
+            },
+            Decision::Pacify {
+                cell: Some(c),
+                count: 2,
+            },
+            Decision::Pacify {
+                cell: Some(Cell::new(0, 0)),
+                count: 3,
+            },
+        ];
+        assert_eq!(
+            option_for_click(&options, c, &meeples),
+            Some(Decision::Pacify {
+                cell: Some(c),
+                count: 2
+            })
+        );
+        assert_eq!(option_for_click(&options, Cell::new(9, 9), &meeples), None);
+    }
+}

@@ -1,0 +1,234 @@
+//! Every decision of the rules engine by mouse: a panel names what is being decided and offers
+//! each legal option as a button; options that concern a cell are also highlighted on the board,
+//! and clicking such a cell picks its option (the largest ghost count where there are several).
+//! The answer is the same `Decide` Message the bot and record replays send. A "teammate decides"
+//! switch hands these decisions to the greedy bot (autoplay turns it on).
+
+mod board;
+mod words;
+
+pub use board::option_cell;
+pub use words::label;
+
+use crate::AppSystems;
+use crate::play::answer::{Answerer, answerer, players_answer};
+use crate::play::rules::Teammate;
+use crate::screens::Screen;
+use crate::setup::colour_rgb;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use board::{click_cell, no_meeple_key, show_targets};
+use mists_rules::{Decide, Decision, DecisionKind, Pending, Table};
+use words::title;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ChosenSpot>();
+    app.init_resource::<Hint>();
+    app.add_systems(
+        Update,
+        (
+            hint_key.run_if(players_answer),
+            (click_cell, no_meeple_key).run_if(resource_exists::<Table>.and_then(players_answer)),
+        )
+            .in_set(AppSystems::Update)
+            .in_set(crate::PausableSystems)
+            .run_if(in_state(Screen::Playing)),
+    );
+    app.add_systems(
+        Update,
+        compute_hint
+            .in_set(AppSystems::Publish)
+            .run_if(in_state(Screen::Playing).and_then(|h: Res<Hint>| h.requested)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        decision_panel.run_if(
+            in_state(Screen::Playing)
+                .and_then(in_state(crate::menus::Menu::None))
+                .and_then(resource_exists::<Table>),
+        ),
+    );
+    app.add_systems(
+        Update,
+        show_targets
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
+    );
+}
+
+/// The meeple spot clicked on the new tile while several colours could go there: the panel then
+/// offers just those colours (the colour picker).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenSpot(pub Option<mists_board::AreaIdx>);
+
+/// The planner's suggestion for the pending decision (player aid; `H` or the Hint button).
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Hint {
+    pub requested: bool,
+    pub for_pending: Option<mists_rules::PendingDecision>,
+    pub decision: Option<Decision>,
+}
+
+fn hint_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    setup: Res<crate::setup::GameSetup>,
+    mut hint: ResMut<Hint>,
+) {
+    if setup.aids && keys.just_pressed(KeyCode::KeyH) {
+        hint.requested = true;
+    }
+}
+
+fn compute_hint(world: &mut World) {
+    world.resource_mut::<Hint>().requested = false;
+    let Some(p) = world.resource::<Pending>().0.clone() else {
+        return;
+    };
+    let d = crate::play::rules::suggest(world, &p);
+    let mut hint = world.resource_mut::<Hint>();
+    hint.for_pending = Some(p);
+    hint.decision = Some(d);
+}
+
+fn decision_panel(
+    mut contexts: EguiContexts,
+    pending: Res<Pending>,
+    table: Res<Table>,
+    mut mate: ResMut<Teammate>,
+    mut chosen: ResMut<ChosenSpot>,
+    mut hint: ResMut<Hint>,
+    setup: Res<crate::setup::GameSetup>,
+    mut decide: MessageWriter<Decide>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if pending.is_changed() && chosen.0.is_some() {
+        chosen.0 = None;
+    }
+    egui::Window::new("Decision")
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
+        .resizable(false)
+        .collapsible(false)
+        .title_bar(false)
+        .show(ctx, |ui| {
+            ui.checkbox(
+                &mut mate.auto,
+                "Teammate decides everything but the tile placement",
+            );
+            let Some(p) = pending.0.as_ref() else {
+                ui.small("…");
+                return;
+            };
+            if setup.aids {
+                ui.horizontal(|ui| {
+                    if ui.button("Hint (H)").clicked() {
+                        hint.requested = true;
+                    }
+                    if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
+                        && for_p == p
+                    {
+                        ui.label(format!("The planner suggests: {}", label(&d, &table)));
+                    }
+                });
+            }
+            let seat_bot = crate::play::answer::bot_seat(&setup, &table);
+            if matches!(p.kind, DecisionKind::PlaceTile { .. })
+                || answerer(&p.kind, seat_bot, mate.auto) != Answerer::Players
+            {
+                return;
+            }
+            ui.strong(title(&p.kind));
+            if p.options
+                .iter()
+                .any(|d| option_cell(d, &table.meeples).is_some())
+            {
+                ui.small("Highlighted tiles can be clicked on the board.");
+            }
+            if matches!(p.kind, DecisionKind::PlaceMeeple { .. }) {
+                ui.small("Click a marked spot on the new tile, or a button; N: no meeple.");
+            }
+            if let Some(area) = chosen.0 {
+                ui.label(format!("Which colour goes on area {}?", area.0));
+                if ui.button("back").clicked() {
+                    chosen.0 = None;
+                }
+            }
+            let shown = p.options.iter().filter(|d| match (chosen.0, d) {
+                (Some(a), Decision::PlaceMeeple { area, .. }) => *area == a,
+                (Some(_), _) => false,
+                _ => true,
+            });
+            egui::ScrollArea::vertical()
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    for d in shown {
+                        let text = label(d, &table);
+                        let button = match d {
+                            Decision::PlaceMeeple { colour, .. } => {
+                                let [r, g, b] = colour_rgb(*colour);
+                                egui::Button::new(
+                                    egui::RichText::new(text)
+                                        .color(egui::Color32::from_rgb(r, g, b)),
+                                )
+                            }
+                            _ => egui::Button::new(text),
+                        };
+                        if ui.add(button).clicked() {
+                            decide.write(Decide(*d));
+                        }
+                    }
+                });
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::tests::rules_app;
+
+    #[test]
+    fn with_the_teammate_off_the_engine_waits_for_the_players_answer() {
+        let mut app = rules_app(1, 3);
+        app.world_mut().resource_mut::<Teammate>().auto = false;
+        // Place tiles until a decision other than a placement is asked (a meeple, usually).
+        let mut asked = None;
+        for _ in 0..30 {
+            let mut d = app
+                .world_mut()
+                .resource_mut::<crate::play::driver::Driver>();
+            let (cell, rot) = crate::play::autoplay::first_legal(&d).unwrap();
+            d.submit(cell, rot).unwrap();
+            for _ in 0..20 {
+                app.update();
+            }
+            let p = app
+                .world()
+                .resource::<Pending>()
+                .0
+                .clone()
+                .expect("a decision is awaited");
+            if !matches!(p.kind, DecisionKind::PlaceTile { .. }) {
+                asked = Some(p);
+                break;
+            }
+        }
+        let p = asked.expect("some turn asks the players");
+        // Nothing answers for the players: many frames later the same decision still waits.
+        for _ in 0..20 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<Pending>().0.as_ref(), Some(&p));
+        // The panel's answer (its last button) is applied by the engine.
+        let before = app.world().resource::<mists_rules::Flow>().applied;
+        app.world_mut()
+            .write_message(Decide(*p.options.last().unwrap()));
+        for _ in 0..5 {
+            app.update();
+        }
+        assert_ne!(app.world().resource::<Pending>().0.as_ref(), Some(&p));
+        assert_eq!(
+            app.world().resource::<mists_rules::Flow>().applied,
+            before + 1
+        );
+    }
+}
