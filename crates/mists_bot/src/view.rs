@@ -20,6 +20,8 @@ pub struct View<'v> {
     pub pool: Vec<(TypeIdx, usize)>,
     /// Level 6: the progress of the table as it is, computed once per decision.
     base_progress: OnceCell<f64>,
+    /// [`View::tiles_left`], computed once per decision.
+    tiles_left: OnceCell<f64>,
     /// [`View::join_share`] by probe, for this decision.
     join_cache: RefCell<HashMap<JoinProbe, f64>>,
 }
@@ -43,6 +45,7 @@ impl<'v> View<'v> {
             turn: pv.turn(),
             pool,
             base_progress: OnceCell::new(),
+            tiles_left: OnceCell::new(),
             join_cache: RefCell::new(HashMap::new()),
         }
     }
@@ -108,13 +111,15 @@ impl<'v> View<'v> {
     /// Tiles the team may still draw before the next requirement is judged, counting the extra
     /// facedown draw of Levels 5–6 while a cemetery is open.
     pub fn tiles_left(&self) -> f64 {
-        let sizes = self.pv.pile_sizes();
-        let left: usize = if self.t.has_hounds() {
-            sizes.get(self.t.piles.active).copied().unwrap_or(0)
-        } else {
-            sizes.iter().sum()
-        };
-        left as f64 / (1 + self.t.facedown_draws_per_turn()) as f64
+        *self.tiles_left.get_or_init(|| {
+            let sizes = self.pv.pile_sizes();
+            let left: usize = if self.t.has_hounds() {
+                sizes.get(self.t.piles.active).copied().unwrap_or(0)
+            } else {
+                sizes.iter().sum()
+            };
+            left as f64 / (1 + self.t.facedown_draws_per_turn()) as f64
+        })
     }
 
     /// Points still missing for the next threshold. Level 6 judges each scoring meeple

@@ -35,7 +35,7 @@ pub use model::*;
 pub use phase::{Phase, Status};
 pub use plugin::{GameOver, RulesPlugin, RulesSet, start_game};
 pub use setup::{PlayerSetup, SetupError};
-pub use sim::{AssumeDraw, Sim};
+pub use sim::{LayError, Sim};
 pub use table::{AwardTo, Table};
 pub use turn::{PlacedTile, Turn};
 pub use view::PlayerView;

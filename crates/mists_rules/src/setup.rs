@@ -135,16 +135,16 @@ pub fn new_table(
         board: Arc::new(board),
         ghosts,
         meeples,
-        players: Players {
+        players: Arc::new(Players {
             colours: seats,
             current,
-        },
-        piles: Piles {
+        }),
+        piles: Arc::new(Piles {
             piles,
             active: scenario.active_pile,
             discarded: Vec::new(),
             facedown,
-        },
+        }),
         score,
         hounds,
         closed,

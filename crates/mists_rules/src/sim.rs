@@ -11,6 +11,7 @@ use crate::table::Table;
 use crate::turn::{PlacedTile, Turn};
 use crate::{LevelConfig, RuleEvent};
 use mists_board::{Cell, CopyIdx, Rotation, TileSet};
+use std::sync::Arc;
 
 #[derive(Clone, Debug)]
 pub struct Sim {
@@ -28,17 +29,6 @@ pub enum LayError {
     NotAtDraw,
     #[error(transparent)]
     Illegal(#[from] mists_board::PlacementError),
-}
-
-/// Why a look-ahead draw could not be assumed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum AssumeDraw {
-    #[error("the turn is not at its draw")]
-    NotAtDraw,
-    #[error("that tile is not among the tiles still to come")]
-    NotUnseen,
-    #[error("the tile fits nowhere: it would be set aside (A-23)")]
-    FitsNowhere,
 }
 
 impl Sim {
@@ -112,29 +102,6 @@ impl Sim {
         }
     }
 
-    /// Look-ahead: suppose the next tile drawn is `copy`, one of the tiles still to come (taken out
-    /// of the piles), and run to its placement decision.
-    pub fn assume_draw(&mut self, copy: CopyIdx) -> Result<(), AssumeDraw> {
-        if self.turn != Turn::Draw(None) || self.flow.over.is_some() {
-            return Err(AssumeDraw::NotAtDraw);
-        }
-        let ty = self.table.board.tiles().copy(copy).ty;
-        if !self.table.board.fits_anywhere(ty) {
-            return Err(AssumeDraw::FitsNowhere);
-        }
-        let pile = self
-            .table
-            .piles
-            .piles
-            .iter_mut()
-            .find(|p| p.contains(&copy))
-            .ok_or(AssumeDraw::NotUnseen)?;
-        pile.retain(|c| *c != copy);
-        self.turn = Turn::Draw(Some(copy));
-        self.run(Stepping::UntilDecision);
-        Ok(())
-    }
-
     /// A copy to play forward: the table and the turn, no events kept, the question dropped (the
     /// next decision or run asks it again).
     pub fn fork(&self) -> Sim {
@@ -150,9 +117,28 @@ impl Sim {
         }
     }
 
+    /// Look-ahead: at the turn's draw, suppose the tile drawn is `copy`, one of the unseen tiles
+    /// (taken out of its pile; one lying facedown is taken from nowhere: nobody knows which
+    /// those are). Then [`Sim::lay`] places it anywhere without touching the piles again.
+    pub fn draw_this(&mut self, copy: CopyIdx) -> Result<(), LayError> {
+        if self.flow.over.is_some() {
+            return Err(LayError::Over);
+        }
+        if self.turn != Turn::Draw(None) {
+            return Err(LayError::NotAtDraw);
+        }
+        if self.table.piles.piles.iter().any(|p| p.contains(&copy)) {
+            for pile in &mut Arc::make_mut(&mut self.table.piles).piles {
+                pile.retain(|c| *c != copy);
+            }
+        }
+        self.turn = Turn::Draw(Some(copy));
+        Ok(())
+    }
+
     /// Look-ahead: lay `copy` at `cell` turned `rot` as this turn's tile without asking for the
     /// placement, then run as far as `stepping` says. `copy` is the tile drawn this turn or, at the
-    /// turn's draw, one of the unseen tiles (taken out of the piles). The placement must be legal
+    /// turn's draw, one of the unseen tiles ([`Sim::draw_this`]). The placement must be legal
     /// (RULES §8.2).
     pub fn lay(
         &mut self,
@@ -166,13 +152,7 @@ impl Sim {
         }
         match self.turn {
             Turn::Draw(Some(c)) if c == copy => {}
-            Turn::Draw(None) => {
-                // One of the unseen tiles: out of its pile (a look-ahead from the players' view
-                // may also pick one that lies facedown there: nobody knows which those are).
-                for pile in &mut self.table.piles.piles {
-                    pile.retain(|c| *c != copy);
-                }
-            }
+            Turn::Draw(None) => self.draw_this(copy)?,
             _ => return Err(LayError::NotAtDraw),
         }
         let ty = self.table.board.tiles().copy(copy).ty;
@@ -224,17 +204,18 @@ impl Sim {
         s.outcome() == Some(Outcome::Lost(LossReason::GhostShortage))
     }
 
-    /// Look-ahead: whether `copy`, drawn next, could be laid somewhere without a ghost shortage;
-    /// None when it fits nowhere (A-23: it would be set aside).
+    /// Look-ahead: whether `copy`, drawn next, could be laid somewhere without a ghost shortage.
+    /// None when it fits nowhere (A-23: it would be set aside) and the supply could not cover
+    /// it everywhere; a tile the supply covers wherever it goes is safe without trying its places.
     pub fn can_lay_safely(&self, copy: CopyIdx) -> Option<bool> {
         let tiles = self.table.board.tiles();
-        let placements = self.table.board.legal_placements(tiles.copy(copy).ty);
-        if placements.is_empty() {
-            return None;
-        }
         let supply = self.table.ghosts.supply as u32;
         if crate::steps::ghosts::most_needed(self.table.cfg(), tiles, copy) <= supply {
             return Some(true);
+        }
+        let placements = self.table.board.legal_placements(tiles.copy(copy).ty);
+        if placements.is_empty() {
+            return None;
         }
         Some(
             placements

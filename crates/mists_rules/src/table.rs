@@ -21,8 +21,9 @@ pub struct Table {
     pub board: Arc<Board>,
     pub ghosts: Ghosts,
     pub meeples: Meeples,
-    pub players: Players,
-    pub piles: Piles,
+    /// Shared until changed, as the board (the piles and seats rarely change in look-ahead).
+    pub players: Arc<Players>,
+    pub piles: Arc<Piles>,
     pub score: Score,
     pub hounds: Hounds,
     /// Cemeteries already closed, their burial done (RULES §13).

@@ -10,6 +10,7 @@ use crate::table::Table;
 use crate::turn::{CloseStep, FacedownStep, Turn};
 use bevy_ecs::world::World;
 use mists_board::{CopyIdx, TypeIdx};
+use std::sync::Arc;
 
 #[derive(Clone, Debug)]
 pub struct PlayerView {
@@ -38,7 +39,7 @@ impl PlayerView {
             },
         }
         .quiet();
-        let piles = &mut sim.table.piles;
+        let piles = Arc::make_mut(&mut sim.table.piles);
         let mut unseen: Vec<CopyIdx> = piles.piles.iter().flatten().copied().collect();
         unseen.extend(piles.facedown.iter().map(|(_, c)| *c));
         let drawn_unseen = match &mut sim.turn {

@@ -175,10 +175,13 @@ pub(crate) fn second_ply(
     let mut sum = 0.0;
     for &(copy, ty, n) in next {
         let mut top = f64::NEG_INFINITY;
-        for (cell, rots) in end.table.board.legal_placements(ty) {
-            for rot in rots.iter() {
-                let q = simulate_place(v, demand, &end, copy, cell, rot);
-                top = top.max(best_meeple(v, demand, &q).0);
+        let mut drawn = end.fork();
+        if drawn.draw_this(copy).is_ok() {
+            for (cell, rots) in end.table.board.legal_placements(ty) {
+                for rot in rots.iter() {
+                    let q = simulate_place(v, demand, &drawn, copy, cell, rot);
+                    top = top.max(best_meeple(v, demand, &q).0);
+                }
             }
         }
         let e = if top == f64::NEG_INFINITY {

@@ -290,7 +290,7 @@ fn greedy_score(v: &View, demand: &Demand, copy: CopyIdx, cell: Cell, rot: Rotat
         .max()
         .unwrap_or(0);
     points += grab;
-    if v.t.score.measure() + points >= v.cfg.goal() {
+    if v.t.score.measure().saturating_add(points) >= v.cfg.goal() {
         return WIN;
     }
     let after = t.ghosts.supply as f64;

@@ -3,8 +3,8 @@
 use crate::machine::{Cx, Step};
 
 pub(crate) fn run(cx: &mut Cx) -> Step {
-    let n = cx.t.players.colours.len().max(1);
-    cx.t.players.current = (cx.t.players.current + 1) % n;
+    let players = std::sync::Arc::make_mut(&mut cx.t.players);
+    players.current = (players.current + 1) % players.colours.len().max(1);
     cx.t.turn += 1;
     Step::Done
 }

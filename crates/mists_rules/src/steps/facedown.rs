@@ -13,7 +13,7 @@ pub(crate) fn enter(cx: &mut Cx) -> Option<FacedownStep> {
     if cx.t.facedown_cells().is_empty() {
         return None;
     }
-    match cx.t.piles.draw() {
+    match std::sync::Arc::make_mut(&mut cx.t.piles).draw() {
         Some(drawn) => Some(FacedownStep::Place { drawn }),
         None => {
             cx.finish(Outcome::Lost(LossReason::TilesExhausted));
@@ -38,7 +38,9 @@ pub(crate) fn run(cx: &mut Cx, step: &mut FacedownStep) -> Step {
             return Step::Wait; // only cells are offered
         };
         std::sync::Arc::make_mut(&mut cx.t.board).place_facedown(cell);
-        cx.t.piles.facedown.push((cell, drawn));
+        std::sync::Arc::make_mut(&mut cx.t.piles)
+            .facedown
+            .push((cell, drawn));
         cx.emit(RuleEvent::FacedownPlaced { cell });
         *step = FacedownStep::Bury(cx.close_cemeteries());
     }

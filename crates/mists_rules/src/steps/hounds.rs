@@ -17,7 +17,7 @@ pub(crate) fn run(cx: &mut Cx, step: &mut HoundStep) -> Step {
                 }
                 let hound = cx.t.score.markers_resolved as u8;
                 cx.t.score.markers_resolved += 1;
-                cx.t.piles.advance();
+                std::sync::Arc::make_mut(&mut cx.t.piles).advance();
                 let active = cx.t.piles.active;
                 cx.emit(RuleEvent::PileAdvanced { active });
                 *step = HoundStep::Attach { hound };

@@ -14,7 +14,7 @@ pub(crate) fn draw(cx: &mut Cx, drawn: &mut Option<CopyIdx>) -> Option<CopyIdx> 
         if let Some(c) = *drawn {
             return Some(c);
         }
-        let Some(c) = cx.t.piles.draw() else {
+        let Some(c) = Arc::make_mut(&mut cx.t.piles).draw() else {
             cx.finish(Outcome::Lost(LossReason::TilesExhausted));
             return None;
         };
@@ -25,7 +25,7 @@ pub(crate) fn draw(cx: &mut Cx, drawn: &mut Option<CopyIdx>) -> Option<CopyIdx> 
         if cx.t.board.fits_anywhere(tiles.copy(c).ty) {
             *drawn = Some(c);
         } else {
-            cx.t.piles.discarded.push(c);
+            Arc::make_mut(&mut cx.t.piles).discarded.push(c);
             cx.emit(RuleEvent::TileDiscarded { tile });
         }
     }
