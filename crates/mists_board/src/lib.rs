@@ -2,6 +2,7 @@
 //! Pure Rust, no Bevy: the rules engine, the UI previews and the bot all call this code.
 
 pub mod geom;
+pub mod input;
 pub mod tile;
 pub mod tileset;
 

@@ -59,6 +59,7 @@ pub enum Decoration {
 /// The four sides of a tile, each written as three letters for left, centre, right:
 /// `F` field, `R` road (centre only), `C` city (all three); lower-case `f`/`r` are misty.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SidesSpec {
     pub n: String,
     pub e: String,
@@ -67,6 +68,7 @@ pub struct SidesSpec {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RoadSpec {
     /// One side (the road ends inside the tile at `end`) or two sides (it passes through).
     pub sides: Vec<Side>,
@@ -75,6 +77,7 @@ pub struct RoadSpec {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CitySpec {
     pub sides: Vec<Side>,
     /// Coats of arms inside this city area (RULES §9.2).
@@ -83,6 +86,7 @@ pub struct CitySpec {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MistSpec {
     /// The misty edge segments this mist area touches.
     pub segs: Vec<(Side, Part)>,
@@ -90,6 +94,7 @@ pub struct MistSpec {
 
 /// One tile type (shape) as written in the tile-set file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TileSpec {
     pub id: TileId,
     pub sides: SidesSpec,

@@ -9,6 +9,7 @@ use std::path::Path;
 
 /// One physical copy: which shape, and how many ghost symbols lie in each of its mist areas (in order).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CopySpec {
     pub tile: TileId,
     #[serde(default)]
@@ -17,6 +18,7 @@ pub struct CopySpec {
 
 /// One quarter of the 2×2 start tile at its fixed cell (RULES §3).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct QuarterSpec {
     pub cell: (i16, i16),
     pub tile: TileSpec,
@@ -26,6 +28,7 @@ pub struct QuarterSpec {
 
 /// The file format of `assets/tiles/*.ron` (see docs/tiles.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TileSetSpec {
     pub name: String,
     pub tiles: Vec<TileSpec>,
@@ -76,12 +79,8 @@ pub struct TileSet {
 /// Why a tile-set file cannot be used; always names the file and, where known, line and column.
 #[derive(Debug, thiserror::Error)]
 pub enum TileSetError {
-    #[error("{file}: cannot read: {source}")]
-    Io {
-        file: String,
-        #[source]
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Read(#[from] crate::input::ReadError),
     #[error(transparent)]
     Syntax(#[from] RonError),
     #[error("{file}: {source}")]
@@ -109,26 +108,34 @@ pub struct RonError {
     pub msg: String,
 }
 
-/// Parse any of our RON files (tile sets, presets, records, scenarios) with located errors.
+/// Parse any of our RON files (tile sets, presets, records, scenarios) with located, one-line
+/// errors; a misspelt key gets the nearest valid one suggested.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Result<T, RonError> {
-    ron_options().from_str(text).map_err(|e| RonError {
-        file: file.to_string(),
-        line: e.span.start.line,
-        col: e.span.start.col,
-        msg: e.code.to_string(),
+    ron_options().from_str(text).map_err(|e| {
+        let mut msg = e.code.to_string().replace('\n', " ");
+        if let Some(key) = crate::input::did_you_mean(&msg) {
+            msg = format!("{msg} (did you mean `{key}`?)");
+        }
+        RonError {
+            file: file.to_string(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            msg,
+        }
     })
 }
 
 pub const START_CELLS: [(i16, i16); 4] = [(0, 0), (1, 0), (0, 1), (1, 1)];
 
+/// Tile types and copies a tile set may hold (the box holds 52 and 60; indices are `u16`).
+pub const MAX_TILES: usize = 1000;
+/// Ghost symbols in one mist area, and coats of arms in one city area (the box shows at most 3).
+pub const MAX_MARKS: u8 = 9;
+
 impl TileSet {
     pub fn load(path: &Path) -> Result<TileSet, TileSetError> {
-        let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|source| TileSetError::Io {
-            file: file.clone(),
-            source,
-        })?;
-        Self::from_ron(&text, &file)
+        let text = crate::input::read_text(path)?;
+        Self::from_ron(&text, &path.display().to_string())
     }
 
     /// Parse and validate; `file` only names the source in errors.
@@ -146,6 +153,23 @@ impl TileSet {
             file: file.to_string(),
             source,
         };
+        if spec.tiles.len() > MAX_TILES || spec.copies.len() > MAX_TILES {
+            return Err(set_err(format!(
+                "{} tile types and {} copies: at most {MAX_TILES} of each",
+                spec.tiles.len(),
+                spec.copies.len()
+            )));
+        }
+        let shapes = spec.tiles.iter().chain(spec.start.iter().map(|q| &q.tile));
+        if let Some(t) = shapes
+            .into_iter()
+            .find(|t| t.cities.iter().any(|c| c.arms > MAX_MARKS))
+        {
+            return Err(set_err(format!(
+                "tile {}: more than {MAX_MARKS} coats of arms in one city area",
+                t.id
+            )));
+        }
         let mut types = Vec::new();
         let mut by_id = HashMap::new();
         let shapes = spec.tiles.iter().chain(spec.start.iter().map(|q| &q.tile));
@@ -166,6 +190,12 @@ impl TileSet {
                     "{what} of tile {}: {} symbol counts for {areas} mist areas (one count per mist area)",
                     def.id,
                     symbols.len()
+                )));
+            }
+            if symbols.iter().any(|&s| s > MAX_MARKS) {
+                return Err(set_err(format!(
+                    "{what} of tile {}: more than {MAX_MARKS} ghost symbols in one mist area",
+                    def.id
                 )));
             }
             if def.misty() && symbols.iter().all(|&s| s == 0) {
@@ -225,6 +255,12 @@ impl TileSet {
                 )));
             }
             let areas = def.mist_areas().count();
+            if q.symbols.iter().any(|&s| s > MAX_MARKS) {
+                return Err(set_err(format!(
+                    "start quarter {}: more than {MAX_MARKS} ghost symbols in one mist area",
+                    def.id
+                )));
+            }
             if q.symbols.len() != areas {
                 return Err(set_err(format!(
                     "start quarter {}: {} symbol counts for {areas} mist areas",

@@ -62,7 +62,7 @@ fn one() -> u8 {
 
 /// The rule switches of RULES §18, with their defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[serde(deny_unknown_fields, rename_all = "camelCase", default)]
 pub struct Settings {
     pub joint_scoring: JointScoring,
     pub level6_setup: Level6Setup,
@@ -100,6 +100,7 @@ impl Default for Settings {
 
 /// A tile on a scenario's initial board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioTile {
     pub cell: (i16, i16),
     pub tile: TileId,
@@ -111,6 +112,7 @@ pub struct ScenarioTile {
 
 /// Ghosts on a cell of a scenario board: into its mist areas in order, or onto its cemetery.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioGhosts {
     pub cell: (i16, i16),
     pub count: u8,
@@ -118,6 +120,7 @@ pub struct ScenarioGhosts {
 
 /// A meeple on a scenario board: colour, cell and area index of that tile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioMeeple {
     pub colour: Colour,
     pub cell: (i16, i16),
@@ -130,7 +133,7 @@ pub struct ScenarioMeeple {
 /// A fixed start for tutorials, puzzles, bug reproductions and engine tests (docs/levels.md).
 /// Everything not given is set up as in a normal game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(deny_unknown_fields, default)]
 pub struct Scenario {
     /// Pile contents by tile id, bottom first / top last; replaces the shuffle.
     pub piles: Option<Vec<Vec<TileId>>>,
@@ -151,6 +154,7 @@ pub struct Scenario {
 
 /// A level preset file (`assets/levels/levelN.ron`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LevelConfig {
     pub level: u8,
     pub name: String,
@@ -196,13 +200,58 @@ pub enum InvalidLevel {
     Ghosts(u8),
     #[error("tile58Ghosts is {0}: 1 or 2 (RULES §18)")]
     Tile58(u8),
+    #[error("a threshold or total of {0}: at most {TOTAL_CAP}")]
+    Total(u32),
+    #[error("tiles: the tile-set path is empty")]
+    NoTiles,
+    #[error("scenario: cell ({0}, {1}) lies beyond the board limit of ±{BOARD_LIMIT}")]
+    FarCell(i16, i16),
+    #[error(
+        "scenario totals {totals:?}: already at the goal {goal} before the first turn (RULES §16.1 tests the goal after awards)"
+    )]
+    AtGoal { totals: Vec<u32>, goal: u32 },
+}
+
+/// How far from the start tile a scenario may place things (a game of 60 tiles reaches ±61).
+pub const BOARD_LIMIT: i16 = 1000;
+/// The largest threshold or total a preset may name (the box's track goes to 150).
+pub const TOTAL_CAP: u32 = 100_000;
+
+impl Scenario {
+    /// Numbers from the file against the rules' ranges (docs/levels.md).
+    fn validate(&self, cfg: &LevelConfig) -> Result<(), InvalidLevel> {
+        let cells = self
+            .board
+            .iter()
+            .map(|t| t.cell)
+            .chain(self.ghosts.iter().flatten().map(|g| g.cell))
+            .chain(self.meeples.iter().map(|m| m.cell))
+            .chain(self.buried.iter().map(|b| b.1));
+        for (x, y) in cells {
+            if x.unsigned_abs() > BOARD_LIMIT as u16 || y.unsigned_abs() > BOARD_LIMIT as u16 {
+                return Err(InvalidLevel::FarCell(x, y));
+            }
+        }
+        if let Some(totals) = &self.totals {
+            if let Some(&t) = totals.iter().find(|&&t| t > TOTAL_CAP) {
+                return Err(InvalidLevel::Total(t));
+            }
+            if totals.iter().copied().min().unwrap_or(0) >= cfg.goal() {
+                return Err(InvalidLevel::AtGoal {
+                    totals: totals.clone(),
+                    goal: cfg.goal(),
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// A located, one-line reason why a preset cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum LevelError {
-    #[error("{file}: cannot read: {msg}")]
-    Io { file: String, msg: String },
+    #[error(transparent)]
+    Read(#[from] mists_board::input::ReadError),
     #[error(transparent)]
     Syntax(#[from] mists_board::tileset::RonError),
     #[error("{file}: {source}")]
@@ -213,12 +262,8 @@ pub enum LevelError {
 
 impl LevelConfig {
     pub fn load(path: &Path) -> Result<LevelConfig, LevelError> {
-        let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| LevelError::Io {
-            file: file.clone(),
-            msg: e.to_string(),
-        })?;
-        Self::from_ron(&text, &file)
+        let text = mists_board::input::read_text(path)?;
+        Self::from_ron(&text, &path.display().to_string())
     }
 
     pub fn from_ron(text: &str, file: &str) -> Result<LevelConfig, LevelError> {
@@ -251,6 +296,15 @@ impl LevelConfig {
         }
         if !(1..=2).contains(&self.settings.tile58_ghosts) {
             return Err(InvalidLevel::Tile58(self.settings.tile58_ghosts));
+        }
+        if self.goal() > TOTAL_CAP {
+            return Err(InvalidLevel::Total(self.goal()));
+        }
+        if self.tiles.as_os_str().is_empty() {
+            return Err(InvalidLevel::NoTiles);
+        }
+        if let Some(sc) = &self.scenario {
+            sc.validate(self)?;
         }
         Ok(())
     }

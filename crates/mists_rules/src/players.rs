@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// Who plays (RULES §4.1). Colours default to red, green, blue, yellow, black in seat order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
     pub players: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]

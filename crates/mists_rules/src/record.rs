@@ -16,6 +16,7 @@ pub enum PresetRef {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
     pub preset: PresetRef,
     pub players: PlayerSetup,
@@ -26,12 +27,16 @@ pub struct Record {
 
 #[derive(Debug, thiserror::Error)]
 pub enum RecordError {
-    #[error("{file}: cannot read: {msg}")]
-    Io { file: String, msg: String },
+    #[error(transparent)]
+    Read(#[from] mists_board::input::ReadError),
     #[error(transparent)]
     Syntax(#[from] mists_board::tileset::RonError),
-    #[error(transparent)]
-    Preset(#[from] LevelError),
+    #[error("{file}: its preset: {source}")]
+    Preset {
+        file: String,
+        #[source]
+        source: LevelError,
+    },
     #[error("{file}: cannot start the game: {source}")]
     Setup {
         file: String,
@@ -50,12 +55,8 @@ pub enum RecordError {
 
 impl Record {
     pub fn load(path: &Path) -> Result<Record, RecordError> {
-        let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| RecordError::Io {
-            file: file.clone(),
-            msg: e.to_string(),
-        })?;
-        Self::from_ron(&text, &file)
+        let text = mists_board::input::read_text(path)?;
+        Self::from_ron(&text, &path.display().to_string())
     }
 
     pub fn from_ron(text: &str, file: &str) -> Result<Record, RecordError> {
@@ -69,14 +70,20 @@ impl Record {
 
     /// Start the recorded game; `dir` resolves relative paths (the record's folder).
     pub fn start(&self, dir: &Path, file: &str) -> Result<Engine, RecordError> {
+        let preset = |source| RecordError::Preset {
+            file: file.to_string(),
+            source,
+        };
         let (cfg, tiles) = match &self.preset {
-            PresetRef::Path(p) => load_preset(&dir.join(p))?,
+            PresetRef::Path(p) => load_preset(&dir.join(p)).map_err(preset)?,
             PresetRef::Inline(cfg) => {
-                cfg.validate().map_err(|source| LevelError::Invalid {
-                    file: file.to_string(),
-                    source,
+                cfg.validate().map_err(|source| {
+                    preset(LevelError::Invalid {
+                        file: file.to_string(),
+                        source,
+                    })
                 })?;
-                ((**cfg).clone(), load_tiles_for(cfg, dir)?)
+                ((**cfg).clone(), load_tiles_for(cfg, dir).map_err(preset)?)
             }
         };
         Engine::new(cfg, &tiles, &self.players, self.seed).map_err(|source| RecordError::Setup {

@@ -237,3 +237,59 @@ fn damaged_presets_and_records_give_errors_not_panics() {
         }
     }
 }
+
+#[test]
+fn level6_scoring_colours_must_be_three_different_colours_in_play() {
+    // RULES §15.1: three scoring meeples of colours in play; [Red, Red, Red] was accepted.
+    let (cfg, tiles) = level(6);
+    for (colours, words) in [
+        (vec![Colour::Red, Colour::Red, Colour::Red], "exactly 3"),
+        (vec![Colour::Red, Colour::Green], "exactly 3"),
+        (
+            vec![Colour::Red, Colour::Green, Colour::Pink],
+            "colours in play",
+        ),
+    ] {
+        let mut p = PlayerSetup::new(1);
+        p.scoring_colours = Some(colours.clone());
+        let err = Engine::new(cfg.clone(), &tiles, &p, 0)
+            .err()
+            .unwrap_or_else(|| panic!("{colours:?} accepted"))
+            .to_string();
+        assert!(err.contains(words) && err.contains("§15.1"), "{err}");
+    }
+}
+
+#[test]
+fn scenario_limits_and_unknown_keys_are_checked_at_load() {
+    let text = |extra: &str| {
+        format!(
+            "(level: 3, name: \"x\", tiles: \"t.ron\", ghosts: 15, piles: 3, thresholds: [15, 50, 100], cemeteries: FourSides, castle_meeples: true{extra})"
+        )
+    };
+    assert!(mists_rules::LevelConfig::from_ron(&text(""), "p.ron").is_ok());
+    for (extra, words) in [
+        (
+            ", scenario: (board: [(cell: (1001, 0), tile: 9)])",
+            "board limit",
+        ),
+        (
+            ", scenario: (meeples: [(colour: Red, cell: (0, -2000), area: 0)])",
+            "board limit",
+        ),
+        (", scenario: (totals: [100])", "already at the goal"),
+        (", scenario: (totals: [200000])", "at most"),
+        (", scenaro: ()", "did you mean `scenario`"),
+        (", thresholds2: [1]", "thresholds2"),
+    ] {
+        let err = mists_rules::LevelConfig::from_ron(&text(extra), "p.ron")
+            .err()
+            .unwrap_or_else(|| panic!("{extra} accepted"))
+            .to_string();
+        assert!(
+            err.starts_with("p.ron") && err.contains(words),
+            "{extra}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}

@@ -1,0 +1,57 @@
+//! `mists-cli check FILE`: what a file is, decided by parsing it as each kind (the kinds' keys
+//! are disjoint and unknown keys are refused), then validated as far as a game can start.
+
+use crate::dir_of;
+use crate::error::{CliError, out};
+use mists_board::TileSet;
+use mists_board::input::read_text;
+use mists_board::tileset::{RonError, TileSetSpec, parse_ron};
+use mists_rules::level::{LevelConfig, LevelError, load_tiles_for};
+use mists_rules::record::Record;
+use mists_rules::{Engine, PlayerSetup};
+use std::path::Path;
+
+pub fn check(file: &Path) -> Result<(), CliError> {
+    let text = read_text(file)?;
+    let name = file.display().to_string();
+    let kind = match (
+        parse_ron::<TileSetSpec>(&text, &name),
+        parse_ron::<LevelConfig>(&text, &name),
+        parse_ron::<Record>(&text, &name),
+    ) {
+        (Ok(spec), _, _) => {
+            TileSet::from_spec(spec, &name)?;
+            "tile set"
+        }
+        (_, Ok(cfg), _) => {
+            cfg.validate().map_err(|source| LevelError::Invalid {
+                file: name.clone(),
+                source,
+            })?;
+            let tiles = load_tiles_for(&cfg, &dir_of(file))?;
+            // A preset is only valid if a game can start from it (scenario included).
+            Engine::new(cfg, &tiles, &PlayerSetup::new(1), 0).map_err(|source| {
+                CliError::Setup {
+                    file: name.clone(),
+                    source,
+                }
+            })?;
+            "level preset"
+        }
+        (_, _, Ok(rec)) => {
+            rec.replay(&dir_of(file), &name, None)?;
+            "record"
+        }
+        // None fits: the kind whose parse got furthest into the file says what is wrong.
+        (Err(a), Err(b), Err(c)) => {
+            let mut furthest: RonError = a;
+            for e in [b, c] {
+                if (e.line, e.col) > (furthest.line, furthest.col) {
+                    furthest = e;
+                }
+            }
+            return Err(mists_board::TileSetError::Syntax(furthest).into());
+        }
+    };
+    out(&format!("ok: {name} ({kind})"))
+}

@@ -1,0 +1,560 @@
+//! `mists-cli fuzz`: hostile input against the engine and the file readers, on stable Rust.
+//!
+//! Decisions: seeded games on every level and player count (the App-free machine, and every
+//! eighth game the App-based engine as the CLI and the window run it), answered with legal
+//! options and made-up decisions (any variant, cells far away, rotations up to 255, meeples and
+//! counts up to 255). A legal option must be applied; anything else must be refused with a reason
+//! and change nothing.
+//!
+//! Files: the shipped tile set, the six presets, a scenario preset and a record, damaged (spans
+//! replaced by junk, numbers by extremes, keys misspelt, lines doubled, text cut off) or generated
+//! (tile sets with thousands of copies). Each is read as `check` reads it and, when it still
+//! starts a game, played; an error must be one line naming the file.
+//!
+//! Panics are caught and counted; a case that runs for 20 s stops the run as a hang.
+
+use crate::error::{CliError, out};
+use mists_board::{Cell, Rotation, TileSet};
+use mists_rules::level::{LevelConfig, load_tiles_for};
+use mists_rules::record::{PresetRef, Record};
+use mists_rules::snapshot::snapshot;
+use mists_rules::{Colour, Decision, Engine, MeepleId, PlayerSetup, Sim};
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+/// What to run.
+pub struct Plan {
+    pub decisions: u64,
+    pub files: u64,
+    pub seed: u64,
+    pub assets: PathBuf,
+    pub json: bool,
+}
+
+/// What happened.
+#[derive(Default, Debug, serde::Serialize)]
+pub struct Report {
+    pub decisions: u64,
+    pub games: u64,
+    pub refused: u64,
+    pub files: u64,
+    pub file_errors: u64,
+    pub files_played: u64,
+    pub panics: u64,
+    /// A legal option refused, a made-up decision accepted, a refusal that changed the table, or
+    /// an error message of more than one line.
+    pub wrong: u64,
+    pub peak_memory_mib: f64,
+    pub seconds: f64,
+    /// The first few panics and wrong answers.
+    pub first_failures: Vec<String>,
+}
+
+static FAILURES: Mutex<Vec<String>> = Mutex::new(Vec::new());
+/// Milliseconds since the start at which the current case began, for the hang watchdog.
+static CASE_START: AtomicU64 = AtomicU64::new(0);
+static CASE: Mutex<String> = Mutex::new(String::new());
+
+fn note(msg: String) {
+    if let Ok(mut f) = FAILURES.lock()
+        && f.len() < 8
+    {
+        f.push(msg);
+    }
+}
+
+fn begin_case(t0: Instant, what: String) {
+    CASE_START.store(t0.elapsed().as_millis() as u64, Ordering::Relaxed);
+    if let Ok(mut c) = CASE.lock() {
+        *c = what;
+    }
+}
+
+pub fn run(plan: &Plan) -> Result<(), CliError> {
+    let t0 = Instant::now();
+    std::panic::set_hook(Box::new(|info| {
+        note(format!("panic: {info}").replace('\n', " "));
+    }));
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(std::time::Duration::from_millis(500));
+            let now = t0.elapsed().as_millis() as u64;
+            if now.saturating_sub(CASE_START.load(Ordering::Relaxed)) > 20_000 {
+                let case = CASE.lock().map(|c| c.clone()).unwrap_or_default();
+                eprintln!("error: hang: {case} ran for more than 20 s");
+                std::process::exit(3);
+            }
+        }
+    });
+    let mut r = Report::default();
+    let mut rng = ChaCha8Rng::seed_from_u64(plan.seed);
+    let levels: Vec<(LevelConfig, TileSet)> = (1..=6)
+        .map(|n| mists_rules::level::load_preset(&LevelConfig::builtin_path(&plan.assets, n)))
+        .collect::<Result<_, _>>()?;
+    while r.decisions < plan.decisions {
+        let (cfg, tiles) = &levels[rng.random_range(0..levels.len())];
+        let players = rng.random_range(1..=5u8);
+        let seed = rng.next_u64();
+        let app = r.games % 8 == 7;
+        begin_case(
+            t0,
+            format!("game level {} players {players} seed {seed}", cfg.level),
+        );
+        let left = plan.decisions - r.decisions;
+        let res = catch_unwind(AssertUnwindSafe(|| {
+            play(cfg, tiles, players, seed, app, left, &mut rng)
+        }));
+        r.games += 1;
+        match res {
+            Ok(g) => {
+                r.decisions += g.sent.max(1);
+                r.refused += g.refused;
+                r.wrong += g.wrong;
+            }
+            Err(_) => {
+                r.decisions += 1;
+                r.panics += 1;
+            }
+        }
+    }
+    let bases = bases(&plan.assets, &levels)?;
+    for i in 0..plan.files {
+        let base = &bases[i as usize % bases.len()];
+        let text = damage(&base.text, &mut rng);
+        begin_case(t0, format!("file {} (case {i})", base.name));
+        r.files += 1;
+        match catch_unwind(AssertUnwindSafe(|| read_and_play(base, &text, &mut rng))) {
+            Ok(Ok(played)) => r.files_played += played as u64,
+            Ok(Err(msg)) => {
+                r.file_errors += 1;
+                if msg.contains('\n') || !msg.contains(&base.name) {
+                    r.wrong += 1;
+                    note(format!("error not one located line: {msg}"));
+                }
+            }
+            Err(_) => r.panics += 1,
+        }
+    }
+    r.seconds = t0.elapsed().as_secs_f64();
+    r.peak_memory_mib = peak_memory_mib();
+    r.first_failures = FAILURES.lock().map(|f| f.clone()).unwrap_or_default();
+    let _ = std::panic::take_hook();
+    if plan.json {
+        out(&serde_json::to_string(&r)?)?;
+    } else {
+        out(&format!(
+            "decisions {} in {} games ({} refused as illegal); files {} ({} refused, {} played)",
+            r.decisions, r.games, r.refused, r.files, r.file_errors, r.files_played
+        ))?;
+        out(&format!(
+            "panics {}, wrong answers {}, hangs 0; peak memory {:.0} MiB; {:.1} s",
+            r.panics, r.wrong, r.peak_memory_mib, r.seconds
+        ))?;
+        for f in &r.first_failures {
+            out(&format!("  {f}"))?;
+        }
+    }
+    if r.panics + r.wrong > 0 {
+        return Err(CliError::Fuzz {
+            failures: r.panics + r.wrong,
+            runs: r.decisions + r.files,
+        });
+    }
+    Ok(())
+}
+
+/// One fuzzed game.
+struct Game {
+    sent: u64,
+    refused: u64,
+    wrong: u64,
+}
+
+/// Either the App-free machine or the App-based engine, driven the same way.
+enum Table {
+    Sim(Box<Sim>),
+    App(Box<Engine>),
+}
+
+impl Table {
+    fn pending(&self) -> Option<mists_rules::PendingDecision> {
+        match self {
+            Table::Sim(s) => s.pending().cloned(),
+            Table::App(e) => e.pending().cloned(),
+        }
+    }
+    fn decide(&mut self, d: Decision) -> Result<(), mists_rules::Rejected> {
+        match self {
+            Table::Sim(s) => s.decide(d),
+            Table::App(e) => e.decide(d),
+        }
+    }
+    fn snapshot(&self) -> mists_rules::snapshot::Snapshot {
+        match self {
+            Table::Sim(s) => snapshot(&s.table, &s.flow),
+            Table::App(e) => e.snapshot(),
+        }
+    }
+}
+
+fn play(
+    cfg: &LevelConfig,
+    tiles: &TileSet,
+    players: u8,
+    seed: u64,
+    app: bool,
+    budget: u64,
+    rng: &mut ChaCha8Rng,
+) -> Game {
+    let setup = PlayerSetup::new(players);
+    let mut g = Game {
+        sent: 0,
+        refused: 0,
+        wrong: 0,
+    };
+    let started = if app {
+        Engine::new(cfg.clone(), tiles, &setup, seed).map(|e| Table::App(Box::new(e)))
+    } else {
+        Sim::new(cfg.clone(), tiles, &setup, seed).map(|s| Table::Sim(Box::new(s)))
+    };
+    let Ok(mut t) = started else {
+        g.wrong += 1;
+        note(format!("level {} would not start", cfg.level));
+        return g;
+    };
+    while let Some(p) = t.pending() {
+        if g.sent >= budget.min(3000) {
+            break;
+        }
+        g.sent += 1;
+        let legal = rng.random_bool(0.6);
+        let d = if legal {
+            p.options[rng.random_range(0..p.options.len())]
+        } else {
+            made_up(rng)
+        };
+        let offered = p.options.contains(&d);
+        let before = (!offered).then(|| t.snapshot());
+        match (t.decide(d), offered) {
+            (Ok(()), true) => {}
+            (Ok(()), false) => {
+                g.wrong += 1;
+                note(format!("accepted {d:?}, not an option of {:?}", p.kind));
+            }
+            (Err(e), true) => {
+                g.wrong += 1;
+                note(format!("refused the option {d:?}: {e}"));
+            }
+            (Err(e), false) => {
+                g.refused += 1;
+                if e.reason.is_empty() || e.reason.contains('\n') {
+                    g.wrong += 1;
+                    note(format!("refusal without a one-line reason: {d:?}"));
+                }
+                if before.as_ref() != Some(&t.snapshot()) {
+                    g.wrong += 1;
+                    note(format!("refusing {d:?} changed the table"));
+                }
+            }
+        }
+    }
+    g
+}
+
+/// Any decision at all, with values well outside what the rules allow.
+fn made_up(rng: &mut ChaCha8Rng) -> Decision {
+    let coord = |rng: &mut ChaCha8Rng| -> i16 {
+        match rng.random_range(0..6) {
+            0 => i16::MAX,
+            1 => i16::MIN,
+            2 => rng.random_range(-1000..=1000),
+            _ => rng.random_range(-6..=6),
+        }
+    };
+    let cell = Cell::new(coord(rng), coord(rng));
+    let small = |rng: &mut ChaCha8Rng| -> u8 {
+        if rng.random_bool(0.8) {
+            rng.random_range(0..5)
+        } else {
+            rng.random()
+        }
+    };
+    let area = mists_board::AreaIdx(small(rng));
+    let colour = Colour::ALL[rng.random_range(0..Colour::ALL.len())];
+    match rng.random_range(0..15) {
+        0 => Decision::PlaceTile {
+            cell,
+            rot: Rotation(small(rng)),
+        },
+        1 => Decision::LeaveEmpty { area },
+        2 => Decision::CemeteryGhost { cell },
+        3 => Decision::HauntArea { cell, area },
+        4 => Decision::PlaceMeeple { area, colour },
+        5 => Decision::SkipMeeple,
+        6 => Decision::ScoreNext { cell, area },
+        7 => Decision::Score,
+        8 => Decision::Pacify {
+            cell: rng.random_bool(0.8).then_some(cell),
+            count: small(rng),
+        },
+        9 => Decision::AssignPoints { index: small(rng) },
+        10 => Decision::Bury {
+            meeple: MeepleId(small(rng)),
+        },
+        11 => Decision::AttachHound {
+            meeple: MeepleId(rng.random()),
+        },
+        12 => Decision::HoundClear {
+            cell,
+            count: small(rng),
+        },
+        13 => Decision::HoundDone,
+        _ => Decision::Facedown { cell },
+    }
+}
+
+/// A document to damage: its text, its name in errors, what it is and where it lies.
+struct Base {
+    name: String,
+    text: String,
+    kind: Kind,
+    dir: PathBuf,
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    TileSet,
+    Preset,
+    Record,
+}
+
+fn bases(assets: &Path, levels: &[(LevelConfig, TileSet)]) -> Result<Vec<Base>, CliError> {
+    let read = |p: &Path| mists_board::input::read_text(p).map_err(CliError::from);
+    let tiles_path = assets.join("tiles/mists.ron");
+    let levels_dir = assets.join("levels");
+    let mut out = vec![Base {
+        name: "fuzz-tiles.ron".into(),
+        text: read(&tiles_path)?,
+        kind: Kind::TileSet,
+        dir: assets.join("tiles"),
+    }];
+    for n in 1..=6 {
+        out.push(Base {
+            name: format!("fuzz-level{n}.ron"),
+            text: read(&LevelConfig::builtin_path(assets, n))?,
+            kind: Kind::Preset,
+            dir: levels_dir.clone(),
+        });
+    }
+    // A scenario preset: Level 5 with a fixed start (docs/levels.md).
+    let l5 = read(&LevelConfig::builtin_path(assets, 5))?;
+    let cut = l5.rfind(')').unwrap_or(l5.len());
+    out.push(Base {
+        name: "fuzz-scenario.ron".into(),
+        text: format!(
+            "{}    scenario: (piles: [[12, 7, 30], [22, 23], [25, 26]], board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: 5, facedown: true)], ghosts: [(cell: (0, 0), count: 2)], meeples: [(colour: Red, cell: (3, 0), area: 0, hounds: [0])], totals: [3], markers_resolved: 0, current_player: 1),\n)",
+            &l5[..cut]
+        ),
+        kind: Kind::Preset,
+        dir: levels_dir.clone(),
+    });
+    // A record of a whole random game.
+    let (cfg, tiles) = &levels[2];
+    let mut sim = Sim::new(cfg.clone(), tiles, &PlayerSetup::new(2), 7).map_err(|source| {
+        CliError::Setup {
+            file: "level 3".into(),
+            source,
+        }
+    })?;
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut decisions = Vec::new();
+    while let Some(p) = sim.pending() {
+        let d = p.options[rng.random_range(0..p.options.len())];
+        decisions.push(d);
+        if sim.decide(d).is_err() {
+            break;
+        }
+    }
+    let preset = LevelConfig::builtin_path(assets, 3);
+    let record = Record {
+        preset: PresetRef::Path(std::fs::canonicalize(&preset).unwrap_or(preset)),
+        players: PlayerSetup::new(2),
+        seed: 7,
+        decisions,
+    };
+    out.push(Base {
+        name: "fuzz-record.ron".into(),
+        text: record.to_ron(),
+        kind: Kind::Record,
+        dir: levels_dir,
+    });
+    // A tile set with more copies than any index can hold (generated, then damaged like the rest).
+    let spec = out[0].text.clone();
+    let many = spec.replacen(
+        "copies: [",
+        &format!("copies: [{}", "(tile: 9),".repeat(70_000)),
+        1,
+    );
+    out.push(Base {
+        name: "fuzz-many-copies.ron".into(),
+        text: many,
+        kind: Kind::TileSet,
+        dir: assets.join("tiles"),
+    });
+    Ok(out)
+}
+
+const JUNK: [&str; 26] = [
+    "",
+    "(",
+    ")",
+    "[",
+    "]",
+    ",",
+    ":",
+    "\"",
+    "Some(",
+    "None",
+    "-1",
+    "0",
+    "255",
+    "256",
+    "65536",
+    "32767",
+    "-32768",
+    "4294967295",
+    "99999999999999999999",
+    "1e9",
+    "x",
+    "//",
+    "/*",
+    "true",
+    "\"/dev/zero\"",
+    "\"\"",
+];
+
+/// A damaged copy of `text`: one to three of the mutations below.
+fn damage(text: &str, rng: &mut ChaCha8Rng) -> String {
+    let mut t = text.to_string();
+    for _ in 0..rng.random_range(1..=3) {
+        let at = boundary(&t, rng.random_range(0..=t.len()));
+        t = match rng.random_range(0..6) {
+            // A span replaced by junk.
+            0 => {
+                let end = boundary(&t, (at + rng.random_range(0..16)).min(t.len()));
+                format!(
+                    "{}{}{}",
+                    &t[..at],
+                    JUNK[rng.random_range(0..JUNK.len())],
+                    &t[end..]
+                )
+            }
+            // The next number replaced by an extreme.
+            1 | 2 => match t[at..].find(|c: char| c.is_ascii_digit()) {
+                Some(i) => {
+                    let s = at + i;
+                    let e = s + t[s..]
+                        .find(|c: char| !c.is_ascii_digit())
+                        .unwrap_or(t.len() - s);
+                    let n = [
+                        "0",
+                        "4",
+                        "5",
+                        "99",
+                        "255",
+                        "256",
+                        "1000",
+                        "1001",
+                        "32767",
+                        "65536",
+                        "4294967295",
+                        "-1",
+                    ];
+                    format!("{}{}{}", &t[..s], n[rng.random_range(0..n.len())], &t[e..])
+                }
+                None => t,
+            },
+            // The next key misspelt (case flipped, a letter doubled).
+            3 => match t[at..].find(':') {
+                Some(i) if at + i > 1 => {
+                    let k = boundary(&t, at + i - 1);
+                    let c = t[k..].chars().next().unwrap_or('x');
+                    let flipped = if c.is_lowercase() {
+                        c.to_uppercase().to_string()
+                    } else {
+                        format!("{c}{c}")
+                    };
+                    format!("{}{}{}", &t[..k], flipped, &t[k + c.len_utf8()..])
+                }
+                _ => t,
+            },
+            // A line doubled.
+            4 => {
+                let s = t[..at].rfind('\n').map_or(0, |i| i + 1);
+                let e = t[at..].find('\n').map_or(t.len(), |i| at + i);
+                format!("{}{}\n{}", &t[..e], &t[s..e], &t[e..])
+            }
+            // Cut off.
+            _ => t[..at].to_string(),
+        };
+    }
+    t
+}
+
+fn boundary(t: &str, mut i: usize) -> usize {
+    i = i.min(t.len());
+    while !t.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Read `text` as `check` reads a file of its kind; play the game it starts. Ok(played).
+fn read_and_play(base: &Base, text: &str, rng: &mut ChaCha8Rng) -> Result<bool, String> {
+    let name = &base.name;
+    match base.kind {
+        Kind::TileSet => TileSet::from_ron(text, name)
+            .map(|_| false)
+            .map_err(|e| e.to_string()),
+        Kind::Preset => {
+            let cfg = LevelConfig::from_ron(text, name).map_err(|e| e.to_string())?;
+            let tiles = load_tiles_for(&cfg, &base.dir).map_err(|e| format!("{name}: {e}"))?;
+            let players = rng.random_range(1..=5u8);
+            let mut sim = Sim::new(cfg, &tiles, &PlayerSetup::new(players), rng.next_u64())
+                .map_err(|e| format!("{name}: {e}"))?;
+            let mut n = 0;
+            while let Some(p) = sim.pending() {
+                let d = p.options[rng.random_range(0..p.options.len())];
+                if sim.decide(d).is_err() || n > 3000 {
+                    break;
+                }
+                n += 1;
+            }
+            Ok(true)
+        }
+        Kind::Record => {
+            let rec = Record::from_ron(text, name).map_err(|e| e.to_string())?;
+            rec.replay(&base.dir, name, None)
+                .map(|_| true)
+                .map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// The process's peak resident memory (Linux), in MiB; 0 where unknown.
+fn peak_memory_mib() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<f64>().ok())
+        })
+        .map_or(0.0, |kb| kb / 1024.0)
+}

@@ -1,0 +1,130 @@
+//! `mists-cli sim`: many seeded games with a bot, the win rate with its Wilson interval.
+
+use crate::error::{CliError, out};
+use mists_rules::level::load_preset;
+use mists_rules::{Engine, PlayerSetup};
+use std::path::PathBuf;
+
+/// One `sim` run.
+pub struct Run {
+    pub level: u8,
+    pub players: u8,
+    pub games: u64,
+    pub seed: u64,
+    pub bot: String,
+    pub preset: PathBuf,
+    pub json: bool,
+}
+
+/// The 95 % Wilson score interval of `wins` successes in `n` trials.
+fn wilson(wins: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (n as f64, wins as f64 / n as f64, 1.959_963_984_540_054_f64);
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+pub fn sim(r: &Run) -> Result<(), CliError> {
+    use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+    use std::collections::BTreeMap;
+    use std::io::IsTerminal;
+
+    if mists_bot::by_name(&r.bot, 0).is_none() {
+        return Err(CliError::UnknownBot(r.bot.clone()));
+    }
+    let (cfg, tiles) = load_preset(&r.preset)?;
+    let setup = PlayerSetup::new(r.players);
+    let bar = ProgressBar::new(r.games);
+    if r.json || !std::io::stderr().is_terminal() {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    } else if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta} {msg}")
+    {
+        bar.set_style(style);
+    }
+    let start = std::time::Instant::now();
+    let (mut wins, mut turns) = (0u64, 0u64);
+    let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
+    // One engine for all games: its App's schedules are built once.
+    let mut engine: Option<Engine> = None;
+    for i in 0..r.games {
+        let s = r.seed.wrapping_add(i);
+        let setup_err = |source| CliError::Setup {
+            file: r.preset.display().to_string(),
+            source,
+        };
+        let e = match engine.as_mut() {
+            Some(e) => {
+                e.restart(cfg.clone(), &tiles, &setup, s)
+                    .map_err(setup_err)?;
+                e
+            }
+            None => engine.insert(Engine::new(cfg.clone(), &tiles, &setup, s).map_err(setup_err)?),
+        };
+        let mut b =
+            mists_bot::by_name(&r.bot, s).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
+        let res =
+            mists_bot::play(e, b.as_mut()).map_err(|source| CliError::Bot { seed: s, source })?;
+        turns += res.turns as u64;
+        match res.loss() {
+            None => wins += 1,
+            Some(reason) => *losses.entry(reason.key()).or_default() += 1,
+        }
+        bar.inc(1);
+        bar.set_message(format!("{wins} won"));
+    }
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    let games = r.games;
+    let rate = if games > 0 {
+        wins as f64 / games as f64
+    } else {
+        0.0
+    };
+    let (lo, hi) = wilson(wins, games);
+    let mean_turns = if games > 0 {
+        turns as f64 / games as f64
+    } else {
+        0.0
+    };
+    let gps = if secs > 0.0 { games as f64 / secs } else { 0.0 };
+    if r.json {
+        let v = serde_json::json!({
+            "level": r.level,
+            "players": r.players,
+            "bot": r.bot,
+            "seed": r.seed,
+            "games": games,
+            "wins": wins,
+            "win_rate": rate,
+            "ci95": [lo, hi],
+            "mean_turns": mean_turns,
+            "losses_by_reason": losses,
+            "games_per_sec": gps,
+        });
+        return out(&v.to_string());
+    }
+    out(&format!(
+        "level {}, {} player(s), bot {}, seeds {}..{}",
+        r.level,
+        r.players,
+        r.bot,
+        r.seed,
+        r.seed.wrapping_add(games)
+    ))?;
+    out(&format!(
+        "won {wins} of {games}: {:.1} % (95 % CI {:.1}–{:.1} %)",
+        100.0 * rate,
+        100.0 * lo,
+        100.0 * hi
+    ))?;
+    out(&format!("mean turns {mean_turns:.1}"))?;
+    for (k, n) in &losses {
+        out(&format!("lost ({k}): {n}"))?;
+    }
+    out(&format!("{gps:.2} games/s ({secs:.1} s)"))
+}
