@@ -1,75 +1,63 @@
-//! Command-line flags (no parser dependency: a handful of flags).
+//! Command-line flags of the game window (clap: `--help`, `--version`, one-line errors).
 
+use clap::Parser;
 use std::path::PathBuf;
 
-pub const USAGE: &str = "\
-usage: mists [FLAGS]
-  --tile-sheet OUT.png   render every tile type of the tile set into OUT.png and exit (no window)
-  --screenshot OUT.png   save the window once the first screen is drawn, then exit
-  --level N              start level N (1-6) at once, skipping the level select
-  --players N            players for --level (1-5, default 1)
-  --seed S               shuffle seed (default: random)
-  --autoplay T           with --level: place T tiles with a simple policy (first legal placement)
-  -h, --help             this text";
-
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Parser, Clone, Debug, Default, PartialEq, Eq)]
+#[command(
+    name = "mists",
+    version = mists_version::LONG,
+    about = "Mists: the cooperative tile-laying game of ghosts and fog"
+)]
 pub struct Cli {
+    /// Render every tile type of the tile set into OUT.png and exit (no window).
+    #[arg(long, value_name = "OUT.png")]
     pub tile_sheet: Option<PathBuf>,
+    /// Write the game's icon at 64, 128 and 256 px into DIR (mists-64.png …) and exit.
+    #[arg(long, value_name = "DIR")]
+    pub icons: Option<PathBuf>,
+    /// Save the window once the first screen is drawn, then exit.
+    #[arg(long, value_name = "OUT.png")]
     pub screenshot: Option<PathBuf>,
+    /// Start level N at once, skipping the level select.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
     pub level: Option<u8>,
+    /// Players for --level (default 1).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
     pub players: Option<u8>,
+    /// Shuffle seed (default: random).
+    #[arg(long)]
     pub seed: Option<u64>,
+    /// With --level: place T tiles with a simple policy (the first legal placement).
+    #[arg(long, value_name = "T", requires = "level")]
     pub autoplay: Option<u32>,
-    pub help: bool,
 }
 
-impl Cli {
-    pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Cli, String> {
-        let mut cli = Cli::default();
-        let mut args = args.into_iter();
-        while let Some(flag) = args.next() {
-            let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
-            match flag.as_str() {
-                "--tile-sheet" => cli.tile_sheet = Some(value("--tile-sheet")?.into()),
-                "--screenshot" => cli.screenshot = Some(value("--screenshot")?.into()),
-                "--level" => {
-                    let n = number::<u8>("--level", &value("--level")?)?;
-                    if !(1..=6).contains(&n) {
-                        return Err(format!("--level {n}: levels are 1 to 6"));
-                    }
-                    cli.level = Some(n);
-                }
-                "--players" => {
-                    let n = number::<u8>("--players", &value("--players")?)?;
-                    if !(1..=5).contains(&n) {
-                        return Err(format!("--players {n}: 1 to 5 players"));
-                    }
-                    cli.players = Some(n);
-                }
-                "--seed" => cli.seed = Some(number("--seed", &value("--seed")?)?),
-                "--autoplay" => cli.autoplay = Some(number("--autoplay", &value("--autoplay")?)?),
-                "-h" | "--help" => cli.help = true,
-                other => return Err(format!("unknown flag {other:?}")),
-            }
+/// The flags, or clap's verdict: help and version printed (exit 0), an error as one line (exit 2).
+pub fn parse() -> Result<Cli, std::process::ExitCode> {
+    Cli::try_parse().map_err(|e| {
+        use clap::error::ErrorKind;
+        if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+            let _ = e.print();
+            return std::process::ExitCode::SUCCESS;
         }
-        if cli.autoplay.is_some() && cli.level.is_none() {
-            return Err("--autoplay needs --level".into());
-        }
-        Ok(cli)
-    }
-}
-
-fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{flag} {text:?}: not a number"))
+        let text = e.render().to_string();
+        let first = text
+            .lines()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("bad arguments")
+            .trim_start_matches("error: ");
+        eprintln!("mists: {first} (mists --help lists the flags)");
+        std::process::ExitCode::from(2)
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn parse(s: &str) -> Result<Cli, String> {
-        Cli::parse(s.split_whitespace().map(String::from))
+    fn parse(s: &str) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("mists").chain(s.split_whitespace()))
     }
 
     #[test]
@@ -80,10 +68,23 @@ mod tests {
         assert_eq!(c.autoplay, Some(10));
         assert_eq!(c.screenshot, Some(PathBuf::from("/tmp/a.png")));
         assert_eq!(parse("").unwrap(), Cli::default());
-        assert!(parse("--level 7").unwrap_err().contains("1 to 6"));
-        assert!(parse("--autoplay 3").unwrap_err().contains("--level"));
-        assert!(parse("--seed x").unwrap_err().contains("not a number"));
-        assert!(parse("--tile-sheet").unwrap_err().contains("needs a value"));
+        assert!(
+            parse("--level 7")
+                .unwrap_err()
+                .to_string()
+                .contains("1..=6")
+        );
+        assert!(
+            parse("--autoplay 3")
+                .unwrap_err()
+                .to_string()
+                .contains("--level")
+        );
+        assert!(parse("--seed x").is_err());
+        assert!(parse("--tile-sheet").is_err());
         assert!(parse("--frobnicate").is_err());
+        let v = parse("--version").unwrap_err();
+        assert_eq!(v.kind(), clap::error::ErrorKind::DisplayVersion);
+        assert!(v.to_string().contains(mists_version::COMMIT), "{v}");
     }
 }

@@ -5,6 +5,7 @@ mod asset_root;
 mod board_view;
 mod camera;
 mod cli;
+mod crash;
 mod egui_idle;
 mod grid;
 mod input;
@@ -25,32 +26,43 @@ use bevy::winit::WinitSettings;
 use bevy_egui::EguiPlugin;
 use std::path::PathBuf;
 
-fn main() -> AppExit {
-    let cli = match cli::Cli::parse(std::env::args().skip(1)) {
-        Ok(cli) if cli.help => {
-            println!("{}", cli::USAGE);
-            return AppExit::Success;
-        }
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+fn main() -> std::process::ExitCode {
+    let cli = match cli::parse() {
         Ok(cli) => cli,
-        Err(e) => {
-            eprintln!("mists: {e}\n{}", cli::USAGE);
-            return AppExit::error();
-        }
+        Err(code) => return code,
     };
     let root = asset_root::asset_root();
-    if let Some(out) = &cli.tile_sheet {
-        return match tile_art::sheet::write_sheet(&root.join("tiles/mists.ron"), out) {
-            Ok((w, h)) => {
-                println!("{}: {w}×{h}", out.display());
-                AppExit::Success
-            }
-            Err(e) => {
-                eprintln!("mists: {e}");
-                AppExit::error()
-            }
-        };
+    let tiles = root.join("tiles/mists.ron");
+    let done = if let Some(out) = &cli.tile_sheet {
+        Some(
+            tile_art::sheet::write_sheet(&tiles, out)
+                .map(|(w, h)| format!("{}: {w}×{h}", out.display())),
+        )
+    } else {
+        cli.icons.as_ref().map(|dir| {
+            tile_art::icon::write_icons(&tiles, dir).map(|files| {
+                let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+                names.join("\n")
+            })
+        })
+    };
+    match done {
+        Some(Ok(text)) => {
+            println!("{text}");
+            std::process::ExitCode::SUCCESS
+        }
+        Some(Err(e)) => {
+            eprintln!("mists: {e}");
+            std::process::ExitCode::from(2)
+        }
+        None => match App::new().add_plugins(AppPlugin { cli, root }).run() {
+            AppExit::Success => std::process::ExitCode::SUCCESS,
+            AppExit::Error(code) => std::process::ExitCode::from(code.get()),
+        },
     }
-    App::new().add_plugins(AppPlugin { cli, root }).run()
 }
 
 struct AppPlugin {
@@ -96,9 +108,11 @@ impl Plugin for AppPlugin {
             input::plugin,
             play::plugin,
             progress::plugin,
+            crash::plugin,
             ui::plugin,
             board_view::plugin,
             screenshot::plugin,
+            tile_textures::plugin,
         ));
     }
 }

@@ -71,6 +71,7 @@ fn take_when_settled(
     screen: Res<State<Screen>>,
     autoplay: Option<Res<Autoplay>>,
     load_error: Option<Res<crate::screens::LoadError>>,
+    faces: Option<Res<crate::tile_textures::FacesInFlight>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if req.taken {
@@ -78,10 +79,11 @@ fn take_when_settled(
     }
     redraw.write(RequestRedraw);
     req.frames += 1;
-    let busy = autoplay.is_some_and(|a| a.remaining > 0);
+    // Busy while autoplay places tiles or the tile faces are still being drawn.
+    let busy = autoplay.is_some_and(|a| a.remaining > 0) || faces.is_some();
     let settled = match screen.get() {
         Screen::Loading => load_error.is_some(),
-        Screen::Title | Screen::GameOver => true,
+        Screen::Title | Screen::GameOver => faces.is_none(),
         Screen::Playing => !busy,
     };
     req.settled = if settled { req.settled + 1 } else { 0 };

@@ -1,10 +1,13 @@
 //! The loaded tile set and one Bevy `Image` per tile face (type × ghost symbols), drawn once by
-//! [`crate::tile_art`] when the game loads.
+//! [`crate::tile_art`]. Only the start tile, the back and the slot are drawn before the first
+//! screen; the other faces are drawn on a background task (their image handles exist at once, so
+//! sprites made before a face is ready show it as soon as it is).
 
 use crate::tile_art::{self, ArtOptions, Corner};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use mists_board::{CopyIdx, Placed, TileSet, TypeIdx};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -26,14 +29,46 @@ pub struct TileArt {
     pub slot: Handle<Image>,
 }
 
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        finish_faces.run_if(resource_exists::<FacesInFlight>),
+    );
+}
+
+/// Faces being drawn on a background task, with the handles they go to.
+#[derive(Resource)]
+pub struct FacesInFlight(Task<Vec<(AssetId<Image>, Image)>>);
+
 impl TileArt {
-    /// Render every copy's face and the start quarters.
+    /// Draw the start quarters, the back and the slot now; every copy's face on a background task
+    /// ([`FacesInFlight`], finished by a system). Tests and the contact sheet use [`TileArt::build`].
+    pub fn start(set: &Arc<TileSet>, images: &mut Assets<Image>) -> (TileArt, FacesInFlight) {
+        let mut art = TileArt::quarters(set, images);
+        let mut todo: Vec<(AssetId<Image>, TypeIdx, Vec<u8>)> = Vec::new();
+        for copy in &set.copies {
+            let key = (copy.ty, copy.symbols.clone());
+            art.faces.entry(key).or_insert_with(|| {
+                let h = images.reserve_handle();
+                todo.push((h.id(), copy.ty, copy.symbols.clone()));
+                h
+            });
+        }
+        let set = set.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            todo.into_iter()
+                .map(|(id, ty, symbols)| {
+                    let pm = tile_art::render_tile(set.def(ty), &symbols, TILE_TEXTURE_PX);
+                    (id, to_image(&pm))
+                })
+                .collect()
+        });
+        (art, FacesInFlight(task))
+    }
+
+    /// Render every copy's face and the start quarters now.
     pub fn build(set: &TileSet, images: &mut Assets<Image>) -> TileArt {
-        let mut art = TileArt {
-            back: images.add(to_image(&tile_art::render_back(TILE_TEXTURE_PX))),
-            slot: images.add(to_image(&tile_art::render_slot(TILE_TEXTURE_PX))),
-            ..default()
-        };
+        let mut art = TileArt::quarters(set, images);
         for copy in &set.copies {
             let key = (copy.ty, copy.symbols.clone());
             art.faces.entry(key).or_insert_with(|| {
@@ -41,6 +76,16 @@ impl TileArt {
                 images.add(to_image(&pm))
             });
         }
+        art
+    }
+
+    /// The start quarters (each with its ruin corner), the tile back and the slot outline.
+    fn quarters(set: &TileSet, images: &mut Assets<Image>) -> TileArt {
+        let mut art = TileArt {
+            back: images.add(to_image(&tile_art::render_back(TILE_TEXTURE_PX))),
+            slot: images.add(to_image(&tile_art::render_slot(TILE_TEXTURE_PX))),
+            ..default()
+        };
         for q in &set.start {
             let opts = ArtOptions {
                 ruin_corner: Some(Corner::toward_start_centre(q.cell)),
@@ -71,6 +116,27 @@ impl TileArt {
                 .and_then(|q| self.faces.get(&(q.ty, q.symbols.clone())))
                 .cloned()
                 .unwrap_or_else(|| self.back.clone()),
+        }
+    }
+}
+
+/// Put the faces drawn in the background under their handles once the task is done.
+fn finish_faces(
+    mut commands: Commands,
+    mut task: ResMut<FacesInFlight>,
+    mut images: ResMut<Assets<Image>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    match block_on(poll_once(&mut task.0)) {
+        Some(faces) => {
+            for (id, image) in faces {
+                let _ = images.insert(id, image);
+            }
+            commands.remove_resource::<FacesInFlight>();
+        }
+        // The window sleeps until input otherwise: keep frames coming until the faces are in.
+        None => {
+            redraw.write(bevy::window::RequestRedraw);
         }
     }
 }

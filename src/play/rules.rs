@@ -123,6 +123,13 @@ fn begin_game(world: &mut World) {
             if setup.preset.is_none() {
                 cfg.settings = setup.rules;
             }
+            // The tile set by absolute path, so the game's record (autosave, crash report)
+            // replays from wherever it is kept.
+            let tiles_path = path
+                .parent()
+                .unwrap_or(std::path::Path::new("."))
+                .join(&cfg.tiles);
+            cfg.tiles = std::fs::canonicalize(&tiles_path).unwrap_or(tiles_path);
             let seed = setup.seed.unwrap_or_else(super::random_seed);
             info!("{} with seed {seed}", path.display());
             mists_rules::start_game(world, cfg, &tiles, &setup.player_setup(), seed)

@@ -30,7 +30,9 @@ fn load_tile_set(
     let path = root.0.join("tiles/mists.ron");
     match TileSet::load(&path) {
         Ok(set) => {
-            let art = TileArt::build(&set, &mut images);
+            let set = Arc::new(set);
+            let (art, faces) = TileArt::start(&set, &mut images);
+            commands.insert_resource(faces);
             // The level select's rows come from the built-in presets (RULES §5 is in those files).
             let mut levels = Vec::new();
             for n in 1..=6 {
@@ -46,7 +48,7 @@ fn load_tile_set(
             }
             commands.insert_resource(crate::setup::Levels(levels));
             info!("tile set {:?}: {} types", set.name, set.types.len());
-            commands.insert_resource(Tiles(Arc::new(set)));
+            commands.insert_resource(Tiles(set));
             commands.insert_resource(art);
             next.set(if launch.start_at_once {
                 Screen::Playing

@@ -1,5 +1,6 @@
 //! The screens of the game, one state machine: loading → title (level select) → playing → game over.
 
+mod about;
 mod game_over;
 pub mod loading;
 mod playing;
@@ -12,6 +13,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         loading::plugin,
         title::plugin,
+        about::plugin,
         playing::plugin,
         game_over::plugin,
     ));

@@ -10,6 +10,7 @@
 mod cities;
 pub mod font;
 mod geom;
+pub mod icon;
 mod mist;
 pub mod pieces;
 mod roads;

@@ -129,12 +129,28 @@ pub fn render_sheet(set: &TileSet, layout: SheetLayout) -> Pixmap {
     pm
 }
 
+/// Why a picture could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum ArtError {
+    #[error(transparent)]
+    Tiles(#[from] mists_board::TileSetError),
+    #[error("{file}: cannot write PNG: {msg}")]
+    Png { file: String, msg: String },
+}
+
+/// Save `pm` as PNG at `out`.
+pub fn save_png(pm: &Pixmap, out: &Path) -> Result<(), ArtError> {
+    pm.save_png(out).map_err(|e| ArtError::Png {
+        file: out.display().to_string(),
+        msg: e.to_string(),
+    })
+}
+
 /// Load a tile set, render its sheet and save it as PNG.
-pub fn write_sheet(tiles: &Path, out: &Path) -> Result<(u32, u32), String> {
-    let set = TileSet::load(tiles).map_err(|e| e.to_string())?;
+pub fn write_sheet(tiles: &Path, out: &Path) -> Result<(u32, u32), ArtError> {
+    let set = TileSet::load(tiles)?;
     let pm = render_sheet(&set, SheetLayout::default());
-    pm.save_png(out)
-        .map_err(|e| format!("{}: cannot write PNG: {e}", out.display()))?;
+    save_png(&pm, out)?;
     Ok((pm.width(), pm.height()))
 }
 

@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "mists-cli", version, about = "Headless tools for Mists")]
+#[command(name = "mists-cli", version = mists_version::LONG, about = "Headless tools for Mists")]
 struct Cli {
     #[command(subcommand)]
     command: Command,

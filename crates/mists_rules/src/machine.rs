@@ -43,6 +43,8 @@ pub struct Flow {
     pub quiet: bool,
     /// Decisions applied (record indices).
     pub applied: u32,
+    /// The decisions applied, in order: the game's record (docs/records.md); not kept when `quiet`.
+    pub record: Vec<Decision>,
 }
 
 impl Flow {
@@ -108,6 +110,9 @@ impl Cx<'_> {
             if options.contains(&d) {
                 self.f.pending = None;
                 self.f.applied += 1;
+                if !self.f.quiet {
+                    self.f.record.push(d);
+                }
                 return Some(d);
             }
             let reason = why(&d, self.t);

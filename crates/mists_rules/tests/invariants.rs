@@ -113,6 +113,11 @@ fn random_games_keep_every_invariant_and_replay_exactly() {
                     "{what}: final state {status:?}"
                 );
 
+                assert_eq!(
+                    e.flow().record,
+                    decisions,
+                    "{what}: the engine's own record"
+                );
                 let rec = Record {
                     preset: PresetRef::Path(mists_rules::LevelConfig::builtin_path(
                         &assets(),
