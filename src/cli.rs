@@ -31,6 +31,15 @@ pub struct Cli {
     /// With --level: place T tiles with a simple policy (the first legal placement).
     #[arg(long, value_name = "T", requires = "level")]
     pub autoplay: Option<u32>,
+    /// Go on with the latest unfinished saved game.
+    #[arg(long = "continue", conflicts_with_all = ["level", "replay"])]
+    pub continue_game: bool,
+    /// Watch a game record (docs/records.md), e.g. a saved game or a crash report.
+    #[arg(long, value_name = "FILE", conflicts_with = "level")]
+    pub replay: Option<PathBuf>,
+    /// With --replay: start after the first K decisions.
+    #[arg(long, value_name = "K", requires = "replay")]
+    pub until: Option<usize>,
 }
 
 /// The flags, or clap's verdict: help and version printed (exit 0), an error as one line (exit 2).

@@ -65,7 +65,8 @@ pub fn record_of(table: &Table, flow: &Flow, players: PlayerSetup) -> Record {
 }
 
 fn keep_record(table: Res<Table>, flow: Res<Flow>, setup: Res<crate::setup::GameSetup>) {
-    let text = record_of(&table, &flow, setup.player_setup()).to_ron();
+    let players = crate::saves::player_setup(&setup, &table);
+    let text = record_of(&table, &flow, players).to_ron();
     if let Ok(mut g) = GAME.lock() {
         *g = Some(text);
     }

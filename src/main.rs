@@ -12,12 +12,15 @@ mod input;
 mod menus;
 mod play;
 mod progress;
+mod replay;
+mod saves;
 mod screens;
 mod screenshot;
 mod setup;
 mod tile_art;
 mod tile_textures;
 mod ui;
+mod undo;
 
 use bevy::asset::AssetPlugin;
 use bevy::prelude::*;
@@ -29,7 +32,11 @@ use std::path::PathBuf;
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// When the process started (the start-up time to the level select is logged, README "Release").
+pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+
 fn main() -> std::process::ExitCode {
+    STARTED.get_or_init(std::time::Instant::now);
     let cli = match cli::parse() {
         Ok(cli) => cli,
         Err(code) => return code,
@@ -109,6 +116,9 @@ impl Plugin for AppPlugin {
             play::plugin,
             progress::plugin,
             crash::plugin,
+            saves::plugin,
+            undo::plugin,
+            replay::plugin,
             ui::plugin,
             board_view::plugin,
             screenshot::plugin,
@@ -141,6 +151,15 @@ impl AppPlugin {
         }
         if let Some(path) = &cli.screenshot {
             app.insert_resource(screenshot::ScreenshotRequest::new(path.clone()));
+        }
+        if cli.continue_game {
+            app.insert_resource(screens::saved::LaunchAction::Continue);
+        }
+        if let Some(path) = &cli.replay {
+            app.insert_resource(screens::saved::LaunchAction::Replay {
+                path: path.clone(),
+                until: cli.until.unwrap_or(0),
+            });
         }
     }
 }

@@ -36,7 +36,12 @@ fn pause_menu(
                     menu.set(Menu::None);
                     screen.set(Screen::Title);
                 }
-                if ui.button("Quit").clicked() {
+                // Every applied decision is saved already (autosave): this only says so.
+                if ui
+                    .button("Save and quit")
+                    .on_hover_text("The game is saved after every decision; Continue in the level select goes on with it.")
+                    .clicked()
+                {
                     exit.write(AppExit::Success);
                 }
             });

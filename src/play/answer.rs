@@ -17,6 +17,8 @@ pub enum Answerer {
     BotSeat,
     /// The teammate switch answers everything but the tile placement.
     Teammate,
+    /// A record being watched answers everything (`crate::replay`).
+    Replay,
 }
 
 /// Who answers `kind` when the active seat is (not) a bot and the teammate switch is on (off).
@@ -46,12 +48,16 @@ pub struct WhoAnswers<'w> {
     table: Option<Res<'w, Table>>,
     setup: Res<'w, GameSetup>,
     mate: Res<'w, Teammate>,
+    replay: Option<Res<'w, crate::replay::ReplayMode>>,
 }
 
 impl WhoAnswers<'_> {
     /// Who answers the pending decision; None when nothing is asked.
     pub fn get(&self) -> Option<Answerer> {
         let p = self.pending.0.as_ref()?;
+        if self.replay.is_some() {
+            return Some(Answerer::Replay);
+        }
         let seat_bot = self
             .table
             .as_ref()

@@ -59,7 +59,7 @@ pub(crate) mod tests {
         };
         setup.assign_default_colours();
         app.insert_resource(setup);
-        app.add_plugins((crate::input::plugin, plugin));
+        app.add_plugins((crate::input::plugin, plugin, crate::undo::plugin));
         // Tests place tiles themselves; the teammate answers the rest unless a test turns it off.
         app.world_mut().resource_mut::<rules::Teammate>().auto = true;
         app.world_mut()

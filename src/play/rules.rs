@@ -82,6 +82,12 @@ impl Default for Teammate {
 }
 
 impl Teammate {
+    /// A game was resumed or a decision taken back: answer the questions as new ones.
+    pub fn forget_answers(&mut self) {
+        self.answered = None;
+        self.waited = 0.0;
+    }
+
     pub fn auto_on() -> Self {
         Teammate {
             auto: true,
@@ -101,6 +107,14 @@ fn request_start(mut commands: Commands, mut status: ResMut<NextState<Status>>) 
 fn begin_game(world: &mut World) {
     if *world.resource::<State<Status>>().get() == Status::Playing {
         return; // the transition to Setup happens next frame
+    }
+    if let Some(resumed) = crate::saves::take_resume(world) {
+        if let Err(e) = resumed {
+            error!("cannot continue the game: {e}");
+            world.insert_resource(StartError(e));
+            world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+        }
+        return;
     }
     world.remove_resource::<StartRequest>();
     let setup = world.resource::<GameSetup>().clone();
@@ -133,7 +147,19 @@ fn begin_game(world: &mut World) {
             let seed = setup.seed.unwrap_or_else(super::random_seed);
             info!("{} with seed {seed}", path.display());
             mists_rules::start_game(world, cfg, &tiles, &setup.player_setup(), seed)
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.to_string())?;
+            let dir = world
+                .get_resource::<crate::progress::DataDir>()
+                .and_then(crate::saves::save_dir);
+            match dir {
+                Some(d) => world.insert_resource(crate::saves::CurrentSave::new(
+                    crate::saves::new_save_path(&d, seed),
+                )),
+                None => {
+                    world.remove_resource::<crate::saves::CurrentSave>();
+                }
+            }
+            Ok(())
         });
     if let Err(e) = result {
         error!("cannot start the game: {e}");

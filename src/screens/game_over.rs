@@ -12,6 +12,13 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         game_over_ui.run_if(in_state(Screen::GameOver)),
     );
+    app.add_systems(
+        Update,
+        record_action.run_if(in_state(Screen::GameOver).and_then(resource_exists::<RecordAction>)),
+    );
+    app.add_systems(OnExit(Screen::GameOver), |mut commands: Commands| {
+        commands.remove_resource::<SavedAs>();
+    });
 }
 
 /// The headline and the reason in the players' words.
@@ -30,8 +37,66 @@ pub fn verdict(outcome: Option<Outcome>) -> (&'static str, &'static str) {
     }
 }
 
+/// The game-over screen's record actions, carried out with the whole world.
+#[derive(Resource, Debug, Clone)]
+enum RecordAction {
+    Watch,
+    SaveAs(String),
+}
+
+fn record_action(world: &mut World) {
+    let Some(action) = world.remove_resource::<RecordAction>() else {
+        return;
+    };
+    let (Some(table), Some(flow)) = (
+        world.get_resource::<mists_rules::Table>(),
+        world.get_resource::<mists_rules::Flow>(),
+    ) else {
+        return;
+    };
+    let setup = world.resource::<GameSetup>();
+    let players = crate::saves::player_setup(setup, table);
+    let record = crate::crash::record_of(table, flow, players);
+    let dir = world
+        .get_resource::<crate::progress::DataDir>()
+        .and_then(|d| d.0.clone())
+        .unwrap_or_else(std::env::temp_dir);
+    match action {
+        RecordAction::Watch => {
+            let path = dir.join("records").join("last-game.ron");
+            match crate::replay::ReplayMode::new(record, path) {
+                Ok(mode) => crate::replay::watch(world, mode, 0),
+                Err(e) => error!("{e}"),
+            }
+        }
+        RecordAction::SaveAs(name) => {
+            let name: String = name
+                .chars()
+                .filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | ' '))
+                .collect();
+            let name = if name.trim().is_empty() {
+                "game".to_string()
+            } else {
+                name
+            };
+            let path = dir.join("records").join(format!("{}.ron", name.trim()));
+            let saved = crate::saves::write_atomic(&path, &record.to_ron())
+                .map(|()| format!("Saved to {}", path.display()))
+                .unwrap_or_else(|e| format!("Could not save {}: {e}", path.display()));
+            world.insert_resource(SavedAs(saved));
+        }
+    }
+}
+
+/// Where the record was saved (shown on the game-over screen).
+#[derive(Resource, Debug, Clone)]
+struct SavedAs(String);
+
 fn game_over_ui(
     mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut name: Local<String>,
+    saved_as: Option<Res<SavedAs>>,
     driver: Option<Res<Driver>>,
     over: Option<Res<GameOver>>,
     table: Option<Res<Table>>,
@@ -49,7 +114,8 @@ fn game_over_ui(
         .resizable(false)
         .show(ctx, |ui| {
             ui.label(reason);
-            ui.label(format!("Level {}", setup.level));
+            let level = table.as_ref().map_or(setup.level, |t| t.cfg().level);
+            ui.label(format!("Level {level}"));
             if let Some(t) = &table {
                 ui.label(format!(
                     "Totals: {:?} (goal {})",
@@ -70,6 +136,22 @@ fn game_over_ui(
                 crate::ui::history::charts(ui, &history, t.cfg(), &t.score);
             }
             ui.separator();
+            ui.horizontal(|ui| {
+                if ui.button("Watch replay").clicked() {
+                    commands.insert_resource(RecordAction::Watch);
+                }
+                ui.add(
+                    egui::TextEdit::singleline(&mut *name)
+                        .hint_text("record name")
+                        .desired_width(140.0),
+                );
+                if ui.button("Save record as…").clicked() {
+                    commands.insert_resource(RecordAction::SaveAs(name.clone()));
+                }
+            });
+            if let Some(s) = &saved_as {
+                ui.small(&s.0);
+            }
             ui.horizontal(|ui| {
                 if ui.button("Play again").clicked() {
                     next.set(Screen::Playing);

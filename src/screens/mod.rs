@@ -4,6 +4,7 @@ mod about;
 mod game_over;
 pub mod loading;
 mod playing;
+pub mod saved;
 mod title;
 
 use bevy::prelude::*;
@@ -14,6 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         loading::plugin,
         title::plugin,
         about::plugin,
+        saved::plugin,
         playing::plugin,
         game_over::plugin,
     ));

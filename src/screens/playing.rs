@@ -43,13 +43,16 @@ fn hud(
     tiles: Res<Tiles>,
     art: Res<TileArt>,
     cursor: Res<PlacementCursor>,
+    table: Option<Res<mists_rules::Table>>,
 ) -> Result {
     let face = driver
         .current()
         .map(|d| art.copy_face(&tiles.0, d.copy))
         .map(|h| contexts.add_image(EguiTextureHandle::Weak(h.id())));
     let ctx = contexts.ctx_mut()?;
-    let Some(info) = levels.get(setup.level) else {
+    // The level on the table (a continued game or a replay may differ from the level select).
+    let level = table.as_ref().map_or(setup.level, |t| t.cfg().level);
+    let Some(info) = levels.get(level) else {
         return Ok(());
     };
     egui::Window::new("hud")

@@ -57,9 +57,21 @@ fn level_select(
     start_error: Option<Res<crate::play::rules::StartError>>,
     presets: Res<CustomPresets>,
     levels: Res<Levels>,
+    mut shown: Local<bool>,
+    resume: Option<Res<crate::saves::Resume>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if !progress.is_open(setup.level) {
+    if !*shown {
+        *shown = true;
+        if let Some(t) = crate::STARTED.get() {
+            info!(
+                "level select drawn {} ms after launch",
+                t.elapsed().as_millis()
+            );
+        }
+    }
+    // A continued game or a replay plays its own level, open or not.
+    if !progress.is_open(setup.level) && resume.is_none() {
         setup.level = 1;
     }
     // Scroll rather than overflow on short windows (5 players with the rule switches open).

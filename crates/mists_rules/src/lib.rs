@@ -33,7 +33,7 @@ pub use level::{LevelConfig, Settings};
 pub use machine::{Flow, Outcome, Rejected, Stepping};
 pub use model::*;
 pub use phase::{Phase, Status};
-pub use plugin::{GameOver, RulesPlugin, RulesSet, start_game};
+pub use plugin::{GameOver, RulesPlugin, RulesSet, resume_game, start_game};
 pub use setup::{PlayerSetup, SetupError};
 pub use sim::{LayError, Sim};
 pub use table::{AwardTo, Table};

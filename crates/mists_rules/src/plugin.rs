@@ -46,8 +46,13 @@ impl Plugin for RulesPlugin {
             .add_systems(Update, intake.in_set(RulesSet::Intake))
             .add_systems(
                 Update,
-                step.in_set(RulesSet::Step)
-                    .run_if(in_state(Status::Playing).and_then(has_work)),
+                (
+                    step.run_if(has_work),
+                    mirror_phase.run_if(resource_exists::<Turn>),
+                )
+                    .chain()
+                    .in_set(RulesSet::Step)
+                    .run_if(in_state(Status::Playing)),
             );
     }
 }
@@ -73,8 +78,6 @@ fn step(
     mut over: ResMut<GameOver>,
     mut log: ResMut<RuleLog>,
     mut events: MessageWriter<RuleEvent>,
-    phase: Res<State<Phase>>,
-    mut next_phase: ResMut<NextState<Phase>>,
     mut status: ResMut<NextState<Status>>,
 ) {
     advance(&mut table, &mut turn, &mut flow, *stepping);
@@ -89,9 +92,33 @@ fn step(
             Outcome::Won => Status::Won,
             Outcome::Lost(_) => Status::Lost,
         });
-    } else if *phase.get() != turn.phase() {
-        next_phase.set(turn.phase());
     }
+}
+
+/// The `Phase` SubState follows the turn (also after a game is resumed mid-turn).
+fn mirror_phase(turn: Res<Turn>, phase: Res<State<Phase>>, mut next: ResMut<NextState<Phase>>) {
+    if *phase.get() != turn.phase() {
+        next.set(turn.phase());
+    }
+}
+
+/// Go on with a game played so far on the App-free machine (a save, an undo, a replay): its table,
+/// turn and flow, its events as the log so far; the status `Playing` (or how it ended).
+pub fn resume_game(world: &mut World, mut sim: crate::Sim) {
+    let log = sim.take_events();
+    sim.flow.quiet = false;
+    world.insert_resource(Pending(sim.flow.pending.clone()));
+    world.insert_resource(GameOver(sim.flow.over));
+    let status = match sim.flow.over {
+        None => Status::Playing,
+        Some(Outcome::Won) => Status::Won,
+        Some(Outcome::Lost(_)) => Status::Lost,
+    };
+    world.insert_resource(RuleLog(log));
+    world.insert_resource(sim.table);
+    world.insert_resource(sim.turn);
+    world.insert_resource(sim.flow);
+    world.resource_mut::<NextState<Status>>().set(status);
 }
 
 /// Start a game in `world` (RULES §6): the table, a fresh turn and flow, the status `Playing`.

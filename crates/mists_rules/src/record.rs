@@ -4,7 +4,10 @@
 use crate::decision::Decision;
 use crate::engine::Engine;
 use crate::level::{LevelConfig, LevelError, load_preset, load_tiles_for};
+use crate::machine::{Outcome, Rejected};
 use crate::setup::PlayerSetup;
+use crate::sim::Sim;
+use mists_board::TileSet;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -68,14 +71,15 @@ impl Record {
             .expect("records always serialise")
     }
 
-    /// Start the recorded game; `dir` resolves relative paths (the record's folder).
-    pub fn start(&self, dir: &Path, file: &str) -> Result<Engine, RecordError> {
+    /// The preset and tile set the record plays; `dir` resolves relative paths (the record's
+    /// folder).
+    pub fn preset(&self, dir: &Path, file: &str) -> Result<(LevelConfig, TileSet), RecordError> {
         let preset = |source| RecordError::Preset {
             file: file.to_string(),
             source,
         };
-        let (cfg, tiles) = match &self.preset {
-            PresetRef::Path(p) => load_preset(&dir.join(p)).map_err(preset)?,
+        match &self.preset {
+            PresetRef::Path(p) => load_preset(&dir.join(p)).map_err(preset),
             PresetRef::Inline(cfg) => {
                 cfg.validate().map_err(|source| {
                     preset(LevelError::Invalid {
@@ -83,40 +87,94 @@ impl Record {
                         source,
                     })
                 })?;
-                ((**cfg).clone(), load_tiles_for(cfg, dir).map_err(preset)?)
+                Ok(((**cfg).clone(), load_tiles_for(cfg, dir).map_err(preset)?))
             }
-        };
-        Engine::new(cfg, &tiles, &self.players, self.seed).map_err(|source| RecordError::Setup {
-            file: file.into(),
-            source,
-        })
+        }
     }
 
-    /// Replay the first `until` decisions (all if None). A bad decision names its index and the rule.
+    fn setup_err(file: &str) -> impl Fn(crate::setup::SetupError) -> RecordError + '_ {
+        move |source| RecordError::Setup {
+            file: file.into(),
+            source,
+        }
+    }
+
+    /// Start the recorded game in an [`Engine`].
+    pub fn start(&self, dir: &Path, file: &str) -> Result<Engine, RecordError> {
+        let (cfg, tiles) = self.preset(dir, file)?;
+        Engine::new(cfg, &tiles, &self.players, self.seed).map_err(Self::setup_err(file))
+    }
+
+    /// Replay the first `until` decisions (all if None) in an [`Engine`]. A bad decision names its
+    /// index and the rule.
     pub fn replay(
         &self,
         dir: &Path,
         file: &str,
         until: Option<usize>,
     ) -> Result<Engine, RecordError> {
-        let mut e = self.start(dir, file)?;
+        self.replay_on(self.start(dir, file)?, file, until)
+    }
+
+    /// [`Record::replay`] on the App-free machine (saves, undo, the replay viewer).
+    pub fn replay_sim(
+        &self,
+        dir: &Path,
+        file: &str,
+        until: Option<usize>,
+    ) -> Result<Sim, RecordError> {
+        let (cfg, tiles) = self.preset(dir, file)?;
+        let sim = Sim::new(cfg, &tiles, &self.players, self.seed).map_err(Self::setup_err(file))?;
+        self.replay_on(sim, file, until)
+    }
+
+    fn replay_on<G: Plays>(
+        &self,
+        mut g: G,
+        file: &str,
+        until: Option<usize>,
+    ) -> Result<G, RecordError> {
         let n = until
             .unwrap_or(self.decisions.len())
             .min(self.decisions.len());
         for (index, &d) in self.decisions[..n].iter().enumerate() {
-            if e.outcome().is_some() {
+            if g.outcome().is_some() {
                 return Err(RecordError::AfterEnd {
                     file: file.into(),
                     index,
                 });
             }
-            e.decide(d).map_err(|reason| RecordError::Illegal {
+            g.decide(d).map_err(|reason| RecordError::Illegal {
                 file: file.into(),
                 index,
                 decision: d,
                 reason,
             })?;
         }
-        Ok(e)
+        Ok(g)
+    }
+}
+
+/// A game a record can be replayed on.
+trait Plays {
+    fn outcome(&self) -> Option<Outcome>;
+    fn decide(&mut self, d: Decision) -> Result<(), Rejected>;
+}
+
+impl Plays for Engine {
+    fn outcome(&self) -> Option<Outcome> {
+        Engine::outcome(self)
+    }
+    fn decide(&mut self, d: Decision) -> Result<(), Rejected> {
+        Engine::decide(self, d)
+    }
+}
+
+impl Plays for Sim {
+    fn outcome(&self) -> Option<Outcome> {
+        Sim::outcome(self)
+    }
+    fn decide(&mut self, d: Decision) -> Result<(), Rejected> {
+        Sim::decide(self, d)
     }
 }

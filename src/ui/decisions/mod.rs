@@ -45,7 +45,8 @@ pub(super) fn plugin(app: &mut App) {
         decision_panel.run_if(
             in_state(Screen::Playing)
                 .and_then(in_state(crate::menus::Menu::None))
-                .and_then(resource_exists::<Table>),
+                .and_then(resource_exists::<Table>)
+                .and_then(not(resource_exists::<crate::replay::ReplayMode>)),
         ),
     );
     app.add_systems(
@@ -98,6 +99,9 @@ fn decision_panel(
     mut chosen: ResMut<ChosenSpot>,
     mut hint: ResMut<Hint>,
     setup: Res<crate::setup::GameSetup>,
+    flow: Res<mists_rules::Flow>,
+    replay: Option<Res<crate::replay::ReplayMode>>,
+    mut undo: MessageWriter<crate::undo::UndoRequest>,
     mut decide: MessageWriter<Decide>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -118,6 +122,12 @@ fn decision_panel(
                 ui.small("…");
                 return;
             };
+            if crate::undo::can_undo(&flow, &setup, &table)
+                && replay.is_none()
+                && ui.button("Undo (Ctrl+Z)").clicked()
+            {
+                undo.write(crate::undo::UndoRequest);
+            }
             if setup.aids {
                 ui.horizontal(|ui| {
                     if ui.button("Hint (H)").clicked() {

@@ -14,7 +14,10 @@ pub(crate) fn enter(cx: &mut Cx) -> Option<FacedownStep> {
         return None;
     }
     match std::sync::Arc::make_mut(&mut cx.t.piles).draw() {
-        Some(drawn) => Some(FacedownStep::Place { drawn }),
+        Some(drawn) => {
+            cx.f.drawn_at = cx.f.applied;
+            Some(FacedownStep::Place { drawn })
+        }
         None => {
             cx.finish(Outcome::Lost(LossReason::TilesExhausted));
             None

@@ -18,6 +18,7 @@ pub(crate) fn draw(cx: &mut Cx, drawn: &mut Option<CopyIdx>) -> Option<CopyIdx> 
             cx.finish(Outcome::Lost(LossReason::TilesExhausted));
             return None;
         };
+        cx.f.drawn_at = cx.f.applied;
         let tiles = cx.t.board.tiles().clone();
         let tile = tiles.copy_def(c).id;
         let pile = cx.t.piles.active;

@@ -1,0 +1,259 @@
+//! Watching a record in the window (`mists --replay FILE [--until K]`, a saved game, the game-over
+//! screen): the recorded decisions go to the engine as `Decide` Messages, so the board animates as
+//! in play; stepping back or jumping a turn replays the record to that point at once. Nobody else
+//! answers while a replay runs.
+
+use crate::AppSystems;
+use crate::saves::Resume;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_rules::record::Record;
+use mists_rules::{Decide, Flow, Table};
+use std::path::PathBuf;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            play.run_if(resource_exists::<ReplayMode>.and_then(resource_exists::<Flow>)),
+            jump.run_if(resource_exists::<ReplayMode>),
+        )
+            .chain()
+            .in_set(AppSystems::Decide)
+            .in_set(crate::PausableSystems),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        controls.run_if(
+            in_state(Screen::Playing)
+                .or_else(in_state(Screen::GameOver))
+                .and_then(resource_exists::<ReplayMode>),
+        ),
+    );
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+        commands.remove_resource::<ReplayMode>();
+    });
+}
+
+/// A record being watched.
+#[derive(Resource, Debug, Clone)]
+pub struct ReplayMode {
+    pub record: Record,
+    pub path: PathBuf,
+    /// The turn number after each number of decisions (0..=n), to jump by turns.
+    turns: Vec<u32>,
+    pub playing: bool,
+    /// Decisions per second while playing.
+    pub speed: f32,
+    waited: f32,
+    /// A jump asked for by the controls (to this many decisions).
+    jump: Option<usize>,
+}
+
+impl ReplayMode {
+    /// Watch `record` (its file at `path`): the turn of every step is worked out once.
+    pub fn new(record: Record, path: PathBuf) -> Result<ReplayMode, String> {
+        let dir = path.parent().map(PathBuf::from).unwrap_or_default();
+        let file = path.display().to_string();
+        let mut sim = record
+            .replay_sim(&dir, &file, Some(0))
+            .map_err(|e| e.to_string())?;
+        let mut turns = vec![sim.table.turn];
+        for (i, &d) in record.decisions.iter().enumerate() {
+            sim.decide(d)
+                .map_err(|e| format!("{file}: decision #{i}: {e}"))?;
+            turns.push(sim.table.turn);
+        }
+        Ok(ReplayMode {
+            record,
+            path,
+            turns,
+            playing: false,
+            speed: 2.0,
+            waited: 0.0,
+            jump: None,
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.record.decisions.len()
+    }
+
+    /// Where a "next turn" jump from `at` lands: the first decision of the next turn.
+    fn next_turn(&self, at: usize) -> usize {
+        let now = self.turns[at.min(self.len())];
+        (at..=self.len())
+            .find(|&k| self.turns[k] > now)
+            .unwrap_or(self.len())
+    }
+
+    /// Where a "previous turn" jump from `at` lands: the start of this turn, or of the one before
+    /// when already at its start.
+    fn previous_turn(&self, at: usize) -> usize {
+        let now = self.turns[at.min(self.len())];
+        let start = |t: u32| (0..=self.len()).find(|&k| self.turns[k] >= t).unwrap_or(0);
+        let this = start(now);
+        if this < at {
+            this
+        } else {
+            start(now.saturating_sub(1))
+        }
+    }
+}
+
+/// Start watching: the game is rebuilt up to `until` decisions (0: the start) and shown.
+pub fn watch(world: &mut World, mode: ReplayMode, until: usize) {
+    let record = mode.record.clone();
+    let path = mode.path.clone();
+    world.insert_resource(mode);
+    world.insert_resource(Resume {
+        record,
+        path,
+        until: Some(until),
+    });
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+}
+
+/// While playing, send the next recorded decision whenever the engine waits for one.
+fn play(
+    mut mode: ResMut<ReplayMode>,
+    flow: Res<Flow>,
+    time: Res<Time>,
+    mut decide: MessageWriter<Decide>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if !mode.playing {
+        return;
+    }
+    redraw.write(bevy::window::RequestRedraw);
+    let at = flow.applied as usize;
+    if at >= mode.len() || flow.pending.is_none() || !flow.inbox.is_empty() {
+        mode.playing = at < mode.len() && flow.over.is_none();
+        return;
+    }
+    mode.waited += time.delta_secs();
+    if mode.waited * mode.speed >= 1.0 {
+        mode.waited = 0.0;
+        decide.write(Decide(mode.record.decisions[at]));
+    }
+}
+
+/// Rebuild the game at a jump's target (stepping back, or by turns): the game screen starts again
+/// from the record replayed to there, as for a saved game.
+fn jump(mut commands: Commands, mut mode: ResMut<ReplayMode>, mut next: ResMut<NextState<Screen>>) {
+    let Some(target) = mode.jump.take() else {
+        return;
+    };
+    commands.insert_resource(Resume {
+        record: mode.record.clone(),
+        path: mode.path.clone(),
+        until: Some(target),
+    });
+    next.set(Screen::Playing);
+}
+
+fn controls(
+    mut contexts: EguiContexts,
+    mut mode: ResMut<ReplayMode>,
+    flow: Res<Flow>,
+    table: Res<Table>,
+    mut decide: MessageWriter<Decide>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let at = flow.applied as usize;
+    let n = mode.len();
+    let waiting = flow.pending.is_some() && flow.inbox.is_empty();
+    egui::Window::new("Replay")
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
+        .title_bar(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "Replay of {} · decision {at} of {n} · turn {}",
+                mode.path
+                    .file_name()
+                    .map_or(String::new(), |f| f.to_string_lossy().into()),
+                table.turn
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("⏮ turn").clicked() {
+                    mode.jump = Some(mode.previous_turn(at));
+                    mode.playing = false;
+                }
+                if ui
+                    .add_enabled(at > 0, egui::Button::new("◀ decision"))
+                    .clicked()
+                {
+                    mode.jump = Some(at - 1);
+                    mode.playing = false;
+                }
+                let label = if mode.playing {
+                    "⏸ pause"
+                } else {
+                    "▶ play"
+                };
+                if ui.add_enabled(at < n, egui::Button::new(label)).clicked() {
+                    mode.playing = !mode.playing;
+                }
+                if ui
+                    .add_enabled(at < n && waiting, egui::Button::new("decision ▶"))
+                    .clicked()
+                {
+                    decide.write(Decide(mode.record.decisions[at]));
+                }
+                if ui
+                    .add_enabled(at < n, egui::Button::new("turn ⏭"))
+                    .clicked()
+                {
+                    mode.jump = Some(mode.next_turn(at));
+                    mode.playing = false;
+                }
+                ui.add(egui::Slider::new(&mut mode.speed, 0.5..=10.0).text("decisions/s"));
+                if ui.button("Level select").clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_jumps_land_on_turn_starts() {
+        let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        let (cfg, tiles) =
+            mists_rules::level::load_preset(&mists_rules::LevelConfig::builtin_path(assets, 2))
+                .unwrap();
+        let mut sim =
+            mists_rules::Sim::new(cfg, &tiles, &mists_rules::PlayerSetup::new(2), 4).unwrap();
+        while sim.outcome().is_none() && sim.flow.applied < 40 {
+            let d = sim.pending().unwrap().options[0];
+            sim.decide(d).unwrap();
+        }
+        let record = Record {
+            preset: mists_rules::record::PresetRef::Path(mists_rules::LevelConfig::builtin_path(
+                assets, 2,
+            )),
+            players: mists_rules::PlayerSetup::new(2),
+            seed: 4,
+            decisions: sim.flow.record.clone(),
+        };
+        let mode = ReplayMode::new(record, assets.join("r.ron")).unwrap();
+        assert_eq!(mode.turns.len(), mode.len() + 1);
+        let next = mode.next_turn(0);
+        assert!(next > 0 && mode.turns[next] == mode.turns[0] + 1);
+        assert_eq!(mode.previous_turn(next), 0);
+        let later = mode.next_turn(next);
+        assert_eq!(mode.previous_turn(later), next);
+        if mode.turns.get(later + 1) == Some(&mode.turns[later]) {
+            assert_eq!(mode.previous_turn(later + 1), later);
+        }
+    }
+}

@@ -1,0 +1,302 @@
+//! Keeping a game: after every applied decision the game in progress is written to
+//! `<data>/saves/` as a record (docs/records.md: its preset inline, the tile set by absolute path),
+//! through a temporary file and a rename, so a crash or `kill -9` loses at most the decision in
+//! flight. The level select lists the saves (a damaged one is moved aside and named, never in the
+//! way of the others) and continues the latest unfinished one; `mists --continue` does the same.
+
+use crate::play::rules::{StartRequest, Teammate};
+use crate::progress::DataDir;
+use crate::screens::Screen;
+use crate::setup::GameSetup;
+use crate::{AppSystems, crash};
+use bevy::prelude::*;
+use mists_rules::record::Record;
+use mists_rules::{Flow, PlayerSetup, Table};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Saves>();
+    app.add_systems(OnEnter(Screen::Title), rescan);
+    app.add_systems(
+        Update,
+        autosave
+            .in_set(AppSystems::Publish)
+            .run_if(resource_exists::<CurrentSave>.and_then(resource_changed::<Flow>)),
+    );
+}
+
+/// The file the game in progress goes to, and how many decisions it holds.
+#[derive(Resource, Debug, Clone)]
+pub struct CurrentSave {
+    pub path: PathBuf,
+    written: Option<u32>,
+}
+
+impl CurrentSave {
+    pub fn new(path: PathBuf) -> Self {
+        CurrentSave {
+            path,
+            written: None,
+        }
+    }
+}
+
+/// A game to go on with (Continue, a saved game, `--continue`) or to watch from decision `until`
+/// (a replay): taken by the game start.
+#[derive(Resource, Debug, Clone)]
+pub struct Resume {
+    pub record: Record,
+    pub path: PathBuf,
+    /// Replay only this many decisions (None: all).
+    pub until: Option<usize>,
+}
+
+/// One saved game as the list shows it.
+#[derive(Debug, Clone)]
+pub struct SavedGame {
+    pub path: PathBuf,
+    pub record: Record,
+    pub level: u8,
+    pub players: u8,
+    pub turn: u32,
+    pub totals: Vec<u32>,
+    /// "playing", "won" or "lost".
+    pub status: &'static str,
+    pub modified: SystemTime,
+    pub bots: Vec<bool>,
+}
+
+/// The saved games, newest first, and the damaged files moved aside.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Saves {
+    pub games: Vec<SavedGame>,
+    pub problems: Vec<String>,
+}
+
+impl Saves {
+    /// The latest game still being played.
+    pub fn latest_unfinished(&self) -> Option<&SavedGame> {
+        self.games.iter().find(|g| g.status == "playing")
+    }
+}
+
+/// `<data>/saves`.
+pub fn save_dir(data: &DataDir) -> Option<PathBuf> {
+    data.0.as_ref().map(|d| d.join("saves"))
+}
+
+/// A new save file for a game starting now.
+pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
+    let secs = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut path = dir.join(format!("game-{secs}-{seed}.ron"));
+    let mut n = 1;
+    while path.exists() {
+        path = dir.join(format!("game-{secs}-{seed}-{n}.ron"));
+        n += 1;
+    }
+    path
+}
+
+/// Write `text` to `path` all or nothing: a temporary file next to it, synced, then renamed.
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("ron.tmp");
+    let mut f = std::fs::File::create(&tmp)?;
+    f.write_all(text.as_bytes())?;
+    f.sync_all()?;
+    std::fs::rename(&tmp, path)
+}
+
+/// The first line of a save: which seats bots play (not part of the record's rules).
+const SEATS: &str = "// mists save, bot seats: ";
+
+/// The text of a save: the seats line, then the record.
+pub fn save_text(record: &Record, bots: &[bool]) -> String {
+    format!("{SEATS}{bots:?}\n{}", record.to_ron())
+}
+
+fn bots_of(text: &str) -> Vec<bool> {
+    text.lines()
+        .next()
+        .and_then(|l| l.strip_prefix(SEATS))
+        .and_then(|b| ron::from_str(b).ok())
+        .unwrap_or_default()
+}
+
+fn autosave(
+    table: Res<Table>,
+    flow: Res<Flow>,
+    setup: Res<GameSetup>,
+    mut save: ResMut<CurrentSave>,
+) {
+    if save.written == Some(flow.applied) {
+        return;
+    }
+    let record = crash::record_of(&table, &flow, player_setup(&setup, &table));
+    match write_atomic(&save.path, &save_text(&record, &setup.bots)) {
+        Ok(()) => save.written = Some(flow.applied),
+        Err(e) => error!("cannot save to {}: {e}", save.path.display()),
+    }
+}
+
+/// The players of the game on the table (seats and colours as dealt).
+pub fn player_setup(setup: &GameSetup, table: &Table) -> PlayerSetup {
+    PlayerSetup {
+        players: table.players.colours.len() as u8,
+        colours: Some(table.players.colours.clone()),
+        scoring_colours: table
+            .cfg()
+            .individual_scoring
+            .then(|| table.score.holders.clone())
+            .or_else(|| setup.player_setup().scoring_colours),
+    }
+}
+
+/// Read every save of `dir`, newest first; damaged ones are renamed `….bad` and named.
+pub fn scan(dir: &Path) -> Saves {
+    let mut saves = Saves::default();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return saves;
+    };
+    for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
+        if path.extension().and_then(|e| e.to_str()) != Some("ron") {
+            continue;
+        }
+        match read_save(&path) {
+            Ok(g) => saves.games.push(g),
+            Err(e) => {
+                let bad = path.with_extension("ron.bad");
+                let _ = std::fs::rename(&path, &bad);
+                saves.problems.push(format!(
+                    "{} was damaged and is kept aside as {}: {e}",
+                    file_name(&path),
+                    file_name(&bad)
+                ));
+            }
+        }
+    }
+    saves.games.sort_by_key(|g| std::cmp::Reverse(g.modified));
+    saves
+}
+
+fn file_name(p: &Path) -> String {
+    p.file_name()
+        .map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into())
+}
+
+/// One save, replayed to its end to show where it stands.
+pub fn read_save(path: &Path) -> Result<SavedGame, mists_rules::record::RecordError> {
+    let text = mists_board::input::read_text(path)?;
+    let file = path.display().to_string();
+    let record = Record::from_ron(&text, &file)?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let sim = record.replay_sim(dir, &file, None)?;
+    Ok(SavedGame {
+        level: sim.table.cfg().level,
+        players: sim.table.players.colours.len() as u8,
+        turn: sim.table.turn,
+        totals: sim.table.score.totals.clone(),
+        status: match sim.outcome() {
+            None => "playing",
+            Some(mists_rules::Outcome::Won) => "won",
+            Some(mists_rules::Outcome::Lost(_)) => "lost",
+        },
+        modified: std::fs::metadata(path)
+            .and_then(|m| m.modified())
+            .unwrap_or(SystemTime::UNIX_EPOCH),
+        bots: bots_of(&text),
+        path: path.to_path_buf(),
+        record,
+    })
+}
+
+pub(crate) fn rescan(mut saves: ResMut<Saves>, data: Res<DataDir>) {
+    *saves = save_dir(&data).map(|d| scan(&d)).unwrap_or_default();
+}
+
+/// Go on with a saved game: the level select's choices follow it, and the game screen starts it.
+pub fn continue_game(world: &mut World, game: &SavedGame) {
+    {
+        let mut setup = world.resource_mut::<GameSetup>();
+        setup.level = game.level;
+        setup.players = game.players;
+        if let Some(c) = &game.record.players.colours {
+            setup.colours = c.clone();
+        }
+        setup.seed = Some(game.record.seed);
+        setup.preset = None;
+        if !game.bots.is_empty() {
+            setup.bots = game.bots.clone();
+        }
+    }
+    world.insert_resource(Resume {
+        record: game.record.clone(),
+        path: game.path.clone(),
+        until: None,
+    });
+    world.resource_mut::<Teammate>().forget_answers();
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+}
+
+/// Start the resumed game on the table (from `begin_game`); None when there is nothing to resume.
+pub fn take_resume(world: &mut World) -> Option<Result<(), String>> {
+    let resume = world.remove_resource::<Resume>()?;
+    let file = resume.path.display().to_string();
+    let dir = resume.path.parent().unwrap_or(Path::new(".")).to_path_buf();
+    let sim = match resume.record.replay_sim(&dir, &file, resume.until) {
+        Ok(s) => s,
+        Err(e) => return Some(Err(e.to_string())),
+    };
+    world.remove_resource::<StartRequest>();
+    mists_rules::resume_game(world, sim);
+    // A replay is watched, not played on: it writes no save.
+    if world.contains_resource::<crate::replay::ReplayMode>() {
+        world.remove_resource::<CurrentSave>();
+    } else {
+        world.insert_resource(CurrentSave::new(resume.path));
+    }
+    Some(Ok(()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_save_is_moved_aside_and_the_others_still_load() {
+        let dir = std::env::temp_dir().join(format!("mists-saves-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let preset = mists_rules::LevelConfig::builtin_path(
+            Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets")),
+            1,
+        );
+        let record = Record {
+            preset: mists_rules::record::PresetRef::Path(preset),
+            players: PlayerSetup::new(1),
+            seed: 3,
+            decisions: Vec::new(),
+        };
+        write_atomic(&dir.join("good.ron"), &save_text(&record, &[true, false])).unwrap();
+        write_atomic(&dir.join("bad.ron"), "(preset: Path(\"x\"), players: oops").unwrap();
+        let saves = scan(&dir);
+        assert_eq!(saves.games.len(), 1);
+        assert_eq!(saves.games[0].bots, vec![true, false]);
+        assert_eq!(saves.games[0].status, "playing");
+        assert_eq!(saves.problems.len(), 1, "{:?}", saves.problems);
+        assert!(saves.problems[0].contains("bad.ron") && saves.problems[0].contains("bad.ron.bad"));
+        assert!(dir.join("bad.ron.bad").exists() && !dir.join("bad.ron").exists());
+        assert!(
+            !dir.join("good.ron.tmp").exists(),
+            "the temporary file is renamed"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,174 @@
+//! Saved games in the level select: Continue the latest unfinished game, or pick one from the list
+//! (level, players, turn, totals, when) to continue, watch or delete. Damaged saves are named; they
+//! were moved aside and do not block the rest. `mists --continue` and `mists --replay FILE` start
+//! here too.
+
+use super::Screen;
+use crate::replay::{ReplayMode, watch};
+use crate::saves::{Saves, continue_game};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        saved_games.run_if(in_state(Screen::Title)),
+    );
+    app.add_systems(OnEnter(Screen::Title), launch.after(crate::saves::rescan));
+    app.add_systems(
+        Update,
+        act.run_if(in_state(Screen::Title).and_then(resource_exists::<SaveAction>)),
+    );
+}
+
+/// What the command line asked for at launch (done once the saves are read).
+#[derive(Resource, Debug, Clone)]
+pub enum LaunchAction {
+    /// `--continue`: the latest unfinished game.
+    Continue,
+    /// `--replay FILE [--until K]`.
+    Replay { path: PathBuf, until: usize },
+}
+
+/// A choice made in the list, carried out by [`act`] (it needs the whole world).
+#[derive(Resource, Debug, Clone)]
+enum SaveAction {
+    Continue(usize),
+    Watch(usize),
+    Delete(usize),
+    Launch(LaunchAction),
+}
+
+/// Turn the launch flags into an action once the level select has read the saves.
+pub fn launch(mut commands: Commands, action: Option<Res<LaunchAction>>) {
+    if let Some(a) = action {
+        commands.insert_resource(SaveAction::Launch(a.clone()));
+        commands.remove_resource::<LaunchAction>();
+    }
+}
+
+fn ago(t: SystemTime) -> String {
+    let secs = SystemTime::now()
+        .duration_since(t)
+        .map_or(0, |d| d.as_secs());
+    match secs {
+        0..60 => "just now".into(),
+        60..3600 => format!("{} min ago", secs / 60),
+        3600..86_400 => format!("{} h ago", secs / 3600),
+        _ => format!("{} days ago", secs / 86_400),
+    }
+}
+
+fn saved_games(mut contexts: EguiContexts, saves: Res<Saves>, mut commands: Commands) -> Result {
+    if saves.games.is_empty() && saves.problems.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Saved games")
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+        .collapsible(true)
+        .resizable(false)
+        .default_width(440.0)
+        .show(ctx, |ui| {
+            if let Some((i, g)) = saves
+                .games
+                .iter()
+                .enumerate()
+                .find(|(_, g)| g.status == "playing")
+            {
+                let text = format!(
+                    "Continue: Level {} · {} player(s) · turn {}",
+                    g.level, g.players, g.turn
+                );
+                if ui.button(egui::RichText::new(text).strong()).clicked() {
+                    commands.insert_resource(SaveAction::Continue(i));
+                }
+            }
+            for p in &saves.problems {
+                ui.colored_label(egui::Color32::LIGHT_RED, p);
+            }
+            egui::ScrollArea::vertical()
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("saves").striped(true).show(ui, |ui| {
+                        for (i, g) in saves.games.iter().enumerate() {
+                            ui.label(format!("Level {} · {}p", g.level, g.players));
+                            ui.label(format!("turn {} · totals {:?}", g.turn, g.totals));
+                            ui.label(format!("{} · {}", g.status, ago(g.modified)));
+                            ui.horizontal(|ui| {
+                                if g.status == "playing" && ui.small_button("continue").clicked() {
+                                    commands.insert_resource(SaveAction::Continue(i));
+                                }
+                                if ui.small_button("watch").clicked() {
+                                    commands.insert_resource(SaveAction::Watch(i));
+                                }
+                                if ui.small_button("delete").clicked() {
+                                    commands.insert_resource(SaveAction::Delete(i));
+                                }
+                            });
+                            ui.end_row();
+                        }
+                    });
+                });
+        });
+    Ok(())
+}
+
+/// Carry out a choice of the list (or of the command line).
+fn act(world: &mut World) {
+    let Some(action) = world.remove_resource::<SaveAction>() else {
+        return;
+    };
+    let saves = world.resource::<Saves>().clone();
+    match action {
+        SaveAction::Continue(i) => {
+            if let Some(g) = saves.games.get(i) {
+                continue_game(world, g);
+            }
+        }
+        SaveAction::Watch(i) => {
+            if let Some(g) = saves.games.get(i) {
+                start_watching(world, g.record.clone(), g.path.clone(), 0);
+            }
+        }
+        SaveAction::Delete(i) => {
+            if let Some(g) = saves.games.get(i) {
+                if let Err(e) = std::fs::remove_file(&g.path) {
+                    error!("cannot delete {}: {e}", g.path.display());
+                }
+                world.resource_mut::<Saves>().games.remove(i);
+            }
+        }
+        SaveAction::Launch(LaunchAction::Continue) => match saves.latest_unfinished() {
+            Some(g) => continue_game(world, g),
+            None => warn!("--continue: no unfinished saved game"),
+        },
+        SaveAction::Launch(LaunchAction::Replay { path, until }) => {
+            match mists_rules::record::Record::load(&path) {
+                Ok(record) => start_watching(world, record, path, until),
+                Err(e) => {
+                    error!("{e}");
+                    world.insert_resource(crate::play::rules::StartError(e.to_string()));
+                }
+            }
+        }
+    }
+}
+
+fn start_watching(
+    world: &mut World,
+    record: mists_rules::record::Record,
+    path: PathBuf,
+    until: usize,
+) {
+    let until = until.min(record.decisions.len());
+    match ReplayMode::new(record, path) {
+        Ok(mode) => watch(world, mode, until),
+        Err(e) => {
+            error!("{e}");
+            world.insert_resource(crate::play::rules::StartError(e));
+        }
+    }
+}
