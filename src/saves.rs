@@ -269,6 +269,74 @@ pub fn take_resume(world: &mut World) -> Option<Result<(), String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::tests::rules_app;
+    use mists_rules::snapshot::snapshot;
+
+    /// A headless game with autosave into `data`, its first `n` decisions made by the first option.
+    fn saving_game(data: &Path, n: usize) -> App {
+        let mut app = rules_app(3, 31);
+        app.insert_resource(DataDir(Some(data.to_path_buf())));
+        app.add_plugins(plugin);
+        let dir = save_dir(app.world().resource::<DataDir>()).unwrap();
+        app.insert_resource(CurrentSave::new(new_save_path(&dir, 31)));
+        app.world_mut().resource_mut::<Teammate>().auto = false;
+        let mut made = 0;
+        while made < n && app.world().resource::<Flow>().over.is_none() {
+            let f = app.world().resource::<Flow>();
+            if let (Some(p), true) = (f.pending.clone(), f.inbox.is_empty()) {
+                app.world_mut()
+                    .write_message(mists_rules::Decide(p.options[0]));
+                made += 1;
+            }
+            app.update();
+        }
+        for _ in 0..20 {
+            app.update();
+        }
+        app
+    }
+
+    #[test]
+    fn the_autosave_replays_to_the_live_game_and_survives_a_kill() {
+        let data = std::env::temp_dir().join(format!("mists-autosave-{}", std::process::id()));
+        let app = saving_game(&data, 10);
+        let live = {
+            let w = app.world();
+            snapshot(w.resource::<Table>(), w.resource::<Flow>())
+        };
+        assert!(live.decisions >= 8 && live.status == "playing", "{live:?}");
+        // The save on disk replays to exactly the live table.
+        let saves = scan(&data.join("saves"));
+        assert_eq!(saves.games.len(), 1, "{:?}", saves.problems);
+        let g = &saves.games[0];
+        let file = g.path.display().to_string();
+        let sim = g.record.replay_sim(Path::new("/"), &file, None).unwrap();
+        assert_eq!(snapshot(&sim.table, &sim.flow), live);
+        // Killed here (no shutdown at all), with a write cut off half-way: the next start
+        // ignores the broken temporary file and goes on from the last whole save.
+        drop(app);
+        std::fs::write(g.path.with_extension("ron.tmp"), "(preset: Inl").unwrap();
+        let mut next = rules_app(1, 99);
+        let saves = scan(&data.join("saves"));
+        assert!(saves.problems.is_empty(), "{:?}", saves.problems);
+        let latest = saves
+            .latest_unfinished()
+            .expect("an unfinished game")
+            .clone();
+        next.world_mut().insert_resource(Resume {
+            record: latest.record,
+            path: latest.path,
+            until: None,
+        });
+        assert!(matches!(take_resume(next.world_mut()), Some(Ok(()))));
+        let w = next.world();
+        assert_eq!(snapshot(w.resource::<Table>(), w.resource::<Flow>()), live);
+        assert!(
+            w.contains_resource::<CurrentSave>(),
+            "the game goes on saving to its file"
+        );
+        std::fs::remove_dir_all(&data).unwrap();
+    }
 
     #[test]
     fn a_damaged_save_is_moved_aside_and_the_others_still_load() {

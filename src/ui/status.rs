@@ -95,6 +95,7 @@ pub fn describe(e: &RuleEvent) -> Option<String> {
         RuleEvent::GameWon => "the goal is reached!".into(),
         RuleEvent::GameLost { reason } => format!("lost: {}", reason.key()),
         RuleEvent::TileDrawn { .. } => return None,
+        RuleEvent::TurnStarted { turn, player } => format!("turn {turn}: player {}", player + 1),
     })
 }
 

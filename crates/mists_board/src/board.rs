@@ -619,6 +619,16 @@ impl Board {
         }
     }
 
+    /// Every feature on the board (road, city, castle, mist bank), each once, in placement order.
+    pub fn features(&self) -> Vec<FeatureId> {
+        let mut seen = std::collections::BTreeSet::new();
+        (0..self.nodes.len() as u32)
+            .map(|n| self.find(n))
+            .filter(|r| seen.insert(*r))
+            .map(FeatureId)
+            .collect()
+    }
+
     /// The areas (cell, area) that make up a feature.
     pub fn members(&self, f: FeatureId) -> Vec<(Cell, AreaIdx)> {
         let node = &self.nodes[self.find(f.0) as usize];

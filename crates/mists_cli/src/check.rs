@@ -29,12 +29,12 @@ pub fn check(file: &Path) -> Result<(), CliError> {
                 source,
             })?;
             let tiles = load_tiles_for(&cfg, &dir_of(file))?;
-            // A preset is only valid if a game can start from it (scenario included).
-            Engine::new(cfg, &tiles, &PlayerSetup::new(1), 0).map_err(|source| {
-                CliError::Setup {
-                    file: name.clone(),
-                    source,
-                }
+            // A preset is only valid if a game can start from it (scenario included), with the
+            // players it names (its meeples may be of their colours).
+            let players = cfg.players.clone().unwrap_or_else(|| PlayerSetup::new(1));
+            Engine::new(cfg, &tiles, &players, 0).map_err(|source| CliError::Setup {
+                file: name.clone(),
+                source,
             })?;
             "level preset"
         }

@@ -197,7 +197,8 @@ impl Table {
     fn snapshot(&self) -> mists_rules::snapshot::Snapshot {
         match self {
             Table::Sim(s) => snapshot(&s.table, &s.flow),
-            Table::App(e) => e.snapshot(),
+            // Without the log: a refusal adds a `Rejected` event, not a change to the table.
+            Table::App(e) => snapshot(e.table(), e.flow()),
         }
     }
 }

@@ -64,10 +64,12 @@ enum Command {
     Check { file: PathBuf },
     /// Play a whole game with a policy and print the final state.
     Play {
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
-        level: u8,
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=5))]
-        players: u8,
+        /// The built-in level (or give --preset).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), required_unless_present = "preset")]
+        level: Option<u8>,
+        /// Players (default: the preset's `players`, else 1).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+        players: Option<u8>,
         #[arg(long, default_value_t = 0)]
         seed: u64,
         #[arg(long, value_enum, default_value_t = Policy::Random)]
@@ -254,9 +256,14 @@ fn run(cmd: Command) -> Result<(), CliError> {
             preset,
             json,
         } => {
-            let preset_path = preset.unwrap_or_else(|| LevelConfig::builtin_path(&assets(), level));
+            let preset_path =
+                preset.unwrap_or_else(|| LevelConfig::builtin_path(&assets(), level.unwrap_or(1)));
             let (cfg, tiles) = load_preset(&preset_path)?;
-            let setup = PlayerSetup::new(players);
+            let setup = match (players, &cfg.players) {
+                (Some(n), _) => PlayerSetup::new(n),
+                (None, Some(p)) => p.clone(),
+                (None, None) => PlayerSetup::new(1),
+            };
             let mut e =
                 Engine::new(cfg, &tiles, &setup, seed).map_err(|source| CliError::Setup {
                     file: preset_path.display().to_string(),

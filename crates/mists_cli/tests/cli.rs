@@ -134,9 +134,40 @@ fn play_json_has_the_documented_keys_and_replays_to_the_same_state() {
         "active_pile",
         "hounds",
         "pending",
+        "scoring_meeples",
+        "features",
+        "turn_events",
+        "last_turn_events",
     ] {
         assert!(v.get(key).is_some(), "missing key {key}");
     }
+    // Ghosts by slot add up to the cell's count; features say what they are.
+    for c in v["cells"].as_array().unwrap() {
+        let slots: u64 = c["mist_ghosts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["ghosts"].as_u64().unwrap())
+            .sum();
+        assert_eq!(
+            slots + c["cemetery_ghosts"].as_u64().unwrap(),
+            c["ghosts"].as_u64().unwrap()
+        );
+    }
+    let features = v["features"].as_array().unwrap();
+    assert!(features.iter().any(|f| f["kind"] == "mist_bank"));
+    for f in features {
+        assert!(["open", "complete", "blocked", "haunted"].contains(&f["state"].as_str().unwrap()));
+        assert!(!f["cells"].as_array().unwrap().is_empty());
+    }
+    assert_eq!(v["scoring_meeples"].as_array().unwrap().len(), 1);
+    assert!(
+        v["turn_events"].as_array().unwrap()[0]
+            .get("TurnStarted")
+            .is_some(),
+        "{}",
+        v["turn_events"]
+    );
     assert!(["won", "lost"].contains(&v["status"].as_str().unwrap()));
     let cell = &v["cells"][0];
     for key in ["x", "y", "tile", "rotation", "facedown", "ghosts"] {

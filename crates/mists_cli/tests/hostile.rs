@@ -271,3 +271,52 @@ fn the_fuzz_harness_finds_no_panic_in_a_short_run() {
         "some damaged files still play"
     );
 }
+
+#[test]
+fn a_preset_may_name_its_players_so_a_pink_meeple_checks() {
+    let dir = tmp("players");
+    let scenario = "scenario: (meeples: [(colour: Pink, cell: (0, 0), area: 0)]),";
+    let without = preset_with(
+        &dir,
+        "nopink.ron",
+        ("settings: (", &format!("{scenario}\n    settings: (")),
+    );
+    let out = cli().arg("check").arg(&without).output().unwrap();
+    refused(&out, "nopink.ron", &["no pink meeple"]);
+    let with = preset_with(
+        &dir,
+        "pink.ron",
+        (
+            "settings: (",
+            &format!(
+                "{scenario}\n    players: (players: 2, colours: [[Red, Pink], [Blue, Green]]),\n    settings: ("
+            ),
+        ),
+    );
+    let out = cli().arg("check").arg(&with).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // `play` takes the preset's players when --players is not given.
+    let out = cli()
+        .args(["play", "--preset"])
+        .arg(&with)
+        .args(["--seed", "2", "--json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        v["meeples"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["color"] == "pink")
+    );
+}

@@ -88,9 +88,9 @@ impl Engine {
         self.resource::<Flow>()
     }
 
-    /// The state as the CLI prints it.
+    /// The state as the CLI prints it (with the log's last two turns).
     pub fn snapshot(&self) -> crate::snapshot::Snapshot {
-        crate::snapshot::snapshot(self.table(), self.flow())
+        crate::snapshot::snapshot_with_log(self.table(), self.flow(), &self.log().0)
     }
 
     /// Update until a decision is awaited or the game is over (and its state has followed).

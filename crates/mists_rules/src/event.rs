@@ -32,6 +32,11 @@ impl LossReason {
 
 #[derive(Message, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleEvent {
+    /// A turn begins: `player` (seat index) draws (RULES §7).
+    TurnStarted {
+        turn: u32,
+        player: usize,
+    },
     TileDrawn {
         tile: TileId,
         pile: usize,

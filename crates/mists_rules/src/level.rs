@@ -1,6 +1,8 @@
 //! Level presets (RULES §5) and rule settings (RULES §18), loaded from RON (docs/levels.md).
 
+pub use crate::error::{BOARD_LIMIT, InvalidLevel, TOTAL_CAP};
 use crate::model::Colour;
+use crate::players::PlayerSetup;
 use mists_board::{Cell, Neighbourhood, TileId};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -181,41 +183,11 @@ pub struct LevelConfig {
     pub settings: Settings,
     #[serde(default)]
     pub scenario: Option<Scenario>,
+    /// Who plays this preset (a scenario may place meeples of their colours); `mists-cli check`
+    /// and `play` use it when no other players are given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<PlayerSetup>,
 }
-
-/// What is wrong with a preset's numbers (RULES §1, §5, §18).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum InvalidLevel {
-    #[error("level is {0}, expected 1 to 6")]
-    Level(u8),
-    #[error(
-        "{piles} piles need {piles} thresholds (one per pile, the last is the goal), found {found}"
-    )]
-    Thresholds { piles: u8, found: usize },
-    #[error("thresholds must increase (RULES §5: markers are strictly ordered)")]
-    Unordered,
-    #[error("{0} piles: at most 3, there are 2 hounds (RULES §1)")]
-    Piles(u8),
-    #[error("ghosts is {0}, the box holds 15 (RULES §1)")]
-    Ghosts(u8),
-    #[error("tile58Ghosts is {0}: 1 or 2 (RULES §18)")]
-    Tile58(u8),
-    #[error("a threshold or total of {0}: at most {TOTAL_CAP}")]
-    Total(u32),
-    #[error("tiles: the tile-set path is empty")]
-    NoTiles,
-    #[error("scenario: cell ({0}, {1}) lies beyond the board limit of ±{BOARD_LIMIT}")]
-    FarCell(i16, i16),
-    #[error(
-        "scenario totals {totals:?}: already at the goal {goal} before the first turn (RULES §16.1 tests the goal after awards)"
-    )]
-    AtGoal { totals: Vec<u32>, goal: u32 },
-}
-
-/// How far from the start tile a scenario may place things (a game of 60 tiles reaches ±61).
-pub const BOARD_LIMIT: i16 = 1000;
-/// The largest threshold or total a preset may name (the box's track goes to 150).
-pub const TOTAL_CAP: u32 = 100_000;
 
 impl Scenario {
     /// Numbers from the file against the rules' ranges (docs/levels.md).

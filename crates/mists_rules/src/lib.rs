@@ -10,6 +10,7 @@
 
 pub mod decision;
 pub mod engine;
+mod error;
 pub mod event;
 pub mod level;
 pub mod machine;

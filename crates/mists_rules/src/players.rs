@@ -1,7 +1,7 @@
 //! Who plays (RULES §4.1): seats and their colours.
 
+use crate::error::SetupError;
 use crate::model::Colour;
-use crate::setup::SetupError;
 use serde::{Deserialize, Serialize};
 
 /// Who plays (RULES §4.1). Colours default to red, green, blue, yellow, black in seat order.

@@ -1,5 +1,6 @@
 //! Setting up a game (RULES §6, §4.1, §15.1), optionally from a scenario's fixed start.
 
+pub use crate::error::SetupError;
 use crate::level::{CopyGhostCounts, Exclude, Level6Setup, LevelConfig, Scenario, cell};
 use crate::model::*;
 pub use crate::players::PlayerSetup;
@@ -8,27 +9,6 @@ use mists_board::{Board, Cell, CopyIdx, Rotation, Special, TileId, TileSet};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
-
-/// Why a game cannot be set up: the rule or the scenario entry at fault.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    #[error("{0} players: Mists is for 1 to 5 players (RULES §4)")]
-    Players(usize),
-    #[error("{players} players play {per_seat} colour(s) each (RULES §4.1)")]
-    ColoursPerSeat { players: usize, per_seat: usize },
-    #[error("a colour is given to two seats (RULES §4.1)")]
-    ColourTwice,
-    #[error("Level 6 uses exactly 3 scoring meeples (RULES §15.1)")]
-    ScoringMeeples,
-    #[error("scoring meeples must be of colours in play (RULES §15.1)")]
-    ScoringColour,
-    #[error("the level has fewer ghosts than the start tile's symbols (RULES §6)")]
-    StartGhosts,
-    #[error(transparent)]
-    Level(#[from] crate::level::InvalidLevel),
-    #[error("scenario {0}")]
-    Scenario(String),
-}
 
 fn scenario_err(msg: String) -> SetupError {
     SetupError::Scenario(msg)

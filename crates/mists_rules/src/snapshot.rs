@@ -15,6 +15,32 @@ pub struct CellView {
     pub rotation: u8,
     pub facedown: bool,
     pub ghosts: u8,
+    /// Ghosts by slot: each mist area of the tile that holds any (RULES §10.2).
+    pub mist_ghosts: Vec<AreaGhosts>,
+    /// Ghosts on the tile's cemetery (Levels 2–4).
+    pub cemetery_ghosts: u8,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct AreaGhosts {
+    pub area: u8,
+    pub ghosts: u8,
+}
+
+/// A road, city, castle or mist bank on the board.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct FeatureView {
+    /// `road`, `city`, `castle` or `mist_bank`.
+    pub kind: &'static str,
+    /// Its cells, `[x, y]`, each once.
+    pub cells: Vec<[i16; 2]>,
+    /// `open`, `complete`, `blocked` (a mist bank that can never complete, RULES §9.6) or
+    /// `haunted` (a road, city or castle a facedown tile touches, RULES §9.7).
+    pub state: &'static str,
+    /// Points it scores (RULES §12.2; 0 for mist).
+    pub value: u32,
+    /// Colours of the meeples on it.
+    pub meeples: Vec<&'static str>,
 }
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -70,9 +96,36 @@ pub struct Snapshot {
     pub discarded: usize,
     pub hounds: Vec<HoundView>,
     pub pending: Option<PendingDecision>,
+    /// The colour of each scoring meeple (Levels 1–5: the one shared meeple, a colour not in play).
+    pub scoring_meeples: Vec<&'static str>,
+    pub features: Vec<FeatureView>,
+    /// The events of the turn in progress, in order (from its draw).
+    pub turn_events: Vec<crate::event::RuleEvent>,
+    /// The events of the turn before it.
+    pub last_turn_events: Vec<crate::event::RuleEvent>,
 }
 
-/// The state as the CLI prints it: the table and what the flow asks.
+/// The state as the CLI prints it: the table, what the flow asks, and the log's last two turns.
+pub fn snapshot_with_log(table: &Table, flow: &Flow, log: &[crate::event::RuleEvent]) -> Snapshot {
+    use crate::event::RuleEvent;
+    let mut s = snapshot(table, flow);
+    let starts: Vec<usize> = log
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, RuleEvent::TurnStarted { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    let (prev, now) = match starts.as_slice() {
+        [.., a, b] => (*a..*b, *b..log.len()),
+        [b] => (0..0, *b..log.len()),
+        [] => (0..0, 0..log.len()),
+    };
+    s.turn_events = log[now].to_vec();
+    s.last_turn_events = log[prev].to_vec();
+    s
+}
+
+/// The state without the log's turns (see [`snapshot_with_log`]).
 pub fn snapshot(table: &Table, flow: &Flow) -> Snapshot {
     let level = table.cfg();
     let board = &table.board;
@@ -97,6 +150,16 @@ pub fn snapshot(table: &Table, flow: &Flow) -> Snapshot {
             rotation: p.rot.0,
             facedown: false,
             ghosts: ghosts.on_cell(p.cell),
+            mist_ghosts: ghosts
+                .mist
+                .range((p.cell, mists_board::AreaIdx(0))..=(p.cell, mists_board::AreaIdx(u8::MAX)))
+                .filter(|(_, n)| **n > 0)
+                .map(|((_, a), n)| AreaGhosts {
+                    area: a.0,
+                    ghosts: *n,
+                })
+                .collect(),
+            cemetery_ghosts: ghosts.cemetery.get(&p.cell).copied().unwrap_or(0),
         })
         .collect();
     cells.extend(board.facedown_cells().iter().map(|c| CellView {
@@ -106,6 +169,8 @@ pub fn snapshot(table: &Table, flow: &Flow) -> Snapshot {
         rotation: 0,
         facedown: true,
         ghosts: 0,
+        mist_ghosts: Vec::new(),
+        cemetery_ghosts: 0,
     }));
     cells.sort_by_key(|c| (c.y, c.x));
     let meeples = meeples
@@ -166,5 +231,42 @@ pub fn snapshot(table: &Table, flow: &Flow) -> Snapshot {
             })
             .collect(),
         pending: flow.pending.clone(),
+        scoring_meeples: score.holders.iter().map(|c| c.name()).collect(),
+        features: features(table),
+        turn_events: Vec::new(),
+        last_turn_events: Vec::new(),
     }
+}
+
+fn features(table: &Table) -> Vec<FeatureView> {
+    use mists_board::FeatureKind;
+    let board = &table.board;
+    board
+        .features()
+        .into_iter()
+        .map(|f| {
+            let info = board.feature(f);
+            FeatureView {
+                kind: match info.kind {
+                    FeatureKind::Road => "road",
+                    FeatureKind::City => "city",
+                    FeatureKind::Castle => "castle",
+                    FeatureKind::MistBank => "mist_bank",
+                },
+                cells: info.cells.iter().map(|c| [c.x, c.y]).collect(),
+                state: match (info.complete(), info.blocked > 0, info.kind) {
+                    (true, _, _) => "complete",
+                    (_, true, FeatureKind::MistBank) => "blocked",
+                    (_, true, _) => "haunted",
+                    _ => "open",
+                },
+                value: board.value(f),
+                meeples: table
+                    .meeples_on(f)
+                    .into_iter()
+                    .map(|m| table.meeples.get(m).colour.name())
+                    .collect(),
+            }
+        })
+        .collect()
 }

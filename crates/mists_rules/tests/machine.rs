@@ -6,7 +6,7 @@ mod common;
 use bevy_app::App;
 use bevy_state::app::StatesPlugin;
 use common::*;
-use mists_rules::snapshot::snapshot;
+use mists_rules::snapshot::{snapshot, snapshot_with_log};
 use mists_rules::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -58,7 +58,11 @@ fn the_window_steps_one_rule_per_frame_and_plays_the_same_game_as_the_engine() {
         }
         let w = app.world();
         assert_eq!(
-            snapshot(w.resource::<Table>(), w.resource::<Flow>()),
+            snapshot_with_log(
+                w.resource::<Table>(),
+                w.resource::<Flow>(),
+                &w.resource::<RuleLog>().0
+            ),
             e.snapshot(),
             "level {level}"
         );

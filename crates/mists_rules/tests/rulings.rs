@@ -152,6 +152,51 @@ fn a29_the_active_player_orders_several_scorings_and_a22_may_pacify_one_tile_twi
 }
 
 #[test]
+fn a29_any_area_of_a_completed_feature_names_it_for_the_order() {
+    let mut e = kit_engine(1, 1, TWO_ROADS, no_tweak);
+    place(&mut e, 10, 1, 0);
+    let p = e.pending().unwrap().clone();
+    let Decision::ScoreNext { cell, area } = p.options[1] else {
+        panic!("{p:?}");
+    };
+    // Another area of the same road than the one the option names.
+    let board = &e.table().board;
+    let f = board.feature_of(cell, area).unwrap();
+    let other = board
+        .members(f)
+        .into_iter()
+        .find(|m| *m != (cell, area))
+        .expect("the road spans two tiles");
+    e.decide(Decision::ScoreNext {
+        cell: other.0,
+        area: other.1,
+    })
+    .unwrap();
+    match kind(&e) {
+        Some(DecisionKind::ScoreOrPacify {
+            cell: c0, area: a0, ..
+        }) => {
+            assert_eq!(
+                (c0, a0),
+                (cell, area),
+                "the feature named by its other area"
+            )
+        }
+        k => panic!("{k:?}"),
+    }
+    // An area of no queued feature is still refused with the rule.
+    let mut e = kit_engine(1, 1, TWO_ROADS, no_tweak);
+    place(&mut e, 10, 1, 0);
+    let err = e
+        .decide(Decision::ScoreNext {
+            cell: c(20, 20),
+            area: AreaIdx(0),
+        })
+        .unwrap_err();
+    assert!(err.reason.contains("A-29"), "{err}");
+}
+
+#[test]
 fn rules_12_4_pacify_takes_at_most_three_and_at_most_what_is_there() {
     let mut e = kit_engine(1, 1, TWO_ROADS, no_tweak);
     place(&mut e, 10, 1, 0);

@@ -10,6 +10,10 @@ use std::sync::Arc;
 /// Draw until a tile fits somewhere (RULES §8.1, §8.3 / A-23); None when the game was lost by an
 /// empty pile (RULES §14.3 / A-9: the failing draw loses the game).
 pub(crate) fn draw(cx: &mut Cx, drawn: &mut Option<CopyIdx>) -> Option<CopyIdx> {
+    if drawn.is_none() {
+        let (turn, player) = (cx.t.turn, cx.t.players.current);
+        cx.emit(RuleEvent::TurnStarted { turn, player });
+    }
     loop {
         if let Some(c) = *drawn {
             return Some(c);

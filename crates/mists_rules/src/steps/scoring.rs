@@ -34,7 +34,17 @@ pub(crate) fn run(cx: &mut Cx, st: &mut ScoringState) -> Step {
                 if st.queue.is_empty() {
                     return Step::Done;
                 }
-                // the active player orders the scorings.
+                // the active player orders the scorings; any area of a queued feature
+                // names it (the option lists one area per feature).
+                if let Some(&Decision::ScoreNext { cell, area }) = cx.f.inbox.front()
+                    && let Some(f) = cx.t.board.feature_of(cell, area)
+                    && let Some(&(kc, ka)) = st
+                        .queue
+                        .iter()
+                        .find(|k| cx.t.board.feature_of(k.0, k.1) == Some(f))
+                {
+                    cx.f.inbox[0] = Decision::ScoreNext { cell: kc, area: ka };
+                }
                 let options: Vec<Decision> = st
                     .queue
                     .iter()
