@@ -31,15 +31,41 @@ pub struct Cli {
     /// With --level: place T tiles with a simple policy (the first legal placement).
     #[arg(long, value_name = "T", requires = "level")]
     pub autoplay: Option<u32>,
+    /// Start tutorial lesson N (the lessons of the level select, 1 first).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..), conflicts_with_all = ["level", "replay", "continue_game"])]
+    pub tutorial: Option<u8>,
     /// Go on with the latest unfinished saved game.
     #[arg(long = "continue", conflicts_with_all = ["level", "replay"])]
     pub continue_game: bool,
     /// Watch a game record (docs/records.md), e.g. a saved game or a crash report.
     #[arg(long, value_name = "FILE", conflicts_with = "level")]
     pub replay: Option<PathBuf>,
+    /// The language of the texts for this session: en, de, fr or ru (default: the settings, else
+    /// the system's).
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<crate::i18n::Lang>,
+    /// Time frames of an empty table and of a full one (60 tiles, pieces, highlights) and write
+    /// their means, 95th percentiles and ratio to OUT.json, then exit.
+    #[arg(long, value_name = "OUT.json", conflicts_with_all = ["level", "replay", "continue_game", "tutorial", "screenshot"])]
+    pub bench_frames: Option<PathBuf>,
+    /// Frames timed per table for --bench-frames.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 300,
+        requires = "bench_frames"
+    )]
+    pub bench_n: u32,
+    /// No sound this session (the settings keep their volume).
+    #[arg(long)]
+    pub mute: bool,
     /// With --replay: start after the first K decisions.
     #[arg(long, value_name = "K", requires = "replay")]
     pub until: Option<usize>,
+}
+
+fn parse_lang(s: &str) -> Result<crate::i18n::Lang, String> {
+    crate::i18n::Lang::from_code(s).ok_or_else(|| format!("{s:?}: one of en, de, fr, ru"))
 }
 
 /// The flags, or clap's verdict: help and version printed (exit 0), an error as one line (exit 2).
@@ -76,7 +102,12 @@ mod tests {
         assert_eq!(c.seed, Some(42));
         assert_eq!(c.autoplay, Some(10));
         assert_eq!(c.screenshot, Some(PathBuf::from("/tmp/a.png")));
-        assert_eq!(parse("").unwrap(), Cli::default());
+        assert_eq!(parse("").unwrap().level, None);
+        assert_eq!(parse("").unwrap().bench_n, 300);
+        assert!(
+            parse("--bench-n 5").is_err(),
+            "--bench-n needs --bench-frames"
+        );
         assert!(
             parse("--level 7")
                 .unwrap_err()
@@ -92,6 +123,19 @@ mod tests {
         assert!(parse("--seed x").is_err());
         assert!(parse("--tile-sheet").is_err());
         assert!(parse("--frobnicate").is_err());
+        assert_eq!(parse("--tutorial 2 --lang de").unwrap().tutorial, Some(2));
+        assert!(parse("--tutorial 0").is_err());
+        assert!(parse("--tutorial 1 --level 2").is_err());
+        assert_eq!(
+            parse("--lang ru").unwrap().lang,
+            Some(crate::i18n::Lang::Ru)
+        );
+        assert!(
+            parse("--lang xx")
+                .unwrap_err()
+                .to_string()
+                .contains("en, de, fr, ru")
+        );
         let v = parse("--version").unwrap_err();
         assert_eq!(v.kind(), clap::error::ErrorKind::DisplayVersion);
         assert!(v.to_string().contains(mists_version::COMMIT), "{v}");

@@ -16,6 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<ZoomAt>()
         .add_message::<RotateDrawn>()
         .add_message::<Recentre>()
+        .add_message::<KeyPlacement>()
         .add_systems(
             Update,
             (track_pointer, read_buttons, read_wheel, read_keys)
@@ -67,6 +68,14 @@ pub struct RotateDrawn;
 /// Centre the view on the board (Home or C).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Recentre;
+
+/// Placing without the mouse: ←/→ pick the previous/next cell where the tile fits, Space places.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyPlacement {
+    NextCell,
+    PreviousCell,
+    Place,
+}
 
 /// The press being tracked, if any: pure state, unit-tested below.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
@@ -191,6 +200,7 @@ fn read_keys(
     egui: Option<Res<EguiWantsInput>>,
     mut rotate: MessageWriter<RotateDrawn>,
     mut recentre: MessageWriter<Recentre>,
+    mut placement: MessageWriter<KeyPlacement>,
 ) {
     if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
@@ -200,6 +210,15 @@ fn read_keys(
     }
     if keys.any_just_pressed([KeyCode::Home, KeyCode::KeyC]) {
         recentre.write(Recentre);
+    }
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        placement.write(KeyPlacement::NextCell);
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        placement.write(KeyPlacement::PreviousCell);
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        placement.write(KeyPlacement::Place);
     }
 }
 

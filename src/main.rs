@@ -2,12 +2,15 @@
 //! one plugin per module, screens as states, one ordered set of Update phases.
 
 mod asset_root;
+mod bench;
 mod board_view;
 mod camera;
 mod cli;
 mod crash;
 mod egui_idle;
 mod grid;
+#[macro_use]
+mod i18n;
 mod input;
 mod menus;
 mod play;
@@ -16,9 +19,12 @@ mod replay;
 mod saves;
 mod screens;
 mod screenshot;
+mod settings;
 mod setup;
+mod sound;
 mod tile_art;
 mod tile_textures;
+mod tutorial;
 mod ui;
 mod undo;
 
@@ -89,6 +95,12 @@ impl Plugin for AppPlugin {
                     primary_window: Some(Window {
                         title: "Mists".into(),
                         resolution: WindowResolution::new(1280, 800),
+                        // The frame bench times the work, not the wait for the display.
+                        present_mode: if self.cli.bench_frames.is_some() {
+                            bevy::window::PresentMode::AutoNoVsync
+                        } else {
+                            default()
+                        },
                         ..default()
                     }),
                     ..default()
@@ -98,13 +110,16 @@ impl Plugin for AppPlugin {
 
         // Sleep until input unless something animates (systems send `RequestRedraw` then);
         // screenshot runs need frames to flow without input.
-        app.insert_resource(if self.cli.screenshot.is_some() {
-            WinitSettings::continuous()
-        } else {
-            WinitSettings::desktop_app()
-        });
+        app.insert_resource(
+            if self.cli.screenshot.is_some() || self.cli.bench_frames.is_some() {
+                WinitSettings::continuous()
+            } else {
+                WinitSettings::desktop_app()
+            },
+        );
         app.insert_resource(ClearColor(Color::srgb(0.13, 0.15, 0.19)));
         app.insert_resource(AssetRoot(self.root.clone()));
+        self.texts(app);
         self.launch(app);
 
         configure_app_systems(app);
@@ -123,11 +138,43 @@ impl Plugin for AppPlugin {
             board_view::plugin,
             screenshot::plugin,
             tile_textures::plugin,
+            settings::plugin,
         ));
+        app.add_plugins((tutorial::plugin, sound::plugin, bench::plugin));
     }
 }
 
 impl AppPlugin {
+    /// The settings and the texts in their language (`--lang` wins for this session). Texts that
+    /// cannot be read fall back to English, then to the message ids themselves.
+    fn texts(&self, app: &mut App) {
+        let data = progress::data_dir();
+        let (settings, problem) = data
+            .as_deref()
+            .map(settings::UserSettings::load)
+            .unwrap_or_default();
+        if let Some(p) = &problem {
+            warn!("settings were damaged and set aside: {p}");
+        }
+        app.insert_resource(settings::SettingsProblem(problem));
+        let lang = self
+            .cli
+            .lang
+            .or(settings.lang)
+            .unwrap_or_else(i18n::Lang::from_system);
+        let tr = i18n::Tr::load(&self.root, lang)
+            .or_else(|e| {
+                error!("{e}");
+                i18n::Tr::load(&self.root, i18n::Lang::En)
+            })
+            .unwrap_or_else(|e| {
+                error!("{e}");
+                i18n::Tr::empty()
+            });
+        app.insert_resource(tr);
+        app.insert_resource(settings);
+    }
+
     /// Turn the command line into the first game's setup.
     fn launch(&self, app: &mut App) {
         let cli = &self.cli;
@@ -154,6 +201,15 @@ impl AppPlugin {
         }
         if cli.continue_game {
             app.insert_resource(screens::saved::LaunchAction::Continue);
+        }
+        app.insert_resource(sound::Mute(
+            cli.mute || cli.screenshot.is_some() || cli.bench_frames.is_some(),
+        ));
+        if let Some(out) = &cli.bench_frames {
+            app.insert_resource(bench::Bench::new(out.clone(), cli.bench_n));
+        }
+        if let Some(n) = cli.tutorial {
+            app.insert_resource(tutorial::StartLesson(n as usize));
         }
         if let Some(path) = &cli.replay {
             app.insert_resource(screens::saved::LaunchAction::Replay {
@@ -184,6 +240,8 @@ enum AppSystems {
     Update,
     /// Hand the players' decisions to the rules engine (`Decide` Messages).
     Decide,
+    /// Between the engine's intake and its step: a lesson holds back all but its expected decision.
+    Gate,
     /// After the engine's step: mirror its state for the view, answer automatic decisions.
     Publish,
 }
@@ -202,6 +260,7 @@ pub(crate) fn configure_app_systems(app: &mut App) {
             AppSystems::Update,
             AppSystems::Decide,
             RulesSet::Intake,
+            AppSystems::Gate,
             RulesSet::Step,
             AppSystems::Publish,
         )

@@ -25,6 +25,9 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Progress {
     pub highest_open: u8,
     pub unlock_all: bool,
+    /// Tutorial lessons finished (1-based; files written before lessons existed have none).
+    #[serde(default)]
+    pub lessons_done: Vec<u8>,
 }
 
 impl Default for Progress {
@@ -32,6 +35,7 @@ impl Default for Progress {
         Progress {
             highest_open: 1,
             unlock_all: false,
+            lessons_done: Vec::new(),
         }
     }
 }

@@ -162,58 +162,69 @@ fn controls(
     table: Res<Table>,
     mut decide: MessageWriter<Decide>,
     mut next: ResMut<NextState<Screen>>,
+    tr: Res<crate::i18n::Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let at = flow.applied as usize;
     let n = mode.len();
     let waiting = flow.pending.is_some() && flow.inbox.is_empty();
-    egui::Window::new("Replay")
+    egui::Window::new(tr!(tr, "replay-title"))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
         .title_bar(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.label(format!(
-                "Replay of {} · decision {at} of {n} · turn {}",
-                mode.path
-                    .file_name()
-                    .map_or(String::new(), |f| f.to_string_lossy().into()),
-                table.turn
+            let file = mode
+                .path
+                .file_name()
+                .map_or(String::new(), |f| f.to_string_lossy().into());
+            ui.label(tr!(
+                tr,
+                "replay-where",
+                file = file,
+                at = at,
+                n = n,
+                turn = table.turn
             ));
             ui.horizontal(|ui| {
-                if ui.button("⏮ turn").clicked() {
+                if ui.button(tr!(tr, "replay-turn-back")).clicked() {
                     mode.jump = Some(mode.previous_turn(at));
                     mode.playing = false;
                 }
                 if ui
-                    .add_enabled(at > 0, egui::Button::new("◀ decision"))
+                    .add_enabled(at > 0, egui::Button::new(tr!(tr, "replay-back")))
                     .clicked()
                 {
                     mode.jump = Some(at - 1);
                     mode.playing = false;
                 }
                 let label = if mode.playing {
-                    "⏸ pause"
+                    tr!(tr, "replay-pause")
                 } else {
-                    "▶ play"
+                    tr!(tr, "replay-play")
                 };
                 if ui.add_enabled(at < n, egui::Button::new(label)).clicked() {
                     mode.playing = !mode.playing;
                 }
                 if ui
-                    .add_enabled(at < n && waiting, egui::Button::new("decision ▶"))
+                    .add_enabled(
+                        at < n && waiting,
+                        egui::Button::new(tr!(tr, "replay-forward")),
+                    )
                     .clicked()
                 {
                     decide.write(Decide(mode.record.decisions[at]));
                 }
                 if ui
-                    .add_enabled(at < n, egui::Button::new("turn ⏭"))
+                    .add_enabled(at < n, egui::Button::new(tr!(tr, "replay-turn-forward")))
                     .clicked()
                 {
                     mode.jump = Some(mode.next_turn(at));
                     mode.playing = false;
                 }
-                ui.add(egui::Slider::new(&mut mode.speed, 0.5..=10.0).text("decisions/s"));
-                if ui.button("Level select").clicked() {
+                ui.add(
+                    egui::Slider::new(&mut mode.speed, 0.5..=10.0).text(tr!(tr, "replay-speed")),
+                );
+                if ui.button(tr!(tr, "menu-level-select")).clicked() {
                     next.set(Screen::Title);
                 }
             });

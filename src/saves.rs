@@ -257,8 +257,10 @@ pub fn take_resume(world: &mut World) -> Option<Result<(), String>> {
     };
     world.remove_resource::<StartRequest>();
     mists_rules::resume_game(world, sim);
-    // A replay is watched, not played on: it writes no save.
-    if world.contains_resource::<crate::replay::ReplayMode>() {
+    // A replay is watched, not played on, and a lesson is not a game to keep: neither is saved.
+    if world.contains_resource::<crate::replay::ReplayMode>()
+        || world.contains_resource::<crate::tutorial::Tutorial>()
+    {
         world.remove_resource::<CurrentSave>();
     } else {
         world.insert_resource(CurrentSave::new(resume.path));

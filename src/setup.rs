@@ -9,12 +9,15 @@ pub use mists_rules::Colour as MeepleColour;
 /// Display colour of a meeple colour.
 pub fn colour_rgb(c: MeepleColour) -> [u8; 3] {
     match c {
-        MeepleColour::Red => [210, 50, 45],
-        MeepleColour::Green => [60, 160, 70],
-        MeepleColour::Blue => [50, 100, 210],
-        MeepleColour::Yellow => [235, 200, 40],
+        // Chosen so the closest pair stays apart under simulated deuteranopia (CIE ΔE 28 instead
+        // of 14 for the first palette), protanopia and tritanopia (docs/game.md); the meeples'
+        // numbered badges tell them apart besides.
+        MeepleColour::Red => [210, 40, 40],
+        MeepleColour::Green => [20, 150, 120],
+        MeepleColour::Blue => [40, 90, 220],
+        MeepleColour::Yellow => [245, 210, 50],
         MeepleColour::Black => [40, 40, 44],
-        MeepleColour::Pink => [235, 120, 180],
+        MeepleColour::Pink => [245, 150, 215],
     }
 }
 
@@ -127,14 +130,15 @@ pub struct LevelInfo {
     pub number: u8,
     pub tiles: usize,
     pub ghosts: u8,
-    pub piles: String,
+    pub piles: u8,
+    /// Tiles in each pile.
+    pub per_pile: usize,
     /// Marker thresholds (Rufus, Ronja) and the goal, as absolute totals.
     pub rufus: Option<u32>,
     pub ronja: Option<u32>,
     pub goal: u32,
-    pub goal_note: &'static str,
-    /// What this level adds to the one before.
-    pub new: String,
+    /// Level 6: each scoring meeple must reach the thresholds.
+    pub each: bool,
 }
 
 impl LevelInfo {
@@ -155,16 +159,12 @@ impl LevelInfo {
             number: cfg.level,
             tiles: pool,
             ghosts: cfg.ghosts,
-            piles: if cfg.piles == 1 {
-                "1 pile".into()
-            } else {
-                format!("{} piles of {}", cfg.piles, pool / cfg.piles as usize)
-            },
+            piles: cfg.piles,
+            per_pile: pool / cfg.piles.max(1) as usize,
             rufus: markers.first().copied(),
             ronja: markers.get(1).copied(),
             goal: cfg.goal(),
-            goal_note: if cfg.individual_scoring { " each" } else { "" },
-            new: cfg.blurb.clone(),
+            each: cfg.individual_scoring,
         }
     }
 }
@@ -236,7 +236,10 @@ mod tests {
         );
         assert_eq!((rows[3].rufus, rows[3].ronja), (Some(20), Some(60)));
         assert_eq!(rows[5].ghosts, 12);
-        assert_eq!(rows[5].goal_note, " each");
-        assert_eq!(rows[2].piles, "3 piles of 20");
+        assert!(
+            rows[5].each && !rows[4].each,
+            "only Level 6 counts each scoring meeple"
+        );
+        assert_eq!((rows[2].piles, rows[2].per_pile), (3, 20));
     }
 }

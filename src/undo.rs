@@ -23,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::Update)
             .in_set(crate::PausableSystems)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>))
+            // A lesson moves only forward (its steps follow the decisions).
+            .run_if(not(resource_exists::<crate::tutorial::Tutorial>)),
     );
 }
 

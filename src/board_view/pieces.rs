@@ -7,11 +7,15 @@ use crate::AppSystems;
 use crate::grid::{CELL_SIZE, cell_centre};
 use crate::screens::Screen;
 use crate::setup::colour_rgb;
-use crate::tile_art::pieces::{render_ghosts, render_hound, render_meeple};
+use crate::tile_art::pieces::{
+    render_ghosts, render_hound, render_meeple, render_puff, render_ring,
+};
 use crate::tile_textures::to_image;
 use bevy::prelude::*;
 use mists_board::{AreaIdx, Board, Cell, Seg, Side};
-use mists_rules::{Colour, Ghosts, HoundState, Hounds, MeepleLoc, Meeples, Table};
+use mists_rules::{
+    Colour, GhostCause, Ghosts, HoundState, Hounds, MeepleLoc, Meeples, RuleEvent, Table,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, build_art);
@@ -37,6 +41,27 @@ pub struct PieceArt {
     ghosts: Vec<Handle<Image>>,
     meeples: Vec<Handle<Image>>,
     hounds: [Handle<Image>; 2],
+    /// A meeple spot's ring.
+    pub ring: Handle<Image>,
+    /// A puff of mist (a completed bank lifting).
+    pub puff: Handle<Image>,
+}
+
+impl PieceArt {
+    /// A ghost figure with `count` on its badge (1–15).
+    pub fn ghosts(&self, count: u8) -> &Handle<Image> {
+        &self.ghosts[(count.clamp(1, 15) - 1) as usize]
+    }
+
+    /// The meeple of colour `i` of `Colour::ALL`.
+    pub fn meeple(&self, i: usize) -> &Handle<Image> {
+        &self.meeples[i % self.meeples.len()]
+    }
+
+    /// Rufus (0) or Ronja (1).
+    pub fn hound(&self, i: usize) -> &Handle<Image> {
+        &self.hounds[i % 2]
+    }
 }
 
 fn build_art(mut commands: Commands, images: Option<ResMut<Assets<Image>>>) {
@@ -52,10 +77,14 @@ fn build_art(mut commands: Commands, images: Option<ResMut<Assets<Image>>>) {
         add(render_hound(1, PIECE_PX)),
         add(render_hound(2, PIECE_PX)),
     ];
+    let ring = add(render_ring(PIECE_PX));
+    let puff = add(render_puff(PIECE_PX));
     commands.insert_resource(PieceArt {
         ghosts,
         meeples,
         hounds,
+        ring,
+        puff,
     });
 }
 
@@ -65,12 +94,16 @@ pub fn area_anchor(board: &Board, cell: Cell, area: AreaIdx) -> Vec2 {
     let Some(p) = board.tile_at(cell) else {
         return Vec2::ZERO;
     };
-    let def = board.tiles().def(p.ty);
+    def_anchor(board.tiles().def(p.ty), p.rot, area)
+}
+
+/// [`area_anchor`] for a tile type turned by `rot` (the drawn tile's preview shows its spots).
+pub fn def_anchor(def: &mists_board::TileDef, rot: mists_board::Rotation, area: AreaIdx) -> Vec2 {
     let segs = &def.area(area).segs;
     if segs.is_empty() {
         return Vec2::ZERO;
     }
-    let sum: Vec2 = segs.iter().map(|s| seg_point(s.rotated(p.rot))).sum();
+    let sum: Vec2 = segs.iter().map(|s| seg_point(s.rotated(rot))).sum();
     sum / segs.len() as f32 * CELL_SIZE
 }
 
@@ -192,11 +225,39 @@ fn sync_pieces(
     mut commands: Commands,
     art: Res<PieceArt>,
     table: Res<Table>,
+    mut events: MessageReader<RuleEvent>,
     shown: Query<(Entity, &Sprite, &Transform, &PieceKey), With<Piece>>,
     screen: Res<State<Screen>>,
     mut last: Local<std::collections::HashMap<PieceKey, u8>>,
     mut drawn: Local<Option<(Ghosts, Meeples, Hounds, usize)>>,
 ) {
+    // What happened decides how pieces move: ghosts a hound chased fly off, a completed bank's
+    // mist lifts off its tiles.
+    let mut chased: Vec<Cell> = Vec::new();
+    for e in events.read() {
+        match e {
+            RuleEvent::GhostsRemoved {
+                cell,
+                cause: GhostCause::Hound,
+                ..
+            } => chased.push(*cell),
+            RuleEvent::BankCompleted { cells } if !screen.is_changed() => {
+                for c in cells {
+                    let at = cell_centre(*c).extend(Z_PIECES - 0.5);
+                    let mut s = sprite(&art.puff, CELL_SIZE);
+                    s.color = Color::srgba(0.92, 0.95, 1.0, 0.8);
+                    commands.spawn((
+                        Name::new(format!("mist lifting at {c}")),
+                        s,
+                        Transform::from_translation(at),
+                        super::anim::Anim::puff(at),
+                        DespawnOnExit(*screen.get()),
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
     // Pieces are scoped to the screen: rebuild on a screen change too (game over keeps the board);
     // otherwise only when the pieces or the board changed (the table changes at every rule step).
     let fresh_screen = screen.is_changed();
@@ -223,11 +284,19 @@ fn sync_pieces(
         let shrank = still.is_none_or(|w| last.get(key).is_some_and(|&n| w.count < n));
         commands.entity(e).despawn();
         if shrank && !fresh_screen {
+            let anim = match key {
+                PieceKey::Ghosts(c) if chased.contains(c) => {
+                    // Away from the board's middle, as if driven off.
+                    let dir = cell_centre(*c).normalize_or(Vec2::X);
+                    super::anim::Anim::fly_off(tf.translation, dir * 1.4 * CELL_SIZE)
+                }
+                _ => super::anim::Anim::leave(tf.translation),
+            };
             commands.spawn((
                 Name::new("leaving piece"),
                 sprite.clone(),
                 *tf,
-                super::anim::Anim::leave(tf.translation),
+                anim,
                 DespawnOnExit(*screen.get()),
             ));
         }
@@ -245,7 +314,13 @@ fn sync_pieces(
         ));
         // New pieces (or more ghosts than before) rise in; a fresh screen shows them at once.
         if grew && !fresh_screen {
-            e.insert(super::anim::Anim::appear(w.at));
+            e.insert(match w.key {
+                // A hound runs in from the top right, where the thresholds are listed.
+                PieceKey::Hound(_) => {
+                    super::anim::Anim::run_from(w.at, Vec2::new(4.0, 3.0) * CELL_SIZE)
+                }
+                _ => super::anim::Anim::appear(w.at),
+            });
         }
         now.insert(w.key, w.count);
     }

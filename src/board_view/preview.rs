@@ -26,6 +26,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 pub struct DrawnPreview;
 
+/// A ring on the preview at one of the drawn tile's meeple spots (children of the preview, so
+/// they turn with it).
+#[derive(Component)]
+struct PreviewSpot;
+
 fn spawn_preview(mut commands: Commands) {
     commands.spawn((
         Name::new("Drawn tile preview"),
@@ -41,17 +46,54 @@ fn spawn_preview(mut commands: Commands) {
 }
 
 fn follow_cursor(
+    mut commands: Commands,
     driver: Res<Driver>,
     tiles: Res<Tiles>,
     art: Res<TileArt>,
+    pieces: Option<Res<super::pieces::PieceArt>>,
     cursor: Res<PlacementCursor>,
     pointer: Res<Pointer>,
     menu: Res<State<Menu>>,
-    mut q: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<DrawnPreview>>,
+    mut q: Query<(Entity, &mut Sprite, &mut Transform, &mut Visibility), With<DrawnPreview>>,
+    spots: Query<Entity, With<PreviewSpot>>,
+    mut spots_for: Local<Option<mists_board::CopyIdx>>,
 ) {
-    let Ok((mut sprite, mut tf, mut vis)) = q.single_mut() else {
+    let Ok((preview, mut sprite, mut tf, mut vis)) = q.single_mut() else {
         return;
     };
+    // The drawn tile's meeple spots, as rings in the preview's own (unturned) frame.
+    let drawn_copy = driver.current().map(|d| d.copy);
+    if *spots_for != drawn_copy {
+        *spots_for = drawn_copy;
+        for e in &spots {
+            commands.entity(e).despawn();
+        }
+        if let (Some(d), Some(p)) = (driver.current(), &pieces) {
+            let def = tiles.0.def(d.ty);
+            for (i, a) in def.areas.iter().enumerate() {
+                if !a.kind.is_meeple_spot() {
+                    continue;
+                }
+                let at = super::pieces::def_anchor(
+                    def,
+                    mists_board::Rotation(0),
+                    mists_board::AreaIdx(i as u8),
+                );
+                commands.spawn((
+                    Name::new("preview meeple spot"),
+                    PreviewSpot,
+                    Sprite {
+                        image: p.ring.clone(),
+                        custom_size: Some(Vec2::splat(0.22 * CELL_SIZE)),
+                        color: Color::srgba(1.0, 1.0, 1.0, 0.8),
+                        ..default()
+                    },
+                    Transform::from_translation(at.extend(0.05)),
+                    ChildOf(preview),
+                ));
+            }
+        }
+    }
     let drawn = driver.current();
     let snapped = cursor
         .hovered

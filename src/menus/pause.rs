@@ -17,29 +17,34 @@ fn pause_menu(
     mut menu: ResMut<NextState<Menu>>,
     mut screen: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    tr: Res<crate::i18n::Tr>,
+    mut settings: ResMut<crate::settings::SettingsOpen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Paused")
+    egui::Window::new(tr!(tr, "menu-paused"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
             ui.vertical_centered_justified(|ui| {
-                if ui.button("Resume").clicked() {
+                if ui.button(tr!(tr, "menu-resume")).clicked() {
                     menu.set(Menu::None);
                 }
-                if ui.button("Restart level").clicked() {
+                if ui.button(tr!(tr, "menu-restart")).clicked() {
                     menu.set(Menu::None);
                     screen.set(Screen::Playing);
                 }
-                if ui.button("Level select").clicked() {
+                if ui.button(tr!(tr, "settings-button")).clicked() {
+                    settings.0 = true;
+                }
+                if ui.button(tr!(tr, "menu-level-select")).clicked() {
                     menu.set(Menu::None);
                     screen.set(Screen::Title);
                 }
                 // Every applied decision is saved already (autosave): this only says so.
                 if ui
-                    .button("Save and quit")
-                    .on_hover_text("The game is saved after every decision; Continue in the level select goes on with it.")
+                    .button(tr!(tr, "menu-save-quit"))
+                    .on_hover_text(tr!(tr, "menu-save-quit-tip"))
                     .clicked()
                 {
                     exit.write(AppExit::Success);

@@ -4,7 +4,7 @@
 use super::driver::{Drawn, Driver};
 use crate::AppSystems;
 use crate::grid::cell_at;
-use crate::input::{BoardClick, Pointer, RotateDrawn};
+use crate::input::{BoardClick, KeyPlacement, Pointer, RotateDrawn};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use mists_board::{Cell, Rotation, RotationSet};
@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), reset_cursor);
     app.add_systems(
         Update,
-        (hover, rotate, place)
+        (hover, keyboard, rotate, place)
             .chain()
             .in_set(PlacementSystems)
             .in_set(AppSystems::Update)
@@ -66,22 +66,69 @@ fn reset_cursor(mut cursor: ResMut<PlacementCursor>) {
     *cursor = PlacementCursor::default();
 }
 
-fn hover(pointer: Res<Pointer>, driver: Res<Driver>, mut cursor: ResMut<PlacementCursor>) {
+fn hover(
+    pointer: Res<Pointer>,
+    driver: Res<Driver>,
+    mut cursor: ResMut<PlacementCursor>,
+    mut pointed: Local<Option<Cell>>,
+) {
     let hovered = if pointer.over_ui {
         None
     } else {
         pointer.world.map(cell_at)
     };
     let tile = driver.current();
-    if hovered == cursor.hovered && tile == cursor.tile {
+    // Only a pointer moving to another cell (or a new tile) moves the cursor, so a cell chosen
+    // with the keys stays chosen while the mouse rests.
+    if hovered == *pointed && tile == cursor.tile {
         return;
     }
+    *pointed = hovered;
     cursor.hovered = hovered;
     cursor.tile = tile;
     if let Some(cell) = hovered
         && let Some(rot) = fit_rotation(driver.rotations_at(cell), cursor.rot)
     {
         cursor.rot = rot;
+    }
+}
+
+/// ←/→ step through the cells where the tile fits (in the engine's order), Space places there.
+fn keyboard(
+    mut keys: MessageReader<KeyPlacement>,
+    mut driver: ResMut<Driver>,
+    mut cursor: ResMut<PlacementCursor>,
+) {
+    for k in keys.read() {
+        let legal = driver.legal();
+        if legal.is_empty() {
+            continue;
+        }
+        let at = cursor
+            .hovered
+            .and_then(|c| legal.iter().position(|(l, _)| *l == c));
+        let n = legal.len();
+        let pick = match (k, at) {
+            (KeyPlacement::NextCell, Some(i)) => (i + 1) % n,
+            (KeyPlacement::PreviousCell, Some(i)) => (i + n - 1) % n,
+            (KeyPlacement::NextCell, None) => 0,
+            (KeyPlacement::PreviousCell, None) => n - 1,
+            (KeyPlacement::Place, _) => {
+                if let Some(cell) = cursor.hovered
+                    && let Some((cell, rot)) =
+                        accepted_placement(driver.rotations_at(cell), cell, cursor.rot)
+                    && let Err(e) = driver.submit(cell, rot)
+                {
+                    warn!("placement refused: {e}");
+                }
+                continue;
+            }
+        };
+        let (cell, fits) = legal[pick];
+        cursor.hovered = Some(cell);
+        if let Some(rot) = fit_rotation(fits, cursor.rot) {
+            cursor.rot = rot;
+        }
     }
 }
 
@@ -215,6 +262,37 @@ mod tests {
             (cell, cursor.rot, drawn.ty)
         );
         assert_ne!(driver(&app).current(), Some(drawn));
+    }
+
+    #[test]
+    fn arrow_keys_choose_a_fitting_cell_and_space_places_there() {
+        let mut app = app(3);
+        let legal: Vec<(Cell, RotationSet)> = driver(&app).legal().to_vec();
+        assert!(legal.len() >= 2, "the first tile fits in several cells");
+        let send = |app: &mut App, k: KeyPlacement| {
+            app.world_mut().write_message(k);
+            app.update();
+        };
+        send(&mut app, KeyPlacement::NextCell);
+        send(&mut app, KeyPlacement::NextCell);
+        assert_eq!(
+            app.world().resource::<PlacementCursor>().hovered,
+            Some(legal[1].0)
+        );
+        send(&mut app, KeyPlacement::PreviousCell);
+        send(&mut app, KeyPlacement::PreviousCell);
+        let last = legal[legal.len() - 1];
+        let cursor = app.world().resource::<PlacementCursor>().clone();
+        assert_eq!(
+            cursor.hovered,
+            Some(last.0),
+            "Left wraps round to the last cell"
+        );
+        assert!(last.1.contains(cursor.rot), "the shown rotation fits there");
+        send(&mut app, KeyPlacement::Place);
+        crate::play::tests::settle(&mut app);
+        let placed = *driver(&app).board().placed().last().unwrap();
+        assert_eq!((placed.cell, placed.rot), (last.0, cursor.rot));
     }
 
     #[test]

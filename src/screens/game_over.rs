@@ -22,18 +22,16 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The headline and the reason in the players' words.
-pub fn verdict(outcome: Option<Outcome>) -> (&'static str, &'static str) {
+pub fn verdict(tr: &crate::i18n::Tr, outcome: Option<Outcome>) -> (String, String) {
     match outcome {
-        Some(Outcome::Won) => ("Victory!", "The goal was reached: the ghosts are at peace."),
-        Some(Outcome::Lost(LossReason::GhostShortage)) => (
-            "Defeat",
-            "The mist needed more ghosts than the supply held (RULES §16.2).",
-        ),
-        Some(Outcome::Lost(LossReason::TilesExhausted)) => (
-            "Defeat",
-            "A tile had to be drawn but the pile was empty: the pile's threshold was not reached in time (RULES §14.3).",
-        ),
-        None => ("Game over", ""),
+        Some(Outcome::Won) => (tr!(tr, "over-won"), tr!(tr, "over-won-why")),
+        Some(Outcome::Lost(LossReason::GhostShortage)) => {
+            (tr!(tr, "over-lost"), tr!(tr, "over-lost-ghosts"))
+        }
+        Some(Outcome::Lost(LossReason::TilesExhausted)) => {
+            (tr!(tr, "over-lost"), tr!(tr, "over-lost-tiles"))
+        }
+        None => (tr!(tr, "over-title"), String::new()),
     }
 }
 
@@ -81,8 +79,8 @@ fn record_action(world: &mut World) {
             };
             let path = dir.join("records").join(format!("{}.ron", name.trim()));
             let saved = crate::saves::write_atomic(&path, &record.to_ron())
-                .map(|()| format!("Saved to {}", path.display()))
-                .unwrap_or_else(|e| format!("Could not save {}: {e}", path.display()));
+                .map(|()| format!("✔ {}", path.display()))
+                .unwrap_or_else(|e| format!("⚠ {}: {e}", path.display()));
             world.insert_resource(SavedAs(saved));
         }
     }
@@ -104,9 +102,10 @@ fn game_over_ui(
     setup: Res<GameSetup>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    tr: Res<crate::i18n::Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (title, reason) = verdict(over.and_then(|o| o.0));
+    let (title, reason) = verdict(&tr, over.and_then(|o| o.0));
     egui::Window::new(title)
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .default_width(420.0)
@@ -115,37 +114,40 @@ fn game_over_ui(
         .show(ctx, |ui| {
             ui.label(reason);
             let level = table.as_ref().map_or(setup.level, |t| t.cfg().level);
-            ui.label(format!("Level {level}"));
+            ui.label(tr!(tr, "level-n", n = level));
             if let Some(t) = &table {
-                ui.label(format!(
-                    "Totals: {:?} (goal {})",
-                    t.score.totals,
-                    t.cfg().goal()
+                let totals: Vec<String> = t.score.totals.iter().map(|x| x.to_string()).collect();
+                ui.label(tr!(
+                    tr,
+                    "over-totals",
+                    totals = totals.join(" · "),
+                    goal = t.cfg().goal()
                 ));
             }
             if let Some(d) = &driver {
-                ui.label(format!(
-                    "{} tiles placed, {} discarded (fit nowhere)",
-                    d.placed_count(),
-                    d.discarded()
+                ui.label(tr!(
+                    tr,
+                    "over-tiles",
+                    placed = d.placed_count(),
+                    discarded = d.discarded()
                 ));
-                ui.small(format!("seed {}", d.seed()));
+                ui.small(tr!(tr, "hud-seed", seed = d.seed().to_string()));
             }
             if let Some(t) = &table {
                 ui.separator();
-                crate::ui::history::charts(ui, &history, t.cfg(), &t.score);
+                crate::ui::history::charts(ui, &tr, &history, t.cfg(), &t.score);
             }
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button("Watch replay").clicked() {
+                if ui.button(tr!(tr, "over-watch")).clicked() {
                     commands.insert_resource(RecordAction::Watch);
                 }
                 ui.add(
                     egui::TextEdit::singleline(&mut *name)
-                        .hint_text("record name")
+                        .hint_text(tr!(tr, "over-record-name"))
                         .desired_width(140.0),
                 );
-                if ui.button("Save record as…").clicked() {
+                if ui.button(tr!(tr, "over-save-record")).clicked() {
                     commands.insert_resource(RecordAction::SaveAs(name.clone()));
                 }
             });
@@ -153,13 +155,13 @@ fn game_over_ui(
                 ui.small(&s.0);
             }
             ui.horizontal(|ui| {
-                if ui.button("Play again").clicked() {
+                if ui.button(tr!(tr, "over-play-again")).clicked() {
                     next.set(Screen::Playing);
                 }
-                if ui.button("Level select").clicked() {
+                if ui.button(tr!(tr, "menu-level-select")).clicked() {
                     next.set(Screen::Title);
                 }
-                if ui.button("Quit").clicked() {
+                if ui.button(tr!(tr, "menu-quit")).clicked() {
                     exit.write(AppExit::Success);
                 }
             });

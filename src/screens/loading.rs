@@ -67,6 +67,7 @@ fn loading_ui(
     mut contexts: EguiContexts,
     error: Option<Res<LoadError>>,
     mut exit: MessageWriter<AppExit>,
+    tr: Res<crate::i18n::Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Mists")
@@ -75,16 +76,13 @@ fn loading_ui(
         .resizable(false)
         .show(ctx, |ui| match &error {
             None => {
-                ui.label("Loading tiles…");
+                ui.label(tr!(tr, "loading"));
             }
             Some(e) => {
-                ui.colored_label(
-                    egui::Color32::LIGHT_RED,
-                    "The tile set could not be loaded:",
-                );
+                ui.colored_label(egui::Color32::LIGHT_RED, tr!(tr, "loading-failed"));
                 ui.monospace(&e.0);
-                ui.label("Set BEVY_ASSET_ROOT to the folder that contains assets/.");
-                if ui.button("Quit").clicked() {
+                ui.label(tr!(tr, "loading-hint"));
+                if ui.button(tr!(tr, "menu-quit")).clicked() {
                     exit.write(AppExit::error());
                 }
             }

@@ -44,6 +44,7 @@ fn hud(
     art: Res<TileArt>,
     cursor: Res<PlacementCursor>,
     table: Option<Res<mists_rules::Table>>,
+    tr: Res<crate::i18n::Tr>,
 ) -> Result {
     let face = driver
         .current()
@@ -60,17 +61,22 @@ fn hud(
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
         .show(ctx, |ui| {
+            let each = if info.each { "each" } else { "total" };
             ui.strong(format!(
-                "Level {} · goal {}{}",
-                info.number, info.goal, info.goal_note
+                "{} · {}",
+                tr!(tr, "level-n", n = info.number),
+                tr!(tr, "title-goal", goal = info.goal, each = each)
             ));
-            ui.label(format!(
-                "Pile: {} · placed: {} · discarded: {}",
-                driver.pile_len(),
-                driver.placed_count(),
-                driver.discarded()
-            ));
-            ui.small(format!("seed {}", driver.seed()));
+            ui.label(tr!(
+                tr,
+                "hud-tiles",
+                left = driver.pile_len(),
+                placed = driver.placed_count(),
+                discarded = driver.discarded()
+            ))
+            .on_hover_text(tr!(tr, "hud-tiles-tip"));
+            ui.small(tr!(tr, "hud-seed", seed = driver.seed().to_string()))
+                .on_hover_text(tr!(tr, "hud-seed-tip"));
             if let (Some(id), Some(d)) = (face, driver.current()) {
                 ui.separator();
                 ui.horizontal(|ui| {
@@ -80,16 +86,16 @@ fn hud(
                             .rotate(angle, egui::Vec2::splat(0.5)),
                     );
                     ui.vertical(|ui| {
-                        let def = tiles.0.copy_def(d.copy);
-                        ui.label(format!("Drawn: tile {}", def.id));
-                        ui.label(format!("fits on {} cells", driver.legal().len()));
+                        let _ = d;
+                        ui.label(tr!(tr, "hud-drawn"));
+                        ui.label(tr!(tr, "hud-fits", cells = driver.legal().len()));
                     });
                 });
             }
             ui.separator();
-            ui.small("Left-click a highlighted cell to place");
-            ui.small("R / right-click: rotate · drag: pan · wheel: zoom");
-            ui.small("Home / C: re-centre · Esc: menu");
+            ui.small(tr!(tr, "hud-help-place"));
+            ui.small(tr!(tr, "hud-help-view"));
+            ui.small(tr!(tr, "hud-help-keys"));
         });
     Ok(())
 }

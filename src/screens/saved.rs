@@ -49,24 +49,38 @@ pub fn launch(mut commands: Commands, action: Option<Res<LaunchAction>>) {
     }
 }
 
-fn ago(t: SystemTime) -> String {
+fn ago(tr: &crate::i18n::Tr, t: SystemTime) -> String {
     let secs = SystemTime::now()
         .duration_since(t)
         .map_or(0, |d| d.as_secs());
     match secs {
-        0..60 => "just now".into(),
-        60..3600 => format!("{} min ago", secs / 60),
-        3600..86_400 => format!("{} h ago", secs / 3600),
-        _ => format!("{} days ago", secs / 86_400),
+        0..60 => tr!(tr, "ago-now"),
+        60..3600 => tr!(tr, "ago-minutes", n = secs / 60),
+        3600..86_400 => tr!(tr, "ago-hours", n = secs / 3600),
+        _ => tr!(tr, "ago-days", n = secs / 86_400),
     }
 }
 
-fn saved_games(mut contexts: EguiContexts, saves: Res<Saves>, mut commands: Commands) -> Result {
+/// A save's status in words.
+fn status(tr: &crate::i18n::Tr, status: &str) -> String {
+    match status {
+        "won" => tr!(tr, "save-won"),
+        "lost" => tr!(tr, "save-lost"),
+        _ => tr!(tr, "save-playing"),
+    }
+}
+
+fn saved_games(
+    mut contexts: EguiContexts,
+    saves: Res<Saves>,
+    mut commands: Commands,
+    tr: Res<crate::i18n::Tr>,
+) -> Result {
     if saves.games.is_empty() && saves.problems.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Saved games")
+    egui::Window::new(tr!(tr, "saves-title"))
         .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .collapsible(true)
         .resizable(false)
@@ -78,9 +92,12 @@ fn saved_games(mut contexts: EguiContexts, saves: Res<Saves>, mut commands: Comm
                 .enumerate()
                 .find(|(_, g)| g.status == "playing")
             {
-                let text = format!(
-                    "Continue: Level {} · {} player(s) · turn {}",
-                    g.level, g.players, g.turn
+                let text = tr!(
+                    tr,
+                    "saves-continue",
+                    level = g.level,
+                    players = g.players,
+                    turn = g.turn
                 );
                 if ui.button(egui::RichText::new(text).strong()).clicked() {
                     commands.insert_resource(SaveAction::Continue(i));
@@ -94,17 +111,35 @@ fn saved_games(mut contexts: EguiContexts, saves: Res<Saves>, mut commands: Comm
                 .show(ui, |ui| {
                     egui::Grid::new("saves").striped(true).show(ui, |ui| {
                         for (i, g) in saves.games.iter().enumerate() {
-                            ui.label(format!("Level {} · {}p", g.level, g.players));
-                            ui.label(format!("turn {} · totals {:?}", g.turn, g.totals));
-                            ui.label(format!("{} · {}", g.status, ago(g.modified)));
+                            ui.label(tr!(
+                                tr,
+                                "saves-row-level",
+                                level = g.level,
+                                players = g.players
+                            ));
+                            let totals: Vec<String> =
+                                g.totals.iter().map(|t| t.to_string()).collect();
+                            ui.label(tr!(
+                                tr,
+                                "saves-row-turn",
+                                turn = g.turn,
+                                totals = totals.join(" · ")
+                            ));
+                            ui.label(format!(
+                                "{} · {}",
+                                status(&tr, g.status),
+                                ago(&tr, g.modified)
+                            ));
                             ui.horizontal(|ui| {
-                                if g.status == "playing" && ui.small_button("continue").clicked() {
+                                if g.status == "playing"
+                                    && ui.small_button(tr!(tr, "saves-continue-one")).clicked()
+                                {
                                     commands.insert_resource(SaveAction::Continue(i));
                                 }
-                                if ui.small_button("watch").clicked() {
+                                if ui.small_button(tr!(tr, "saves-watch")).clicked() {
                                     commands.insert_resource(SaveAction::Watch(i));
                                 }
-                                if ui.small_button("delete").clicked() {
+                                if ui.small_button(tr!(tr, "saves-delete")).clicked() {
                                     commands.insert_resource(SaveAction::Delete(i));
                                 }
                             });

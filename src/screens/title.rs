@@ -31,20 +31,8 @@ fn spawn_backdrop(mut commands: Commands, tiles: Res<Tiles>, art: Res<TileArt>) 
     }
 }
 
-fn colour32(c: MeepleColour) -> egui::Color32 {
-    let [r, g, b] = crate::setup::colour_rgb(c);
-    egui::Color32::from_rgb(r, g, b)
-}
-
-fn swatch(c: MeepleColour) -> egui::RichText {
-    let text = egui::RichText::new(format!(" ■ {} ", c.name()));
-    if c == MeepleColour::Black {
-        // Black on the dark theme: light text on a black chip.
-        text.color(egui::Color32::from_gray(220))
-            .background_color(colour32(c))
-    } else {
-        text.color(colour32(c))
-    }
+fn swatch(tr: &crate::i18n::Tr, c: MeepleColour) -> egui::RichText {
+    crate::ui::coloured(c, format!(" ■ {} ", crate::i18n::colour(tr, c)))
 }
 
 fn level_select(
@@ -57,6 +45,7 @@ fn level_select(
     start_error: Option<Res<crate::play::rules::StartError>>,
     presets: Res<CustomPresets>,
     levels: Res<Levels>,
+    tr: Res<crate::i18n::Tr>,
     mut shown: Local<bool>,
     resume: Option<Res<crate::saves::Resume>>,
 ) -> Result {
@@ -76,7 +65,7 @@ fn level_select(
     }
     // Scroll rather than overflow on short windows (5 players with the rule switches open).
     let max_height = ctx.content_rect().height() - 160.0;
-    egui::Window::new("Mists over Carcassonne")
+    egui::Window::new(tr!(tr, "app-title"))
         .anchor(egui::Align2::LEFT_CENTER, [40.0, 0.0])
         .collapsible(false)
         .resizable(false)
@@ -86,11 +75,11 @@ fn level_select(
                 .min_scrolled_height(max_height)
                 .max_height(max_height)
                 .show(ui, |ui| {
-                    ui.heading("Choose a level");
+                    ui.heading(tr!(tr, "title-choose-level"));
                     if let Some(e) = &start_error {
                         ui.colored_label(
                             egui::Color32::LIGHT_RED,
-                            format!("Could not start: {}", e.0),
+                            tr!(tr, "title-could-not-start", error = e.0.clone()),
                         );
                     }
                     egui::Grid::new("levels")
@@ -100,7 +89,7 @@ fn level_select(
                         .show(ui, |ui| {
                             for info in &levels.0 {
                                 let open = progress.is_open(info.number);
-                                let label = format!("Level {}", info.number);
+                                let label = tr!(tr, "level-n", n = info.number);
                                 let chosen = setup.level == info.number;
                                 if ui
                                     .add_enabled(open, egui::Button::selectable(chosen, label))
@@ -109,28 +98,36 @@ fn level_select(
                                     setup.level = info.number;
                                     setup.preset = None;
                                 }
-                                let mut goal = format!("goal {}{}", info.goal, info.goal_note);
+                                let each = if info.each { "each" } else { "total" };
+                                let mut goal = tr!(tr, "title-goal", goal = info.goal, each = each);
                                 if let (Some(a), Some(b)) = (info.rufus, info.ronja) {
-                                    goal.push_str(&format!(
-                                        " · Rufus {a}{n} · Ronja {b}{n}",
-                                        n = info.goal_note
+                                    goal.push_str(&tr!(
+                                        tr,
+                                        "title-markers",
+                                        rufus = a,
+                                        ronja = b,
+                                        each = each
                                     ));
                                 }
                                 ui.label(goal);
                                 ui.vertical(|ui| {
-                                    ui.label(&info.new);
-                                    ui.small(format!(
-                                        "{} tiles, {}, {} ghosts",
-                                        info.tiles, info.piles, info.ghosts
+                                    ui.label(crate::i18n::level_blurb(&tr, info.number));
+                                    ui.small(tr!(
+                                        tr,
+                                        "title-level-stock",
+                                        tiles = info.tiles,
+                                        piles = info.piles,
+                                        per_pile = info.per_pile,
+                                        ghosts = info.ghosts
                                     ));
                                 });
                                 ui.end_row();
                             }
                         });
-                    ui.checkbox(&mut progress.unlock_all, "Unlock all levels");
+                    ui.checkbox(&mut progress.unlock_all, tr!(tr, "title-unlock-all"));
                     if !presets.0.is_empty() {
                         ui.separator();
-                        ui.label("Your level presets (data folder, levels/):");
+                        ui.label(tr!(tr, "title-your-presets"));
                         for (path, cfg) in &presets.0 {
                             let name = path
                                 .file_name()
@@ -160,7 +157,7 @@ fn level_select(
                     ui.separator();
 
                     ui.horizontal(|ui| {
-                        ui.label("Players:");
+                        ui.label(tr!(tr, "title-players"));
                         for n in 1..=5u8 {
                             if ui
                                 .add(egui::Button::selectable(setup.players == n, n.to_string()))
@@ -176,18 +173,18 @@ fn level_select(
                     let mut bot_seats = setup.bots.clone();
                     for (p, colours) in setup.colours.iter().enumerate() {
                         ui.horizontal(|ui| {
-                            ui.label(format!("Player {}:", p + 1));
+                            ui.label(tr!(tr, "title-player-n", n = p + 1));
                             if let Some(bot) = bot_seats.get_mut(p) {
-                                ui.checkbox(bot, "bot");
+                                ui.checkbox(bot, tr!(tr, "title-bot"));
                             }
                             for (slot, &c) in colours.iter().enumerate() {
                                 egui::ComboBox::from_id_salt(("colour", p, slot))
-                                    .selected_text(swatch(c))
+                                    .selected_text(swatch(&tr, c))
                                     .width(90.0)
                                     .show_ui(ui, |ui| {
                                         for other in MeepleColour::ALL {
                                             if ui
-                                                .selectable_label(other == c, swatch(other))
+                                                .selectable_label(other == c, swatch(&tr, other))
                                                 .clicked()
                                             {
                                                 change = Some((p, slot, other));
@@ -202,58 +199,56 @@ fn level_select(
                     }
                     setup.bots = bot_seats;
                     ui.horizontal(|ui| {
-                        ui.label("Bot speed:");
+                        ui.label(tr!(tr, "title-bot-speed"));
                         ui.add(
                             egui::Slider::new(&mut setup.bot_delay, 0.0..=2.0)
-                                .suffix(" s per decision"),
+                                .suffix(tr!(tr, "title-seconds-per-decision")),
                         );
-                        ui.checkbox(
-                            &mut setup.aids,
-                            "Player aids (hints, legal spots, ghost warning)",
-                        );
+                        ui.checkbox(&mut setup.aids, tr!(tr, "title-player-aids"));
                     });
                     ui.horizontal(|ui| {
                         let per = colours_per_player(setup.players);
-                        ui.small(format!(
-                            "{per} colour{} per player, {} meeples each (RULES §4.1).",
-                            if per > 1 { "s" } else { "" },
-                            meeples_per_colour(setup.players)
+                        ui.small(tr!(
+                            tr,
+                            "title-colours-per-player",
+                            colours = per,
+                            meeples = meeples_per_colour(setup.players)
                         ));
                         if setup.level < 6
                             && let Some(c) = setup.scoring_colour()
                         {
-                            ui.small("Scoring meeple:");
-                            ui.small(swatch(c));
+                            ui.small(tr!(tr, "title-scoring-meeple"));
+                            ui.small(swatch(&tr, c));
                         }
                     });
                     ui.separator();
 
                     ui.horizontal(|ui| {
-                        ui.label("Seed:");
+                        ui.label(tr!(tr, "title-seed"));
                         ui.add(
                             egui::TextEdit::singleline(&mut *seed_text)
-                                .hint_text("random")
+                                .hint_text(tr!(tr, "title-seed-random"))
                                 .desired_width(140.0),
                         );
                         seed_text.retain(|c| c.is_ascii_digit());
                     });
 
-                    egui::CollapsingHeader::new("Advanced: rule switches (RULES §18)")
+                    egui::CollapsingHeader::new(tr!(tr, "title-advanced"))
                         .default_open(false)
-                        .show(ui, |ui| advanced(ui, &mut setup));
+                        .show(ui, |ui| advanced(ui, &tr, &mut setup));
                 });
             // Outside the scroll area: always in view.
             ui.separator();
             ui.horizontal(|ui| {
                 let start = ui.add_sized(
                     [140.0, 32.0],
-                    egui::Button::new(egui::RichText::new("Start").heading()),
+                    egui::Button::new(egui::RichText::new(tr!(tr, "title-start")).heading()),
                 );
                 if start.clicked() {
                     setup.seed = seed_text.parse().ok();
                     next.set(Screen::Playing);
                 }
-                if ui.button("Quit").clicked() {
+                if ui.button(tr!(tr, "menu-quit")).clicked() {
                     exit.write(AppExit::Success);
                 }
             });
@@ -261,70 +256,74 @@ fn level_select(
     Ok(())
 }
 
-fn advanced(ui: &mut egui::Ui, setup: &mut GameSetup) {
+fn advanced(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
     let r = &mut setup.rules;
     egui::Grid::new("rules").num_columns(2).show(ui, |ui| {
-        ui.label("Joint scoring (A-1)");
+        ui.label(tr!(tr, "switch-joint-scoring"));
         ui.horizontal(|ui| {
             ui.radio_value(
                 &mut r.joint_scoring,
                 JointScoring::ColorsMultiply,
-                "colours multiply",
+                tr!(tr, "switch-colours-multiply"),
             );
-            ui.radio_value(&mut r.joint_scoring, JointScoring::Majority, "majority");
+            ui.radio_value(
+                &mut r.joint_scoring,
+                JointScoring::Majority,
+                tr!(tr, "switch-majority"),
+            );
         });
         ui.end_row();
-        ui.label("Level 6 setup (§15.1)");
+        ui.label(tr!(tr, "switch-level6-setup"));
         ui.horizontal(|ui| {
             ui.radio_value(
                 &mut r.level6_setup,
                 Level6Setup::Revised2023,
-                "revised 2023",
+                tr!(tr, "switch-revised-2023"),
             );
             ui.radio_value(
                 &mut r.level6_setup,
                 Level6Setup::Original2022,
-                "original 2022",
+                tr!(tr, "switch-original-2022"),
             );
         });
         ui.end_row();
-        ui.label("Pacify unoccupied features (A-2)");
+        ui.label(tr!(tr, "switch-pacify-unoccupied"));
         ui.checkbox(&mut r.pacify_on_unoccupied, "");
         ui.end_row();
         for (label, v) in [
-            ("Hound vicinity (A-4)", &mut r.hound_vicinity),
-            ("Haunted ghost cells (A-17)", &mut r.haunted_ghost_cells),
-            ("Facedown cells (A-10)", &mut r.facedown_cells),
+            (tr!(tr, "switch-hound-vicinity"), &mut r.hound_vicinity),
+            (tr!(tr, "switch-haunted-cells"), &mut r.haunted_ghost_cells),
+            (tr!(tr, "switch-facedown-cells"), &mut r.facedown_cells),
         ] {
             ui.label(label);
             ui.horizontal(|ui| {
-                ui.radio_value(v, Vicinity::N8, "8 around");
-                ui.radio_value(v, Vicinity::N4, "4 sides");
+                ui.radio_value(v, Vicinity::N8, tr!(tr, "switch-8-around"));
+                ui.radio_value(v, Vicinity::N4, tr!(tr, "switch-4-sides"));
             });
             ui.end_row();
         }
-        ui.label("Ghost symbols on tile 58 (A-34)");
+        ui.label(tr!(tr, "switch-tile58"));
         ui.horizontal(|ui| {
             ui.radio_value(&mut r.tile58_ghosts, 1, "1");
             ui.radio_value(&mut r.tile58_ghosts, 2, "2");
         });
         ui.end_row();
-        ui.label("Symbol counts (§2.3)");
+        ui.label(tr!(tr, "switch-symbol-counts"));
         ui.horizontal(|ui| {
             ui.radio_value(
                 &mut r.copy_ghost_counts,
                 CopyGhostCounts::PerCopy,
-                "per copy (75)",
+                tr!(tr, "switch-per-copy"),
             );
             ui.radio_value(
                 &mut r.copy_ghost_counts,
                 CopyGhostCounts::Uniform003,
-                "uniform (78)",
+                tr!(tr, "switch-uniform"),
             );
         });
         ui.end_row();
     });
-    if ui.button("Defaults").clicked() {
+    if ui.button(tr!(tr, "switch-defaults")).clicked() {
         *r = Default::default();
     }
 }

@@ -60,16 +60,49 @@ pub fn render_meeple(colour: [u8; 3], mark: u8, px: u32) -> Pixmap {
         fill_path(&mut pm, &path, rgb(r, g, b));
         stroke_path(&mut pm, &path, rgba(15, 15, 20, 230), (s * 0.04).max(1.0));
     }
-    let text = mark.to_string();
-    let scale = (px / 20).max(1);
-    let w = text_width(&text, scale) as f32;
-    let light = colour.iter().map(|&c| c as u32).sum::<u32>() > 420;
-    let ink = if light {
-        rgb(20, 20, 24)
-    } else {
-        rgb(250, 250, 250)
-    };
-    draw_text(&mut pm, &text, s * 0.5 - w / 2.0, s * 0.46, scale, ink);
+    // The mark on a pale badge, large: with red/green colour blindness red and green meeples
+    // differ by it alone (checked on simulated screenshots, docs/game.md).
+    let badge = Point::from_xy(s * 0.5, s * 0.54);
+    fill_circle(&mut pm, badge, s * 0.21, rgba(15, 15, 20, 230));
+    fill_circle(&mut pm, badge, s * 0.18, rgb(250, 248, 240));
+    draw_centred(
+        &mut pm,
+        &mark.to_string(),
+        badge,
+        (px / 16).max(1),
+        rgb(20, 20, 24),
+    );
+    pm
+}
+
+/// A ring marking a meeple spot (on the new tile, and on the drawn tile's preview).
+pub fn render_ring(px: u32) -> Pixmap {
+    let mut pm = Pixmap::new(px, px).expect("non-zero size");
+    let s = px as f32;
+    let c = Point::from_xy(s / 2.0, s / 2.0);
+    let mut pb = PathBuilder::new();
+    pb.push_circle(c.x, c.y, s * 0.36);
+    if let Some(path) = pb.finish() {
+        stroke_path(&mut pm, &path, rgba(20, 20, 24, 200), s * 0.16);
+        stroke_path(&mut pm, &path, rgb(255, 225, 90), s * 0.09);
+    }
+    pm
+}
+
+/// A soft white puff, opaque in the middle and fading to nothing at the rim (mist lifting off a
+/// completed bank).
+pub fn render_puff(px: u32) -> Pixmap {
+    let mut pm = Pixmap::new(px, px).expect("non-zero size");
+    let s = px as f32;
+    let c = s / 2.0;
+    for (i, p) in pm.pixels_mut().iter_mut().enumerate() {
+        let (x, y) = ((i as u32 % px) as f32 + 0.5, (i as u32 / px) as f32 + 0.5);
+        let d = ((x - c).powi(2) + (y - c).powi(2)).sqrt() / c;
+        let a = ((1.0 - d).clamp(0.0, 1.0).powf(1.5) * 235.0) as u8;
+        if let Some(px) = tiny_skia::PremultipliedColorU8::from_rgba(a, a, a, a) {
+            *p = px;
+        }
+    }
     pm
 }
 
@@ -102,6 +135,20 @@ mod tests {
         assert!(opaque(&one) > 200);
         assert_ne!(one.data(), two.data(), "a count badge is drawn");
         assert_ne!(two.data(), twelve.data(), "the count is readable");
+    }
+
+    #[test]
+    fn a_ring_is_hollow_and_a_puff_fades_to_its_rim() {
+        let ring = render_ring(64);
+        assert_eq!(
+            ring.pixel(32, 32).unwrap().alpha(),
+            0,
+            "the ring's middle is empty"
+        );
+        assert!(opaque(&ring) > 100);
+        let puff = render_puff(64);
+        assert!(puff.pixel(32, 32).unwrap().alpha() > 200);
+        assert_eq!(puff.pixel(0, 0).unwrap().alpha(), 0);
     }
 
     #[test]

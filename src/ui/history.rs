@@ -43,8 +43,14 @@ fn record(mut history: ResMut<History>, table: Res<Table>) {
 }
 
 /// Score against the thresholds, and ghosts on the board, turn by turn.
-pub fn charts(ui: &mut egui::Ui, history: &History, level: &LevelConfig, score: &Score) {
-    ui.label("Score per turn (dashed: thresholds)");
+pub fn charts(
+    ui: &mut egui::Ui,
+    tr: &crate::i18n::Tr,
+    history: &History,
+    level: &LevelConfig,
+    score: &Score,
+) {
+    ui.label(tr!(tr, "chart-score"));
     Plot::new("score")
         .height(160.0)
         .legend(Legend::default())
@@ -56,16 +62,17 @@ pub fn charts(ui: &mut egui::Ui, history: &History, level: &LevelConfig, score: 
                     .iter()
                     .map(|(t, tot, _)| [*t as f64, tot[i] as f64])
                     .collect();
-                plot.line(Line::new(format!("{} total", holder.name()), points));
+                let name = tr!(tr, "chart-total", colour = crate::i18n::colour(tr, *holder));
+                plot.line(Line::new(name, points));
             }
             for th in &level.thresholds {
                 plot.hline(
-                    HLine::new(format!("threshold {th}"), *th as f64)
+                    HLine::new(tr!(tr, "chart-threshold", n = *th), *th as f64)
                         .style(egui_plot::LineStyle::dashed_loose()),
                 );
             }
         });
-    ui.label("Ghosts on the board");
+    ui.label(tr!(tr, "chart-ghosts"));
     Plot::new("ghosts")
         .height(110.0)
         .allow_scroll(false)
@@ -75,9 +82,9 @@ pub fn charts(ui: &mut egui::Ui, history: &History, level: &LevelConfig, score: 
                 .iter()
                 .map(|(t, _, g)| [*t as f64, *g as f64])
                 .collect();
-            plot.line(Line::new("ghosts", points));
+            plot.line(Line::new(tr!(tr, "chart-ghosts-line"), points));
             plot.hline(HLine::new(
-                format!("all {} ghosts", level.ghosts),
+                tr!(tr, "chart-all-ghosts", n = level.ghosts),
                 level.ghosts as f64,
             ));
         });

@@ -3,10 +3,30 @@
 
 pub mod decisions;
 pub mod history;
+pub mod rules_ref;
 pub mod status;
 
 use bevy::prelude::*;
+use bevy_egui::egui;
+use mists_rules::Colour;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((status::plugin, decisions::plugin, history::plugin));
+    app.add_plugins((
+        status::plugin,
+        decisions::plugin,
+        history::plugin,
+        rules_ref::plugin,
+    ));
+}
+
+/// `text` in a meeple colour, readable on the dark theme: black gets light text on a black chip.
+pub fn coloured(c: Colour, text: impl Into<String>) -> egui::RichText {
+    let [r, g, b] = crate::setup::colour_rgb(c);
+    let text = egui::RichText::new(text);
+    if c == Colour::Black {
+        text.color(egui::Color32::from_gray(220))
+            .background_color(egui::Color32::from_rgb(r, g, b))
+    } else {
+        text.color(egui::Color32::from_rgb(r, g, b))
+    }
 }

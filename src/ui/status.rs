@@ -2,11 +2,12 @@
 //! supply (warning when it can no longer cover the worst tile still to come), tiles per pile,
 //! the active player with colours and meeple supplies, and a short log of what just happened.
 
+use crate::i18n::{Tr, colour};
 use crate::screens::Screen;
 use crate::setup::colour_rgb;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use mists_rules::{Flow, HOUND_NAMES, HoundState, PlayerView, RuleEvent, RuleLog, Table, Turn};
+use mists_rules::{Flow, GhostCause, HoundState, PlayerView, RuleEvent, RuleLog, Table, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShortageRisk>();
@@ -57,45 +58,85 @@ fn update_risk(
     };
 }
 
-/// A rule event in the players' words.
-pub fn describe(e: &RuleEvent) -> Option<String> {
+/// A rule event in the players' words (the table panel's log).
+pub fn describe(tr: &Tr, table: &Table, e: &RuleEvent) -> Option<String> {
+    use crate::ui::decisions::words::tile;
+    let hound = |h: u8| crate::i18n::hound(tr, h as usize);
     Some(match e {
-        RuleEvent::TilePlaced { cell, tile, .. } => format!("tile {tile} placed at {cell}"),
-        RuleEvent::TileDiscarded { tile } => format!("tile {tile} fits nowhere: removed"),
-        RuleEvent::BankCompleted { cells } => {
-            format!("a mist bank over {} tiles is closed", cells.len())
+        RuleEvent::TurnStarted { turn, player } => {
+            tr!(tr, "log-turn", turn = *turn, player = player + 1)
         }
-        RuleEvent::GhostsPlaced { cell, count } => format!("{count} ghost(s) rise at {cell}"),
-        RuleEvent::GhostsRemoved { cell, count, cause } => {
-            format!("{count} ghost(s) leave {cell} ({cause:?})")
+        RuleEvent::TilePlaced { .. } => tr!(tr, "log-placed"),
+        RuleEvent::TileDiscarded { .. } => tr!(tr, "log-discarded"),
+        RuleEvent::BankCompleted { cells } => tr!(tr, "log-bank-closed", tiles = cells.len()),
+        RuleEvent::GhostsPlaced { cell, count } => {
+            tr!(
+                tr,
+                "log-ghosts-rise",
+                n = *count,
+                tile = tile(tr, table, *cell)
+            )
         }
-        RuleEvent::MeeplePlaced { cell, .. } => format!("meeple placed at {cell}"),
-        RuleEvent::MeepleReturned { .. } => "a meeple returns".into(),
-        RuleEvent::MeepleBuried { cemetery, .. } => format!("a meeple is buried at {cemetery}"),
+        RuleEvent::GhostsRemoved { count, cause, .. } => {
+            let why = match cause {
+                GhostCause::BankCompleted => tr!(tr, "log-why-bank"),
+                GhostCause::Pacified => tr!(tr, "log-why-pacified"),
+                GhostCause::CemeteryClosed => tr!(tr, "log-why-cemetery"),
+                GhostCause::Hound => tr!(tr, "log-why-hound"),
+            };
+            tr!(tr, "log-ghosts-leave", n = *count, why = why)
+        }
+        RuleEvent::MeeplePlaced { meeple, .. } => tr!(
+            tr,
+            "log-meeple-placed",
+            colour = colour(tr, table.meeples.get(*meeple).colour)
+        ),
+        RuleEvent::MeepleReturned { meeple } => tr!(
+            tr,
+            "log-meeple-returns",
+            colour = colour(tr, table.meeples.get(*meeple).colour)
+        ),
+        RuleEvent::MeepleBuried { meeple, .. } => tr!(
+            tr,
+            "log-meeple-buried",
+            colour = colour(tr, table.meeples.get(*meeple).colour)
+        ),
         RuleEvent::FeatureScored {
             kind,
             value,
             colours,
         } => {
-            format!("{kind:?} scored: {value} × {} colour(s)", colours.len())
+            let what = match kind {
+                mists_board::FeatureKind::Road => tr!(tr, "log-road"),
+                mists_board::FeatureKind::City => tr!(tr, "log-city"),
+                mists_board::FeatureKind::Castle => tr!(tr, "log-castle"),
+                mists_board::FeatureKind::MistBank => tr!(tr, "log-mist"),
+            };
+            let who: Vec<String> = colours.iter().map(|c| colour(tr, *c)).collect();
+            tr!(
+                tr,
+                "log-scored",
+                what = what,
+                points = *value,
+                who = who.join(", ")
+            )
         }
-        RuleEvent::Pacified { count, .. } => format!("pacified: {count} ghost(s) removed"),
-        RuleEvent::PointsAwarded { points, total, .. } => format!("+{points} → {total}"),
-        RuleEvent::HoundDeployed { hound, .. } => {
-            format!("{} is deployed", HOUND_NAMES[*hound as usize % 2])
+        RuleEvent::Pacified { count, .. } => tr!(tr, "log-pacified", n = *count),
+        RuleEvent::PointsAwarded { points, total, .. } => {
+            tr!(tr, "log-points", points = *points, total = *total)
         }
-        RuleEvent::HoundLost { hound } => format!("{} is lost", HOUND_NAMES[*hound as usize % 2]),
-        RuleEvent::HoundScored { hound, points } => {
-            format!("{} scores {points}", HOUND_NAMES[*hound as usize % 2])
+        RuleEvent::HoundDeployed { hound: h, .. } => tr!(tr, "log-hound-out", hound = hound(*h)),
+        RuleEvent::HoundLost { hound: h } => tr!(tr, "log-hound-lost", hound = hound(*h)),
+        RuleEvent::HoundScored { hound: h, points } => {
+            tr!(tr, "log-hound-scores", hound = hound(*h), points = *points)
         }
-        RuleEvent::PileAdvanced { active } => format!("pile {} is now active", active + 1),
-        RuleEvent::FacedownPlaced { cell } => format!("a facedown tile at {cell}"),
-        RuleEvent::CemeteryClosed { cell } => format!("the cemetery at {cell} closes"),
-        RuleEvent::Rejected { reason, .. } => format!("refused: {reason}"),
-        RuleEvent::GameWon => "the goal is reached!".into(),
-        RuleEvent::GameLost { reason } => format!("lost: {}", reason.key()),
+        RuleEvent::PileAdvanced { active } => tr!(tr, "log-pile", pile = active + 1),
+        RuleEvent::FacedownPlaced { .. } => tr!(tr, "log-facedown"),
+        RuleEvent::CemeteryClosed { .. } => tr!(tr, "log-cemetery-closed"),
+        RuleEvent::Rejected { reason, .. } => tr!(tr, "log-refused", reason = reason.clone()),
+        RuleEvent::GameWon => tr!(tr, "log-won"),
+        RuleEvent::GameLost { .. } => tr!(tr, "log-lost"),
         RuleEvent::TileDrawn { .. } => return None,
-        RuleEvent::TurnStarted { turn, player } => format!("turn {turn}: player {}", player + 1),
     })
 }
 
@@ -108,6 +149,7 @@ fn status_panel(
     time: Res<Time>,
     mut shown: Local<Vec<f32>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    tr: Res<Tr>,
 ) -> Result {
     let (score, ghosts, piles, players, meeples, hounds) = (
         &table.score,
@@ -137,7 +179,7 @@ fn status_panel(
     }
     let ctx = contexts.ctx_mut()?;
     let cfg = table.cfg();
-    egui::Window::new("Table")
+    egui::Window::new(tr!(tr, "table-title"))
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .resizable(false)
         .default_width(300.0)
@@ -153,13 +195,16 @@ fn status_panel(
                 let t = &t;
                 let [r, g, b] = colour_rgb(score.holders[i]);
                 let bar = egui::ProgressBar::new((*t as f32 / goal as f32).min(1.0))
-                    .text(format!(
-                        "{t} / {goal} (space {}, lap {})",
-                        t % 50,
-                        t / 50 + 1
+                    .text(tr!(
+                        tr,
+                        "table-total",
+                        total = *t,
+                        goal = goal,
+                        space = t % 50,
+                        lap = t / 50 + 1
                     ))
                     .fill(egui::Color32::from_rgb(r, g, b).gamma_multiply(0.8));
-                ui.add(bar);
+                ui.add(bar).on_hover_text(tr!(tr, "table-total-tip"));
             }
             if cfg.has_hounds() {
                 let marks: Vec<String> = cfg
@@ -168,36 +213,43 @@ fn status_panel(
                     .enumerate()
                     .map(|(k, th)| {
                         let who = if k + 1 == cfg.thresholds.len() {
-                            "goal".to_string()
+                            tr!(tr, "table-goal")
                         } else {
-                            HOUND_NAMES[k % 2].into()
+                            crate::i18n::hound(&tr, k)
                         };
                         let done = if k < score.markers_resolved {
                             " ✔"
                         } else {
                             ""
                         };
-                        format!("pile {}: {who} {th}{done}", k + 1)
+                        tr!(
+                            tr,
+                            "table-pile-mark",
+                            pile = k + 1,
+                            who = who,
+                            threshold = *th
+                        ) + done
                     })
                     .collect();
-                ui.small(marks.join(" · "));
-                ui.small(format!("next threshold {next}"));
+                ui.small(marks.join(" · "))
+                    .on_hover_text(tr!(tr, "table-marks-tip"));
+                ui.small(tr!(tr, "table-next", next = next));
             }
             ui.separator();
-            let text = format!(
-                "Ghosts: {} in supply · {} on the board · {} in the game",
-                ghosts.supply,
-                ghosts.on_board(),
-                ghosts.total
+            let text = tr!(
+                tr,
+                "table-ghosts",
+                supply = ghosts.supply,
+                board = ghosts.on_board(),
+                total = ghosts.total
             );
+            let tip = tr!(tr, "table-ghosts-tip");
             if setup.aids && risk.copies > 0 {
-                ui.colored_label(egui::Color32::from_rgb(255, 110, 90), text);
-                ui.small(format!(
-                    "⚠ {} of the tiles still to come could not be laid without running out of ghosts",
-                    risk.copies
-                ));
+                ui.colored_label(egui::Color32::from_rgb(255, 110, 90), text)
+                    .on_hover_text(tip);
+                ui.small(tr!(tr, "table-ghost-warning", n = risk.copies));
             } else {
-                ui.label(text);
+                ui.label(text).on_hover_text(tip);
             }
             let left = piles.left();
             let pile_text: Vec<String> = left
@@ -211,40 +263,54 @@ fn status_panel(
                     }
                 })
                 .collect();
-            ui.label(format!(
-                "Tiles left: {} (active in brackets)",
-                pile_text.join(" · ")
-            ));
+            ui.label(tr!(tr, "table-piles", piles = pile_text.join(" · ")))
+                .on_hover_text(tr!(tr, "table-piles-tip"));
             for (i, h) in hounds.0.iter().enumerate() {
                 let state = match h {
-                    HoundState::OnMarker => "waiting on its marker",
-                    HoundState::Attached(_) => "with a meeple",
-                    HoundState::Lost => "gone (lost)",
-                    HoundState::Scored => "scored",
+                    HoundState::OnMarker => tr!(tr, "hound-waiting"),
+                    HoundState::Attached(_) => tr!(tr, "hound-with-meeple"),
+                    HoundState::Lost => tr!(tr, "hound-lost"),
+                    HoundState::Scored => tr!(tr, "hound-scored"),
                 };
-                ui.small(format!("{}: {state}", HOUND_NAMES[i % 2]));
+                ui.small(format!("{}: {state}", crate::i18n::hound(&tr, i)))
+                    .on_hover_text(tr!(tr, "table-hound-tip"));
             }
             ui.separator();
             for (seat, colours) in players.colours.iter().enumerate() {
                 ui.horizontal(|ui| {
                     let me = seat == players.current;
-                    let label = format!("{}Player {}", if me { "▶ " } else { "" }, seat + 1);
+                    let label = format!(
+                        "{}{}",
+                        if me { "▶ " } else { "" },
+                        tr!(tr, "table-player", n = seat + 1)
+                    );
                     if me {
                         ui.strong(label)
                     } else {
                         ui.label(label)
                     };
                     for &c in colours {
-                        let [r, g, b] = colour_rgb(c);
-                        ui.colored_label(
-                            egui::Color32::from_rgb(r, g, b),
+                        ui.label(crate::ui::coloured(
+                            c,
                             format!("■{}", meeples.supply_count(c)),
-                        );
+                        ))
+                        .on_hover_text(tr!(
+                            tr,
+                            "table-supply-tip",
+                            colour = colour(&tr, c),
+                            n = meeples.supply_count(c)
+                        ));
                     }
                 });
             }
             ui.separator();
-            for line in log.0.iter().rev().filter_map(describe).take(6) {
+            for line in log
+                .0
+                .iter()
+                .rev()
+                .filter_map(|e| describe(&tr, &table, e))
+                .take(6)
+            {
                 ui.small(line);
             }
         });

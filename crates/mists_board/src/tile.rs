@@ -188,6 +188,18 @@ impl TileDef {
     pub fn terrain_count(&self, t: Terrain) -> usize {
         self.segs.iter().filter(|s| s.terrain == Some(t)).count()
     }
+
+    /// Whether the tile turned by `a` shows the same edges as turned by `b` (terrain and mist on
+    /// all 12 segments): for a tile like the all-mist field any turn looks alike.
+    pub fn looks_the_same(&self, a: crate::Rotation, b: crate::Rotation) -> bool {
+        crate::geom::Seg::all().all(|w| {
+            let (x, y) = (
+                self.segs[w.unrotated(a).0 as usize],
+                self.segs[w.unrotated(b).0 as usize],
+            );
+            x.terrain == y.terrain && x.misty == y.misty
+        })
+    }
 }
 
 /// Why a tile type is malformed. Each message names the tile and the rule of the format it breaks.

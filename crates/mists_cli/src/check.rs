@@ -6,6 +6,7 @@ use crate::error::{CliError, out};
 use mists_board::TileSet;
 use mists_board::input::read_text;
 use mists_board::tileset::{RonError, TileSetSpec, parse_ron};
+use mists_rules::lesson::Lesson;
 use mists_rules::level::{LevelConfig, LevelError, load_tiles_for};
 use mists_rules::record::Record;
 use mists_rules::{Engine, PlayerSetup};
@@ -18,12 +19,13 @@ pub fn check(file: &Path) -> Result<(), CliError> {
         parse_ron::<TileSetSpec>(&text, &name),
         parse_ron::<LevelConfig>(&text, &name),
         parse_ron::<Record>(&text, &name),
+        parse_ron::<Lesson>(&text, &name),
     ) {
-        (Ok(spec), _, _) => {
+        (Ok(spec), _, _, _) => {
             TileSet::from_spec(spec, &name)?;
             "tile set"
         }
-        (_, Ok(cfg), _) => {
+        (_, Ok(cfg), _, _) => {
             cfg.validate().map_err(|source| LevelError::Invalid {
                 file: name.clone(),
                 source,
@@ -38,14 +40,19 @@ pub fn check(file: &Path) -> Result<(), CliError> {
             })?;
             "level preset"
         }
-        (_, _, Ok(rec)) => {
+        (_, _, Ok(rec), _) => {
             rec.replay(&dir_of(file), &name, None)?;
             "record"
         }
+        // A lesson is valid when its expected decisions play through from its start.
+        (_, _, _, Ok(_)) => {
+            Lesson::from_ron(&text, &name)?.play_through(&dir_of(file), &name)?;
+            "lesson"
+        }
         // None fits: the kind whose parse got furthest into the file says what is wrong.
-        (Err(a), Err(b), Err(c)) => {
+        (Err(a), Err(b), Err(c), Err(d)) => {
             let mut furthest: RonError = a;
-            for e in [b, c] {
+            for e in [b, c, d] {
                 if (e.line, e.col) > (furthest.line, furthest.col) {
                     furthest = e;
                 }

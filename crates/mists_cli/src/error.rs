@@ -14,6 +14,8 @@ pub enum CliError {
     Level(#[from] mists_rules::level::LevelError),
     #[error(transparent)]
     Record(#[from] mists_rules::record::RecordError),
+    #[error(transparent)]
+    Lesson(#[from] mists_rules::lesson::LessonError),
     #[error("{file}: cannot start the game: {source}")]
     Setup {
         file: String,

@@ -60,7 +60,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Validate a tile set, level preset or game record; prints "ok" or a located error.
+    /// Validate a tile set, level preset, game record or tutorial lesson (its steps are played);
+    /// prints "ok" or a located error.
     Check { file: PathBuf },
     /// Play a whole game with a policy and print the final state.
     Play {

@@ -12,6 +12,7 @@ pub mod decision;
 pub mod engine;
 mod error;
 pub mod event;
+pub mod lesson;
 pub mod level;
 pub mod machine;
 pub mod model;

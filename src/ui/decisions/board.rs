@@ -135,10 +135,12 @@ pub(super) fn show_targets(
     mate: Res<Teammate>,
     hint: Res<Hint>,
     shown: Query<Entity, With<Target>>,
+    art: Option<Res<crate::board_view::pieces::PieceArt>>,
 ) {
     if !pending.is_changed() && !mate.is_changed() && !hint.is_changed() {
         return;
     }
+    let rings = art.map(|a| a.ring.clone()).unwrap_or_default();
     let (board, meeples) = (&table.board, &table.meeples);
     for e in &shown {
         commands.entity(e).despawn();
@@ -191,8 +193,8 @@ pub(super) fn show_targets(
                 Name::new(format!("meeple spot {}", a.0)),
                 Target,
                 Sprite {
-                    color: Color::srgba(1.0, 0.9, 0.3, 0.75),
-                    custom_size: Some(Vec2::splat(0.2 * CELL_SIZE)),
+                    image: rings.clone(),
+                    custom_size: Some(Vec2::splat(0.26 * CELL_SIZE)),
                     ..default()
                 },
                 Transform::from_translation(at.extend(crate::board_view::Z_PREVIEW + 0.5)),

@@ -5,7 +5,7 @@
 //! switch hands these decisions to the greedy bot (autoplay turns it on).
 
 mod board;
-mod words;
+pub(crate) mod words;
 
 pub use board::option_cell;
 pub use words::label;
@@ -14,7 +14,6 @@ use crate::AppSystems;
 use crate::play::answer::{Answerer, answerer, players_answer};
 use crate::play::rules::Teammate;
 use crate::screens::Screen;
-use crate::setup::colour_rgb;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use board::{click_cell, no_meeple_key, show_targets};
@@ -103,8 +102,14 @@ fn decision_panel(
     replay: Option<Res<crate::replay::ReplayMode>>,
     mut undo: MessageWriter<crate::undo::UndoRequest>,
     mut decide: MessageWriter<Decide>,
+    mut rules: ResMut<crate::ui::rules_ref::RulesRef>,
+    tr: Res<crate::i18n::Tr>,
+    lesson: Option<Res<crate::tutorial::Tutorial>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // A lesson marks the option it expects; the teammate and undo would step outside it.
+    let expected = lesson.as_ref().and_then(|t| t.expected());
+    let in_lesson = lesson.as_ref().is_some_and(|t| !t.finished());
     if pending.is_changed() && chosen.0.is_some() {
         chosen.0 = None;
     }
@@ -114,29 +119,30 @@ fn decision_panel(
         .collapsible(false)
         .title_bar(false)
         .show(ctx, |ui| {
-            ui.checkbox(
-                &mut mate.auto,
-                "Teammate decides everything but the tile placement",
-            );
+            if !in_lesson {
+                ui.checkbox(&mut mate.auto, tr!(tr, "panel-teammate"))
+                    .on_hover_text(tr!(tr, "panel-teammate-tip"));
+            }
             let Some(p) = pending.0.as_ref() else {
                 ui.small("…");
                 return;
             };
             if crate::undo::can_undo(&flow, &setup, &table)
                 && replay.is_none()
-                && ui.button("Undo (Ctrl+Z)").clicked()
+                && !in_lesson
+                && ui.button(tr!(tr, "panel-undo")).clicked()
             {
                 undo.write(crate::undo::UndoRequest);
             }
-            if setup.aids {
+            if setup.aids && !in_lesson {
                 ui.horizontal(|ui| {
-                    if ui.button("Hint (H)").clicked() {
+                    if ui.button(tr!(tr, "panel-hint")).clicked() {
                         hint.requested = true;
                     }
                     if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
                         && for_p == p
                     {
-                        ui.label(format!("The planner suggests: {}", label(&d, &table)));
+                        ui.label(tr!(tr, "panel-suggests", option = label(&tr, &d, &table)));
                     }
                 });
             }
@@ -146,19 +152,28 @@ fn decision_panel(
             {
                 return;
             }
-            ui.strong(title(&p.kind));
+            let (question, section) = title(&tr, &p.kind, &table);
+            ui.horizontal(|ui| {
+                ui.strong(question);
+                if ui.small_button(tr!(tr, "panel-why")).clicked() {
+                    rules.open_at(section);
+                }
+            });
             if p.options
                 .iter()
                 .any(|d| option_cell(d, &table.meeples).is_some())
             {
-                ui.small("Highlighted tiles can be clicked on the board.");
+                ui.small(tr!(tr, "panel-click-tiles"));
             }
             if matches!(p.kind, DecisionKind::PlaceMeeple { .. }) {
-                ui.small("Click a marked spot on the new tile, or a button; N: no meeple.");
+                ui.small(tr!(tr, "panel-click-spot"));
             }
             if let Some(area) = chosen.0 {
-                ui.label(format!("Which colour goes on area {}?", area.0));
-                if ui.button("back").clicked() {
+                let new_cell = table.board.placed().last().map(|t| t.cell);
+                let what =
+                    new_cell.map_or_else(String::new, |c| words::feature(&tr, &table, c, area));
+                ui.label(tr!(tr, "panel-which-colour", feature = what));
+                if ui.button(tr!(tr, "panel-back")).clicked() {
                     chosen.0 = None;
                 }
             }
@@ -170,19 +185,42 @@ fn decision_panel(
             egui::ScrollArea::vertical()
                 .max_height(220.0)
                 .show(ui, |ui| {
-                    for d in shown {
-                        let text = label(d, &table);
+                    // Digits 1–9 answer with the options in the order shown (every action has a key).
+                    const DIGITS: [egui::Key; 9] = [
+                        egui::Key::Num1,
+                        egui::Key::Num2,
+                        egui::Key::Num3,
+                        egui::Key::Num4,
+                        egui::Key::Num5,
+                        egui::Key::Num6,
+                        egui::Key::Num7,
+                        egui::Key::Num8,
+                        egui::Key::Num9,
+                    ];
+                    let typing = ui.ctx().egui_wants_keyboard_input();
+                    for (i, d) in shown.enumerate() {
+                        let key = DIGITS.get(i).copied();
+                        let text = match key {
+                            Some(_) => format!("{}  {}", i + 1, label(&tr, d, &table)),
+                            None => label(&tr, d, &table),
+                        };
+                        let pressed =
+                            !typing && key.is_some_and(|k| ui.input(|inp| inp.key_pressed(k)));
                         let button = match d {
                             Decision::PlaceMeeple { colour, .. } => {
-                                let [r, g, b] = colour_rgb(*colour);
-                                egui::Button::new(
-                                    egui::RichText::new(text)
-                                        .color(egui::Color32::from_rgb(r, g, b)),
-                                )
+                                egui::Button::new(crate::ui::coloured(*colour, text))
                             }
                             _ => egui::Button::new(text),
                         };
-                        if ui.add(button).clicked() {
+                        let button = if expected == Some(*d) {
+                            button.stroke(egui::Stroke::new(
+                                2.5,
+                                egui::Color32::from_rgb(255, 200, 50),
+                            ))
+                        } else {
+                            button
+                        };
+                        if ui.add(button).clicked() || pressed {
                             decide.write(Decide(*d));
                         }
                     }

@@ -1,131 +1,205 @@
-//! Decisions and their options in the players' words (the decision panel, the hint).
+//! Decisions, options and places in the players' words (the decision panel, the hint, the log):
+//! "the road over 3 tiles", "a tile with 2 ghosts, 3 west and 1 north of the start", never an
+//! area index or a meeple number.
 
-use mists_board::{Cell, FeatureKind};
+use crate::i18n::{Tr, colour};
+use mists_board::{AreaIdx, Cell, FeatureKind, Special};
 use mists_rules::{Decision, DecisionKind, MeepleLoc, Table};
 
-fn kind_name(k: FeatureKind) -> &'static str {
-    match k {
-        FeatureKind::Road => "road",
-        FeatureKind::City => "city",
-        FeatureKind::Castle => "castle",
-        FeatureKind::MistBank => "mist",
+/// A feature named as the rulebook would: its kind and its size.
+pub fn feature(tr: &Tr, table: &Table, cell: Cell, area: AreaIdx) -> String {
+    let board = &table.board;
+    let Some(f) = board.feature_of(cell, area) else {
+        return tr!(tr, "words-the-feature");
+    };
+    let info = board.feature(f);
+    let tiles = info.cells.len();
+    match info.kind {
+        FeatureKind::Road => tr!(tr, "words-road", tiles = tiles),
+        FeatureKind::City => tr!(tr, "words-city", tiles = tiles, arms = info.arms),
+        FeatureKind::Castle => tr!(tr, "words-castle"),
+        FeatureKind::MistBank => tr!(tr, "words-mist-bank", tiles = tiles),
+    }
+}
+
+/// Where a cell lies, counted from the start tile's middle (east/west, north/south).
+pub fn position(tr: &Tr, cell: Cell) -> String {
+    // The start tile covers (0,0)–(1,1); its middle is between them. Board y grows north.
+    let (dx, dy) = (cell.x * 2 - 1, cell.y * 2 - 1);
+    let (ew, ns) = ((dx.abs() + 1) / 2, (dy.abs() + 1) / 2);
+    let ew = if dx >= 0 {
+        tr!(tr, "words-east", n = ew)
+    } else {
+        tr!(tr, "words-west", n = ew)
+    };
+    let ns = if dy >= 0 {
+        tr!(tr, "words-north", n = ns)
+    } else {
+        tr!(tr, "words-south", n = ns)
+    };
+    tr!(tr, "words-position", ew = ew, ns = ns)
+}
+
+/// A tile named by what is on it, and where it lies.
+pub fn tile(tr: &Tr, table: &Table, cell: Cell) -> String {
+    let board = &table.board;
+    let new = board.placed().last().is_some_and(|p| p.cell == cell);
+    let what = if new {
+        tr!(tr, "words-new-tile")
+    } else {
+        match board.def_at(cell).map(|d| d.special) {
+            Some(Special::Cemetery) => tr!(tr, "words-cemetery"),
+            Some(Special::Castle) => tr!(tr, "words-castle-tile"),
+            Some(Special::Village) => tr!(tr, "words-village-tile"),
+            _ => tr!(tr, "words-tile-ghosts", n = table.ghosts.on_cell(cell)),
+        }
+    };
+    if new {
+        what
+    } else {
+        format!("{what} ({})", position(tr, cell))
+    }
+}
+
+/// Where a meeple stands, in words.
+fn meeple(tr: &Tr, table: &Table, m: mists_rules::MeepleId) -> (String, String) {
+    let mp = table.meeples.get(m);
+    let c = colour(tr, mp.colour);
+    match mp.loc {
+        MeepleLoc::Board { cell, area } => (c, feature(tr, table, cell, area)),
+        _ => (c, tr!(tr, "words-supply")),
     }
 }
 
 /// An option in the players' words.
-pub fn label(d: &Decision, table: &Table) -> String {
-    let (board, meeples, score) = (&table.board, &table.meeples, &table.score);
-    let at = |c: Cell| format!("({}, {})", c.x, c.y);
+pub fn label(tr: &Tr, d: &Decision, table: &Table) -> String {
+    let new_cell = table.board.placed().last().map(|p| p.cell);
     match *d {
-        Decision::PlaceTile { cell, rot } => {
-            format!("place at {} turned {}°", at(cell), rot.degrees())
+        Decision::PlaceTile { rot, .. } => tr!(tr, "opt-place", degrees = rot.degrees()),
+        Decision::LeaveEmpty { area } => match new_cell {
+            Some(c) => tr!(tr, "opt-leave-empty", feature = feature(tr, table, c, area)),
+            None => tr!(
+                tr,
+                "opt-leave-empty",
+                feature = tr!(tr, "words-the-feature")
+            ),
+        },
+        Decision::CemeteryGhost { cell } => {
+            tr!(tr, "opt-cemetery-ghost", place = position(tr, cell))
         }
-        Decision::LeaveEmpty { area } => format!("leave a symbol empty in mist area {}", area.0),
-        Decision::CemeteryGhost { cell } => format!("extra ghost on the cemetery at {}", at(cell)),
         Decision::HauntArea { cell, area } => {
-            format!("ghost into mist area {} at {}", area.0, at(cell))
+            tr!(
+                tr,
+                "opt-haunt",
+                feature = feature(tr, table, cell, area),
+                place = position(tr, cell)
+            )
         }
-        Decision::PlaceMeeple { area, colour } => {
-            let cell = board.placed().last().map(|p| p.cell);
-            let what = cell
-                .and_then(|c| board.feature_of(c, area))
-                .map(|f| kind_name(board.feature(f).kind))
-                .unwrap_or("area");
-            format!("{} meeple on the {what} (area {})", colour.name(), area.0)
+        Decision::PlaceMeeple { area, colour: c } => {
+            let what = new_cell.map_or_else(
+                || tr!(tr, "words-the-feature"),
+                |cell| feature(tr, table, cell, area),
+            );
+            tr!(tr, "opt-meeple", colour = colour(tr, c), feature = what)
         }
-        Decision::SkipMeeple => "no meeple (N)".into(),
+        Decision::SkipMeeple => tr!(tr, "opt-no-meeple"),
         Decision::ScoreNext { cell, area } => {
-            let what = board
-                .feature_of(cell, area)
-                .map(|f| kind_name(board.feature(f).kind))
-                .unwrap_or("feature");
-            format!("resolve the {what} at {} first", at(cell))
+            tr!(
+                tr,
+                "opt-score-next",
+                feature = feature(tr, table, cell, area)
+            )
         }
-        Decision::Score => "take the points".into(),
-        Decision::Pacify { cell: None, .. } => "pacify, removing no ghost".into(),
+        Decision::Score => tr!(tr, "opt-score"),
+        Decision::Pacify { cell: None, .. } => tr!(tr, "opt-pacify-none"),
         Decision::Pacify {
             cell: Some(c),
             count,
-        } => format!("pacify: remove {count} ghost(s) from {}", at(c)),
+        } => tr!(tr, "opt-pacify", n = count, tile = tile(tr, table, c)),
         Decision::AssignPoints { index } => {
             let i = index as usize;
-            format!(
-                "to the {} scoring meeple (total {})",
-                score.holders[i].name(),
-                score.totals[i]
+            tr!(
+                tr,
+                "opt-assign",
+                colour = table
+                    .score
+                    .holders
+                    .get(i)
+                    .map(|c| colour(tr, *c))
+                    .unwrap_or_default(),
+                total = table.score.totals.get(i).copied().unwrap_or(0)
             )
         }
-        Decision::Bury { meeple } => {
-            let m = meeples.get(meeple);
-            match m.loc {
-                MeepleLoc::Board { cell, .. } => {
-                    format!("bury the {} meeple at {}", m.colour.name(), at(cell))
-                }
-                _ => format!("bury a {} meeple from the supply", m.colour.name()),
-            }
+        Decision::Bury { meeple: m } => {
+            let (c, on) = meeple(tr, table, m);
+            tr!(tr, "opt-bury", colour = c, on = on)
         }
-        Decision::AttachHound { meeple } => {
-            let m = meeples.get(meeple);
-            match m.loc {
-                MeepleLoc::Board { cell, .. } => format!(
-                    "the hound joins the {} meeple at {}",
-                    m.colour.name(),
-                    at(cell)
-                ),
-                _ => "the hound joins a meeple".into(),
-            }
+        Decision::AttachHound { meeple: m } => {
+            let (c, on) = meeple(tr, table, m);
+            tr!(tr, "opt-hound-joins", colour = c, on = on)
         }
         Decision::HoundClear { cell, count } => {
-            format!("the hound chases {count} ghost(s) from {}", at(cell))
+            tr!(
+                tr,
+                "opt-hound-chases",
+                n = count,
+                tile = tile(tr, table, cell)
+            )
         }
-        Decision::HoundDone => "the hound chases no more ghosts".into(),
-        Decision::Facedown { cell } => format!("facedown tile at {}", at(cell)),
+        Decision::HoundDone => tr!(tr, "opt-hound-done"),
+        Decision::Facedown { cell } => tr!(tr, "opt-facedown", place = position(tr, cell)),
     }
 }
 
-pub fn title(kind: &DecisionKind) -> String {
+/// What is being decided, and the rules section that explains it.
+pub fn title(tr: &Tr, kind: &DecisionKind, table: &Table) -> (String, &'static str) {
     match kind {
-        DecisionKind::PlaceTile { tile } => format!("Place tile {tile}"),
-        DecisionKind::LeaveEmpty { .. } => {
-            "One ghost less: which symbol stays empty? (A-21)".into()
-        }
-        DecisionKind::CemeteryGhost => {
-            "Which open cemetery takes the extra ghost? (RULES §13.2)".into()
-        }
-        DecisionKind::HauntArea { .. } => "Which mist area takes the ghost? (RULES §13.3)".into(),
-        DecisionKind::PlaceMeeple { .. } => "Place a meeple on the new tile? (RULES §11.1)".into(),
-        DecisionKind::ScoringOrder => "Several features are complete: which first? (A-29)".into(),
-        DecisionKind::ScoreOrPacify { value, colours, .. } => {
-            let names: Vec<&str> = colours.iter().map(|c| c.name()).collect();
-            format!(
-                "Complete! {value} points for each of: {} — or pacify up to 3 ghosts of one tile instead (RULES §12.4)",
-                if names.is_empty() {
-                    "nobody".to_string()
-                } else {
-                    names.join(", ")
-                }
+        DecisionKind::PlaceTile { .. } => (tr!(tr, "ask-place"), "place-tile"),
+        DecisionKind::LeaveEmpty { .. } => (tr!(tr, "ask-leave-empty"), "ghosts"),
+        DecisionKind::CemeteryGhost => (tr!(tr, "ask-cemetery-ghost"), "ghosts"),
+        DecisionKind::HauntArea { .. } => (tr!(tr, "ask-haunt"), "ghosts"),
+        DecisionKind::PlaceMeeple { .. } => (tr!(tr, "ask-meeple"), "meeple"),
+        DecisionKind::ScoringOrder => (tr!(tr, "ask-order"), "scoring"),
+        DecisionKind::ScoreOrPacify {
+            cell,
+            area,
+            value,
+            colours,
+        } => {
+            let names: Vec<String> = colours.iter().map(|c| colour(tr, *c)).collect();
+            let who = if names.is_empty() {
+                tr!(tr, "words-nobody")
+            } else {
+                names.join(", ")
+            };
+            (
+                tr!(
+                    tr,
+                    "ask-score-or-pacify",
+                    feature = feature(tr, table, *cell, *area),
+                    points = *value,
+                    who = who
+                ),
+                "scoring",
             )
         }
-        DecisionKind::AssignPoints { colour, points } => {
-            format!(
-                "{points} points for {}: which scoring meeple takes them? (A-25)",
-                colour.name()
-            )
-        }
-        DecisionKind::Bury { cemetery } => {
-            format!("The cemetery at {cemetery} is closed: bury a meeple (RULES §13.1)")
-        }
-        DecisionKind::AttachHound { hound } => {
-            format!(
-                "{} is deployed: which meeple does it join? (RULES §14.4)",
-                mists_rules::HOUND_NAMES[*hound as usize % 2]
-            )
-        }
-        DecisionKind::HoundClear { .. } => {
-            "The hound may chase up to 3 ghosts from each of 2 tiles nearby".into()
-        }
-        DecisionKind::Facedown => {
-            "Lay the facedown tile next to an open cemetery (RULES §13.3)".into()
-        }
+        DecisionKind::AssignPoints { colour: c, points } => (
+            tr!(tr, "ask-assign", points = *points, colour = colour(tr, *c)),
+            "scoring",
+        ),
+        DecisionKind::Bury { cemetery } => (
+            tr!(tr, "ask-bury", place = position(tr, *cemetery)),
+            "burial",
+        ),
+        DecisionKind::AttachHound { hound } => (
+            tr!(
+                tr,
+                "ask-hound",
+                hound = crate::i18n::hound(tr, *hound as usize)
+            ),
+            "hounds",
+        ),
+        DecisionKind::HoundClear { .. } => (tr!(tr, "ask-hound-clear"), "hounds"),
+        DecisionKind::Facedown => (tr!(tr, "ask-facedown"), "facedown"),
     }
 }

@@ -1,0 +1,350 @@
+# Deutsche Texte des Spielfensters (Quelle: ../en; ../de, ../fr, ../ru haben dieselben IDs).
+# Variablen: { $name }. Mehrzahlformen über Fluent-Selektoren.
+
+app-title = Nebel über Carcassonne
+
+## Levelauswahl
+title-choose-level = Level wählen
+title-could-not-start = Start nicht möglich: { $error }
+level-n = Level { $n }
+title-goal = Ziel { $goal }{ $each ->
+    [each] {" "}je Zählfigur
+   *[total] {""}
+}
+title-markers = {" "}· Rufus { $rufus } · Ronja { $ronja }{ $each ->
+    [each] {" "}je Zählfigur
+   *[total] {""}
+}
+title-level-stock = { $tiles } Plättchen, { $piles ->
+    [one] 1 Stapel
+   *[other] { $piles } Stapel zu je { $per_pile }
+}, { $ghosts } Geister
+title-unlock-all = Alle Level freischalten
+title-your-presets = Eigene Level-Vorlagen (Datenordner, levels/):
+title-players = Spieler:
+title-player-n = Spieler { $n }:
+title-bot = Bot
+title-bot-speed = Bot-Tempo:
+title-seconds-per-decision = {" "}s pro Entscheidung
+title-player-aids = Spielhilfen (Tipps, erlaubte Plätze, Geisterwarnung)
+title-colours-per-player = { $colours ->
+    [one] 1 Farbe
+   *[other] { $colours } Farben
+} pro Spieler, je { $meeples } Meeple.
+title-scoring-meeple = Zählfigur:
+title-seed = Mischnummer:
+title-seed-random = zufällig
+title-advanced = Erweitert: Regelschalter
+title-start = Start
+
+level-1-blurb = Lernt den Nebel kennen: Nebelbänke schließen, Geister besänftigen, 50 Punkte erreichen.
+level-2-blurb = Schlösser werten neblige Nachbarn; geschlossene Friedhöfe begraben einen Meeple; Ziel 75.
+level-3-blurb = Drei Stapel mit Schwellen; die Hunde Rufus und Ronja verjagen Geister; Ziel 100.
+level-4-blurb = Nur 13 Geister und höhere Schwellen: 20, 60, dann 120.
+level-5-blurb = Friedhöfe schließen sich erst mit 8 Nachbarn, suchen neblige Nachbarn heim und ziehen verdeckte Plättchen an.
+level-6-blurb = Drei Zählfiguren müssen jeweils 10, 25 und 50 erreichen; 12 Geister.
+
+colour-red = Rot
+colour-green = Grün
+colour-blue = Blau
+colour-yellow = Gelb
+colour-black = Schwarz
+colour-pink = Pink
+
+## Regelschalter
+switch-joint-scoring = Mehrere Farben in einem Gebiet
+switch-colours-multiply = jede Farbe punktet
+switch-majority = die Mehrheit punktet
+switch-level6-setup = Zählfiguren in Level 6
+switch-revised-2023 = drei (überarbeitete Regel)
+switch-original-2022 = eine je Farbe (Erstauflage)
+switch-pacify-unoccupied = Besänftigen mit Gebieten, die niemand besetzt
+switch-hound-vicinity = Plättchen, die ein Hund erreicht
+switch-haunted-cells = Plättchen, die ein Spukfriedhof heimsucht
+switch-facedown-cells = Plätze für verdeckte Plättchen
+switch-8-around = die 8 ringsum
+switch-4-sides = die 4 Seiten
+switch-tile58 = Geistersymbole auf Plättchen 58
+switch-symbol-counts = Geistersymbole je Exemplar
+switch-per-copy = wie gedruckt (75)
+switch-uniform = auf jedem Exemplar gleich (78)
+switch-defaults = Standardwerte
+
+## Menüs
+menu-quit = Beenden
+menu-resume = Weiter
+menu-paused = Pause
+menu-restart = Level neu starten
+menu-level-select = Levelauswahl
+menu-save-quit = Speichern und beenden
+menu-save-quit-tip = Das Spiel wird nach jeder Entscheidung gespeichert; „Weiterspielen“ in der Levelauswahl setzt es fort.
+
+## Der Spielbildschirm
+hud-tiles = Plättchen übrig: { $left } · gelegt: { $placed } · beiseitegelegt: { $discarded }
+hud-tiles-tip = Plättchen, die noch in den Stapeln sind, Plättchen auf dem Tisch und Plättchen, die beiseitegelegt wurden, weil sie nirgends passten.
+hud-seed = Mischung { $seed }
+hud-seed-tip = Die Mischnummer: Eine Partie mit derselben Nummer bringt dieselben Plättchen in derselben Reihenfolge.
+hud-drawn = Das gezogene Plättchen
+hud-fits = { $cells ->
+    [one] passt auf 1 Platz
+   *[other] passt auf { $cells } Plätze
+}
+hud-help-place = Linksklick auf einen hervorgehobenen Platz legt das Plättchen (oder ◀/▶ Platz wählen, Leertaste legen)
+hud-help-view = R oder Rechtsklick: drehen · Ziehen: Ansicht verschieben · Mausrad: zoomen
+hud-help-keys = Pos1 oder C: zentrieren · F1: Regeln · Esc: Menü
+
+## Spielende
+over-title = Spielende
+over-won = Sieg!
+over-won-why = Das Ziel ist erreicht: Die Geister haben ihren Frieden gefunden.
+over-lost = Niederlage
+over-lost-ghosts = Der Nebel brauchte mehr Geister, als der Vorrat hatte.
+over-lost-tiles = Ein Plättchen musste gezogen werden, aber der Stapel war leer: Seine Schwelle wurde nicht rechtzeitig erreicht.
+over-totals = Punktestand: { $totals } (Ziel { $goal })
+over-tiles = { $placed } Plättchen gelegt, { $discarded } beiseitegelegt (sie passten nirgends)
+over-watch = Wiederholung ansehen
+over-record-name = Name der Aufzeichnung
+over-save-record = Aufzeichnung speichern unter…
+over-play-again = Noch einmal spielen
+chart-score = Punkte pro Zug (gestrichelt: Schwellen)
+chart-total = { $colour } gesamt
+chart-threshold = Schwelle { $n }
+chart-ghosts = Geister auf dem Spielfeld
+chart-ghosts-line = Geister
+chart-all-ghosts = alle { $n } Geister
+ok = OK
+
+## Laden, Über, Absturzhinweis
+loading = Die Plättchen werden gezeichnet…
+loading-failed = Der Plättchensatz konnte nicht geladen werden:
+loading-hint = BEVY_ASSET_ROOT muss auf den Ordner zeigen, der assets/ enthält.
+about-button = Über Mists
+about-what = Eine digitale Ausgabe des kooperativen Legespiels um Geister und Nebel (Lizenz MIT oder Apache-2.0).
+about-fonts = Schriften (die von egui, für lateinische und kyrillische Schrift): Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT- und Bitstream-Vera-Lizenz), Noto Emoji und emoji-icon-font (SIL Open Font Licence 1.1, MIT).
+about-crates = Mitgelieferte Crates und ihre Lizenzen (erzeugt mit cargo-about):
+crash-title = Die letzte Sitzung ist abgestürzt
+crash-where = Entschuldigung: Mists wurde beim letzten Mal durch einen Fehler beendet. Ein Bericht mit der bisherigen Partie liegt in
+crash-send = Den Bericht mit ein paar Worten dazu einzuschicken, was gerade getan wurde, hilft, den Fehler zu beheben.
+
+## Gespeicherte Partien
+saves-title = Gespeicherte Partien
+saves-continue = Weiterspielen: Level { $level } · { $players ->
+    [one] 1 Spieler
+   *[other] { $players } Spieler
+} · Zug { $turn }
+saves-row-level = Level { $level } · { $players ->
+    [one] 1 Spieler
+   *[other] { $players } Spieler
+}
+saves-row-turn = Zug { $turn } · Punkte { $totals }
+saves-continue-one = weiterspielen
+saves-watch = ansehen
+saves-delete = löschen
+save-playing = läuft
+save-won = gewonnen
+save-lost = verloren
+ago-now = gerade eben
+ago-minutes = vor { $n } Min.
+ago-hours = vor { $n } Std.
+ago-days = { $n ->
+    [one] vor 1 Tag
+   *[other] vor { $n } Tagen
+}
+
+## Wiederholungen
+replay-title = Wiederholung
+replay-where = Wiederholung von { $file } · Entscheidung { $at } von { $n } · Zug { $turn }
+replay-turn-back = ⏮ Zug
+replay-back = ◀ Entscheidung
+replay-play = ▶ abspielen
+replay-pause = ⏸ Pause
+replay-forward = Entscheidung ▶
+replay-turn-forward = Zug ⏭
+replay-speed = Entscheidungen pro Sekunde
+
+## Wörter für das Spielfeld
+words-the-feature = das Gebiet
+words-road = { $tiles ->
+    [one] die Straße auf einem Plättchen
+   *[other] die Straße über { $tiles } Plättchen
+}
+words-city = { $tiles ->
+    [one] die Stadt auf einem Plättchen
+   *[other] die Stadt über { $tiles } Plättchen
+}{ $arms ->
+    [0] {""}
+    [one] {" "}mit einem Wappen
+   *[other] {" "}mit { $arms } Wappen
+}
+words-castle = das Schloss
+words-mist-bank = { $tiles ->
+    [one] die Nebelbank auf einem Plättchen
+   *[other] die Nebelbank über { $tiles } Plättchen
+}
+words-east = { $n } östlich
+words-west = { $n } westlich
+words-north = { $n } nördlich
+words-south = { $n } südlich
+words-position = { $ew }, { $ns } vom Startplättchen
+words-new-tile = das neue Plättchen
+words-cemetery = der Friedhof
+words-castle-tile = das Schlossplättchen
+words-village-tile = das Dorfplättchen
+words-tile-ghosts = { $n ->
+    [0] ein Plättchen
+    [one] ein Plättchen mit 1 Geist
+   *[other] ein Plättchen mit { $n } Geistern
+}
+words-supply = aus dem Vorrat
+words-nobody = niemanden
+
+## Optionen einer Entscheidung
+opt-place = das Plättchen auf den markierten Platz legen, um { $degrees }° gedreht
+opt-leave-empty = ein Symbol leer lassen: { $feature }
+opt-cemetery-ghost = den zusätzlichen Geist auf den Friedhof { $place }
+opt-haunt = den Geist in { $feature } ({ $place })
+opt-meeple = ein Meeple von { $colour } auf { $feature }
+opt-no-meeple = kein Meeple (N)
+opt-score-next = zuerst abhandeln: { $feature }
+opt-score = die Punkte nehmen
+opt-pacify-none = besänftigen, ohne einen Geist zu entfernen
+opt-pacify = { $n ->
+    [one] besänftigen, 1 Geist entfernen: { $tile }
+   *[other] besänftigen, { $n } Geister entfernen: { $tile }
+}
+opt-assign = an die Zählfigur von { $colour } (Stand { $total })
+opt-bury = den Meeple von { $colour } begraben ({ $on })
+opt-hound-joins = der Hund geht zum Meeple von { $colour } ({ $on })
+opt-hound-chases = { $n ->
+    [one] der Hund verjagt 1 Geist: { $tile }
+   *[other] der Hund verjagt { $n } Geister: { $tile }
+}
+opt-hound-done = der Hund verjagt keine weiteren Geister
+opt-facedown = das verdeckte Plättchen { $place } legen
+
+## Was gerade entschieden wird
+ask-place = Das gezogene Plättchen legen
+ask-leave-empty = Ein Geist weniger: Welches Symbol bleibt leer?
+ask-cemetery-ghost = Welcher offene Friedhof bekommt den zusätzlichen Geist?
+ask-haunt = Welcher Nebel bekommt den Geist?
+ask-meeple = Einen Meeple auf das neue Plättchen setzen?
+ask-order = Mehrere Gebiete sind abgeschlossen: Welches zuerst?
+ask-score-or-pacify = Abgeschlossen: { $feature }. Je { $points } Punkte für { $who } – oder stattdessen bis zu 3 Geister eines Plättchens besänftigen.
+ask-assign = { $points } Punkte für { $colour }: Welche Zählfigur bekommt sie?
+ask-bury = Der Friedhof ({ $place }) ist geschlossen: Welcher Meeple wird begraben?
+ask-hound = { $hound } zieht los: Zu welchem Meeple?
+ask-hound-clear = Der Hund darf von 2 Plättchen in der Nähe je bis zu 3 Geister verjagen.
+ask-facedown = Das verdeckte Plättchen neben einen offenen Friedhof legen.
+
+## Die Entscheidungsleiste
+panel-teammate = Ein Teamkollege entscheidet alles außer dem Legen des Plättchens
+panel-teammate-tip = Ein Bot beantwortet die übrigen Fragen des Zuges für euch.
+panel-undo = Rückgängig (Strg+Z)
+panel-hint = Tipp (H)
+panel-suggests = Der Planer schlägt vor: { $option }
+panel-why = Warum? (F1)
+panel-click-tiles = Hervorgehobene Plättchen lassen sich auf dem Spielfeld anklicken.
+panel-click-spot = Eine markierte Stelle auf dem neuen Plättchen oder eine Schaltfläche anklicken; N: kein Meeple.
+panel-which-colour = Welche Farbe kommt auf { $feature }?
+panel-back = zurück
+
+## Die Tischleiste
+table-title = Tisch
+table-total = { $total } / { $goal } (Feld { $space }, Runde { $lap })
+table-total-tip = Die Wertungstafel: jeder Punktestand im Vergleich zum Ziel. Die Tafel hat 50 Felder; ein Stand über 49 beginnt eine neue Runde.
+table-goal = Ziel
+table-pile-mark = Stapel { $pile }: { $who } { $threshold }
+table-marks-tip = Die Schwelle jedes Stapels muss erreicht werden, bevor der Stapel ausgeht. Wird eine erreicht, zieht ein Hund los, und der nächste Stapel wird geöffnet.
+table-next = nächste Schwelle { $next }
+table-ghosts = Geister: { $supply } im Vorrat · { $board } auf dem Spielfeld · { $total } im Spiel
+table-ghosts-tip = Ein neues Plättchen nimmt Geister für seinen Nebel aus dem Vorrat. Reicht der Vorrat für ein Plättchen nicht, ist das Spiel verloren.
+table-ghost-warning = { $n ->
+    [one] ⚠ 1 der noch kommenden Plättchen könnte nicht gelegt werden, ohne dass die Geister ausgehen
+   *[other] ⚠ { $n } der noch kommenden Plättchen könnten nicht gelegt werden, ohne dass die Geister ausgehen
+}
+table-piles = Plättchen übrig: { $piles } (der Stapel im Spiel in Klammern)
+table-piles-tip = Plättchen, die noch in jedem Stapel sind. Geht der Stapel im Spiel aus, bevor seine Schwelle erreicht ist, ist das Spiel verloren.
+hound-waiting = wartet auf seinem Feld
+hound-with-meeple = bei einem Meeple
+hound-lost = verloren
+hound-scored = gewertet
+table-hound-tip = Die Hunde warten an den Schwellen; wird eine erreicht, geht ihr Hund zu einem Meeple und verjagt Geister.
+table-player = Spieler { $n }
+table-supply-tip = { $colour }: { $n } Meeple im Vorrat
+
+## Das Protokoll
+log-turn = Zug { $turn }: Spieler { $player }
+log-placed = ein Plättchen wird gelegt
+log-discarded = ein Plättchen passt nirgends und wird beiseitegelegt
+log-bank-closed = { $tiles ->
+    [one] ein Nebel ist geschlossen
+   *[other] eine Nebelbank über { $tiles } Plättchen ist geschlossen
+}
+log-ghosts-rise = { $n ->
+    [one] 1 Geist erscheint: { $tile }
+   *[other] { $n } Geister erscheinen: { $tile }
+}
+log-why-bank = die Nebelbank wurde geschlossen
+log-why-pacified = besänftigt
+log-why-cemetery = der Friedhof wurde geschlossen
+log-why-hound = vom Hund verjagt
+log-ghosts-leave = { $n ->
+    [one] 1 Geist verschwindet: { $why }
+   *[other] { $n } Geister verschwinden: { $why }
+}
+log-meeple-placed = ein Meeple von { $colour } wird eingesetzt
+log-meeple-returns = ein Meeple von { $colour } kehrt zurück
+log-meeple-buried = ein Meeple von { $colour } wird begraben
+log-road = Straße
+log-city = Stadt
+log-castle = Schloss
+log-mist = Nebel
+log-scored = { $what } abgeschlossen: { $points } Punkte für { $who }
+log-pacified = { $n ->
+    [one] besänftigt: 1 Geist entfernt
+   *[other] besänftigt: { $n } Geister entfernt
+}
+log-points = +{ $points } (gesamt { $total })
+log-hound-out = { $hound } zieht los
+log-hound-lost = { $hound } ist verloren
+log-hound-scores = { $hound } bringt { $points } Punkte
+log-pile = Stapel { $pile } ist jetzt im Spiel
+log-facedown = ein Plättchen wird verdeckt gelegt
+log-cemetery-closed = ein Friedhof schließt sich
+log-refused = abgelehnt: { $reason }
+log-won = das Ziel ist erreicht!
+log-lost = das Spiel ist verloren
+
+## Regelübersicht und Einstellungen
+rules-window = Regeln (F1)
+rules-search = Suche:
+rules-nothing-found = Nichts gefunden.
+settings-title = Einstellungen (F2)
+settings-button = Einstellungen
+settings-language = Sprache
+settings-system = wie das System
+settings-ui-scale = Größe der Texte und Leisten
+settings-keys = Tasten: F1 Regeln · F2 Einstellungen · Esc Menü · ◀/▶ Platz wählen · Leertaste legen · R drehen · 1–9 antworten · N kein Meeple · H Tipp · Strg+Z rückgängig · Enter weiter (Lektionen) · Pos1/C zentrieren · F12 Bildschirmfoto
+settings-damaged = Die Einstellungsdatei war beschädigt: Sie wurde beiseitegelegt (settings.ron.bad), und es gelten die Standardwerte.
+hound-rufus = Rufus
+hound-ronja = Ronja
+
+## Tutorial
+tutorial-title = Spielen lernen
+tutorial-intro = Kurze Lektionen mit den echten Regeln: Jede legt einen Tisch aus und zeigt euch eine Sache.
+tutorial-lesson-n = Lektion { $n }
+tutorial-step = Schritt { $k } von { $n }
+tutorial-next = Weiter (Enter)
+tutorial-your-move = Ihr seid dran: Die goldene Markierung oder der markierte Knopf zeigt, wo.
+tutorial-hide = ausblenden
+tutorial-wrong = Nach den Regeln geht das, aber diese Lektion will hier etwas anderes: Lest den Text noch einmal.
+tutorial-try-again = Versucht es noch einmal.
+tutorial-read-first = Lest zuerst den Text, dann drückt auf Weiter.
+tutorial-done = Lektion geschafft!
+tutorial-next-lesson = Nächste Lektion
+tutorial-keep-playing = Weiterspielen
+tutorial-done-tip = Schon geschafft: noch einmal spielen.
+tutorial-start-tip = Diese Lektion beginnen.
+tutorial-broken = Diese Lektion konnte nicht gelesen werden: { $file }
+settings-volume = Lautstärke
+settings-mute = stumm

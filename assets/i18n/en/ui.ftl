@@ -1,0 +1,350 @@
+# English texts of the game window (the source; ../de, ../fr, ../ru hold the same ids).
+# Variables: { $name }. Plurals use Fluent selectors.
+
+app-title = Mists over Carcassonne
+
+## Level select
+title-choose-level = Choose a level
+title-could-not-start = Could not start: { $error }
+level-n = Level { $n }
+title-goal = goal { $goal }{ $each ->
+    [each] {" "}each
+   *[total] {""}
+}
+title-markers = {" "}· Rufus { $rufus } · Ronja { $ronja }{ $each ->
+    [each] {" "}each
+   *[total] {""}
+}
+title-level-stock = { $tiles } tiles, { $piles ->
+    [one] 1 pile
+   *[other] { $piles } piles of { $per_pile }
+}, { $ghosts } ghosts
+title-unlock-all = Unlock all levels
+title-your-presets = Your level presets (data folder, levels/):
+title-players = Players:
+title-player-n = Player { $n }:
+title-bot = bot
+title-bot-speed = Bot speed:
+title-seconds-per-decision = {" "}s per decision
+title-player-aids = Player aids (hints, legal spots, ghost warning)
+title-colours-per-player = { $colours ->
+    [one] 1 colour
+   *[other] { $colours } colours
+} per player, { $meeples } meeples each.
+title-scoring-meeple = Scoring meeple:
+title-seed = Seed:
+title-seed-random = random
+title-advanced = Advanced: rule switches
+title-start = Start
+
+level-1-blurb = Learn the mist: close mist banks, pacify ghosts, reach 50 points.
+level-2-blurb = Castles score misty neighbours; closed cemeteries bury a meeple; reach 75.
+level-3-blurb = Three piles with thresholds; hounds Rufus and Ronja chase ghosts; reach 100.
+level-4-blurb = Only 13 ghosts and higher thresholds: 20, 60, then 120.
+level-5-blurb = Cemeteries close with 8 neighbours, haunt misty neighbours and pull facedown tiles.
+level-6-blurb = Three scoring meeples must each reach 10, 25 and 50; 12 ghosts.
+
+colour-red = red
+colour-green = green
+colour-blue = blue
+colour-yellow = yellow
+colour-black = black
+colour-pink = pink
+
+## Rule switches
+switch-joint-scoring = Several colours on one feature
+switch-colours-multiply = every colour scores
+switch-majority = majority scores
+switch-level6-setup = Level 6 scoring meeples
+switch-revised-2023 = three (revised rules)
+switch-original-2022 = one per colour (first edition)
+switch-pacify-unoccupied = Pacify with features nobody occupies
+switch-hound-vicinity = Tiles a hound reaches
+switch-haunted-cells = Tiles a haunted cemetery haunts
+switch-facedown-cells = Cells for facedown tiles
+switch-8-around = the 8 around
+switch-4-sides = the 4 sides
+switch-tile58 = Ghost symbols on tile 58
+switch-symbol-counts = Ghost symbols per copy
+switch-per-copy = as printed (75)
+switch-uniform = the same on every copy (78)
+switch-defaults = Defaults
+
+## Menus
+menu-quit = Quit
+menu-resume = Resume
+menu-paused = Paused
+menu-restart = Restart level
+menu-level-select = Level select
+menu-save-quit = Save and quit
+menu-save-quit-tip = The game is saved after every decision; Continue in the level select goes on with it.
+
+## The game screen
+hud-tiles = Tiles left: { $left } · placed: { $placed } · set aside: { $discarded }
+hud-tiles-tip = Tiles still in the piles, tiles on the table, and tiles set aside because they fitted nowhere.
+hud-seed = shuffle { $seed }
+hud-seed-tip = The shuffle number: start a game with the same number to get the same tiles in the same order.
+hud-drawn = The drawn tile
+hud-fits = { $cells ->
+    [one] fits on 1 cell
+   *[other] fits on { $cells } cells
+}
+hud-help-place = Left-click a highlighted cell to place the tile (or ◀/▶ to choose one, Space to place)
+hud-help-view = R or right-click: turn · drag: move the view · wheel: zoom
+hud-help-keys = Home or C: centre · F1: rules · Esc: menu
+
+## Game over
+over-title = Game over
+over-won = Victory!
+over-won-why = The goal was reached: the ghosts are at peace.
+over-lost = Defeat
+over-lost-ghosts = The mist needed more ghosts than the supply held.
+over-lost-tiles = A tile had to be drawn but the pile was empty: its threshold was not reached in time.
+over-totals = Totals: { $totals } (goal { $goal })
+over-tiles = { $placed } tiles placed, { $discarded } set aside (they fitted nowhere)
+over-watch = Watch replay
+over-record-name = record name
+over-save-record = Save record as…
+over-play-again = Play again
+chart-score = Score per turn (dashed: thresholds)
+chart-total = { $colour } total
+chart-threshold = threshold { $n }
+chart-ghosts = Ghosts on the board
+chart-ghosts-line = ghosts
+chart-all-ghosts = all { $n } ghosts
+ok = OK
+
+## Loading, About, crash notice
+loading = Drawing the tiles…
+loading-failed = The tile set could not be loaded:
+loading-hint = Set BEVY_ASSET_ROOT to the folder that contains assets/.
+about-button = About Mists
+about-what = A digital edition of the cooperative tile-laying game of ghosts and fog (MIT or Apache-2.0 licence).
+about-fonts = Fonts (egui's, covering Latin and Cyrillic): Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT and Bitstream Vera licence), Noto Emoji and emoji-icon-font (SIL Open Font Licence 1.1, MIT).
+about-crates = Bundled crates and their licences (generated by cargo-about):
+crash-title = The last session crashed
+crash-where = Sorry: Mists stopped with an error last time. A report with the game so far is in
+crash-send = Sending it, with a word on what you did, helps fix the bug.
+
+## Saved games
+saves-title = Saved games
+saves-continue = Continue: level { $level } · { $players ->
+    [one] 1 player
+   *[other] { $players } players
+} · turn { $turn }
+saves-row-level = Level { $level } · { $players ->
+    [one] 1 player
+   *[other] { $players } players
+}
+saves-row-turn = turn { $turn } · totals { $totals }
+saves-continue-one = continue
+saves-watch = watch
+saves-delete = delete
+save-playing = in progress
+save-won = won
+save-lost = lost
+ago-now = just now
+ago-minutes = { $n } min ago
+ago-hours = { $n } h ago
+ago-days = { $n ->
+    [one] 1 day ago
+   *[other] { $n } days ago
+}
+
+## Replays
+replay-title = Replay
+replay-where = Replay of { $file } · decision { $at } of { $n } · turn { $turn }
+replay-turn-back = ⏮ turn
+replay-back = ◀ decision
+replay-play = ▶ play
+replay-pause = ⏸ pause
+replay-forward = decision ▶
+replay-turn-forward = turn ⏭
+replay-speed = decisions per second
+
+## Words for the board
+words-the-feature = the feature
+words-road = { $tiles ->
+    [one] the road on one tile
+   *[other] the road over { $tiles } tiles
+}
+words-city = { $tiles ->
+    [one] the city on one tile
+   *[other] the city over { $tiles } tiles
+}{ $arms ->
+    [0] {""}
+    [one] {" "}with a coat of arms
+   *[other] {" "}with { $arms } coats of arms
+}
+words-castle = the castle
+words-mist-bank = { $tiles ->
+    [one] the mist on one tile
+   *[other] the mist bank over { $tiles } tiles
+}
+words-east = { $n } east
+words-west = { $n } west
+words-north = { $n } north
+words-south = { $n } south
+words-position = { $ew }, { $ns } of the start
+words-new-tile = the new tile
+words-cemetery = the cemetery
+words-castle-tile = the castle tile
+words-village-tile = the village tile
+words-tile-ghosts = { $n ->
+    [0] a tile
+    [one] a tile with 1 ghost
+   *[other] a tile with { $n } ghosts
+}
+words-supply = the supply
+words-nobody = nobody
+
+## Options of a decision
+opt-place = place the tile on the marked cell, turned { $degrees }°
+opt-leave-empty = leave a symbol empty in { $feature }
+opt-cemetery-ghost = the extra ghost onto the cemetery { $place }
+opt-haunt = the ghost into { $feature } ({ $place })
+opt-meeple = a { $colour } meeple on { $feature }
+opt-no-meeple = no meeple (N)
+opt-score-next = resolve { $feature } first
+opt-score = take the points
+opt-pacify-none = pacify, removing no ghost
+opt-pacify = { $n ->
+    [one] pacify: remove 1 ghost from { $tile }
+   *[other] pacify: remove { $n } ghosts from { $tile }
+}
+opt-assign = to the { $colour } scoring meeple (total { $total })
+opt-bury = bury the { $colour } meeple from { $on }
+opt-hound-joins = the hound joins the { $colour } meeple on { $on }
+opt-hound-chases = { $n ->
+    [one] the hound chases 1 ghost from { $tile }
+   *[other] the hound chases { $n } ghosts from { $tile }
+}
+opt-hound-done = the hound chases no more ghosts
+opt-facedown = lay the facedown tile { $place }
+
+## What is being decided
+ask-place = Place the drawn tile
+ask-leave-empty = One ghost less: which symbol stays empty?
+ask-cemetery-ghost = Which open cemetery takes the extra ghost?
+ask-haunt = Which mist takes the ghost?
+ask-meeple = Place a meeple on the new tile?
+ask-order = Several features are complete: which first?
+ask-score-or-pacify = Complete: { $feature }. { $points } points for each of { $who }, or pacify up to 3 ghosts of one tile instead.
+ask-assign = { $points } points for { $colour }: which scoring meeple takes them?
+ask-bury = The cemetery ({ $place }) is closed: bury a meeple.
+ask-hound = { $hound } comes out: which meeple does it join?
+ask-hound-clear = The hound may chase up to 3 ghosts from each of 2 tiles nearby.
+ask-facedown = Lay the facedown tile next to an open cemetery.
+
+## The decision panel
+panel-teammate = Teammate decides everything but the tile placement
+panel-teammate-tip = A bot answers the other questions of the turn for you.
+panel-undo = Undo (Ctrl+Z)
+panel-hint = Hint (H)
+panel-suggests = The planner suggests: { $option }
+panel-why = why? (F1)
+panel-click-tiles = Highlighted tiles can be clicked on the board.
+panel-click-spot = Click a marked spot on the new tile, or a button; N: no meeple.
+panel-which-colour = Which colour goes on { $feature }?
+panel-back = back
+
+## The table panel
+table-title = Table
+table-total = { $total } / { $goal } (space { $space }, lap { $lap })
+table-total-tip = The scoring track: each total against the goal. The track has 50 spaces; a total above 49 goes round again.
+table-goal = goal
+table-pile-mark = pile { $pile }: { $who } { $threshold }
+table-marks-tip = Each pile's threshold: reach it before the pile runs out. Reaching one sends a hound out and opens the next pile.
+table-next = next threshold { $next }
+table-ghosts = Ghosts: { $supply } in supply · { $board } on the board · { $total } in the game
+table-ghosts-tip = A new tile takes ghosts from the supply for its mist. If the supply cannot cover a tile, the game is lost.
+table-ghost-warning = { $n ->
+    [one] ⚠ 1 of the tiles still to come could not be laid without running out of ghosts
+   *[other] ⚠ { $n } of the tiles still to come could not be laid without running out of ghosts
+}
+table-piles = Tiles left: { $piles } (the pile in play in brackets)
+table-piles-tip = Tiles still in each pile. When the pile in play runs out before its threshold is reached, the game is lost.
+hound-waiting = waiting on its marker
+hound-with-meeple = with a meeple
+hound-lost = gone
+hound-scored = scored
+table-hound-tip = The hounds wait on the thresholds; when one is reached, its hound joins a meeple and chases ghosts.
+table-player = Player { $n }
+table-supply-tip = { $colour }: { $n } meeples in supply
+
+## The log
+log-turn = Turn { $turn }: player { $player }
+log-placed = a tile is laid
+log-discarded = a tile fits nowhere and is set aside
+log-bank-closed = { $tiles ->
+    [one] a mist is closed
+   *[other] a mist bank over { $tiles } tiles is closed
+}
+log-ghosts-rise = { $n ->
+    [one] 1 ghost rises on { $tile }
+   *[other] { $n } ghosts rise on { $tile }
+}
+log-why-bank = the mist bank closed
+log-why-pacified = pacified
+log-why-cemetery = the cemetery closed
+log-why-hound = chased by the hound
+log-ghosts-leave = { $n ->
+    [one] 1 ghost leaves: { $why }
+   *[other] { $n } ghosts leave: { $why }
+}
+log-meeple-placed = a { $colour } meeple is placed
+log-meeple-returns = a { $colour } meeple returns
+log-meeple-buried = a { $colour } meeple is buried
+log-road = road
+log-city = city
+log-castle = castle
+log-mist = mist
+log-scored = { $what } complete: { $points } points for { $who }
+log-pacified = { $n ->
+    [one] pacified: 1 ghost removed
+   *[other] pacified: { $n } ghosts removed
+}
+log-points = +{ $points } (total { $total })
+log-hound-out = { $hound } comes out
+log-hound-lost = { $hound } is lost
+log-hound-scores = { $hound } scores { $points }
+log-pile = pile { $pile } is now in play
+log-facedown = a tile is laid facedown
+log-cemetery-closed = a cemetery closes
+log-refused = refused: { $reason }
+log-won = the goal is reached!
+log-lost = the game is lost
+
+## Rules reference and settings
+rules-window = Rules (F1)
+rules-search = Search:
+rules-nothing-found = Nothing found.
+settings-title = Settings (F2)
+settings-button = Settings
+settings-language = Language
+settings-system = as the system
+settings-ui-scale = Size of the texts and panels
+settings-keys = Keys: F1 rules · F2 settings · Esc menu · ◀/▶ choose a cell · Space place · R turn · 1–9 answer · N no meeple · H hint · Ctrl+Z undo · Enter next (lessons) · Home/C centre · F12 screenshot
+settings-damaged = The settings file was damaged: it was set aside (settings.ron.bad) and the defaults are in use.
+
+## Tutorial
+tutorial-title = Learn to play
+tutorial-intro = Short lessons on the real rules: each sets up a table and shows you one thing.
+tutorial-lesson-n = Lesson { $n }
+tutorial-step = Step { $k } of { $n }
+tutorial-next = Next (Enter)
+tutorial-your-move = Your move: the gold mark or the marked button shows where.
+tutorial-hide = hide
+tutorial-wrong = That works by the rules, but this lesson wants something else here: read the text again.
+tutorial-try-again = Try again.
+tutorial-read-first = Read the text first, then press Next.
+tutorial-done = Lesson complete!
+tutorial-next-lesson = Next lesson
+tutorial-keep-playing = Keep playing
+tutorial-done-tip = Done already: play it again.
+tutorial-start-tip = Start this lesson.
+tutorial-broken = This lesson could not be read: { $file }
+hound-rufus = Rufus
+hound-ronja = Ronja
+settings-volume = Sound volume
+settings-mute = mute

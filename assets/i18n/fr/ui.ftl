@@ -1,0 +1,371 @@
+# Textes français de la fenêtre de jeu (traduits de ../en, mêmes identifiants).
+# Variables : { $name }. Les pluriels utilisent les sélecteurs Fluent.
+
+app-title = Carcassonne – Ombres et Brouillard
+
+## Choix du niveau
+title-choose-level = Choisissez un niveau
+title-could-not-start = Impossible de lancer la partie : { $error }
+level-n = Niveau { $n }
+title-goal = objectif { $goal }{ $each ->
+    [each] {" "}chacun
+   *[total] {""}
+}
+title-markers = {" "}· Rufus { $rufus } · Ronja { $ronja }{ $each ->
+    [each] {" "}chacun
+   *[total] {""}
+}
+title-level-stock = { $tiles } tuiles, { $piles ->
+    [one] { $piles } pile
+   *[other] { $piles } piles de { $per_pile }
+}, { $ghosts } fantômes
+title-unlock-all = Débloquer tous les niveaux
+title-your-presets = Vos préréglages de niveau (dossier de données, levels/) :
+title-players = Joueurs :
+title-player-n = Joueur { $n } :
+title-bot = bot
+title-bot-speed = Vitesse du bot :
+title-seconds-per-decision = {" "}s par décision
+title-player-aids = Aides de jeu (conseils, emplacements autorisés, alerte fantômes)
+title-colours-per-player = { $colours ->
+    [one] { $colours } couleur
+   *[other] { $colours } couleurs
+} par joueur, { $meeples } meeples par couleur.
+title-scoring-meeple = Meeple de score :
+title-seed = Numéro de mélange :
+title-seed-random = aléatoire
+title-advanced = Avancé : variantes de règles
+title-start = Commencer
+
+level-1-blurb = Découvrez le brouillard : complétez des zones de brouillard, apaisez les fantômes, atteignez 50 points.
+level-2-blurb = Les châteaux comptent leurs voisines dans le brouillard ; les cimetières complets font enterrer un meeple ; atteignez 75.
+level-3-blurb = Trois piles avec des paliers ; les chiens Rufus et Ronja chassent les fantômes ; atteignez 100.
+level-4-blurb = Seulement 13 fantômes et des paliers plus élevés : 20, 60, puis 120.
+level-5-blurb = Les cimetières ne sont complets qu’avec 8 voisines, hantent leurs voisines dans le brouillard et attirent des tuiles face cachée.
+level-6-blurb = Trois meeples de score doivent chacun atteindre 10, 25 et 50 ; 12 fantômes.
+
+colour-red = rouge
+colour-green = vert
+colour-blue = bleu
+colour-yellow = jaune
+colour-black = noir
+colour-pink = rose
+
+## Variantes de règles
+switch-joint-scoring = Plusieurs couleurs sur une même zone
+switch-colours-multiply = chaque couleur marque
+switch-majority = la majorité marque
+switch-level6-setup = Meeples de score du niveau 6
+switch-revised-2023 = trois (règles révisées)
+switch-original-2022 = un par couleur (première édition)
+switch-pacify-unoccupied = Apaiser avec des zones que personne n’occupe
+switch-hound-vicinity = Tuiles qu’un chien peut atteindre
+switch-haunted-cells = Tuiles hantées par un cimetière hanté
+switch-facedown-cells = Emplacements des tuiles face cachée
+switch-8-around = les 8 autour
+switch-4-sides = les 4 côtés
+switch-tile58 = Symboles Fantôme sur la tuile 58
+switch-symbol-counts = Symboles Fantôme par exemplaire
+switch-per-copy = tels qu’imprimés (75)
+switch-uniform = identiques sur chaque exemplaire (78)
+switch-defaults = Valeurs par défaut
+
+## Menus
+menu-quit = Quitter
+menu-resume = Reprendre
+menu-paused = Pause
+menu-restart = Recommencer le niveau
+menu-level-select = Choix du niveau
+menu-save-quit = Sauvegarder et quitter
+menu-save-quit-tip = La partie est sauvegardée après chaque décision ; « Continuer », dans le choix du niveau, la reprend.
+
+## L’écran de jeu
+hud-tiles = Tuiles restantes : { $left } · posées : { $placed } · mises de côté : { $discarded }
+hud-tiles-tip = Les tuiles encore dans les piles, les tuiles sur la table et les tuiles mises de côté parce qu’elles ne s’adaptaient nulle part.
+hud-seed = mélange { $seed }
+hud-seed-tip = Le numéro du mélange : lancez une partie avec le même numéro pour obtenir les mêmes tuiles dans le même ordre.
+hud-drawn = La tuile piochée
+hud-fits = { $cells ->
+    [one] { $cells } emplacement possible
+   *[other] { $cells } emplacements possibles
+}
+hud-help-place = Cliquez sur un emplacement en surbrillance pour y poser la tuile (ou ◀/▶ pour en choisir un, Espace pour poser)
+hud-help-view = R ou clic droit : tourner · glisser : déplacer la vue · molette : zoom
+hud-help-keys = Début ou C : centrer · F1 : règles · Échap : menu
+
+## Fin de partie
+over-title = Partie terminée
+over-won = Victoire !
+over-won-why = L’objectif est atteint : les fantômes reposent en paix.
+over-lost = Défaite
+over-lost-ghosts = Le brouillard réclamait plus de fantômes que la réserve n’en contenait.
+over-lost-tiles = Il fallait piocher une tuile, mais la pile était vide : son palier n’a pas été atteint à temps.
+over-totals = Totaux : { $totals } (objectif { $goal })
+over-tiles = { $placed ->
+    [one] { $placed } tuile posée
+   *[other] { $placed } tuiles posées
+    }, { $discarded ->
+    [one] { $discarded } mise de côté
+   *[other] { $discarded } mises de côté
+    } (elles ne s’adaptaient nulle part)
+over-watch = Revoir la partie
+over-record-name = nom de l’enregistrement
+over-save-record = Enregistrer la partie sous…
+over-play-again = Rejouer
+chart-score = Score par tour (en pointillés : paliers)
+chart-total = total { $colour }
+chart-threshold = palier { $n }
+chart-ghosts = Fantômes sur l’aire de jeu
+chart-ghosts-line = fantômes
+chart-all-ghosts = les { $n } fantômes
+ok = OK
+
+## Chargement, À propos, avis de plantage
+loading = Dessin des tuiles…
+loading-failed = Impossible de charger le jeu de tuiles :
+loading-hint = Réglez BEVY_ASSET_ROOT sur le dossier qui contient assets/.
+about-button = À propos de Mists
+about-what = Une édition numérique du jeu coopératif de pose de tuiles, de fantômes et de brouillard (licence MIT ou Apache-2.0).
+about-fonts = Polices (celles d’egui, pour le latin et le cyrillique) : Ubuntu Light (Ubuntu Font Licence 1.0), Hack (licences MIT et Bitstream Vera), Noto Emoji et emoji-icon-font (SIL Open Font Licence 1.1, MIT).
+about-crates = Crates incluses et leurs licences (générées par cargo-about) :
+crash-title = La dernière session s’est arrêtée sur une erreur
+crash-where = Désolé : Mists s’est arrêté sur une erreur la dernière fois. Un rapport avec la partie jusque-là se trouve dans
+crash-send = Nous l’envoyer, avec un mot sur ce que vous faisiez, aide à corriger le bug.
+
+## Parties sauvegardées
+saves-title = Parties sauvegardées
+saves-continue = Continuer : niveau { $level } · { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} · tour { $turn }
+saves-row-level = Niveau { $level } · { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}
+saves-row-turn = tour { $turn } · totaux { $totals }
+saves-continue-one = continuer
+saves-watch = revoir
+saves-delete = supprimer
+save-playing = en cours
+save-won = gagnée
+save-lost = perdue
+ago-now = à l’instant
+ago-minutes = il y a { $n } min
+ago-hours = il y a { $n } h
+ago-days = { $n ->
+    [one] il y a { $n } jour
+   *[other] il y a { $n } jours
+}
+
+## Rediffusions
+replay-title = Rediffusion
+replay-where = Rediffusion de { $file } · décision { $at } sur { $n } · tour { $turn }
+replay-turn-back = ⏮ tour
+replay-back = ◀ décision
+replay-play = ▶ lecture
+replay-pause = ⏸ pause
+replay-forward = décision ▶
+replay-turn-forward = tour ⏭
+replay-speed = décisions par seconde
+
+## Les mots de l’aire de jeu
+words-the-feature = la zone
+words-road = { $tiles ->
+    [one] la route d’une tuile
+   *[other] la route de { $tiles } tuiles
+}
+words-city = { $tiles ->
+    [one] la ville d’une tuile
+   *[other] la ville de { $tiles } tuiles
+}{ $arms ->
+    [0] {""}
+    [one] {" "}avec un blason
+   *[other] {" "}avec { $arms } blasons
+}
+words-castle = le château
+words-mist-bank = { $tiles ->
+    [one] le brouillard d’une tuile
+   *[other] la zone de brouillard de { $tiles } tuiles
+}
+words-east = { $n } à l’est
+words-west = { $n } à l’ouest
+words-north = { $n } au nord
+words-south = { $n } au sud
+words-position = { $ew } et { $ns } du départ
+words-new-tile = la nouvelle tuile
+words-cemetery = la tuile Cimetière
+words-castle-tile = la tuile Château
+words-village-tile = la tuile Village
+words-tile-ghosts = { $n ->
+    [0] la tuile
+    [one] la tuile à { $n } fantôme
+   *[other] la tuile à { $n } fantômes
+}
+words-supply = la réserve
+words-nobody = personne
+
+## Options d’une décision
+opt-place = poser la tuile sur l’emplacement marqué, tournée de { $degrees }°
+opt-leave-empty = laisser un symbole vide dans { $feature }
+opt-cemetery-ghost = le fantôme supplémentaire sur le cimetière situé { $place }
+opt-haunt = le fantôme dans { $feature } ({ $place })
+opt-meeple = un meeple { $colour } sur { $feature }
+opt-no-meeple = pas de meeple (N)
+opt-score-next = évaluer d’abord { $feature }
+opt-score = marquer les points
+opt-pacify-none = apaiser, sans retirer de fantôme
+opt-pacify = { $n ->
+    [one] apaiser : retirer { $n } fantôme de { $tile }
+   *[other] apaiser : retirer { $n } fantômes de { $tile }
+}
+opt-assign = au meeple de score { $colour } (total { $total })
+opt-bury = enterrer le meeple { $colour } ({ $on })
+opt-hound-joins = le chien rejoint le meeple { $colour } sur { $on }
+opt-hound-chases = { $n ->
+    [one] le chien chasse { $n } fantôme de { $tile }
+   *[other] le chien chasse { $n } fantômes de { $tile }
+}
+opt-hound-done = le chien ne chasse plus de fantômes
+opt-facedown = poser la tuile face cachée { $place }
+
+## Ce qui est à décider
+ask-place = Placez la tuile piochée
+ask-leave-empty = Un fantôme de moins : quel symbole reste vide ?
+ask-cemetery-ghost = Quel cimetière incomplet reçoit le fantôme supplémentaire ?
+ask-haunt = Quel brouillard reçoit le fantôme ?
+ask-meeple = Poser un meeple sur la nouvelle tuile ?
+ask-order = Plusieurs zones sont complètes : laquelle d’abord ?
+ask-score-or-pacify = Zone complète : { $feature }. { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } pour chaque couleur présente ({ $who }), ou bien apaisez à la place jusqu’à 3 fantômes d’une même tuile.
+ask-assign = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } pour la couleur { $colour } : quel meeple de score les reçoit ?
+ask-bury = Le cimetière ({ $place }) est complet : enterrez un meeple.
+ask-hound = { $hound } entre en jeu : quel meeple le chien rejoint-il ?
+ask-hound-clear = Le chien peut chasser jusqu’à 3 fantômes de chacune de 2 tuiles proches.
+ask-facedown = Posez la tuile face cachée à côté d’un cimetière incomplet.
+
+## Le panneau de décision
+panel-teammate = Un coéquipier décide de tout, sauf du placement de la tuile
+panel-teammate-tip = Un bot répond pour vous aux autres questions du tour.
+panel-undo = Annuler (Ctrl+Z)
+panel-hint = Indice (H)
+panel-suggests = Le planificateur suggère : { $option }
+panel-why = pourquoi ? (F1)
+panel-click-tiles = Vous pouvez cliquer sur les tuiles en surbrillance, sur l’aire de jeu.
+panel-click-spot = Cliquez sur un endroit marqué de la nouvelle tuile, ou sur un bouton ; N : pas de meeple.
+panel-which-colour = Quelle couleur va sur { $feature } ?
+panel-back = retour
+
+## Le panneau Table
+table-title = Table
+table-total = { $total } / { $goal } (case { $space }, tour de piste { $lap })
+table-total-tip = La piste de score : chaque total face à l’objectif. La piste compte 50 cases ; au-delà de 49, un total repart pour un nouveau tour.
+table-goal = objectif
+table-pile-mark = pile { $pile } : { $who } { $threshold }
+table-marks-tip = Le palier de chaque pile : atteignez-le avant que la pile soit épuisée. En atteindre un fait entrer un chien en jeu et ouvre la pile suivante.
+table-next = prochain palier : { $next }
+table-ghosts = Fantômes : { $supply } en réserve · { $board } sur l’aire de jeu · { $total } dans la partie
+table-ghosts-tip = Une nouvelle tuile prend dans la réserve les fantômes de son brouillard. Si la réserve ne suffit pas pour une tuile, la partie est perdue.
+table-ghost-warning = { $n ->
+    [one] ⚠ { $n } des tuiles encore à venir ne pourrait pas être posée sans manquer de fantômes
+   *[other] ⚠ { $n } des tuiles encore à venir ne pourraient pas être posées sans manquer de fantômes
+}
+table-piles = Tuiles restantes : { $piles } (la pile active entre crochets)
+table-piles-tip = Les tuiles encore dans chaque pile. Si la pile active est épuisée avant que son palier soit atteint, la partie est perdue.
+hound-waiting = attend sur son palier
+hound-with-meeple = avec un meeple
+hound-lost = perdu
+hound-scored = évalué
+table-hound-tip = Les chiens attendent sur les paliers ; quand l’un d’eux est atteint, son chien rejoint un meeple et chasse des fantômes.
+table-player = Joueur { $n }
+table-supply-tip = { $colour } : { $n ->
+    [one] { $n } meeple en réserve
+   *[other] { $n } meeples en réserve
+    }
+
+## Le journal
+log-turn = Tour { $turn } : joueur { $player }
+log-placed = une tuile est posée
+log-discarded = une tuile ne s’adapte nulle part et est mise de côté
+log-bank-closed = { $tiles ->
+    [one] un brouillard est complété
+   *[other] une zone de brouillard de { $tiles } tuiles est complétée
+}
+log-ghosts-rise = { $n ->
+    [one] { $n } fantôme apparaît sur { $tile }
+   *[other] { $n } fantômes apparaissent sur { $tile }
+}
+log-why-bank = zone de brouillard complétée
+log-why-pacified = apaisement
+log-why-cemetery = cimetière complet
+log-why-hound = chasse du chien
+log-ghosts-leave = { $n ->
+    [one] { $n } fantôme s’en va : { $why }
+   *[other] { $n } fantômes s’en vont : { $why }
+}
+log-meeple-placed = un meeple { $colour } est posé
+log-meeple-returns = un meeple { $colour } retourne dans sa réserve
+log-meeple-buried = un meeple { $colour } est enterré
+log-road = route
+log-city = ville
+log-castle = château
+log-mist = brouillard
+log-scored = zone complète ({ $what }) : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } pour { $who }
+log-pacified = { $n ->
+    [one] apaisement : { $n } fantôme retiré
+   *[other] apaisement : { $n } fantômes retirés
+}
+log-points = +{ $points } (total { $total })
+log-hound-out = { $hound } entre en jeu
+log-hound-lost = { $hound } : chien perdu
+log-hound-scores = { $hound } rapporte { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }
+log-pile = la pile { $pile } est maintenant active
+log-facedown = une tuile est posée face cachée
+log-cemetery-closed = un cimetière devient complet
+log-refused = refusé : { $reason }
+log-won = l’objectif est atteint !
+log-lost = la partie est perdue
+
+## Aide-mémoire des règles et réglages
+rules-window = Règles (F1)
+rules-search = Rechercher :
+rules-nothing-found = Aucun résultat.
+settings-title = Réglages (F2)
+settings-button = Réglages
+settings-language = Langue
+settings-system = celle du système
+settings-ui-scale = Taille des textes et des panneaux
+settings-keys = Touches : F1 règles · F2 réglages · Échap menu · ◀/▶ choisir un emplacement · Espace poser · R tourner · 1–9 répondre · N pas de meeple · H indice · Ctrl+Z annuler · Entrée suivant (leçons) · Début/C centrer · F12 capture d’écran
+settings-damaged = Le fichier de réglages était endommagé : il a été mis de côté (settings.ron.bad) et les réglages par défaut sont utilisés.
+hound-rufus = Rufus
+hound-ronja = Ronja
+
+## Tutoriel
+tutorial-title = Apprendre à jouer
+tutorial-intro = De courtes leçons avec les vraies règles : chacune dispose une table et vous montre une chose.
+tutorial-lesson-n = Leçon { $n }
+tutorial-step = Étape { $k } sur { $n }
+tutorial-next = Suivant (Entrée)
+tutorial-your-move = À vous : la marque dorée ou le bouton marqué montre où.
+tutorial-hide = masquer
+tutorial-wrong = Les règles le permettent, mais cette leçon demande autre chose ici : relisez le texte.
+tutorial-try-again = Essayez encore.
+tutorial-read-first = Lisez d’abord le texte, puis appuyez sur Suivant.
+tutorial-done = Leçon terminée !
+tutorial-next-lesson = Leçon suivante
+tutorial-keep-playing = Continuer à jouer
+tutorial-done-tip = Déjà faite : la rejouer.
+tutorial-start-tip = Commencer cette leçon.
+tutorial-broken = Cette leçon n’a pas pu être lue : { $file }
+settings-volume = Volume sonore
+settings-mute = muet

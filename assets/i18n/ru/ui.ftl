@@ -1,0 +1,394 @@
+# Русские тексты окна игры (перевод ../en/ui.ftl; те же идентификаторы сообщений).
+# Переменные: { $name }. Множественное число: селекторы Fluent (one, few, many).
+
+app-title = Каркассон: Туманы и призраки
+
+## Level select
+title-choose-level = Выберите уровень
+title-could-not-start = Не удалось начать игру: { $error }
+level-n = Уровень { $n }
+title-goal = цель { $goal }{ $each ->
+    [each] {" "}для каждой фишки
+   *[total] {""}
+}
+title-markers = {" "}· Руфус { $rufus } · Ронья { $ronja }{ $each ->
+    [each] {" "}для каждой фишки
+   *[total] {""}
+}
+title-level-stock = Тайлов: { $tiles }, { $piles ->
+    [1] 1 стопка
+    [one] { $piles } стопка по { $per_pile }
+    [few] { $piles } стопки по { $per_pile }
+   *[many] { $piles } стопок по { $per_pile }
+}, { $ghosts ->
+    [one] { $ghosts } призрак
+    [few] { $ghosts } призрака
+   *[many] { $ghosts } призраков
+}
+title-unlock-all = Открыть все уровни
+title-your-presets = Ваши наборы уровней (папка данных, levels/):
+title-players = Игроки:
+title-player-n = Игрок { $n }:
+title-bot = бот
+title-bot-speed = Скорость бота:
+title-seconds-per-decision = {" "}с на решение
+title-player-aids = Помощь игрокам (подсказки, допустимые места, предупреждение о призраках)
+title-colours-per-player = На игрока: { $colours ->
+    [one] { $colours } цвет
+    [few] { $colours } цвета
+   *[many] { $colours } цветов
+} по { $meeples } подданных.
+title-scoring-meeple = Фишка подсчёта очков:
+title-seed = Номер перетасовки:
+title-seed-random = случайный
+title-advanced = Дополнительно: переключатели правил
+title-start = Начать
+
+level-1-blurb = Знакомство с туманом: закрывайте полосы тумана, усмиряйте призраков, наберите 50 очков.
+level-2-blurb = Замки приносят очки за соседние тайлы с туманом; закрытые кладбища хоронят подданного; цель: 75.
+level-3-blurb = Три стопки с порогами; псы Руфус и Ронья прогоняют призраков; цель: 100.
+level-4-blurb = Всего 13 призраков и пороги выше: 20, 60, затем 120.
+level-5-blurb = Кладбища закрываются 8 соседями, будят призраков на соседних тайлах с туманом и притягивают тайлы лицом вниз.
+level-6-blurb = Каждая из трёх фишек подсчёта очков должна дойти до 10, 25 и 50; 12 призраков.
+
+colour-red = красный
+colour-green = зелёный
+colour-blue = синий
+colour-yellow = жёлтый
+colour-black = чёрный
+colour-pink = розовый
+
+## Rule switches
+switch-joint-scoring = Несколько цветов на одном объекте
+switch-colours-multiply = очки получает каждый цвет
+switch-majority = очки получает большинство
+switch-level6-setup = Фишки подсчёта очков на уровне 6
+switch-revised-2023 = три (обновлённые правила)
+switch-original-2022 = по одной на цвет (первое издание)
+switch-pacify-unoccupied = Усмирение за объекты, которые никто не занял
+switch-hound-vicinity = Тайлы, до которых достаёт пёс
+switch-haunted-cells = Тайлы, на которые проклятое кладбище насылает призраков
+switch-facedown-cells = Клетки для тайлов лицом вниз
+switch-8-around = 8 клеток вокруг
+switch-4-sides = 4 клетки по сторонам
+switch-tile58 = Символы призраков на тайле 58
+switch-symbol-counts = Символы призраков на каждой копии
+switch-per-copy = как напечатано (75)
+switch-uniform = одинаково на всех копиях (78)
+switch-defaults = По умолчанию
+
+## Menus
+menu-quit = Выйти
+menu-resume = Продолжить
+menu-paused = Пауза
+menu-restart = Начать уровень заново
+menu-level-select = Выбор уровня
+menu-save-quit = Сохранить и выйти
+menu-save-quit-tip = Игра сохраняется после каждого решения; кнопка «Продолжить» в выборе уровня вернёт вас к ней.
+
+## The game screen
+hud-tiles = Осталось тайлов: { $left } · выложено: { $placed } · отложено: { $discarded }
+hud-tiles-tip = Тайлы, которые ещё лежат в стопках, тайлы на столе и тайлы, отложенные потому, что их некуда было положить.
+hud-seed = перетасовка { $seed }
+hud-seed-tip = Номер перетасовки: начните игру с тем же номером, и тайлы придут те же и в том же порядке.
+hud-drawn = Вытянутый тайл
+hud-fits = { $cells ->
+    [one] подходит для { $cells } клетки
+    [few] подходит для { $cells } клеток
+   *[many] подходит для { $cells } клеток
+}
+hud-help-place = Щёлкните левой кнопкой по подсвеченной клетке, чтобы положить тайл (или ◀/▶ выбрать клетку, пробел положить)
+hud-help-view = R или правая кнопка: повернуть · перетаскивание: сдвинуть вид · колесо: масштаб
+hud-help-keys = Home или C: в центр · F1: правила · Esc: меню
+
+## Game over
+over-title = Игра окончена
+over-won = Победа!
+over-won-why = Цель достигнута: призраки обрели покой.
+over-lost = Поражение
+over-lost-ghosts = Туману понадобилось больше призраков, чем оставалось в запасе.
+over-lost-tiles = Нужно было взять тайл, но стопка опустела: её порог не был достигнут вовремя.
+over-totals = Итог: { $totals } (цель { $goal })
+over-tiles = Выложено тайлов: { $placed }, отложено: { $discarded } (их некуда было положить)
+over-watch = Смотреть запись
+over-record-name = название записи
+over-save-record = Сохранить запись как…
+over-play-again = Сыграть ещё раз
+chart-score = Очки по ходам (пунктир: пороги)
+chart-total = { $colour }: всего
+chart-threshold = порог { $n }
+chart-ghosts = Призраки на поле
+chart-ghosts-line = призраки
+chart-all-ghosts = всего призраков: { $n }
+ok = ОК
+
+## Loading, About, crash notice
+loading = Готовим тайлы…
+loading-failed = Не удалось загрузить набор тайлов:
+loading-hint = Укажите в BEVY_ASSET_ROOT папку, в которой лежит assets/.
+about-button = Об игре
+about-what = Цифровое издание кооперативной игры о призраках и тумане, в которой выкладывают тайлы (лицензия MIT или Apache-2.0).
+about-fonts = Шрифты (из egui, с латиницей и кириллицей): Ubuntu Light (Ubuntu Font Licence 1.0), Hack (лицензии MIT и Bitstream Vera), Noto Emoji и emoji-icon-font (SIL Open Font Licence 1.1, MIT).
+about-crates = Встроенные пакеты (crates) и их лицензии (список составлен cargo-about):
+crash-title = Прошлый сеанс завершился сбоем
+crash-where = Извините: в прошлый раз игра остановилась с ошибкой. Отчёт с партией до этого момента лежит в
+crash-send = Если вы пришлёте его и напишете, что делали, это поможет исправить ошибку.
+
+## Saved games
+saves-title = Сохранённые игры
+saves-continue = Продолжить: уровень { $level } · { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[many] { $players } игроков
+} · ход { $turn }
+saves-row-level = Уровень { $level } · { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[many] { $players } игроков
+}
+saves-row-turn = ход { $turn } · очки { $totals }
+saves-continue-one = продолжить
+saves-watch = смотреть
+saves-delete = удалить
+save-playing = идёт
+save-won = победа
+save-lost = поражение
+ago-now = только что
+ago-minutes = { $n } мин назад
+ago-hours = { $n } ч назад
+ago-days = { $n ->
+    [one] { $n } день назад
+    [few] { $n } дня назад
+   *[many] { $n } дней назад
+}
+
+## Replays
+replay-title = Запись
+replay-where = Запись { $file } · решение { $at } из { $n } · ход { $turn }
+replay-turn-back = ⏮ ход
+replay-back = ◀ решение
+replay-play = ▶ играть
+replay-pause = ⏸ пауза
+replay-forward = решение ▶
+replay-turn-forward = ход ⏭
+replay-speed = решений в секунду
+
+## Words for the board
+words-the-feature = объект
+words-road = { $tiles ->
+    [1] дорога на одном тайле
+    [one] дорога из { $tiles } тайла
+    [few] дорога из { $tiles } тайлов
+   *[many] дорога из { $tiles } тайлов
+}
+words-city = { $tiles ->
+    [1] город на одном тайле
+    [one] город из { $tiles } тайла
+    [few] город из { $tiles } тайлов
+   *[many] город из { $tiles } тайлов
+}{ $arms ->
+    [0] {""}
+    [1] {" "}с гербом
+    [one] {" "}с { $arms } гербом
+    [few] {" "}с { $arms } гербами
+   *[many] {" "}с { $arms } гербами
+}
+words-castle = замок
+words-mist-bank = { $tiles ->
+    [1] туман на одном тайле
+    [one] полоса тумана на { $tiles } тайле
+    [few] полоса тумана на { $tiles } тайлах
+   *[many] полоса тумана на { $tiles } тайлах
+}
+words-east = { $n } к востоку
+words-west = { $n } к западу
+words-north = { $n } к северу
+words-south = { $n } к югу
+words-position = { $ew }, { $ns } от стартового тайла
+words-new-tile = новый тайл
+words-cemetery = кладбище
+words-castle-tile = тайл с замком
+words-village-tile = тайл с деревней
+words-tile-ghosts = { $n ->
+    [0] тайл
+    [one] тайл с { $n } призраком
+    [few] тайл с { $n } призраками
+   *[many] тайл с { $n } призраками
+}
+words-supply = запас
+words-nobody = никто
+
+## Options of a decision
+opt-place = положить тайл на отмеченную клетку с поворотом на { $degrees }°
+opt-leave-empty = оставить символ пустым: { $feature }
+opt-cemetery-ghost = лишний призрак на кладбище ({ $place })
+opt-haunt = призрак сюда: { $feature } ({ $place })
+opt-meeple = поставить подданного ({ $colour }): { $feature }
+opt-no-meeple = без подданного (N)
+opt-score-next = сначала: { $feature }
+opt-score = получить очки
+opt-pacify-none = усмирить, не убирая призраков
+opt-pacify = { $n ->
+    [one] усмирить: { $n } призрак покидает { $tile }
+    [few] усмирить: { $n } призрака покидают { $tile }
+   *[many] усмирить: { $n } призраков покидают { $tile }
+}
+opt-assign = фишке подсчёта очков ({ $colour }, сейчас { $total })
+opt-bury = похоронить подданного ({ $colour }): { $on }
+opt-hound-joins = пёс идёт к подданному ({ $colour }): { $on }
+opt-hound-chases = { $n ->
+    [one] пёс прогоняет: { $n } призрак покидает { $tile }
+    [few] пёс прогоняет: { $n } призрака покидают { $tile }
+   *[many] пёс прогоняет: { $n } призраков покидают { $tile }
+}
+opt-hound-done = пёс больше не прогоняет призраков
+opt-facedown = положить тайл лицом вниз: { $place }
+
+## What is being decided
+ask-place = Положите вытянутый тайл
+ask-leave-empty = На одного призрака меньше: какой символ останется пустым?
+ask-cemetery-ghost = На какое открытое кладбище пойдёт лишний призрак?
+ask-haunt = В какой туман пойдёт призрак?
+ask-meeple = Поставить подданного на новый тайл?
+ask-order = Завершено несколько объектов: с какого начать?
+ask-score-or-pacify = Завершено: { $feature }. Каждый цвет ({ $who }) получит { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}, или вместо этого усмирите до 3 призраков одного тайла.
+ask-assign = { $colour }: { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}. Какая фишка подсчёта очков их получит?
+ask-bury = Кладбище ({ $place }) закрыто: похороните подданного.
+ask-hound = { $hound } выходит: к какому подданному присоединится пёс?
+ask-hound-clear = Пёс может прогнать до 3 призраков с каждого из 2 тайлов поблизости.
+ask-facedown = Положите тайл лицом вниз рядом с открытым кладбищем.
+
+## The decision panel
+panel-teammate = Напарник решает всё, кроме выкладки тайла
+panel-teammate-tip = Бот отвечает за вас на остальные вопросы хода.
+panel-undo = Отменить (Ctrl+Z)
+panel-hint = Подсказка (H)
+panel-suggests = Совет планировщика: { $option }
+panel-why = почему? (F1)
+panel-click-tiles = По подсвеченным тайлам можно щёлкать прямо на поле.
+panel-click-spot = Щёлкните по отмеченному месту на новом тайле или по кнопке; N: без подданного.
+panel-which-colour = Какой цвет поставить сюда: { $feature }?
+panel-back = назад
+
+## The table panel
+table-title = Стол
+table-total = { $total } / { $goal } (деление { $space }, круг { $lap })
+table-total-tip = Шкала подсчёта очков: каждый счёт в сравнении с целью. На шкале 50 делений; счёт больше 49 идёт на новый круг.
+table-goal = цель
+table-pile-mark = стопка { $pile }: { $who } { $threshold }
+table-marks-tip = Порог каждой стопки: достигните его, пока стопка не кончилась. Достигнутый порог выпускает пса и открывает следующую стопку.
+table-next = следующий порог { $next }
+table-ghosts = Призраки: { $supply } в запасе · { $board } на поле · { $total } в игре
+table-ghosts-tip = Новый тайл берёт призраков из запаса для своего тумана. Если запаса не хватит на тайл, игра проиграна.
+table-ghost-warning = { $n ->
+    [one] ⚠ { $n } из ещё не вытянутых тайлов нельзя будет выложить: не хватит призраков
+    [few] ⚠ { $n } из ещё не вытянутых тайлов нельзя будет выложить: не хватит призраков
+   *[many] ⚠ { $n } из ещё не вытянутых тайлов нельзя будет выложить: не хватит призраков
+}
+table-piles = Осталось тайлов: { $piles } (в скобках: стопка в игре)
+table-piles-tip = Сколько тайлов осталось в каждой стопке. Если стопка в игре кончится раньше, чем будет достигнут её порог, игра проиграна.
+hound-waiting = ждёт на своей отметке
+hound-with-meeple = с подданным
+hound-lost = выбыл
+hound-scored = принёс очки
+table-hound-tip = Псы ждут на порогах; когда порог достигнут, его пёс присоединяется к подданному и прогоняет призраков.
+table-player = Игрок { $n }
+table-supply-tip = { $colour }: в запасе { $n ->
+    [one] { $n } подданный
+    [few] { $n } подданных
+   *[many] { $n } подданных
+}
+
+## The log
+log-turn = Ход { $turn }: игрок { $player }
+log-placed = тайл выложен
+log-discarded = тайл никуда не подходит и отложен
+log-bank-closed = { $tiles ->
+    [1] туман закрыт
+    [one] полоса тумана на { $tiles } тайле закрыта
+    [few] полоса тумана на { $tiles } тайлах закрыта
+   *[many] полоса тумана на { $tiles } тайлах закрыта
+}
+log-ghosts-rise = { $n ->
+    [one] { $tile }: появляется { $n } призрак
+    [few] { $tile }: появляются { $n } призрака
+   *[many] { $tile }: появляются { $n } призраков
+}
+log-why-bank = полоса тумана закрыта
+log-why-pacified = усмирение
+log-why-cemetery = кладбище закрыто
+log-why-hound = их прогнал пёс
+log-ghosts-leave = { $n ->
+    [one] { $n } призрак уходит: { $why }
+    [few] { $n } призрака уходят: { $why }
+   *[many] { $n } призраков уходят: { $why }
+}
+log-meeple-placed = { $colour } подданный выставлен
+log-meeple-returns = { $colour } подданный возвращается
+log-meeple-buried = { $colour } подданный похоронен
+log-road = дорога
+log-city = город
+log-castle = замок
+log-mist = туман
+log-scored = завершено: { $what }, очки: { $points } ({ $who })
+log-pacified = { $n ->
+    [one] усмирение: убран { $n } призрак
+    [few] усмирение: убрано { $n } призрака
+   *[many] усмирение: убрано { $n } призраков
+}
+log-points = +{ $points } (всего { $total })
+log-hound-out = { $hound } выходит
+log-hound-lost = { $hound } выбывает
+log-hound-scores = { $hound } приносит { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
+log-pile = в игре стопка { $pile }
+log-facedown = тайл выложен лицом вниз
+log-cemetery-closed = кладбище закрывается
+log-refused = отклонено: { $reason }
+log-won = цель достигнута!
+log-lost = игра проиграна
+
+## Rules reference and settings
+rules-window = Правила (F1)
+rules-search = Поиск:
+rules-nothing-found = Ничего не найдено.
+settings-title = Настройки (F2)
+settings-button = Настройки
+settings-language = Язык
+settings-system = как в системе
+settings-ui-scale = Размер текстов и панелей
+settings-keys = Клавиши: F1 правила · F2 настройки · Esc меню · ◀/▶ выбрать клетку · пробел положить · R повернуть · 1–9 ответить · N без подданного · H подсказка · Ctrl+Z отменить · Enter далее (уроки) · Home/C в центр · F12 снимок экрана
+settings-damaged = Файл настроек был повреждён: он отложен (settings.ron.bad), действуют настройки по умолчанию.
+
+## Tutorial
+tutorial-title = Обучение
+tutorial-intro = Короткие уроки по настоящим правилам: каждый раскладывает стол и показывает вам что-то одно.
+tutorial-lesson-n = Урок { $n }
+tutorial-step = Шаг { $k } из { $n }
+tutorial-next = Далее (Enter)
+tutorial-your-move = Ваш ход: золотая отметка или отмеченная кнопка подскажут, где.
+tutorial-hide = скрыть
+tutorial-wrong = По правилам так можно, но в этом уроке здесь нужно другое: прочитайте текст ещё раз.
+tutorial-try-again = Попробуйте ещё раз.
+tutorial-read-first = Сначала прочитайте текст, затем нажмите «Далее».
+tutorial-done = Урок пройден!
+tutorial-next-lesson = Следующий урок
+tutorial-keep-playing = Играть дальше
+tutorial-done-tip = Уже пройден: сыграйте его ещё раз.
+tutorial-start-tip = Начать этот урок.
+tutorial-broken = Не удалось прочитать этот урок: { $file }
+hound-rufus = Руфус
+hound-ronja = Ронья
+settings-volume = Громкость
+settings-mute = без звука

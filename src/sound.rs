@@ -1,0 +1,276 @@
+//! Sound: every rule event has a sound (`sound_for`, an exhaustive match, so a new event must pick
+//! one), played through Bevy's audio; a quiet mist loop while a game is on the table. The sounds
+//! are synthesised by `mists_sound` on a background task at start-up (nothing waits for them).
+//! Volume and mute come from the settings; `--mute` silences one session. Without an audio
+//! device Bevy's audio plays nothing and says so once in the log: nothing else changes.
+
+use crate::screens::Screen;
+use crate::settings::UserSettings;
+use bevy::audio::{AudioPlayer, AudioSource, GlobalVolume, PlaybackSettings, Volume};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use mists_rules::RuleEvent;
+use mists_sound::Sound;
+use std::collections::{BTreeSet, HashMap};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Mute>();
+    app.add_systems(Startup, render_sounds);
+    app.add_systems(
+        Update,
+        (
+            receive_sounds.run_if(resource_exists::<SoundsInFlight>),
+            apply_volume,
+            play_events.run_if(resource_exists::<SoundBank>),
+        ),
+    );
+    app.add_systems(
+        Update,
+        mist_loop.run_if(in_state(Screen::Playing).and_then(resource_exists::<SoundBank>)),
+    );
+}
+
+/// `--mute`: no sound this session, whatever the settings say.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub struct Mute(pub bool);
+
+/// The rendered sounds.
+#[derive(Resource, Debug, Default)]
+pub struct SoundBank(pub HashMap<Sound, Handle<AudioSource>>);
+
+#[derive(Resource)]
+struct SoundsInFlight(Task<Vec<(Sound, Vec<u8>)>>);
+
+/// The sound of a rule event.
+pub fn sound_for(e: &RuleEvent) -> Sound {
+    match e {
+        RuleEvent::TurnStarted { .. } | RuleEvent::TileDrawn { .. } => Sound::Draw,
+        RuleEvent::TileDiscarded { .. } => Sound::Discard,
+        RuleEvent::TilePlaced { .. } => Sound::Place,
+        RuleEvent::BankCompleted { .. } => Sound::BankClosed,
+        RuleEvent::GhostsPlaced { .. } => Sound::GhostsRise,
+        RuleEvent::GhostsRemoved { .. } => Sound::GhostsLeave,
+        RuleEvent::MeeplePlaced { .. } => Sound::MeeplePlaced,
+        RuleEvent::MeepleReturned { .. } => Sound::MeepleReturned,
+        RuleEvent::MeepleBuried { .. } => Sound::MeepleBuried,
+        RuleEvent::FeatureScored { .. }
+        | RuleEvent::PointsAwarded { .. }
+        | RuleEvent::HoundScored { .. } => Sound::Score,
+        RuleEvent::Pacified { .. } => Sound::Pacify,
+        RuleEvent::HoundDeployed { .. } | RuleEvent::HoundLost { .. } => Sound::Hound,
+        RuleEvent::PileAdvanced { .. } => Sound::Threshold,
+        RuleEvent::FacedownPlaced { .. } => Sound::Facedown,
+        RuleEvent::CemeteryClosed { .. } => Sound::CemeteryClosed,
+        RuleEvent::Rejected { .. } => Sound::Refused,
+        RuleEvent::GameWon => Sound::Win,
+        RuleEvent::GameLost { .. } => Sound::Loss,
+    }
+}
+
+/// The sounds of one frame's events: each at most once (a pacify removing three ghosts is one
+/// breath, not three).
+pub fn sounds_of<'a>(events: impl IntoIterator<Item = &'a RuleEvent>) -> BTreeSet<Sound> {
+    events.into_iter().map(sound_for).collect()
+}
+
+fn render_sounds(mut commands: Commands) {
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        Sound::ALL
+            .into_iter()
+            .map(|s| (s, mists_sound::wav(s)))
+            .collect()
+    });
+    commands.insert_resource(SoundsInFlight(task));
+}
+
+fn receive_sounds(
+    mut commands: Commands,
+    mut task: ResMut<SoundsInFlight>,
+    mut sources: ResMut<Assets<AudioSource>>,
+) {
+    let Some(done) = block_on(poll_once(&mut task.0)) else {
+        return;
+    };
+    let bank = done
+        .into_iter()
+        .map(|(s, bytes)| {
+            let h = sources.add(AudioSource {
+                bytes: bytes.into(),
+            });
+            (s, h)
+        })
+        .collect();
+    commands.insert_resource(SoundBank(bank));
+    commands.remove_resource::<SoundsInFlight>();
+}
+
+/// The volume the player hears (0 when muted by the settings or `--mute`).
+pub fn volume(settings: &UserSettings, mute: Mute) -> f32 {
+    if mute.0 || settings.mute {
+        0.0
+    } else {
+        settings.volume.clamp(0.0, 1.0)
+    }
+}
+
+fn apply_volume(
+    settings: Res<UserSettings>,
+    mute: Res<Mute>,
+    global: Option<ResMut<GlobalVolume>>,
+) {
+    if let Some(mut g) = global {
+        let v = Volume::Linear(volume(&settings, *mute));
+        if g.volume != v {
+            g.volume = v;
+        }
+    }
+}
+
+fn play_events(
+    mut commands: Commands,
+    mut events: MessageReader<RuleEvent>,
+    bank: Res<SoundBank>,
+    settings: Res<UserSettings>,
+    mute: Res<Mute>,
+) {
+    let sounds = sounds_of(events.read());
+    // Silent: spawn nothing (no sink, no decoding).
+    if volume(&settings, *mute) == 0.0 {
+        return;
+    }
+    for s in sounds {
+        if let Some(h) = bank.0.get(&s) {
+            commands.spawn((
+                Name::new(format!("Sound {s:?}")),
+                AudioPlayer(h.clone()),
+                PlaybackSettings::DESPAWN,
+            ));
+        }
+    }
+}
+
+/// The mist loop while a game is on the table, quietly under the effects.
+#[derive(Component)]
+struct MistLoop;
+
+fn mist_loop(
+    mut commands: Commands,
+    bank: Res<SoundBank>,
+    playing: Query<(), With<MistLoop>>,
+    settings: Res<UserSettings>,
+    mute: Res<Mute>,
+) {
+    if !playing.is_empty() || volume(&settings, *mute) == 0.0 {
+        return;
+    }
+    if let Some(h) = bank.0.get(&Sound::MistLoop) {
+        commands.spawn((
+            Name::new("Mist loop"),
+            MistLoop,
+            AudioPlayer(h.clone()),
+            PlaybackSettings::LOOP.with_volume(Volume::Linear(0.35)),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Events of real games on every level: each kind met maps to a sound, effects are never the
+    /// loop, and the game's events use most of the sounds.
+    #[test]
+    fn every_game_event_maps_to_a_sound() {
+        use mists_rules::{PlayerSetup, Sim, level::load_preset};
+        let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        let mut used = BTreeSet::new();
+        let mut kinds = std::collections::HashSet::new();
+        for level in 1..=6 {
+            let (cfg, tiles) =
+                load_preset(&mists_rules::LevelConfig::builtin_path(root, level)).unwrap();
+            for seed in 0..6 {
+                let mut sim = Sim::new(cfg.clone(), &tiles, &PlayerSetup::new(2), seed).unwrap();
+                let mut n = 0u64;
+                while let Some(p) = sim.pending().cloned() {
+                    // A fixed mix of options, so games reach hounds, burials and scoring.
+                    let d = p.options[(n as usize * 7 + seed as usize) % p.options.len()];
+                    sim.decide(d).unwrap();
+                    n += 1;
+                }
+                for e in sim.take_events() {
+                    kinds.insert(std::mem::discriminant(&e));
+                    let s = sound_for(&e);
+                    assert!(!s.is_loop(), "{e:?} would start the ambient loop");
+                    used.insert(s);
+                }
+            }
+        }
+        // The lessons add what random play rarely reaches (burials, hounds, facedown tiles).
+        for (path, lesson) in crate::tutorial::load_all(&root.join("tutorial")) {
+            let mut sim = lesson
+                .unwrap()
+                .play_through(path.parent().unwrap(), &path.display().to_string())
+                .unwrap();
+            for e in sim.take_events() {
+                kinds.insert(std::mem::discriminant(&e));
+                used.insert(sound_for(&e));
+            }
+        }
+        assert!(
+            kinds.len() >= 15,
+            "only {} kinds of events met",
+            kinds.len()
+        );
+        assert!(used.len() >= 14, "only {used:?}");
+        // Several ghosts leaving in one frame are one sound.
+        let e = RuleEvent::GhostsRemoved {
+            cell: mists_board::Cell::new(0, 0),
+            count: 1,
+            cause: mists_rules::GhostCause::Pacified,
+        };
+        assert_eq!(sounds_of([&e, &e, &RuleEvent::GameWon]).len(), 2);
+    }
+
+    #[test]
+    fn mute_and_volume_settings_silence_or_scale() {
+        let mut s = UserSettings::default();
+        assert!(volume(&s, Mute(false)) > 0.0);
+        assert_eq!(volume(&s, Mute(true)), 0.0, "--mute wins over the settings");
+        s.mute = true;
+        assert_eq!(volume(&s, Mute(false)), 0.0);
+        s.mute = false;
+        s.volume = 3.0;
+        assert_eq!(volume(&s, Mute(false)), 1.0);
+    }
+
+    /// With no sound bank yet (or muted), events play nothing and nothing fails.
+    #[test]
+    fn events_spawn_players_only_when_audible() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        app.add_message::<RuleEvent>();
+        app.insert_resource(UserSettings::default());
+        app.insert_resource(Mute(false));
+        app.insert_resource(SoundBank(
+            Sound::ALL
+                .into_iter()
+                .map(|s| (s, Handle::default()))
+                .collect(),
+        ));
+        app.add_systems(Update, play_events);
+        let players = |app: &mut App| {
+            app.world_mut()
+                .query::<&AudioPlayer>()
+                .iter(app.world())
+                .count()
+        };
+        app.world_mut().write_message(RuleEvent::GameWon);
+        app.update();
+        assert_eq!(players(&mut app), 1);
+        app.insert_resource(Mute(true));
+        app.world_mut().write_message(RuleEvent::GameWon);
+        app.update();
+        assert_eq!(players(&mut app), 1, "muted: no new player");
+    }
+}

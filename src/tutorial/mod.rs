@@ -1,0 +1,417 @@
+//! The interactive tutorial: lessons (`assets/tutorial/*.ron`, format in `mists_rules::lesson`)
+//! played on the real engine. A lesson starts like a resumed game (its record without
+//! decisions); while it runs, the players' decisions pass a gate between the engine's intake and
+//! its step: the one the lesson expects goes on, any other is held back with an explanation and
+//! the question is asked again. Finished lessons are remembered in the progress file.
+
+mod panel;
+
+pub use panel::StartLesson;
+
+use crate::progress::Progress;
+use crate::saves::Resume;
+use crate::screens::Screen;
+use crate::setup::GameSetup;
+use crate::{AppSystems, AssetRoot};
+use bevy::prelude::*;
+use mists_rules::lesson::{Lesson, LessonStep};
+use mists_rules::{Decision, Flow, Pending, Table, Turn};
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Lessons>();
+    app.add_plugins(panel::plugin);
+    app.add_systems(
+        Update,
+        gate.in_set(AppSystems::Gate)
+            .run_if(resource_exists::<Tutorial>.and_then(resource_exists::<Table>)),
+    );
+    app.add_systems(
+        Update,
+        remember_done.run_if(resource_exists::<Tutorial>.and_then(resource_changed::<Tutorial>)),
+    );
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        restart_lesson.run_if(resource_exists::<Tutorial>),
+    );
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+        commands.remove_resource::<Tutorial>();
+    });
+}
+
+/// The shipped lessons, in file-name order: each one read, or why not.
+#[derive(Resource, Debug, Clone)]
+pub struct Lessons(pub Vec<(PathBuf, Result<Lesson, String>)>);
+
+impl FromWorld for Lessons {
+    fn from_world(world: &mut World) -> Self {
+        let root = world.resource::<AssetRoot>().0.clone();
+        Lessons(load_all(&root.join("tutorial")))
+    }
+}
+
+/// Every `*.ron` lesson of `dir`, sorted by file name.
+pub fn load_all(dir: &Path) -> Vec<(PathBuf, Result<Lesson, String>)> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let l = Lesson::load(&p).map_err(|e| e.to_string());
+            (p, l)
+        })
+        .collect()
+}
+
+/// Why a decision was held back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Note {
+    /// Another decision than the lesson's: the step's explanation (a Fluent id) or the general one.
+    Wrong(Option<String>),
+    /// The step is text to read first (Next).
+    ReadFirst,
+}
+
+/// The lesson being played.
+#[derive(Resource, Debug, Clone)]
+pub struct Tutorial {
+    /// 1-based, as the lesson list counts.
+    pub number: usize,
+    pub path: PathBuf,
+    pub lesson: Lesson,
+    /// Index of the step shown; `steps.len()` once the lesson is done.
+    pub step: usize,
+    pub note: Option<Note>,
+}
+
+impl Tutorial {
+    pub fn new(number: usize, path: PathBuf, lesson: Lesson) -> Tutorial {
+        Tutorial {
+            number,
+            path,
+            lesson,
+            step: 0,
+            note: None,
+        }
+    }
+
+    pub fn current(&self) -> Option<&LessonStep> {
+        self.lesson.steps.get(self.step)
+    }
+
+    /// The decision the current step waits for.
+    pub fn expected(&self) -> Option<Decision> {
+        self.current().and_then(|s| s.expect)
+    }
+
+    pub fn finished(&self) -> bool {
+        self.step >= self.lesson.steps.len()
+    }
+
+    /// Next on a step to read.
+    pub fn next(&mut self) {
+        if self.current().is_some_and(|s| s.expect.is_none()) {
+            self.step += 1;
+            self.note = None;
+        }
+    }
+
+    /// A decision the players sent: what goes on to the engine (the expected one — also for a
+    /// decision `alike` to it, such as a turn of a tile that looks the same — or any once the
+    /// lesson is done); None holds it back and says why.
+    pub fn judge(
+        &mut self,
+        d: Decision,
+        alike: impl Fn(Decision, Decision) -> bool,
+    ) -> Option<Decision> {
+        let Some(step) = self.current() else {
+            return Some(d);
+        };
+        match step.expect {
+            Some(e) if e == d || alike(e, d) => {
+                self.step += 1;
+                self.note = None;
+                Some(e)
+            }
+            Some(_) => {
+                self.note = Some(Note::Wrong(step.wrong.clone()));
+                None
+            }
+            None => {
+                self.note = Some(Note::ReadFirst);
+                None
+            }
+        }
+    }
+}
+
+/// Start lesson `number` (1-based): the lesson's record is resumed with no decisions, nobody
+/// else answers, nothing is saved.
+pub fn start_lesson(world: &mut World, number: usize) -> Result<(), String> {
+    let lessons = world.resource::<Lessons>().0.clone();
+    let (path, lesson) = lessons
+        .get(number.wrapping_sub(1))
+        .ok_or_else(|| format!("there is no lesson {number} (there are {})", lessons.len()))?;
+    let lesson = lesson.clone()?;
+    let (record, level) = lesson_record(path, &lesson)?;
+    {
+        let mut setup = world.resource_mut::<GameSetup>();
+        setup.level = level;
+        setup.players = record.players.players;
+        setup.seed = Some(record.seed);
+        setup.preset = None;
+        setup.bots = vec![false; 5];
+        if let Some(c) = &record.players.colours {
+            setup.colours = c.clone();
+        }
+    }
+    world.insert_resource(Resume {
+        record,
+        path: path.clone(),
+        until: None,
+    });
+    world.insert_resource(Tutorial::new(number, path.clone(), lesson));
+    let mut mate = world.resource_mut::<crate::play::rules::Teammate>();
+    mate.auto = false;
+    mate.forget_answers();
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    Ok(())
+}
+
+fn lesson_record(
+    path: &Path,
+    lesson: &Lesson,
+) -> Result<(mists_rules::record::Record, u8), String> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let file = path.display().to_string();
+    let record = lesson.record(dir, &file).map_err(|e| e.to_string())?;
+    let (cfg, _) = record.preset(dir, &file).map_err(|e| e.to_string())?;
+    Ok((record, cfg.level))
+}
+
+/// Restart (pause menu, Play again): the lesson from its first step.
+fn restart_lesson(mut commands: Commands, resume: Option<Res<Resume>>, mut tut: ResMut<Tutorial>) {
+    if resume.is_some() {
+        return; // the lesson is just starting
+    }
+    match lesson_record(&tut.path, &tut.lesson) {
+        Ok((record, _)) => {
+            commands.insert_resource(Resume {
+                record,
+                path: tut.path.clone(),
+                until: None,
+            });
+            tut.step = 0;
+            tut.note = None;
+        }
+        Err(e) => error!("cannot restart the lesson: {e}"),
+    }
+}
+
+/// Two placements of the drawn tile on one cell whose turns look the same.
+fn same_look(table: &Table, turn: &Turn, a: Decision, b: Decision) -> bool {
+    let (
+        Decision::PlaceTile { cell: ca, rot: ra },
+        Decision::PlaceTile { cell: cb, rot: rb },
+        Turn::Draw(Some(copy)),
+    ) = (a, b, turn)
+    else {
+        return false;
+    };
+    let tiles = table.board.tiles();
+    ca == cb && tiles.def(tiles.copy(*copy).ty).looks_the_same(ra, rb)
+}
+
+/// Between the engine's intake and its step: only the expected decision goes on.
+fn gate(
+    mut flow: ResMut<Flow>,
+    mut tut: ResMut<Tutorial>,
+    mut pending: ResMut<Pending>,
+    table: Res<Table>,
+    turn: Res<Turn>,
+) {
+    if flow.inbox.is_empty() {
+        return;
+    }
+    let mut kept = VecDeque::new();
+    let mut held = false;
+    for d in flow.inbox.drain(..).collect::<Vec<_>>() {
+        match tut.judge(d, |a, b| same_look(&table, &turn, a, b)) {
+            Some(pass) => kept.push_back(pass),
+            None => held = true,
+        }
+    }
+    flow.inbox = kept;
+    if held {
+        // The view rebuilds the question (a held-back placement's tile comes back to the cursor).
+        pending.set_changed();
+    }
+}
+
+fn remember_done(tut: Res<Tutorial>, mut progress: ResMut<Progress>) {
+    let n = tut.number as u8;
+    if tut.finished() && !progress.lessons_done.contains(&n) {
+        progress.lessons_done.push(n);
+        progress.lessons_done.sort_unstable();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Tr};
+
+    fn assets() -> PathBuf {
+        PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+    }
+
+    fn step(expect: Option<Decision>, wrong: Option<&str>) -> LessonStep {
+        LessonStep {
+            text: "t".into(),
+            expect,
+            wrong: wrong.map(String::from),
+            highlight: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn only_the_expected_decision_passes_and_a_wrong_one_is_explained() {
+        let lesson = Lesson {
+            title: "t".into(),
+            preset: mists_rules::record::PresetRef::Path("x.ron".into()),
+            players: None,
+            seed: 0,
+            steps: vec![
+                step(None, None),
+                step(Some(Decision::SkipMeeple), Some("why")),
+                step(Some(Decision::Score), None),
+            ],
+        };
+        let mut t = Tutorial::new(1, "x".into(), lesson);
+        let never = |_, _| false;
+        assert_eq!(
+            t.judge(Decision::SkipMeeple, never),
+            None,
+            "held while there is text to read"
+        );
+        assert_eq!(t.note, Some(Note::ReadFirst));
+        t.next();
+        assert_eq!(t.judge(Decision::Score, never), None);
+        assert_eq!(t.note, Some(Note::Wrong(Some("why".into()))));
+        assert_eq!(t.step, 1, "a wrong decision does not move the lesson on");
+        assert_eq!(
+            t.judge(Decision::SkipMeeple, never),
+            Some(Decision::SkipMeeple)
+        );
+        assert_eq!((t.step, t.note.clone()), (2, None));
+        t.next();
+        assert_eq!(
+            t.step, 2,
+            "Next does not skip a step that waits for a decision"
+        );
+        assert_eq!(t.judge(Decision::SkipMeeple, never), None);
+        assert_eq!(t.note, Some(Note::Wrong(None)));
+        // A decision alike to the expected one passes as the expected one.
+        let alike = |e: Decision, d: Decision| e == Decision::Score && d == Decision::HoundDone;
+        assert_eq!(t.judge(Decision::HoundDone, alike), Some(Decision::Score));
+        assert!(t.finished());
+        assert_eq!(
+            t.judge(Decision::SkipMeeple, never),
+            Some(Decision::SkipMeeple),
+            "after the lesson the game is free"
+        );
+    }
+
+    /// Lesson 1 in the game's own app: text steps wait for Next, a decision other than the
+    /// lesson's is held back (the engine never sees it), the expected ones play the lesson to its
+    /// end, and the progress remembers it.
+    #[test]
+    fn a_lesson_plays_in_the_game_and_holds_back_another_decision() {
+        use mists_rules::{Decide, RuleEvent, RuleLog};
+        let mut app = crate::play::tests::rules_app(1, 0);
+        app.insert_resource(Progress::default());
+        app.add_plugins(plugin);
+        start_lesson(app.world_mut(), 1).unwrap();
+        let frames = |app: &mut App, n: usize| (0..n).for_each(|_| app.update());
+        frames(&mut app, 5);
+        assert!(
+            !app.world().resource::<crate::play::rules::Teammate>().auto,
+            "nobody answers for the player in a lesson"
+        );
+        let mut held_back = 0;
+        for _ in 0..100 {
+            let tut = app.world().resource::<Tutorial>().clone();
+            if tut.finished() {
+                break;
+            }
+            let Some(want) = tut.expected() else {
+                app.world_mut().resource_mut::<Tutorial>().next();
+                continue;
+            };
+            frames(&mut app, 10);
+            let p = app
+                .world()
+                .resource::<Pending>()
+                .0
+                .clone()
+                .expect("a question");
+            assert!(
+                p.options.contains(&want),
+                "step {}: {want:?} not offered",
+                tut.step + 1
+            );
+            let same_cell = |o: Decision| match (o, want) {
+                (Decision::PlaceTile { cell: a, .. }, Decision::PlaceTile { cell: b, .. }) => {
+                    a == b
+                }
+                _ => false,
+            };
+            if let Some(&other) = p.options.iter().find(|&&o| o != want && !same_cell(o)) {
+                let applied = app.world().resource::<Flow>().applied;
+                app.world_mut().write_message(Decide(other));
+                frames(&mut app, 5);
+                let t = app.world().resource::<Tutorial>();
+                assert_eq!(t.step, tut.step, "a wrong answer does not move the lesson");
+                assert!(matches!(t.note, Some(Note::Wrong(_))));
+                assert_eq!(app.world().resource::<Flow>().applied, applied, "held back");
+                assert_eq!(app.world().resource::<Pending>().0.as_ref(), Some(&p));
+                held_back += 1;
+            }
+            app.world_mut().write_message(Decide(want));
+            frames(&mut app, 5);
+            assert_eq!(app.world().resource::<Tutorial>().step, tut.step + 1);
+        }
+        assert!(app.world().resource::<Tutorial>().finished());
+        assert!(held_back > 0, "the lesson offered a choice to get wrong");
+        frames(&mut app, 2);
+        assert_eq!(app.world().resource::<Progress>().lessons_done, vec![1]);
+        let log = &app.world().resource::<RuleLog>().0;
+        assert!(!log.iter().any(|e| matches!(e, RuleEvent::Rejected { .. })));
+        assert!(
+            !app.world().contains_resource::<crate::saves::CurrentSave>(),
+            "a lesson is not saved"
+        );
+    }
+
+    #[test]
+    fn every_lesson_loads_and_its_texts_exist() {
+        let lessons = load_all(&assets().join("tutorial"));
+        assert!(lessons.len() >= 8, "{} lessons", lessons.len());
+        let en = Tr::load(&assets(), Lang::En).unwrap();
+        for (path, l) in &lessons {
+            let l = l.as_ref().unwrap_or_else(|e| panic!("{e}"));
+            for id in l.message_ids() {
+                assert!(en.has(id), "{}: no English text {id}", path.display());
+            }
+        }
+    }
+}

@@ -1,0 +1,256 @@
+//! What the player sees of a lesson: the step's text at the bottom left, beside the board (Next or Enter on
+//! text to read; the explanation after another decision), a gold mark on the cells the step is
+//! about, the lesson list in the level select with the lessons done ticked.
+
+use super::{Lessons, Note, Tutorial, start_lesson};
+use crate::grid::{CELL_SIZE, cell_centre};
+use crate::i18n::Tr;
+use crate::progress::Progress;
+use crate::screens::Screen;
+use crate::tile_textures::TileArt;
+use crate::{AppSystems, PausableSystems};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_board::Cell;
+use mists_rules::{Decision, Table};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            next_key.in_set(PausableSystems),
+            mark_cells.run_if(resource_exists::<Table>.and_then(resource_exists::<TileArt>)),
+        )
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Tutorial>)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            lesson_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Tutorial>)),
+            lesson_list.run_if(in_state(Screen::Title)),
+        ),
+    );
+    // Not before the tile set is loaded (`--tutorial N` asks at launch).
+    app.add_systems(
+        Update,
+        start_chosen
+            .run_if(resource_exists::<StartLesson>.and_then(not(in_state(Screen::Loading)))),
+    );
+}
+
+/// A lesson chosen in the list, in the panel or by `--tutorial N` (started with the whole world).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct StartLesson(pub usize);
+
+fn start_chosen(world: &mut World) {
+    let Some(StartLesson(n)) = world.remove_resource::<StartLesson>() else {
+        return;
+    };
+    if let Err(e) = start_lesson(world, n) {
+        error!("{e}");
+        world.insert_resource(crate::play::rules::StartError(e));
+        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+    }
+}
+
+fn next_key(keys: Res<ButtonInput<KeyCode>>, mut tut: ResMut<Tutorial>) {
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        tut.next();
+    }
+}
+
+/// Marks the cells of the step: the expected decision's and the step's own.
+#[derive(Component)]
+struct LessonMark;
+
+const GOLD: Color = Color::srgba(1.0, 0.78, 0.2, 0.9);
+
+fn step_cells(tut: &Tutorial, table: &Table) -> Vec<Cell> {
+    let Some(step) = tut.current() else {
+        return Vec::new();
+    };
+    let mut cells = step.highlight.clone();
+    match step.expect {
+        Some(Decision::PlaceTile { cell, .. }) => cells.push(cell),
+        Some(d) => cells.extend(crate::ui::decisions::option_cell(&d, &table.meeples)),
+        None => {}
+    }
+    cells
+}
+
+fn mark_cells(
+    mut commands: Commands,
+    tut: Res<Tutorial>,
+    table: Res<Table>,
+    art: Res<TileArt>,
+    time: Res<Time>,
+    mut marks: Query<(Entity, &mut Sprite), With<LessonMark>>,
+) {
+    if tut.is_changed() || table.is_changed() {
+        for (e, _) in &marks {
+            commands.entity(e).despawn();
+        }
+        for cell in step_cells(&tut, &table) {
+            commands.spawn((
+                Name::new(format!("Lesson mark at {cell}")),
+                LessonMark,
+                Sprite {
+                    image: art.slot.clone(),
+                    color: GOLD,
+                    custom_size: Some(Vec2::splat(CELL_SIZE * 1.08)),
+                    ..default()
+                },
+                Transform::from_translation(
+                    cell_centre(cell).extend(crate::board_view::Z_HIGHLIGHT + 0.5),
+                ),
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+        return;
+    }
+    // A slow pulse, so the mark reads as "here" and not as part of the board.
+    let a = 0.55 + 0.35 * (time.elapsed_secs() * 3.0).sin();
+    for (_, mut s) in &mut marks {
+        s.color = GOLD.with_alpha(a);
+    }
+}
+
+fn lesson_panel(
+    mut contexts: EguiContexts,
+    mut tut: ResMut<Tutorial>,
+    lessons: Res<Lessons>,
+    tr: Res<Tr>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    mut hidden: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let title = format!(
+        "{} · {}",
+        tr!(tr, "tutorial-lesson-n", n = tut.number),
+        tr.get(&tut.lesson.title, None)
+    );
+    if *hidden {
+        egui::Area::new(egui::Id::new("lesson shown again"))
+            .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
+            .show(ctx, |ui| {
+                if ui.button(format!("📖 {title}")).clicked() {
+                    *hidden = false;
+                }
+            });
+        return Ok(());
+    }
+    let steps = tut.lesson.steps.len();
+    egui::Window::new(title)
+        .id(egui::Id::new("lesson"))
+        .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
+        .resizable(false)
+        .collapsible(false)
+        .default_width(400.0)
+        .show(ctx, |ui| {
+            ui.set_max_width(400.0);
+            let Some(step) = tut.current().cloned() else {
+                ui.label(egui::RichText::new(tr!(tr, "tutorial-done")).strong());
+                ui.horizontal(|ui| {
+                    if tut.number < lessons.0.len()
+                        && ui.button(tr!(tr, "tutorial-next-lesson")).clicked()
+                    {
+                        commands.insert_resource(StartLesson(tut.number + 1));
+                    }
+                    if ui.button(tr!(tr, "tutorial-keep-playing")).clicked() {
+                        *hidden = true;
+                    }
+                    if ui.button(tr!(tr, "menu-level-select")).clicked() {
+                        next_screen.set(Screen::Title);
+                    }
+                });
+                return;
+            };
+            ui.small(tr!(tr, "tutorial-step", k = tut.step + 1, n = steps));
+            ui.label(tr.get(&step.text, None));
+            match &tut.note {
+                Some(Note::Wrong(why)) => {
+                    let text = why
+                        .as_deref()
+                        .map_or_else(|| tr!(tr, "tutorial-wrong"), |id| tr.get(id, None));
+                    ui.colored_label(egui::Color32::from_rgb(240, 170, 70), text);
+                    ui.small(tr!(tr, "tutorial-try-again"));
+                }
+                Some(Note::ReadFirst) => {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(240, 170, 70),
+                        tr!(tr, "tutorial-read-first"),
+                    );
+                }
+                None => {}
+            }
+            ui.horizontal(|ui| {
+                if step.expect.is_none() {
+                    if ui.button(tr!(tr, "tutorial-next")).clicked() {
+                        tut.next();
+                    }
+                } else {
+                    ui.small(tr!(tr, "tutorial-your-move"));
+                }
+                if ui.small_button(tr!(tr, "tutorial-hide")).clicked() {
+                    *hidden = true;
+                }
+            });
+        });
+    Ok(())
+}
+
+fn lesson_list(
+    mut contexts: EguiContexts,
+    lessons: Res<Lessons>,
+    progress: Res<Progress>,
+    tr: Res<Tr>,
+    mut commands: Commands,
+) -> Result {
+    if lessons.0.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(tr!(tr, "tutorial-title"))
+        .id(egui::Id::new("lessons"))
+        .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
+        .resizable(false)
+        .collapsible(true)
+        .show(ctx, |ui| {
+            ui.small(tr!(tr, "tutorial-intro"));
+            for (i, (path, lesson)) in lessons.0.iter().enumerate() {
+                let n = i + 1;
+                match lesson {
+                    Ok(l) => {
+                        let done = progress.lessons_done.contains(&(n as u8));
+                        let text = format!(
+                            "{} {}: {}",
+                            if done { "✔" } else { "○" },
+                            n,
+                            tr.get(&l.title, None)
+                        );
+                        if ui
+                            .button(text)
+                            .on_hover_text(if done {
+                                tr!(tr, "tutorial-done-tip")
+                            } else {
+                                tr!(tr, "tutorial-start-tip")
+                            })
+                            .clicked()
+                        {
+                            commands.insert_resource(StartLesson(n));
+                        }
+                    }
+                    Err(e) => {
+                        ui.colored_label(
+                            egui::Color32::from_rgb(230, 120, 90),
+                            tr!(tr, "tutorial-broken", file = path.display().to_string()),
+                        )
+                        .on_hover_text(e.as_str());
+                    }
+                }
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,227 @@
+//! The rules reference (F1 from any screen, or the decision panel's "why?"): the turn and each
+//! step in our own words (`assets/i18n/<lang>/rules.ftl`), searchable, with the tiles and pieces
+//! that show each step drawn by the tile art.
+
+use crate::i18n::Tr;
+use crate::tile_textures::{TileArt, Tiles};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+use mists_board::TileId;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RulesRef>();
+    app.add_systems(Update, toggle_key);
+    app.add_systems(EguiPrimaryContextPass, reference);
+}
+
+/// A piece drawn beside a section's tiles.
+#[derive(Clone, Copy, Debug)]
+pub enum Pic {
+    Ghosts(u8),
+    /// Index into `Colour::ALL`.
+    Meeple(usize),
+    Hound(usize),
+}
+
+/// The sections, in reading order, with the tiles (ids of the shipped set) and pieces that
+/// illustrate each.
+pub const SECTIONS: [(&str, &[u16], &[Pic]); 13] = [
+    ("overview", &[], &[Pic::Meeple(0), Pic::Ghosts(1)]),
+    ("turn", &[], &[]),
+    ("place-tile", &[12, 7], &[]),
+    ("mist", &[13, 14, 5], &[Pic::Ghosts(2)]),
+    ("burial", &[1, 9], &[Pic::Meeple(1)]),
+    ("ghosts", &[12, 13], &[Pic::Ghosts(1), Pic::Ghosts(3)]),
+    ("meeple", &[7, 23], &[Pic::Meeple(0), Pic::Meeple(2)]),
+    ("scoring", &[23, 3], &[Pic::Meeple(0)]),
+    (
+        "hounds",
+        &[],
+        &[Pic::Hound(0), Pic::Hound(1), Pic::Meeple(3)],
+    ),
+    ("facedown", &[1], &[]),
+    ("levels", &[], &[]),
+    ("end", &[], &[]),
+    ("glossary", &[], &[]),
+];
+
+/// A section's title and body in the current language.
+pub fn section_text(tr: &Tr, id: &str) -> (String, String) {
+    match id {
+        "overview" => (
+            tr!(tr, "rules-overview-title"),
+            tr!(tr, "rules-overview-body"),
+        ),
+        "turn" => (tr!(tr, "rules-turn-title"), tr!(tr, "rules-turn-body")),
+        "place-tile" => (
+            tr!(tr, "rules-place-tile-title"),
+            tr!(tr, "rules-place-tile-body"),
+        ),
+        "mist" => (tr!(tr, "rules-mist-title"), tr!(tr, "rules-mist-body")),
+        "burial" => (tr!(tr, "rules-burial-title"), tr!(tr, "rules-burial-body")),
+        "ghosts" => (tr!(tr, "rules-ghosts-title"), tr!(tr, "rules-ghosts-body")),
+        "meeple" => (tr!(tr, "rules-meeple-title"), tr!(tr, "rules-meeple-body")),
+        "scoring" => (
+            tr!(tr, "rules-scoring-title"),
+            tr!(tr, "rules-scoring-body"),
+        ),
+        "hounds" => (tr!(tr, "rules-hounds-title"), tr!(tr, "rules-hounds-body")),
+        "facedown" => (
+            tr!(tr, "rules-facedown-title"),
+            tr!(tr, "rules-facedown-body"),
+        ),
+        "levels" => (tr!(tr, "rules-levels-title"), tr!(tr, "rules-levels-body")),
+        "end" => (tr!(tr, "rules-end-title"), tr!(tr, "rules-end-body")),
+        _ => (
+            tr!(tr, "rules-glossary-title"),
+            tr!(tr, "rules-glossary-body"),
+        ),
+    }
+}
+
+/// Whether the reference is open, at which section, and what is searched for.
+#[derive(Resource, Debug, Default)]
+pub struct RulesRef {
+    pub open: bool,
+    pub section: Option<&'static str>,
+    pub search: String,
+}
+
+impl RulesRef {
+    /// Open the reference at a section (the decision panel's "why?").
+    pub fn open_at(&mut self, section: &'static str) {
+        self.open = true;
+        self.section = SECTIONS.iter().map(|s| s.0).find(|s| *s == section);
+        self.search.clear();
+    }
+}
+
+fn toggle_key(keys: Res<ButtonInput<KeyCode>>, mut r: ResMut<RulesRef>) {
+    if keys.just_pressed(KeyCode::F1) {
+        r.open = !r.open;
+    }
+}
+
+/// The sections whose title or body holds every word of `query` (any case).
+pub fn matching(tr: &Tr, query: &str) -> Vec<&'static str> {
+    let words: Vec<String> = query.split_whitespace().map(|w| w.to_lowercase()).collect();
+    SECTIONS
+        .iter()
+        .map(|s| s.0)
+        .filter(|id| {
+            let (t, b) = section_text(tr, id);
+            let text = format!("{t} {b}").to_lowercase();
+            words.iter().all(|w| text.contains(w.as_str()))
+        })
+        .collect()
+}
+
+fn reference(
+    mut contexts: EguiContexts,
+    mut state: ResMut<RulesRef>,
+    tr: Res<Tr>,
+    tiles: Option<Res<Tiles>>,
+    art: Option<Res<TileArt>>,
+    pieces: Option<Res<crate::board_view::pieces::PieceArt>>,
+) -> Result {
+    if !state.open {
+        return Ok(());
+    }
+    let current = state.section.unwrap_or("overview");
+    // The illustrations: tile faces of the section (textures registered with egui).
+    let section = SECTIONS.iter().find(|s| s.0 == current);
+    let mut pictures: Vec<egui::TextureId> = match (&tiles, &art) {
+        (Some(t), Some(a)) => section
+            .map_or(&[][..], |s| s.1)
+            .iter()
+            .filter_map(|&id| t.0.by_id(TileId(id)))
+            .filter_map(|ty| t.0.copies.iter().position(|c| c.ty == ty))
+            .map(|i| a.copy_face(&t.0, mists_board::CopyIdx(i as u16)))
+            .map(|h| contexts.add_image(EguiTextureHandle::Weak(h.id())))
+            .collect(),
+        _ => Vec::new(),
+    };
+    if let Some(p) = &pieces {
+        for pic in section.map_or(&[][..], |s| s.2) {
+            let h = match *pic {
+                Pic::Ghosts(n) => p.ghosts(n),
+                Pic::Meeple(i) => p.meeple(i),
+                Pic::Hound(i) => p.hound(i),
+            };
+            pictures.push(contexts.add_image(EguiTextureHandle::Weak(h.id())));
+        }
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = state.open;
+    egui::Window::new(tr!(tr, "rules-window"))
+        .open(&mut open)
+        .default_size([760.0, 520.0])
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(tr!(tr, "rules-search"));
+                ui.text_edit_singleline(&mut state.search);
+            });
+            ui.separator();
+            let found = matching(&tr, &state.search);
+            ui.columns(2, |cols| {
+                egui::ScrollArea::vertical()
+                    .id_salt("sections")
+                    .show(&mut cols[0], |ui| {
+                        if found.is_empty() {
+                            ui.small(tr!(tr, "rules-nothing-found"));
+                        }
+                        for id in &found {
+                            let (title, _) = section_text(&tr, id);
+                            if ui.selectable_label(*id == current, title).clicked() {
+                                state.section = Some(id);
+                            }
+                        }
+                    });
+                let ui = &mut cols[1];
+                let (title, body) = section_text(&tr, current);
+                ui.heading(title);
+                if !pictures.is_empty() {
+                    ui.horizontal(|ui| {
+                        for id in &pictures {
+                            ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                                *id,
+                                [72.0, 72.0],
+                            )));
+                        }
+                    });
+                }
+                egui::ScrollArea::vertical()
+                    .id_salt("body")
+                    .show(ui, |ui| ui.label(body));
+            });
+        });
+    state.open = open;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_section_has_text_in_every_language_and_search_finds_it() {
+        let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        for lang in crate::i18n::Lang::ALL {
+            let tr = Tr::load(assets, lang).unwrap();
+            for (id, _, _) in SECTIONS {
+                let (t, b) = section_text(&tr, id);
+                assert!(!t.starts_with("rules-") && b.len() > 200, "{lang:?} {id}");
+            }
+        }
+        let en = Tr::load(assets, crate::i18n::Lang::En).unwrap();
+        assert_eq!(matching(&en, "").len(), SECTIONS.len());
+        let hound = matching(&en, "HOUND");
+        assert!(
+            hound.contains(&"hounds") && hound.len() < SECTIONS.len(),
+            "{hound:?}"
+        );
+        assert!(matching(&en, "zzzz qqqq").is_empty());
+    }
+}
