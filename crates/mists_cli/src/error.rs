@@ -30,6 +30,8 @@ pub enum CliError {
     },
     #[error("the engine refused its own option: {0}")]
     Refused(mists_rules::Rejected),
+    #[error("online: {0}")]
+    Net(#[from] mists_net::NetError),
     #[error("the engine stopped without a decision")]
     Stuck,
     #[error("seed {seed}: {source}")]

@@ -6,6 +6,7 @@
 mod check;
 mod error;
 mod fuzz;
+mod net;
 mod sim;
 
 use error::{CliError, out};
@@ -110,6 +111,44 @@ enum Command {
         files: u64,
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Host an online game (docs/online.md): serve it on PORT, play the bot seats, print the
+    /// final state when it ends.
+    Host {
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), required_unless_present = "preset")]
+        level: Option<u8>,
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=5))]
+        players: u8,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[arg(long, default_value_t = 5555)]
+        port: u16,
+        /// The local address to listen on (0.0.0.0: every network; 127.0.0.1: this computer only).
+        #[arg(long, default_value = "0.0.0.0")]
+        bind: std::net::IpAddr,
+        /// One per player, in seat order: remote (a client takes it) or bot.
+        #[arg(long, value_enum, value_delimiter = ',')]
+        seats: Vec<net::SeatArg>,
+        /// The bot that plays the bot seats.
+        #[arg(long, default_value = mists_bot::STRONGEST)]
+        bot: String,
+        #[arg(long)]
+        preset: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Join an online game at HOST:PORT and play a seat with a bot; print the final state.
+    Join {
+        server: String,
+        /// The seat to take (0 = the first player).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..5))]
+        seat: Option<u8>,
+        #[arg(long, default_value = mists_bot::STRONGEST)]
+        bot: String,
+        #[arg(long, default_value = "mists-cli")]
+        name: String,
         #[arg(long)]
         json: bool,
     },
@@ -236,6 +275,38 @@ fn run(cmd: Command) -> Result<(), CliError> {
             ))
         }
         Command::Check { file } => check::check(&file),
+        Command::Host {
+            level,
+            players,
+            seed,
+            port,
+            bind,
+            seats,
+            bot,
+            preset,
+            json,
+        } => net::host(&net::HostRun {
+            bot,
+            bind,
+            preset: preset
+                .unwrap_or_else(|| LevelConfig::builtin_path(&assets(), level.unwrap_or(1))),
+            players,
+            seed,
+            port,
+            seats: if seats.is_empty() {
+                vec![mists_net::SeatKind::Remote; players as usize]
+            } else {
+                seats.into_iter().map(Into::into).collect()
+            },
+            json,
+        }),
+        Command::Join {
+            server,
+            seat,
+            bot,
+            name,
+            json,
+        } => net::join(&server, seat, &bot, &name, json),
         Command::Fuzz {
             decisions,
             files,

@@ -365,3 +365,117 @@ fn play_with_the_planner_bot_finishes_the_game() {
     let v = json_of(out);
     assert_ne!(v["status"], "playing");
 }
+
+/// `host` and `join` play a whole game on 127.0.0.1 (docs/online.md): both print the same final
+/// state, with the keys `play --json` prints.
+#[test]
+fn host_and_join_play_a_whole_game_and_print_the_same_state() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut host = cli()
+        .args([
+            "host",
+            "--level",
+            "3",
+            "--players",
+            "2",
+            "--seed",
+            "4",
+            "--port",
+            "0",
+        ])
+        .args([
+            "--bind",
+            "127.0.0.1",
+            "--seats",
+            "remote,bot",
+            "--bot",
+            "greedy",
+            "--json",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The host names its port on its first line of stderr.
+    let mut err = BufReader::new(host.stderr.take().unwrap());
+    let mut line = String::new();
+    let port = loop {
+        line.clear();
+        assert!(
+            err.read_line(&mut line).unwrap() > 0,
+            "the host ended before serving"
+        );
+        if let Some(rest) = line.strip_prefix("hosting on port ") {
+            break rest.split_whitespace().next().unwrap().to_string();
+        }
+    };
+    // Keep draining the host's stderr so it never blocks on a full pipe.
+    let drain = std::thread::spawn(move || {
+        let mut rest = String::new();
+        std::io::Read::read_to_string(&mut err, &mut rest).unwrap();
+        rest
+    });
+    let join = cli()
+        .args([
+            "join",
+            &format!("127.0.0.1:{port}"),
+            "--seat",
+            "0",
+            "--bot",
+            "greedy",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let joined = json_of(join);
+    let hosted = host.wait_with_output().unwrap();
+    let host_log = drain.join().unwrap();
+    assert!(hosted.status.success(), "{host_log}");
+    let hosted: serde_json::Value = serde_json::from_slice(&hosted.stdout).unwrap();
+    assert_eq!(hosted, joined, "host and client end on the same table");
+    assert!(!host_log.contains("refused"), "{host_log}");
+    // The same keys as `play --json`.
+    let played = json_of(
+        cli()
+            .args([
+                "play",
+                "--level",
+                "3",
+                "--players",
+                "2",
+                "--seed",
+                "4",
+                "--json",
+            ])
+            .output()
+            .unwrap(),
+    );
+    let keys = |v: &serde_json::Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    assert_eq!(keys(&hosted), keys(&played));
+    assert_ne!(
+        hosted["status"], "playing",
+        "the game ended: {}",
+        hosted["status"]
+    );
+}
+
+#[test]
+fn host_refuses_a_seat_list_of_the_wrong_length() {
+    let out = cli()
+        .args([
+            "host",
+            "--level",
+            "1",
+            "--players",
+            "3",
+            "--seats",
+            "remote,bot",
+        ])
+        .args(["--bind", "127.0.0.1", "--port", "0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--seats names 2 seats for 3 players"), "{err}");
+}

@@ -1,0 +1,146 @@
+//! A client: says hello (again until welcomed), builds the game from the host's record and tile
+//! set, applies the decisions the host announces in order, and proposes decisions for its seat
+//! (here from a bot; the window would send the player's). A gap in the announced numbers (a lost
+//! connection) asks for the game again.
+
+use crate::game::NetGame;
+use crate::wire::{ClientMsg, SeatInfo, ServerMsg, decode_server, encode};
+use crate::{ClientPacket, ServerPacket};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use mists_bot::{Bot, Seat};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_observer(receive).add_systems(
+        Update,
+        (say_hello, play_my_seat)
+            .run_if(resource_exists::<Client>.and_then(in_state(ClientState::Connected))),
+    );
+}
+
+/// Seconds between hellos while not yet welcomed.
+const HELLO_EVERY: f32 = 0.25;
+
+#[derive(Resource)]
+pub struct Client {
+    name: String,
+    want: Option<u8>,
+    bot: Option<Box<dyn Bot + Send + Sync>>,
+    pub game: Option<NetGame>,
+    pub seat: Option<u8>,
+    pub seats: Vec<SeatInfo>,
+    /// The question last proposed for, so a decision is proposed once.
+    proposed: Option<u32>,
+    since_hello: f32,
+    /// Refusals and errors the host sent back.
+    pub refused: Vec<String>,
+}
+
+impl Client {
+    pub fn new(name: &str, want: Option<u8>, bot: Option<Box<dyn Bot + Send + Sync>>) -> Client {
+        Client {
+            name: name.to_string(),
+            want,
+            bot,
+            game: None,
+            seat: None,
+            seats: Vec::new(),
+            proposed: None,
+            since_hello: HELLO_EVERY,
+            refused: Vec::new(),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.as_ref().is_some_and(NetGame::is_over)
+    }
+}
+
+fn say_hello(mut client: ResMut<Client>, time: Res<Time>, mut commands: Commands) {
+    if client.game.is_some() {
+        return;
+    }
+    client.since_hello += time.delta_secs();
+    if client.since_hello >= HELLO_EVERY {
+        client.since_hello = 0.0;
+        let hello = ClientMsg::Hello {
+            name: client.name.clone(),
+            seat: client.want,
+        };
+        commands.client_trigger(ClientPacket(encode(&hello)));
+    }
+}
+
+fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
+    let Some(mut client) = client else { return };
+    let msg = match decode_server(&packet.0) {
+        Ok(m) => m,
+        Err(e) => {
+            return client
+                .refused
+                .push(format!("unreadable message from the host: {e}"));
+        }
+    };
+    match msg {
+        ServerMsg::Welcome {
+            seat,
+            record,
+            tiles,
+            seats,
+        } => match NetGame::from_texts(&record, &tiles) {
+            Ok(g) => {
+                info!(
+                    "welcomed at seat {seat:?}, {} decisions so far",
+                    g.applied()
+                );
+                client.game = Some(g);
+                client.seat = seat;
+                client.seats = seats;
+                client.proposed = None;
+            }
+            Err(e) => client
+                .refused
+                .push(format!("the host's game cannot be read: {e}")),
+        },
+        ServerMsg::Applied { at, decision } => {
+            let Some(game) = client.game.as_mut() else {
+                return;
+            };
+            if at < game.applied() {
+                return; // already known (sent before our welcome)
+            }
+            if at > game.applied() || game.apply(decision).is_err() {
+                // Missed something: ask for the game again.
+                warn!("out of step at decision {at}: asking the host for the game again");
+                client.game = None;
+                client.since_hello = HELLO_EVERY;
+            }
+        }
+        ServerMsg::Refused { reason } => {
+            warn!("the host refused: {reason}");
+            client.refused.push(reason);
+            client.proposed = None;
+        }
+        ServerMsg::Seats(seats) => client.seats = seats,
+        ServerMsg::Pinged { seat, cell } => info!("seat {} points at {cell:?}", seat + 1),
+    }
+}
+
+/// When the question is for this client's seat, its bot answers (once per question).
+fn play_my_seat(mut client: ResMut<Client>, mut commands: Commands) {
+    let client = &mut *client;
+    let (Some(game), Some(seat), Some(bot)) = (&client.game, client.seat, client.bot.as_mut())
+    else {
+        return;
+    };
+    if game.active_seat() != Some(seat as usize) || client.proposed == Some(game.applied()) {
+        return;
+    }
+    let Some(p) = game.sim.pending().cloned() else {
+        return;
+    };
+    let decision = mists_bot::ask(bot.as_mut(), Seat::of_sim(&game.sim), &p);
+    let at = game.applied();
+    client.proposed = Some(at);
+    commands.client_trigger(ClientPacket(encode(&ClientMsg::Propose { at, decision })));
+}

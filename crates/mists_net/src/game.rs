@@ -1,0 +1,101 @@
+//! The game every peer keeps: a record (preset inline, players, seed, decisions) replayed on the
+//! App-free engine. The host applies decisions after checking them; clients apply the ones the
+//! host announces, in order, so every table is the same (a game is a pure function of its record).
+
+use mists_board::TileSet;
+use mists_rules::record::{PresetRef, Record};
+use mists_rules::snapshot::{Snapshot, snapshot};
+use mists_rules::{Decision, Rejected, Sim};
+
+/// Why a game could not be set up from what was received.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    #[error("the record: {0}")]
+    Record(#[from] mists_rules::record::RecordError),
+    #[error("the tile set: {0}")]
+    Tiles(#[from] mists_board::TileSetError),
+    #[error("the record's preset must be written inline")]
+    NotInline,
+    #[error("the preset: {0}")]
+    Preset(#[from] mists_rules::level::InvalidLevel),
+    #[error("cannot start: {0}")]
+    Setup(#[from] mists_rules::SetupError),
+    #[error("decision #{0}: {1}")]
+    Illegal(usize, Rejected),
+    #[error(transparent)]
+    Level(Box<mists_rules::level::LevelError>),
+}
+
+impl GameError {
+    pub fn from_level(e: mists_rules::level::LevelError) -> GameError {
+        GameError::Level(Box::new(e))
+    }
+}
+
+pub struct NetGame {
+    record: Record,
+    pub sim: Sim,
+}
+
+impl NetGame {
+    /// Start `record`'s game on `tiles` and apply its decisions.
+    pub fn start(record: Record, tiles: &TileSet) -> Result<NetGame, GameError> {
+        let PresetRef::Inline(cfg) = &record.preset else {
+            return Err(GameError::NotInline);
+        };
+        cfg.validate()?;
+        let sim = Sim::new((**cfg).clone(), tiles, &record.players, record.seed)?.quiet();
+        let mut game = NetGame {
+            record: Record {
+                decisions: Vec::new(),
+                ..record.clone()
+            },
+            sim,
+        };
+        for (i, d) in record.decisions.iter().enumerate() {
+            game.apply(*d).map_err(|r| GameError::Illegal(i, r))?;
+        }
+        Ok(game)
+    }
+
+    /// From the texts a host sends (Welcome): the record and the tile set, both validated.
+    pub fn from_texts(record: &str, tiles: &str) -> Result<NetGame, GameError> {
+        let record = Record::from_ron(record, "the host's record")?;
+        let tiles = TileSet::from_ron(tiles, "the host's tile set")?;
+        NetGame::start(record, &tiles)
+    }
+
+    /// Apply a decision the engine accepts (the record grows by it); a refused one changes nothing.
+    pub fn apply(&mut self, d: Decision) -> Result<(), Rejected> {
+        self.sim.decide(d)?;
+        self.record.decisions.push(d);
+        Ok(())
+    }
+
+    /// Decisions applied so far (the number of the question being asked).
+    pub fn applied(&self) -> u32 {
+        self.record.decisions.len() as u32
+    }
+
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The seat that answers the question asked now (the active player: every choice of a turn is
+    /// theirs, RULES §4), or None when nothing is asked (the game is over).
+    pub fn active_seat(&self) -> Option<usize> {
+        self.sim
+            .pending()
+            .filter(|_| self.sim.outcome().is_none())
+            .map(|_| self.sim.table.players.current)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.sim.outcome().is_some()
+    }
+
+    /// The state as `mists-cli play --json` prints it.
+    pub fn snapshot(&self) -> Snapshot {
+        snapshot(&self.sim.table, &self.sim.flow)
+    }
+}

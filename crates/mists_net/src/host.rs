@@ -1,0 +1,265 @@
+//! The host: the authoritative game. Clients ask for a seat and propose decisions; a decision is
+//! applied only if it comes from the client holding the active seat, answers the question being
+//! asked now, and the engine accepts it; then it is announced to everyone. Anything else is
+//! refused with its reason (to the sender, and in the host's log) and changes nothing. Bot seats
+//! are played here. A client that leaves frees its seat; whoever asks for it next (the same
+//! player reconnecting) gets it with the game so far.
+
+use crate::game::NetGame;
+use crate::wire::{ClientMsg, SeatInfo, SeatKind, ServerMsg, decode_client, encode};
+use crate::{ClientPacket, ServerPacket};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use mists_bot::{Bot, Seat};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_observer(receive)
+        .add_observer(left)
+        .add_systems(Update, play_bots.run_if(resource_exists::<Host>));
+}
+
+/// Why the host refused a client's message (sent back to it as text, and logged).
+#[derive(Debug, thiserror::Error)]
+pub enum Refusal {
+    #[error("the game is over")]
+    Over,
+    #[error("you hold no seat")]
+    NoSeat,
+    /// Seats counted from 1, as players see them.
+    #[error("it is seat {active}'s turn, not yours (seat {mine})")]
+    NotYourTurn { active: usize, mine: usize },
+    #[error("out of turn: that answers question {at}, the question now is {now}")]
+    OutOfTurn { at: u32, now: u32 },
+    /// The engine's own reason (the rule broken).
+    #[error(transparent)]
+    Rules(#[from] mists_rules::Rejected),
+}
+
+/// The host's game and seats.
+#[derive(Resource)]
+pub struct Host {
+    pub game: NetGame,
+    tiles: String,
+    kinds: Vec<SeatKind>,
+    /// The client holding each seat, with its name.
+    holders: Vec<Option<(Entity, String)>>,
+    bot: Box<dyn Bot + Send + Sync>,
+    /// What was refused, to whom and why (the log `mists-cli host` prints and tests read).
+    pub refusals: Vec<String>,
+}
+
+impl Host {
+    /// Host `game` (its tile set as RON text) with these seats (one per player).
+    pub fn new(
+        game: NetGame,
+        tiles: String,
+        kinds: Vec<SeatKind>,
+        bot: Box<dyn Bot + Send + Sync>,
+    ) -> Host {
+        let holders = vec![None; kinds.len()];
+        Host {
+            game,
+            tiles,
+            kinds,
+            holders,
+            bot,
+            refusals: Vec::new(),
+        }
+    }
+
+    /// Host a new game of the preset at `path` (tile set beside it), `players` seated as `kinds`,
+    /// bot seats played by `bot`.
+    pub fn for_preset(
+        path: &std::path::Path,
+        players: u8,
+        seed: u64,
+        kinds: Vec<SeatKind>,
+        bot: Box<dyn Bot + Send + Sync>,
+    ) -> Result<Host, crate::NetError> {
+        use mists_rules::record::{PresetRef, Record};
+        let (cfg, tiles) =
+            mists_rules::level::load_preset(path).map_err(crate::game::GameError::from_level)?;
+        let dir = path.parent().unwrap_or(std::path::Path::new("."));
+        let text = mists_board::input::read_text(&dir.join(&cfg.tiles))
+            .map_err(|e| crate::game::GameError::Tiles(e.into()))?;
+        let record = Record {
+            preset: PresetRef::Inline(Box::new(cfg)),
+            players: mists_rules::PlayerSetup::new(players),
+            seed,
+            decisions: Vec::new(),
+        };
+        let game = NetGame::start(record, &tiles)?;
+        Ok(Host::new(game, text, kinds, bot))
+    }
+
+    pub fn seats(&self) -> Vec<SeatInfo> {
+        self.kinds
+            .iter()
+            .zip(&self.holders)
+            .map(|(k, h)| SeatInfo {
+                kind: k.clone(),
+                held_by: h.as_ref().map(|(_, n)| n.clone()),
+            })
+            .collect()
+    }
+
+    /// The seat for a client asking for `want`: that remote seat if free, else the first free one.
+    fn give_seat(&mut self, client: Entity, name: &str, want: Option<u8>) -> Option<u8> {
+        let free = |s: usize| self.kinds[s] == SeatKind::Remote && self.holders[s].is_none();
+        let seat = want
+            .map(usize::from)
+            .filter(|&s| s < self.kinds.len() && free(s))
+            .or_else(|| (0..self.kinds.len()).find(|&s| free(s)))?;
+        self.holders[seat] = Some((client, name.to_string()));
+        Some(seat as u8)
+    }
+
+    fn seat_of(&self, client: Entity) -> Option<usize> {
+        self.holders
+            .iter()
+            .position(|h| h.as_ref().is_some_and(|(e, _)| *e == client))
+    }
+
+    /// Check a client's decision and apply it: the reason when it is refused.
+    pub fn propose(
+        &mut self,
+        client: Entity,
+        at: u32,
+        d: mists_rules::Decision,
+    ) -> Result<(), Refusal> {
+        let active = self.game.active_seat().ok_or(Refusal::Over)?;
+        let mine = self.seat_of(client).ok_or(Refusal::NoSeat)?;
+        if mine != active {
+            return Err(Refusal::NotYourTurn {
+                active: active + 1,
+                mine: mine + 1,
+            });
+        }
+        let now = self.game.applied();
+        if at != now {
+            return Err(Refusal::OutOfTurn { at, now });
+        }
+        Ok(self.game.apply(d)?)
+    }
+
+    fn refuse(&mut self, who: &str, reason: String) {
+        warn!("refused from {who}: {reason}");
+        self.refusals.push(format!("{who}: {reason}"));
+    }
+}
+
+fn send(commands: &mut Commands, to: SendTargets, msg: &ServerMsg) {
+    commands.server_trigger(ToClients {
+        targets: to,
+        message: ServerPacket(encode(msg)),
+    });
+}
+
+fn receive(
+    packet: On<FromClient<ClientPacket>>,
+    host: Option<ResMut<Host>>,
+    mut commands: Commands,
+) {
+    let Some(mut host) = host else { return };
+    let ClientId::Client(client) = packet.client_id else {
+        return;
+    };
+    let who = format!("client {client}");
+    let msg = match decode_client(&packet.message.0) {
+        Ok(m) => m,
+        Err(e) => {
+            host.refuse(&who, e.to_string());
+            let reason = e.to_string();
+            return send(
+                &mut commands,
+                SendTargets::Single(client.into()),
+                &ServerMsg::Refused { reason },
+            );
+        }
+    };
+    match msg {
+        ClientMsg::Hello { name, seat } => {
+            // A repeated hello (the client resends until welcomed) keeps the seat it has.
+            let seat = match host.seat_of(client) {
+                Some(s) => Some(s as u8),
+                None => host.give_seat(client, &name, seat),
+            };
+            info!("{name} ({client}) joins at seat {seat:?}");
+            let welcome = ServerMsg::Welcome {
+                seat,
+                record: host.game.record().to_ron(),
+                tiles: host.tiles.clone(),
+                seats: host.seats(),
+            };
+            send(&mut commands, SendTargets::Single(client.into()), &welcome);
+            send(
+                &mut commands,
+                SendTargets::CLIENTS_ONLY,
+                &ServerMsg::Seats(host.seats()),
+            );
+        }
+        ClientMsg::Propose { at, decision } => match host.propose(client, at, decision) {
+            Ok(()) => send(
+                &mut commands,
+                SendTargets::CLIENTS_ONLY,
+                &ServerMsg::Applied { at, decision },
+            ),
+            Err(reason) => {
+                host.refuse(&who, format!("{decision:?}: {reason}"));
+                let reason = reason.to_string();
+                send(
+                    &mut commands,
+                    SendTargets::Single(client.into()),
+                    &ServerMsg::Refused { reason },
+                );
+            }
+        },
+        ClientMsg::Ping { cell } => {
+            if let Some(seat) = host.seat_of(client) {
+                let msg = ServerMsg::Pinged {
+                    seat: seat as u8,
+                    cell,
+                };
+                send(&mut commands, SendTargets::CLIENTS_ONLY, &msg);
+            }
+        }
+    }
+}
+
+/// A client left: its seat waits for someone to take it again.
+fn left(gone: On<Remove, ConnectedClient>, host: Option<ResMut<Host>>, mut commands: Commands) {
+    let Some(mut host) = host else { return };
+    if let Some(seat) = host.seat_of(gone.entity) {
+        info!("seat {} lost its player", seat + 1);
+        host.holders[seat] = None;
+        send(
+            &mut commands,
+            SendTargets::CLIENTS_ONLY,
+            &ServerMsg::Seats(host.seats()),
+        );
+    }
+}
+
+/// Bot seats answer at the host, one decision per frame, announced like any other.
+fn play_bots(mut host: ResMut<Host>, mut commands: Commands) {
+    let Some(active) = host.game.active_seat() else {
+        return;
+    };
+    if host.kinds[active] != SeatKind::Bot {
+        return;
+    }
+    let Some(p) = host.game.sim.pending().cloned() else {
+        return;
+    };
+    let at = host.game.applied();
+    let host = &mut *host;
+    let d = mists_bot::ask(host.bot.as_mut(), Seat::of_sim(&host.game.sim), &p);
+    match host.game.apply(d) {
+        Ok(()) => send(
+            &mut commands,
+            SendTargets::CLIENTS_ONLY,
+            &ServerMsg::Applied { at, decision: d },
+        ),
+        Err(r) => error!("the bot's own option was refused: {r}"),
+    }
+}

@@ -1,0 +1,186 @@
+//! Online co-op (docs/online.md): one computer hosts the authoritative game, others join over
+//! UDP (renet's netcode transport under bevy_replicon). What is sent is small: the game so far
+//! once (record + tile set, as text the engine validates), then each applied decision; every
+//! peer replays it on its own engine, so all tables stay identical. Headless: the same apps run
+//! in `mists-cli host` / `join` and in the tests.
+
+pub mod client;
+pub mod game;
+pub mod host;
+pub mod wire;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy_replicon::prelude::*;
+use bevy_replicon_renet::netcode::{
+    ClientAuthentication, ConnectToken, NETCODE_KEY_BYTES, NetcodeClientTransport,
+    NetcodeServerTransport, ServerAuthentication, ServerConfig,
+};
+use bevy_replicon_renet::renet::ConnectionConfig;
+use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
+use serde::{Deserialize, Serialize};
+use std::net::{SocketAddr, UdpSocket};
+use std::time::{Duration, Instant, SystemTime};
+
+pub use client::Client;
+pub use game::NetGame;
+pub use host::{Host, Refusal};
+pub use wire::{SeatInfo, SeatKind};
+
+/// Seconds without a packet after which a peer counts as gone (its seat is freed).
+pub const LOST_AFTER: i32 = 5;
+
+/// renet's protocol id: a client of another program (or version) is refused at connection.
+pub const PROTOCOL_ID: u64 = 0x4d49_5354_0000_0000 | wire::PROTOCOL_VERSION as u64;
+
+/// A client's message (bytes of a [`wire::ClientMsg`]).
+#[derive(Event, Serialize, Deserialize, Clone, Debug)]
+pub struct ClientPacket(pub Vec<u8>);
+
+/// The host's message (bytes of a [`wire::ServerMsg`]).
+#[derive(Event, Serialize, Deserialize, Clone, Debug)]
+pub struct ServerPacket(pub Vec<u8>);
+
+#[derive(Debug, thiserror::Error)]
+pub enum NetError {
+    #[error("cannot open the network socket: {0}")]
+    Socket(#[from] std::io::Error),
+    #[error("cannot start the transport: {0}")]
+    Transport(#[source] Box<dyn std::error::Error + Send + Sync>),
+    #[error(transparent)]
+    Game(#[from] game::GameError),
+    #[error("no answer from {0} within {1} s")]
+    Timeout(String, u64),
+    #[error("{addr}: not an address to join ({source})")]
+    Address {
+        addr: String,
+        source: std::io::Error,
+    },
+    #[error("{0}: no address found for this name")]
+    NoAddress(String),
+    #[error("--seats names {named} seats for {players} players")]
+    Seats { named: usize, players: u8 },
+}
+
+/// Replicon, renet and the two packet events: what host and clients share.
+fn base_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        RepliconPlugins,
+        RepliconRenetPlugins,
+    ))
+    .add_client_event::<ClientPacket>(Channel::Ordered)
+    .add_server_event::<ServerPacket>(Channel::Ordered);
+    app
+}
+
+fn connection(app: &App) -> ConnectionConfig {
+    let channels = app.world().resource::<RepliconChannels>();
+    ConnectionConfig {
+        server_channels_config: channels.server_configs(),
+        client_channels_config: channels.client_configs(),
+        ..Default::default()
+    }
+}
+
+fn now() -> Duration {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap_or_default()
+}
+
+/// A host serving `host`'s game on `bind` (port 0: any free port); returns the app and the
+/// address it listens on.
+pub fn host_app(
+    host: Host,
+    bind: SocketAddr,
+    max_clients: usize,
+) -> Result<(App, SocketAddr), NetError> {
+    let mut app = base_app();
+    host::plugin(&mut app);
+    let socket = UdpSocket::bind(bind)?;
+    let addr = socket.local_addr()?;
+    let server = RenetServer::new(connection(&app));
+    let config = ServerConfig {
+        current_time: now(),
+        max_clients,
+        protocol_id: PROTOCOL_ID,
+        authentication: ServerAuthentication::Unsecure,
+        public_addresses: vec![addr],
+    };
+    let transport =
+        NetcodeServerTransport::new(config, socket).map_err(|e| NetError::Transport(e.into()))?;
+    app.insert_resource(server)
+        .insert_resource(transport)
+        .insert_resource(host);
+    ready(&mut app);
+    Ok((app, addr))
+}
+
+/// A client of the host at `server`, asking for `seat`.
+pub fn client_app(server: SocketAddr, client: Client) -> Result<App, NetError> {
+    let mut app = base_app();
+    client::plugin(&mut app);
+    let bind: SocketAddr = if server.is_ipv4() {
+        "0.0.0.0:0".parse().expect("literal")
+    } else {
+        "[::]:0".parse().expect("literal")
+    };
+    let socket = UdpSocket::bind(bind)?;
+    let renet = RenetClient::new(connection(&app));
+    // The unsecure token renet makes itself times a silent peer out after 15 s; this one (same
+    // all-zero key the unsecure host expects) after LOST_AFTER, so a lost seat is freed sooner.
+    let token = ConnectToken::generate(
+        now(),
+        PROTOCOL_ID,
+        300,
+        now().as_nanos() as u64 ^ u64::from(socket.local_addr()?.port()),
+        LOST_AFTER,
+        vec![server],
+        None,
+        &[0; NETCODE_KEY_BYTES],
+    )
+    .map_err(|e| NetError::Transport(e.into()))?;
+    let auth = ClientAuthentication::Secure {
+        connect_token: token,
+    };
+    let transport = NetcodeClientTransport::new(now(), auth, socket)
+        .map_err(|e| NetError::Transport(e.into()))?;
+    app.insert_resource(renet)
+        .insert_resource(transport)
+        .insert_resource(client);
+    ready(&mut app);
+    Ok(app)
+}
+
+/// What `App::run` does before the first update: replicon sizes its message buffers to the
+/// registered channels in `Plugin::finish`, and these apps are driven by `update` alone.
+fn ready(app: &mut App) {
+    app.finish();
+    app.cleanup();
+}
+
+/// Update `apps` in turn, `pace` apart, until `done` says so, or fail after `timeout`. A round
+/// trip takes a few updates: tests on one computer use a fraction of a millisecond, a real peer
+/// a few milliseconds (it then sleeps most of the time).
+pub fn run_until(
+    apps: &mut [&mut App],
+    timeout: Duration,
+    pace: Duration,
+    what: &str,
+    mut done: impl FnMut(&mut [&mut App]) -> bool,
+) -> Result<(), NetError> {
+    let start = Instant::now();
+    while !done(apps) {
+        if start.elapsed() > timeout {
+            return Err(NetError::Timeout(what.to_string(), timeout.as_secs()));
+        }
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(pace);
+    }
+    Ok(())
+}
