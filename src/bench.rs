@@ -67,12 +67,26 @@ pub fn stats(ms: &[f32]) -> (f32, f32) {
     (mean, p95)
 }
 
+/// Why the full table could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum BenchError {
+    #[error(transparent)]
+    Level(#[from] mists_rules::level::LevelError),
+    #[error("the full table cannot be laid: {0}")]
+    Place(#[from] mists_board::PlacementError),
+    #[error("{}: {source}", path.display())]
+    Tiles {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
 /// The level 3 preset with a full table: 56 tiles laid around the start tile (each copy in the
 /// box order, at its legal cell nearest the middle), a ghost on 15 misty tiles, ten meeples on
 /// free roads and cities, both hounds out with a meeple each.
-pub fn full_preset(root: &Path) -> Result<LevelConfig, String> {
+pub fn full_preset(root: &Path) -> Result<LevelConfig, BenchError> {
     let path = LevelConfig::builtin_path(root, 3);
-    let (mut cfg, tiles) = mists_rules::level::load_preset(&path).map_err(|e| e.to_string())?;
+    let (mut cfg, tiles) = mists_rules::level::load_preset(&path)?;
     let set = Arc::new(tiles);
     let mut board = Board::with_start(set.clone());
     let mut laid = Vec::new();
@@ -89,9 +103,7 @@ pub fn full_preset(root: &Path) -> Result<LevelConfig, String> {
             continue;
         };
         let rot = rots.iter().next().unwrap_or_default();
-        board
-            .place(cell, copy.ty, Some(mists_board::CopyIdx(i as u16)), rot)
-            .map_err(|e| e.to_string())?;
+        board.place(cell, copy.ty, Some(mists_board::CopyIdx(i as u16)), rot)?;
         laid.push(ScenarioTile {
             cell: (cell.x, cell.y),
             tile: set.def(copy.ty).id,
@@ -145,8 +157,11 @@ pub fn full_preset(root: &Path) -> Result<LevelConfig, String> {
         active_pile: 2,
         ..Default::default()
     });
-    cfg.tiles = std::fs::canonicalize(path.parent().unwrap_or(Path::new(".")).join(&cfg.tiles))
-        .map_err(|e| e.to_string())?;
+    let tiles_path = path.parent().unwrap_or(Path::new(".")).join(&cfg.tiles);
+    cfg.tiles = std::fs::canonicalize(&tiles_path).map_err(|source| BenchError::Tiles {
+        path: tiles_path,
+        source,
+    })?;
     Ok(cfg)
 }
 
@@ -208,7 +223,7 @@ fn run(world: &mut World) {
                     let root = world.resource::<crate::AssetRoot>().0.clone();
                     match full_preset(&root) {
                         Ok(cfg) => show(world, cfg),
-                        Err(e) => return fail(world, &e),
+                        Err(e) => return fail(world, &e.to_string()),
                     }
                 } else {
                     return finish(world, &b);
