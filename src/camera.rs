@@ -31,6 +31,9 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Board camera"),
         Camera2d,
+        // Sprites are axis-aligned quads whose edges are antialiased in their own textures: no
+        // multisampling. With a software renderer (lavapipe) 4x MSAA made every drawn pixel four.
+        Msaa::Off,
         BoardCamera,
         Transform::from_translation(start_centre().extend(0.0)),
     ));
