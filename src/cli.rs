@@ -7,7 +7,9 @@ use std::path::PathBuf;
 #[command(
     name = "mists",
     version = mists_version::LONG,
-    about = "Mists: the cooperative tile-laying game of ghosts and fog"
+    about = "Mists: the cooperative tile-laying game of ghosts and fog",
+    // What starts a game at once (--autoplay needs one of them).
+    group(clap::ArgGroup::new("start").args(["level", "join"]).multiple(false))
 )]
 pub struct Cli {
     /// Render every tile type of the tile set into OUT.png and exit (no window).
@@ -28,8 +30,8 @@ pub struct Cli {
     /// Shuffle seed (default: random).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// With --level: place T tiles with a simple policy (the first legal placement).
-    #[arg(long, value_name = "T", requires = "level")]
+    /// With --level (or --host/--join): place T of your tiles with a simple policy (the first legal placement).
+    #[arg(long, value_name = "T", requires = "start")]
     pub autoplay: Option<u32>,
     /// Start tutorial lesson N (the lessons of the level select, 1 first).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..), conflicts_with_all = ["level", "replay", "continue_game"])]
@@ -62,6 +64,42 @@ pub struct Cli {
     /// With --replay: start after the first K decisions.
     #[arg(long, value_name = "K", requires = "replay")]
     pub until: Option<usize>,
+    /// Host the --level online on PORT (docs/online.md); the level select is skipped.
+    #[arg(long, value_name = "PORT", conflicts_with_all = ["join", "replay", "continue_game", "tutorial"])]
+    pub host: Option<u16>,
+    /// With --host: one per player, in seat order: here, remote or bot (default: here, then remote).
+    #[arg(long, value_enum, value_delimiter = ',', requires = "host")]
+    pub seats: Vec<SeatArg>,
+    /// Join the online game at HOST:PORT.
+    #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["level", "replay", "continue_game", "tutorial"])]
+    pub join: Option<String>,
+    /// With --join: the seat wanted (0 = the first player; default: the first free one).
+    #[arg(long, value_name = "K", requires = "join", value_parser = clap::value_parser!(u8).range(0..5))]
+    pub seat: Option<u8>,
+    /// With --join: your name as the others see it.
+    #[arg(long, requires = "join")]
+    pub name: Option<String>,
+}
+
+/// A seat as `--seats` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SeatArg {
+    /// A person at this window.
+    Here,
+    /// A person at another computer.
+    Remote,
+    /// A bot at this computer.
+    Bot,
+}
+
+impl From<SeatArg> for mists_net::SeatKind {
+    fn from(s: SeatArg) -> Self {
+        match s {
+            SeatArg::Here => mists_net::SeatKind::Host,
+            SeatArg::Remote => mists_net::SeatKind::Remote,
+            SeatArg::Bot => mists_net::SeatKind::Bot,
+        }
+    }
 }
 
 fn parse_lang(s: &str) -> Result<crate::i18n::Lang, String> {

@@ -13,6 +13,7 @@ mod grid;
 mod i18n;
 mod input;
 mod menus;
+mod online;
 mod play;
 mod progress;
 mod replay;
@@ -140,7 +141,12 @@ impl Plugin for AppPlugin {
             tile_textures::plugin,
             settings::plugin,
         ));
-        app.add_plugins((tutorial::plugin, sound::plugin, bench::plugin));
+        app.add_plugins((
+            tutorial::plugin,
+            sound::plugin,
+            bench::plugin,
+            online::plugin,
+        ));
     }
 }
 
@@ -187,8 +193,11 @@ impl AppPlugin {
         setup.assign_default_colours();
         app.insert_resource(setup);
         app.insert_resource(Launch {
-            start_at_once: cli.level.is_some(),
+            start_at_once: cli.level.is_some() && cli.host.is_none(),
         });
+        if cli.host.is_some() || cli.join.is_some() {
+            online::launch(app, cli);
+        }
         if let Some(n) = cli.autoplay {
             app.insert_resource(play::autoplay::Autoplay { remaining: n });
         }

@@ -25,7 +25,9 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::PausableSystems)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>))
             // A lesson moves only forward (its steps follow the decisions).
-            .run_if(not(resource_exists::<crate::tutorial::Tutorial>)),
+            .run_if(not(resource_exists::<crate::tutorial::Tutorial>))
+            // Online, the host's table is the record: nothing is taken back.
+            .run_if(not(resource_exists::<crate::play::answer::Elsewhere>)),
     );
 }
 

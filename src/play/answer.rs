@@ -19,6 +19,18 @@ pub enum Answerer {
     Teammate,
     /// A record being watched answers everything (`crate::replay`).
     Replay,
+    /// An online game's seat played at another computer or by the host's bots: the window waits.
+    Elsewhere,
+}
+
+/// In an online game, the seats this window does not answer for (`crate::online`).
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct Elsewhere(pub Vec<bool>);
+
+impl Elsewhere {
+    pub fn has(&self, seat: usize) -> bool {
+        self.0.get(seat).copied().unwrap_or(true)
+    }
 }
 
 /// Who answers `kind` when the active seat is (not) a bot and the teammate switch is on (off).
@@ -49,6 +61,7 @@ pub struct WhoAnswers<'w> {
     setup: Res<'w, GameSetup>,
     mate: Res<'w, Teammate>,
     replay: Option<Res<'w, crate::replay::ReplayMode>>,
+    elsewhere: Option<Res<'w, Elsewhere>>,
 }
 
 impl WhoAnswers<'_> {
@@ -57,6 +70,11 @@ impl WhoAnswers<'_> {
         let p = self.pending.0.as_ref()?;
         if self.replay.is_some() {
             return Some(Answerer::Replay);
+        }
+        if let (Some(e), Some(t)) = (&self.elsewhere, &self.table)
+            && e.has(t.players.current)
+        {
+            return Some(Answerer::Elsewhere);
         }
         let seat_bot = self
             .table

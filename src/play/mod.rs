@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A seed for games started without one (shown in the HUD so a game can be replayed).
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

@@ -108,6 +108,23 @@ fn begin_game(world: &mut World) {
     if *world.resource::<State<Status>>().get() == Status::Playing {
         return; // the transition to Setup happens next frame
     }
+    if let Some(start) = world.remove_resource::<crate::online::OnlineStart>() {
+        world.remove_resource::<StartRequest>();
+        // The host keeps the record; this window does not save the game.
+        world.remove_resource::<crate::saves::CurrentSave>();
+        if *world.resource::<Tiles>().0 != start.tiles {
+            let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
+                TileArt::build(&start.tiles, &mut images)
+            });
+            world.insert_resource(art);
+            world.insert_resource(Tiles(std::sync::Arc::new(start.tiles)));
+        }
+        mists_rules::resume_game(world, start.sim);
+        world.resource_mut::<Teammate>().forget_answers();
+        return;
+    }
+    // Any other start (play again, a saved game) leaves an online game.
+    crate::online::leave(world);
     if let Some(resumed) = crate::saves::take_resume(world) {
         if let Err(e) = resumed {
             error!("cannot continue the game: {e}");

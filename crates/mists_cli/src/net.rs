@@ -94,8 +94,12 @@ pub fn join(
         .ok_or_else(|| CliError::UnknownBot(bot.to_string()))?;
     let mut app = client_app(addr, Client::new(name, seat, Some(bot)))?;
     run_until(&mut [&mut app], PATIENCE, PACE, server, |apps| {
-        apps[0].world().resource::<Client>().is_over()
+        let c = apps[0].world().resource::<Client>();
+        c.is_over() || c.lost
     })?;
+    if app.world().resource::<Client>().lost && !app.world().resource::<Client>().is_over() {
+        return Err(NetError::Lost(server.to_string()).into());
+    }
     let c = app.world().resource::<Client>();
     let game = c.game.as_ref().ok_or(CliError::Stuck)?;
     if !json {

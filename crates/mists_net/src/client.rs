@@ -11,11 +11,13 @@ use bevy_replicon::prelude::*;
 use mists_bot::{Bot, Seat};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_observer(receive).add_systems(
-        Update,
-        (say_hello, play_my_seat)
-            .run_if(resource_exists::<Client>.and_then(in_state(ClientState::Connected))),
-    );
+    app.add_observer(receive)
+        .add_systems(Update, watch_connection.run_if(resource_exists::<Client>))
+        .add_systems(
+            Update,
+            (say_hello, play_my_seat, flush)
+                .run_if(resource_exists::<Client>.and_then(in_state(ClientState::Connected))),
+        );
 }
 
 /// Seconds between hellos while not yet welcomed.
@@ -34,6 +36,13 @@ pub struct Client {
     since_hello: f32,
     /// Refusals and errors the host sent back.
     pub refused: Vec<String>,
+    /// Cells pointed at (seat, cell), oldest first, for the window to show and clear.
+    pub pings: Vec<(u8, (i16, i16))>,
+    /// Messages for the host, sent at the end of the frame.
+    outbox: Vec<ClientMsg>,
+    /// The connection was up once and is down now (the host left or cannot be reached).
+    pub lost: bool,
+    connected: bool,
 }
 
 impl Client {
@@ -48,7 +57,21 @@ impl Client {
             proposed: None,
             since_hello: HELLO_EVERY,
             refused: Vec::new(),
+            pings: Vec::new(),
+            outbox: Vec::new(),
+            lost: false,
+            connected: false,
         }
+    }
+
+    /// Propose `d` as the answer to question `at` (the window's player; the host checks it).
+    pub fn propose(&mut self, at: u32, d: mists_rules::Decision) {
+        self.outbox.push(ClientMsg::Propose { at, decision: d });
+    }
+
+    /// Point at a cell for everyone.
+    pub fn ping(&mut self, cell: (i16, i16)) {
+        self.outbox.push(ClientMsg::Ping { cell });
     }
 
     pub fn is_over(&self) -> bool {
@@ -122,7 +145,24 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
             client.proposed = None;
         }
         ServerMsg::Seats(seats) => client.seats = seats,
-        ServerMsg::Pinged { seat, cell } => info!("seat {} points at {cell:?}", seat + 1),
+        ServerMsg::Pinged { seat, cell } => client.pings.push((seat, cell)),
+    }
+}
+
+/// Whether the connection is up, and whether it was lost after being up.
+fn watch_connection(mut client: ResMut<Client>, state: Res<State<ClientState>>) {
+    let up = *state.get() == ClientState::Connected;
+    if up && !client.connected {
+        client.connected = true;
+    } else if !up && client.connected && !client.lost {
+        warn!("the connection to the host is lost");
+        client.lost = true;
+    }
+}
+
+fn flush(mut client: ResMut<Client>, mut commands: Commands) {
+    for msg in std::mem::take(&mut client.outbox) {
+        commands.client_trigger(ClientPacket(encode(&msg)));
     }
 }
 

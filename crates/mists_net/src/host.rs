@@ -13,9 +13,10 @@ use bevy_replicon::prelude::*;
 use mists_bot::{Bot, Seat};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_observer(receive)
-        .add_observer(left)
-        .add_systems(Update, play_bots.run_if(resource_exists::<Host>));
+    app.add_observer(receive).add_observer(left).add_systems(
+        Update,
+        (play_bots, flush).chain().run_if(resource_exists::<Host>),
+    );
 }
 
 /// Why the host refused a client's message (sent back to it as text, and logged).
@@ -28,6 +29,9 @@ pub enum Refusal {
     /// Seats counted from 1, as players see them.
     #[error("it is seat {active}'s turn, not yours (seat {mine})")]
     NotYourTurn { active: usize, mine: usize },
+    /// The active seat is not one of the host's own (its player is elsewhere, or a bot).
+    #[error("it is seat {active}'s turn, played elsewhere")]
+    NotHere { active: usize },
     #[error("out of turn: that answers question {at}, the question now is {now}")]
     OutOfTurn { at: u32, now: u32 },
     /// The engine's own reason (the rule broken).
@@ -46,6 +50,10 @@ pub struct Host {
     bot: Box<dyn Bot + Send + Sync>,
     /// What was refused, to whom and why (the log `mists-cli host` prints and tests read).
     pub refusals: Vec<String>,
+    /// Cells pointed at (seat, cell), oldest first, for the host's window to show and clear.
+    pub pings: Vec<(u8, (i16, i16))>,
+    /// Messages for every client, sent at the end of the frame.
+    outbox: Vec<ServerMsg>,
 }
 
 impl Host {
@@ -64,7 +72,51 @@ impl Host {
             holders,
             bot,
             refusals: Vec::new(),
+            pings: Vec::new(),
+            outbox: Vec::new(),
         }
+    }
+
+    /// Who sits at each seat.
+    pub fn kinds(&self) -> &[SeatKind] {
+        &self.kinds
+    }
+
+    /// A decision of the person at the host's window: applied only if the active seat is theirs
+    /// ([`SeatKind::Host`]), it answers question `at`, and the engine accepts it; then announced.
+    pub fn propose_local(&mut self, at: u32, d: mists_rules::Decision) -> Result<(), Refusal> {
+        let active = self.game.active_seat().ok_or(Refusal::Over)?;
+        if self.kinds[active] != SeatKind::Host {
+            return Err(Refusal::NotHere { active: active + 1 });
+        }
+        let now = self.game.applied();
+        if at != now {
+            return Err(Refusal::OutOfTurn { at, now });
+        }
+        self.game.apply(d)?;
+        self.outbox.push(ServerMsg::Applied { at, decision: d });
+        Ok(())
+    }
+
+    /// A seat whose player is gone is played by the host's bot from now on.
+    pub fn hand_to_bot(&mut self, seat: usize) {
+        if seat < self.kinds.len() {
+            self.kinds[seat] = SeatKind::Bot;
+            self.holders[seat] = None;
+            self.outbox.push(ServerMsg::Seats(self.seats()));
+        }
+    }
+
+    /// The person at the host points at a cell (as the active host seat, else the first one).
+    pub fn ping_local(&mut self, cell: (i16, i16)) {
+        let seat = self
+            .game
+            .active_seat()
+            .filter(|&s| self.kinds[s] == SeatKind::Host)
+            .or_else(|| self.kinds.iter().position(|k| *k == SeatKind::Host))
+            .unwrap_or(0) as u8;
+        self.pings.push((seat, cell));
+        self.outbox.push(ServerMsg::Pinged { seat, cell });
     }
 
     /// Host a new game of the preset at `path` (tile set beside it), `players` seated as `kinds`,
@@ -216,6 +268,7 @@ fn receive(
         },
         ClientMsg::Ping { cell } => {
             if let Some(seat) = host.seat_of(client) {
+                host.pings.push((seat as u8, cell));
                 let msg = ServerMsg::Pinged {
                     seat: seat as u8,
                     cell,
@@ -237,6 +290,13 @@ fn left(gone: On<Remove, ConnectedClient>, host: Option<ResMut<Host>>, mut comma
             SendTargets::CLIENTS_ONLY,
             &ServerMsg::Seats(host.seats()),
         );
+    }
+}
+
+/// What the host's own seats and calls announced this frame goes to every client.
+fn flush(mut host: ResMut<Host>, mut commands: Commands) {
+    for msg in std::mem::take(&mut host.outbox) {
+        send(&mut commands, SendTargets::CLIENTS_ONLY, &msg);
     }
 }
 

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant, SystemTime};
 
+pub use bevy_replicon::prelude::ClientState;
 pub use client::Client;
 pub use game::NetGame;
 pub use host::{Host, Refusal};
@@ -49,6 +50,8 @@ pub enum NetError {
     Transport(#[source] Box<dyn std::error::Error + Send + Sync>),
     #[error(transparent)]
     Game(#[from] game::GameError),
+    #[error("the connection to {0} was lost before the game ended")]
+    Lost(String),
     #[error("no answer from {0} within {1} s")]
     Timeout(String, u64),
     #[error("{addr}: not an address to join ({source})")]
@@ -62,22 +65,26 @@ pub enum NetError {
     Seats { named: usize, players: u8 },
 }
 
-/// Replicon, renet and the two packet events: what host and clients share.
+/// Replicon, renet, the two packet events and the host's and client's systems (each runs only
+/// while its `Host` / `Client` resource exists): added once to an app that has its own base
+/// plugins (the game window); [`host_app`] and [`client_app`] build headless ones.
+pub fn net_plugins(app: &mut App) {
+    app.add_plugins((RepliconPlugins, RepliconRenetPlugins))
+        .add_client_event::<ClientPacket>(Channel::Ordered)
+        .add_server_event::<ServerPacket>(Channel::Ordered);
+    host::plugin(app);
+    client::plugin(app);
+}
+
 fn base_app() -> App {
     let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        RepliconPlugins,
-        RepliconRenetPlugins,
-    ))
-    .add_client_event::<ClientPacket>(Channel::Ordered)
-    .add_server_event::<ServerPacket>(Channel::Ordered);
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    net_plugins(&mut app);
     app
 }
 
-fn connection(app: &App) -> ConnectionConfig {
-    let channels = app.world().resource::<RepliconChannels>();
+fn connection(world: &World) -> ConnectionConfig {
+    let channels = world.resource::<RepliconChannels>();
     ConnectionConfig {
         server_channels_config: channels.server_configs(),
         client_channels_config: channels.client_configs(),
@@ -91,18 +98,30 @@ fn now() -> Duration {
         .unwrap_or_default()
 }
 
-/// A host serving `host`'s game on `bind` (port 0: any free port); returns the app and the
-/// address it listens on.
+/// A headless host serving `host`'s game on `bind` (port 0: any free port); returns the app and
+/// the address it listens on.
 pub fn host_app(
     host: Host,
     bind: SocketAddr,
     max_clients: usize,
 ) -> Result<(App, SocketAddr), NetError> {
     let mut app = base_app();
-    host::plugin(&mut app);
+    let addr = serve(app.world_mut(), host, bind, max_clients)?;
+    ready(&mut app);
+    Ok((app, addr))
+}
+
+/// Serve `host`'s game from `world` (an app with [`net_plugins`]) on `bind`; the address it
+/// listens on.
+pub fn serve(
+    world: &mut World,
+    host: Host,
+    bind: SocketAddr,
+    max_clients: usize,
+) -> Result<SocketAddr, NetError> {
     let socket = UdpSocket::bind(bind)?;
     let addr = socket.local_addr()?;
-    let server = RenetServer::new(connection(&app));
+    let server = RenetServer::new(connection(world));
     let config = ServerConfig {
         current_time: now(),
         max_clients,
@@ -112,24 +131,29 @@ pub fn host_app(
     };
     let transport =
         NetcodeServerTransport::new(config, socket).map_err(|e| NetError::Transport(e.into()))?;
-    app.insert_resource(server)
-        .insert_resource(transport)
-        .insert_resource(host);
-    ready(&mut app);
-    Ok((app, addr))
+    world.insert_resource(server);
+    world.insert_resource(transport);
+    world.insert_resource(host);
+    Ok(addr)
 }
 
-/// A client of the host at `server`, asking for `seat`.
+/// A headless client of the host at `server`.
 pub fn client_app(server: SocketAddr, client: Client) -> Result<App, NetError> {
     let mut app = base_app();
-    client::plugin(&mut app);
+    connect(app.world_mut(), server, client)?;
+    ready(&mut app);
+    Ok(app)
+}
+
+/// Connect `world` (an app with [`net_plugins`]) to the host at `server` as `client`.
+pub fn connect(world: &mut World, server: SocketAddr, client: Client) -> Result<(), NetError> {
     let bind: SocketAddr = if server.is_ipv4() {
         "0.0.0.0:0".parse().expect("literal")
     } else {
         "[::]:0".parse().expect("literal")
     };
     let socket = UdpSocket::bind(bind)?;
-    let renet = RenetClient::new(connection(&app));
+    let renet = RenetClient::new(connection(world));
     // The unsecure token renet makes itself times a silent peer out after 15 s; this one (same
     // all-zero key the unsecure host expects) after LOST_AFTER, so a lost seat is freed sooner.
     let token = ConnectToken::generate(
@@ -148,11 +172,27 @@ pub fn client_app(server: SocketAddr, client: Client) -> Result<App, NetError> {
     };
     let transport = NetcodeClientTransport::new(now(), auth, socket)
         .map_err(|e| NetError::Transport(e.into()))?;
-    app.insert_resource(renet)
-        .insert_resource(transport)
-        .insert_resource(client);
-    ready(&mut app);
-    Ok(app)
+    world.insert_resource(renet);
+    world.insert_resource(transport);
+    world.insert_resource(client);
+    Ok(())
+}
+
+/// Stop hosting or playing online: tell the peers, drop the connection and the game.
+pub fn stop(world: &mut World) {
+    if let (Some(mut transport), Some(mut server)) = (
+        world.remove_resource::<NetcodeServerTransport>(),
+        world.remove_resource::<RenetServer>(),
+    ) {
+        transport.disconnect_all(&mut server);
+    }
+    if let Some(mut transport) = world.remove_resource::<NetcodeClientTransport>() {
+        transport.disconnect();
+    }
+    world.remove_resource::<RenetServer>();
+    world.remove_resource::<RenetClient>();
+    world.remove_resource::<Host>();
+    world.remove_resource::<Client>();
 }
 
 /// What `App::run` does before the first update: replicon sizes its message buffers to the

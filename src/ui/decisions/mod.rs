@@ -105,6 +105,7 @@ fn decision_panel(
     mut rules: ResMut<crate::ui::rules_ref::RulesRef>,
     tr: Res<crate::i18n::Tr>,
     lesson: Option<Res<crate::tutorial::Tutorial>>,
+    elsewhere: Option<Res<crate::play::answer::Elsewhere>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A lesson marks the option it expects; the teammate and undo would step outside it.
@@ -127,8 +128,10 @@ fn decision_panel(
                 ui.small("…");
                 return;
             };
+            // Online, the host's table is the record: nothing is taken back.
             if crate::undo::can_undo(&flow, &setup, &table)
                 && replay.is_none()
+                && elsewhere.is_none()
                 && !in_lesson
                 && ui.button(tr!(tr, "panel-undo")).clicked()
             {
@@ -147,6 +150,12 @@ fn decision_panel(
                 });
             }
             let seat_bot = crate::play::answer::bot_seat(&setup, &table);
+            if elsewhere
+                .as_ref()
+                .is_some_and(|e| e.has(table.players.current))
+            {
+                return;
+            }
             if matches!(p.kind, DecisionKind::PlaceTile { .. })
                 || answerer(&p.kind, seat_bot, mate.auto) != Answerer::Players
             {

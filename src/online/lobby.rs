@@ -1,0 +1,254 @@
+//! The level select's "Play online" window: host the chosen level with seats here, on other
+//! computers or played by bots, or join a game at an address.
+
+use super::{go_online, start_table};
+use crate::i18n::Tr;
+use crate::setup::GameSetup;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy_egui::{EguiContexts, egui};
+use mists_net::{Client, Host, SeatKind};
+use mists_rules::LevelConfig;
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::time::{Duration, Instant};
+
+/// How long a join waits for the host's answer.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+/// What the form holds between frames.
+#[derive(Resource)]
+pub struct Form {
+    pub port: String,
+    pub seats: Vec<SeatKind>,
+    pub address: String,
+    pub name: String,
+    pub seat: Option<u8>,
+    /// The last thing to tell the player (connecting, an error).
+    pub status: Option<String>,
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        let mut seats = vec![SeatKind::Remote; mists_net::wire::MAX_SEATS];
+        seats[0] = SeatKind::Host;
+        Form {
+            port: "5555".into(),
+            seats,
+            address: "127.0.0.1:5555".into(),
+            name: String::new(),
+            seat: None,
+            status: None,
+        }
+    }
+}
+
+/// A button was pressed (carried out with the whole world at hand).
+#[derive(Resource, Debug, Clone, Copy)]
+pub enum Action {
+    Host,
+    Join,
+}
+
+/// Waiting for the host's welcome since then.
+#[derive(Resource)]
+pub struct Joining {
+    since: Instant,
+    addr: String,
+}
+
+pub fn lobby(
+    mut contexts: EguiContexts,
+    mut form: ResMut<Form>,
+    setup: Res<GameSetup>,
+    joining: Option<Res<Joining>>,
+    tr: Res<Tr>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let players = setup.players as usize;
+    egui::Window::new(tr!(tr, "online-title"))
+        .id(egui::Id::new("online"))
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+        .default_open(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.strong(tr!(tr, "online-host-heading"));
+            ui.small(tr!(tr, "online-host-tip"));
+            for (i, kind) in form.seats.iter_mut().take(players).enumerate() {
+                ui.horizontal(|ui| {
+                    ui.label(tr!(tr, "online-seat", n = i + 1));
+                    for (k, id) in [
+                        (SeatKind::Host, "online-seat-here"),
+                        (SeatKind::Remote, "online-seat-remote"),
+                        (SeatKind::Bot, "online-seat-bot"),
+                    ] {
+                        let text = tr.get(id, None);
+                        ui.selectable_value(kind, k, text);
+                    }
+                });
+            }
+            ui.horizontal(|ui| {
+                ui.label(tr!(tr, "online-port"));
+                ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
+                if ui.button(tr!(tr, "online-host-button")).clicked() {
+                    commands.insert_resource(Action::Host);
+                }
+            });
+            ui.separator();
+            ui.strong(tr!(tr, "online-join-heading"));
+            ui.horizontal(|ui| {
+                ui.label(tr!(tr, "online-address"));
+                ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(160.0));
+            });
+            ui.horizontal(|ui| {
+                ui.label(tr!(tr, "online-name"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.name)
+                        .char_limit(mists_net::wire::MAX_NAME)
+                        .desired_width(120.0),
+                );
+            });
+            ui.horizontal(|ui| {
+                ui.label(tr!(tr, "online-want-seat"));
+                ui.selectable_value(&mut form.seat, None, tr!(tr, "online-any-seat"));
+                for s in 0..mists_net::wire::MAX_SEATS as u8 {
+                    ui.selectable_value(&mut form.seat, Some(s), (s + 1).to_string());
+                }
+            });
+            let button = ui.add_enabled(
+                joining.is_none(),
+                egui::Button::new(tr!(tr, "online-join-button")),
+            );
+            if button.clicked() {
+                commands.insert_resource(Action::Join);
+            }
+            if let Some(j) = &joining {
+                ui.label(tr!(tr, "online-connecting", addr = j.addr.clone()));
+            } else if let Some(s) = &form.status {
+                ui.colored_label(egui::Color32::from_rgb(230, 120, 90), s);
+            }
+        });
+    Ok(())
+}
+
+/// Carry out the button pressed: start hosting, or connect to a host.
+pub fn act(world: &mut World) {
+    let Some(action) = world.remove_resource::<Action>() else {
+        return;
+    };
+    let result = match action {
+        Action::Host => host(world),
+        Action::Join => join(world),
+    };
+    if let Err(e) = result {
+        let text = world
+            .resource::<Tr>()
+            .get("online-error", Some(&fluent_args("error", e.to_string())));
+        error!("{text}");
+        mists_net::stop(world);
+        world.resource_mut::<Form>().status = Some(text);
+    }
+}
+
+fn fluent_args(name: &'static str, value: String) -> fluent_bundle::FluentArgs<'static> {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set(name, value);
+    args
+}
+
+/// Why going online failed.
+#[derive(Debug, thiserror::Error)]
+enum LobbyError {
+    #[error("{0:?} is not a port number")]
+    Port(String),
+    #[error("{0:?} is not an address (HOST:PORT)")]
+    Address(String),
+    #[error(transparent)]
+    Net(#[from] mists_net::NetError),
+}
+
+fn host(world: &mut World) -> Result<(), LobbyError> {
+    let setup = world.resource::<GameSetup>().clone();
+    let form = world.resource::<Form>();
+    let port: u16 = form
+        .port
+        .trim()
+        .parse()
+        .map_err(|_| LobbyError::Port(form.port.clone()))?;
+    let kinds = form.seats[..setup.players as usize].to_vec();
+    let root = world.resource::<crate::AssetRoot>().0.clone();
+    let path = setup
+        .preset
+        .clone()
+        .unwrap_or_else(|| LevelConfig::builtin_path(&root, setup.level));
+    let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
+    let bot = mists_bot::by_name(mists_bot::STRONGEST, seed).expect("the strongest bot exists");
+    let host = Host::for_preset(&path, setup.players, seed, kinds, bot)?;
+    let sim = host.game.sim.clone();
+    let tiles = (**host.game.sim.table.board.tiles()).clone();
+    let addr = mists_net::serve(world, host, ([0, 0, 0, 0], port).into(), 8)?;
+    info!("hosting {} on port {}", path.display(), addr.port());
+    world.insert_resource(super::seats::Sharing(share_address(addr.port())));
+    go_online(world);
+    start_table(world, sim, tiles);
+    Ok(())
+}
+
+fn join(world: &mut World) -> Result<(), LobbyError> {
+    let form = world.resource::<Form>();
+    let text = form.address.trim().to_string();
+    let addr: SocketAddr = text
+        .to_socket_addrs()
+        .ok()
+        .and_then(|mut a| a.next())
+        .ok_or_else(|| LobbyError::Address(text.clone()))?;
+    let name = match form.name.trim() {
+        "" => "?".to_string(),
+        n => n.to_string(),
+    };
+    let client = Client::new(&name, form.seat, None);
+    mists_net::connect(world, addr, client)?;
+    world.insert_resource(Joining {
+        since: Instant::now(),
+        addr: text,
+    });
+    world.resource_mut::<Form>().status = None;
+    go_online(world);
+    Ok(())
+}
+
+/// While joining: the host's welcome starts the table; no answer in 10 s gives up.
+pub fn wait_for_welcome(world: &mut World) {
+    let Some(joining) = world.get_resource::<Joining>() else {
+        return;
+    };
+    let (since, addr) = (joining.since, joining.addr.clone());
+    world.write_message(RequestRedraw);
+    let welcomed = world
+        .get_resource::<Client>()
+        .and_then(|c| c.game.as_ref())
+        .map(|g| (g.sim.clone(), (**g.sim.table.board.tiles()).clone()));
+    if let Some((sim, tiles)) = welcomed {
+        world.remove_resource::<Joining>();
+        world.insert_resource(super::seats::Sharing(addr));
+        start_table(world, sim, tiles);
+    } else if since.elapsed() > PATIENCE {
+        let text = world
+            .resource::<Tr>()
+            .get("online-no-answer", Some(&fluent_args("addr", addr)));
+        warn!("{text}");
+        mists_net::stop(world);
+        world.remove_resource::<Joining>();
+        world.resource_mut::<Form>().status = Some(text);
+    }
+}
+
+/// The address to give friends: this computer's address on its network (the one a UDP socket
+/// would send from; nothing is sent) and the port.
+fn share_address(port: u16) -> String {
+    let ip = std::net::UdpSocket::bind("0.0.0.0:0")
+        .and_then(|s| s.connect("192.0.2.1:9").and_then(|()| s.local_addr()))
+        .map(|a| a.ip().to_string())
+        .unwrap_or_else(|_| "127.0.0.1".into());
+    format!("{ip}:{port}")
+}

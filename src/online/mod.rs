@@ -1,0 +1,249 @@
+//! Online co-op in the window (docs/online.md): host a game or join one from the level select.
+//! The window's engine follows the network game (`mists_net`): a decision made here — by the
+//! mouse, the keys or the teammate switch — goes to the host first, and only what the host
+//! applied reaches this table, in the host's order. Seats played elsewhere (another computer,
+//! the host's bots) are answered by nobody here: the window waits for them.
+
+mod lobby;
+mod seats;
+
+use crate::play::answer::Elsewhere;
+use crate::screens::Screen;
+use crate::{AppSystems, PausableSystems};
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::WinitSettings;
+use mists_net::{Client, Host, NetGame, SeatKind};
+use mists_rules::{Flow, Pending};
+
+pub(super) fn plugin(app: &mut App) {
+    mists_net::net_plugins(app);
+    app.init_resource::<lobby::Form>();
+    app.add_systems(
+        Update,
+        (route, follow)
+            .chain()
+            .in_set(AppSystems::Gate)
+            .run_if(online.and_then(resource_exists::<Fed>)),
+    );
+    app.add_systems(
+        Update,
+        (
+            mark_elsewhere,
+            seats::ping_key.in_set(PausableSystems),
+            seats::show_pings,
+        )
+            .in_set(AppSystems::Update)
+            .run_if(online.and_then(in_state(Screen::Playing))),
+    );
+    app.add_systems(
+        Update,
+        (
+            lobby::act.run_if(resource_exists::<lobby::Action>),
+            lobby::wait_for_welcome,
+        )
+            .chain()
+            .run_if(in_state(Screen::Title)),
+    );
+    app.add_systems(OnEnter(Screen::Title), leave);
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        (
+            lobby::lobby.run_if(in_state(Screen::Title)),
+            seats::panel.run_if(online.and_then(in_state(Screen::Playing))),
+        ),
+    );
+}
+
+/// `--host PORT [--seats …]` or `--join HOST:PORT [--seat K] [--name N]`: fill the form and
+/// press its button at the first frame of the level select.
+pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
+    let mut form = lobby::Form::default();
+    if let Some(port) = cli.host {
+        form.port = port.to_string();
+        for (i, s) in cli.seats.iter().enumerate().take(form.seats.len()) {
+            form.seats[i] = (*s).into();
+        }
+        app.insert_resource(lobby::Action::Host);
+    }
+    if let Some(addr) = &cli.join {
+        form.address = addr.clone();
+        form.seat = cli.seat;
+        form.name = cli.name.clone().unwrap_or_default();
+        app.insert_resource(lobby::Action::Join);
+    }
+    app.insert_resource(form);
+}
+
+/// Run condition: this window hosts or has joined a game.
+pub fn online(host: Option<Res<Host>>, client: Option<Res<Client>>) -> bool {
+    host.is_some() || client.is_some()
+}
+
+/// The network game's table to start the window's game from (taken by the game screen).
+#[derive(Resource)]
+pub struct OnlineStart {
+    pub sim: mists_rules::Sim,
+    pub tiles: mists_board::TileSet,
+}
+
+/// How many of the network game's decisions were handed to this window's engine, and the
+/// question this window last proposed an answer to (one answer per question, until the host
+/// refuses it).
+#[derive(Resource, Debug, Default)]
+pub struct Fed {
+    pub count: u32,
+    proposed: Option<u32>,
+    refusals_seen: usize,
+}
+
+/// The window's settings from before going online (it wakes every 100 ms while online, so
+/// messages are read while the players think).
+#[derive(Resource)]
+struct Offline(WinitSettings);
+
+fn net_game<'a>(
+    host: &'a Option<ResMut<Host>>,
+    client: &'a Option<ResMut<Client>>,
+) -> Option<&'a NetGame> {
+    host.as_ref()
+        .map(|h| &h.game)
+        .or_else(|| client.as_ref().and_then(|c| c.game.as_ref()))
+}
+
+/// Between the engine's intake and its step: this window's own decisions go to the host instead
+/// of the table (decisions [`follow`] handed over and the engine has not taken yet stay).
+fn route(
+    mut flow: ResMut<Flow>,
+    mut fed: ResMut<Fed>,
+    mut host: Option<ResMut<Host>>,
+    mut client: Option<ResMut<Client>>,
+    mut pending: ResMut<Pending>,
+) {
+    if let Some(c) = &client
+        && c.refused.len() > fed.refusals_seen
+    {
+        // The host said no: the players may answer again.
+        fed.refusals_seen = c.refused.len();
+        fed.proposed = None;
+        pending.set_changed();
+    }
+    let keep = fed.count.saturating_sub(flow.applied) as usize;
+    if flow.inbox.len() <= keep {
+        return;
+    }
+    let mine: Vec<_> = flow.inbox.drain(keep..).collect();
+    // The question on the screen is number `applied`; with decisions still to show, or an
+    // answer already on its way, this one answers nothing.
+    let at = flow.applied;
+    if keep > 0 || fed.proposed == Some(at) {
+        return;
+    }
+    let Some(&d) = mine.first() else {
+        return;
+    };
+    if let Some(h) = host.as_mut() {
+        match h.propose_local(at, d) {
+            Ok(()) => fed.proposed = Some(at),
+            Err(e) => {
+                warn!("not applied: {e}");
+                // The view asks again (a placed tile returns to the cursor).
+                pending.set_changed();
+            }
+        }
+    } else if let Some(c) = client.as_mut() {
+        c.propose(at, d);
+        fed.proposed = Some(at);
+    }
+}
+
+/// Hand the network game's next applied decision to the window's engine when it asks for one
+/// (one a frame, so each is shown with its animations).
+fn follow(
+    mut flow: ResMut<Flow>,
+    mut fed: ResMut<Fed>,
+    host: Option<ResMut<Host>>,
+    client: Option<ResMut<Client>>,
+) {
+    let Some(game) = net_game(&host, &client) else {
+        return;
+    };
+    if fed.count > flow.applied || flow.pending.is_none() {
+        return;
+    }
+    if let Some(&d) = game.record().decisions.get(fed.count as usize) {
+        flow.inbox.push_back(d);
+        fed.count += 1;
+    }
+}
+
+/// Which seats this window does not answer for.
+fn mark_elsewhere(
+    mut commands: Commands,
+    host: Option<Res<Host>>,
+    client: Option<Res<Client>>,
+    now: Option<Res<Elsewhere>>,
+) {
+    let seats: Vec<bool> = match (&host, &client) {
+        (Some(h), _) => h.kinds().iter().map(|k| *k != SeatKind::Host).collect(),
+        (None, Some(c)) => (0..c.seats.len().max(1))
+            .map(|s| c.seat != Some(s as u8))
+            .collect(),
+        _ => return,
+    };
+    if now.as_ref().is_none_or(|e| e.0 != seats) {
+        commands.insert_resource(Elsewhere(seats));
+    }
+}
+
+/// Going online: the window wakes every 100 ms to read messages.
+fn go_online(world: &mut World) {
+    if !world.contains_resource::<Offline>() {
+        let before = world.resource::<WinitSettings>().clone();
+        world.insert_resource(Offline(before));
+        world.insert_resource(WinitSettings {
+            focused_mode: bevy::winit::UpdateMode::reactive(std::time::Duration::from_millis(100)),
+            unfocused_mode: bevy::winit::UpdateMode::reactive(std::time::Duration::from_millis(
+                100,
+            )),
+        });
+    }
+}
+
+/// Back at the level select: say goodbye to the peers and sleep as before.
+pub fn leave(world: &mut World) {
+    if online_world(world) {
+        info!("leaving the online game");
+    }
+    mists_net::stop(world);
+    world.remove_resource::<Elsewhere>();
+    world.remove_resource::<Fed>();
+    world.remove_resource::<lobby::Joining>();
+    if let Some(Offline(before)) = world.remove_resource::<Offline>() {
+        world.insert_resource(before);
+    }
+}
+
+fn online_world(world: &World) -> bool {
+    world.contains_resource::<Host>() || world.contains_resource::<Client>()
+}
+
+/// Start the window's game from the network game (hosting: at once; joining: when welcomed).
+fn start_table(world: &mut World, sim: mists_rules::Sim, tiles: mists_board::TileSet) {
+    world.insert_resource(Fed {
+        count: sim.flow.applied,
+        ..default()
+    });
+    let players = sim.table.players.colours.len();
+    let mut setup = world.resource_mut::<crate::setup::GameSetup>();
+    setup.players = players as u8;
+    setup.bots = vec![false; players];
+    world.insert_resource(OnlineStart { sim, tiles });
+    world.write_message(RequestRedraw);
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,160 @@
+//! During an online game: who holds which seat (the host can hand a seat whose player is gone
+//! to a bot), the connection, and pings — P points at the cell under the cursor for everyone.
+
+use crate::board_view::Z_PREVIEW;
+use crate::grid::{CELL_SIZE, cell_at, cell_centre};
+use crate::i18n::Tr;
+use crate::input::Pointer;
+use crate::screens::Screen;
+use crate::tile_textures::TileArt;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy_egui::{EguiContexts, egui};
+use mists_board::Cell;
+use mists_net::{Client, ClientState, Host, SeatKind};
+
+/// The address players join at (hosting) or joined (a client).
+#[derive(Resource, Debug, Clone)]
+pub struct Sharing(pub String);
+
+/// Seconds a ping stays on the board.
+const PING_SECS: f32 = 1.5;
+
+/// A cell somebody pointed at, fading out.
+#[derive(Component)]
+pub struct PingMark {
+    t: f32,
+}
+
+pub fn panel(
+    mut contexts: EguiContexts,
+    host: Option<ResMut<Host>>,
+    client: Option<Res<Client>>,
+    state: Option<Res<State<ClientState>>>,
+    sharing: Option<Res<Sharing>>,
+    tr: Res<Tr>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let addr = sharing.map(|s| s.0.clone()).unwrap_or_default();
+    egui::Window::new(tr!(tr, "online-title"))
+        .id(egui::Id::new("online-seats"))
+        .anchor(egui::Align2::LEFT_CENTER, [12.0, 0.0])
+        .resizable(false)
+        .show(ctx, |ui| {
+            if let Some(mut host) = host {
+                ui.label(tr!(tr, "online-hosting", addr = addr));
+                let mut hand = None;
+                for (i, seat) in host.seats().iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        let who = match (&seat.kind, &seat.held_by) {
+                            (SeatKind::Host, _) => tr!(tr, "online-seat-here"),
+                            (SeatKind::Bot, _) => tr!(tr, "online-seat-bot"),
+                            (SeatKind::Remote, Some(name)) => name.clone(),
+                            (SeatKind::Remote, None) => tr!(tr, "online-waiting"),
+                        };
+                        ui.label(format!("{}: {who}", tr!(tr, "online-seat", n = i + 1)));
+                        if seat.kind == SeatKind::Remote
+                            && seat.held_by.is_none()
+                            && ui.small_button(tr!(tr, "online-give-bot")).clicked()
+                        {
+                            hand = Some(i);
+                        }
+                    });
+                }
+                if let Some(i) = hand {
+                    host.hand_to_bot(i);
+                }
+            } else if let Some(client) = client {
+                let connected = state.is_some_and(|s| *s.get() == ClientState::Connected);
+                if connected {
+                    ui.label(tr!(tr, "online-connected", addr = addr));
+                } else {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(230, 120, 90),
+                        tr!(tr, "online-lost"),
+                    );
+                }
+                match client.seat {
+                    Some(s) => ui.label(tr!(tr, "online-you-play", n = s as usize + 1)),
+                    None => ui.label(tr!(tr, "online-watching")),
+                };
+                for (i, seat) in client.seats.iter().enumerate() {
+                    let who = match (&seat.kind, &seat.held_by) {
+                        (SeatKind::Bot, _) => tr!(tr, "online-seat-bot"),
+                        (_, Some(name)) => name.clone(),
+                        (SeatKind::Host, None) => tr!(tr, "online-seat-host"),
+                        (SeatKind::Remote, None) => tr!(tr, "online-waiting"),
+                    };
+                    ui.label(format!("{}: {who}", tr!(tr, "online-seat", n = i + 1)));
+                }
+            }
+            ui.small(tr!(tr, "online-ping-tip"));
+        });
+    Ok(())
+}
+
+/// P: point at the cell under the cursor, for everyone.
+pub fn ping_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    pointer: Res<Pointer>,
+    host: Option<ResMut<Host>>,
+    client: Option<ResMut<Client>>,
+) {
+    if !keys.just_pressed(KeyCode::KeyP) || pointer.over_ui {
+        return;
+    }
+    let Some(cell) = pointer.world.map(cell_at) else {
+        return;
+    };
+    let at = (cell.x, cell.y);
+    if let Some(mut h) = host {
+        h.ping_local(at);
+    } else if let Some(mut c) = client {
+        c.ping(at);
+        // Our own ping comes back from the host like everyone's.
+    }
+}
+
+/// Show the pings that came in, and fade the ones shown.
+pub fn show_pings(
+    mut commands: Commands,
+    host: Option<ResMut<Host>>,
+    client: Option<ResMut<Client>>,
+    art: Res<TileArt>,
+    time: Res<Time>,
+    mut marks: Query<(Entity, &mut PingMark, &mut Sprite, &mut Transform)>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let new: Vec<(u8, (i16, i16))> = match (host, client) {
+        (Some(mut h), _) => std::mem::take(&mut h.pings),
+        (None, Some(mut c)) => std::mem::take(&mut c.pings),
+        _ => Vec::new(),
+    };
+    for (seat, (x, y)) in new {
+        info!("seat {} points at ({x}, {y})", seat + 1);
+        commands.spawn((
+            Name::new("Ping"),
+            PingMark { t: 0.0 },
+            Sprite {
+                image: art.slot.clone(),
+                color: Color::srgb(1.0, 0.85, 0.2),
+                custom_size: Some(Vec2::splat(CELL_SIZE * 1.15)),
+                ..default()
+            },
+            Transform::from_translation(cell_centre(Cell::new(x, y)).extend(Z_PREVIEW + 5.0)),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+    for (e, mut mark, mut sprite, mut tf) in &mut marks {
+        mark.t += time.delta_secs() / PING_SECS;
+        if mark.t >= 1.0 {
+            commands.entity(e).despawn();
+            continue;
+        }
+        // Three pulses, fading.
+        let pulse = 1.0 + 0.08 * (mark.t * std::f32::consts::TAU * 3.0).sin();
+        tf.scale = Vec3::splat(pulse);
+        sprite.color = sprite.color.with_alpha(1.0 - mark.t);
+        redraw.write(RequestRedraw);
+    }
+}

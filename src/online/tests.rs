@@ -1,0 +1,151 @@
+//! The window's side of an online game, headless: the engine follows the host's game, this
+//! window's own answers go through the host, and seats played elsewhere wait.
+
+use super::*;
+use crate::play::answer::{Answerer, WhoAnswers};
+use crate::play::rules::{StartRequest, Teammate};
+use crate::play::tests::rules_app;
+use bevy::ecs::system::RunSystemOnce;
+use mists_rules::{Decide, Table};
+
+fn level3() -> std::path::PathBuf {
+    mists_rules::LevelConfig::builtin_path(
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets")),
+        3,
+    )
+}
+
+/// A window hosting Level 3 for two: seat 1 here, seat 2 elsewhere.
+fn hosting_window() -> App {
+    let mut app = rules_app(3, 5);
+    app.add_systems(
+        Update,
+        (route, follow)
+            .chain()
+            .in_set(AppSystems::Gate)
+            .run_if(resource_exists::<Fed>),
+    );
+    app.add_systems(Update, mark_elsewhere.in_set(AppSystems::Update));
+    let bot = mists_bot::by_name("greedy", 5).unwrap();
+    let host =
+        Host::for_preset(&level3(), 2, 5, vec![SeatKind::Host, SeatKind::Remote], bot).unwrap();
+    let sim = host.game.sim.clone();
+    let tiles = (**sim.table.board.tiles()).clone();
+    let world = app.world_mut();
+    world.insert_resource(host);
+    world.resource_mut::<Teammate>().auto = false;
+    world.insert_resource(StartRequest);
+    start_table(world, sim, tiles);
+    for _ in 0..5 {
+        app.update();
+    }
+    app
+}
+
+/// What both tables must agree on.
+fn table_of(t: &Table) -> String {
+    format!(
+        "{:?} {:?} {:?} {:?} {:?} {} {}",
+        t.board.placed(),
+        t.ghosts,
+        t.meeples,
+        t.score,
+        t.hounds,
+        t.players.current,
+        t.turn
+    )
+}
+
+fn who(app: &mut App) -> Option<Answerer> {
+    app.world_mut()
+        .run_system_once(|w: WhoAnswers| w.get())
+        .unwrap()
+}
+
+#[test]
+fn a_hosting_window_plays_its_seat_through_the_host_and_waits_for_the_other() {
+    let mut app = hosting_window();
+    let mut mine = 0;
+    let mut theirs = 0;
+    for _ in 0..3000 {
+        if mine + theirs >= 40 || app.world().resource::<Host>().game.is_over() {
+            break;
+        }
+        app.update();
+        let flow = app.world().resource::<Flow>();
+        let fed = app.world().resource::<Fed>();
+        let (Some(p), true) = (
+            flow.pending.clone(),
+            flow.inbox.is_empty() && fed.count == flow.applied,
+        ) else {
+            continue;
+        };
+        let seat = app.world().resource::<Table>().players.current;
+        if seat == 0 {
+            assert_eq!(who(&mut app), Some(Answerer::Players));
+            // The mouse's answer: a Decide, as the decision panel sends it.
+            app.world_mut().write_message(Decide(p.options[0]));
+            mine += 1;
+        } else {
+            assert_eq!(
+                who(&mut app),
+                Some(Answerer::Elsewhere),
+                "seat 2 is played elsewhere"
+            );
+            // A stray answer from this window for seat 2 changes nothing …
+            let before = app.world().resource::<Host>().game.applied();
+            app.world_mut().write_message(Decide(p.options[0]));
+            app.update();
+            assert_eq!(app.world().resource::<Host>().game.applied(), before);
+            // … the remote player's answer, applied at the host, reaches this table.
+            let mut host = app.world_mut().resource_mut::<Host>();
+            let d = host.game.sim.pending().unwrap().options[0];
+            host.game.apply(d).unwrap();
+            theirs += 1;
+        }
+    }
+    assert!(mine >= 5 && theirs >= 5, "{mine} here, {theirs} elsewhere");
+    // Let the last decision reach the table.
+    for _ in 0..20 {
+        app.update();
+    }
+    let host = app.world().resource::<Host>();
+    assert_eq!(
+        app.world().resource::<Flow>().applied,
+        host.game.applied(),
+        "every applied decision is on the window's table"
+    );
+    assert_eq!(
+        table_of(app.world().resource::<Table>()),
+        table_of(&host.game.sim.table),
+        "the window's table is the host's"
+    );
+    assert_eq!(app.world().resource::<Flow>().over, host.game.sim.outcome());
+}
+
+#[test]
+fn a_second_answer_to_the_same_question_is_not_proposed() {
+    let mut app = hosting_window();
+    let p = app.world().resource::<Flow>().pending.clone().unwrap();
+    assert!(p.options.len() >= 2);
+    // Two answers in one frame (a double click): only the first reaches the host.
+    app.world_mut().write_message(Decide(p.options[0]));
+    app.world_mut().write_message(Decide(p.options[1]));
+    app.update();
+    let host = app.world().resource::<Host>();
+    assert_eq!(host.game.applied(), 1);
+    assert_eq!(host.game.record().decisions[0], p.options[0]);
+}
+
+#[test]
+fn seats_elsewhere_follow_the_host_seat_kinds() {
+    let mut app = hosting_window();
+    app.world_mut().resource_mut::<Host>().hand_to_bot(1);
+    app.update();
+    let e = app.world().resource::<Elsewhere>();
+    assert_eq!(
+        e.0,
+        vec![false, true],
+        "seat 2, now a bot at the host, is still not this window's"
+    );
+}
