@@ -8,7 +8,7 @@ use crate::saves::Resume;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use mists_rules::record::Record;
+use mists_rules::record::{Record, RecordError};
 use mists_rules::{Decide, Flow, Table};
 use std::path::PathBuf;
 
@@ -53,16 +53,19 @@ pub struct ReplayMode {
 
 impl ReplayMode {
     /// Watch `record` (its file at `path`): the turn of every step is worked out once.
-    pub fn new(record: Record, path: PathBuf) -> Result<ReplayMode, String> {
+    pub fn new(record: Record, path: PathBuf) -> Result<ReplayMode, RecordError> {
         let dir = path.parent().map(PathBuf::from).unwrap_or_default();
         let file = path.display().to_string();
-        let mut sim = record
-            .replay_sim(&dir, &file, Some(0))
-            .map_err(|e| e.to_string())?;
+        let mut sim = record.replay_sim(&dir, &file, Some(0))?;
         let mut turns = vec![sim.table.turn];
-        for (i, &d) in record.decisions.iter().enumerate() {
-            sim.decide(d)
-                .map_err(|e| format!("{file}: decision #{i}: {e}"))?;
+        for (index, &decision) in record.decisions.iter().enumerate() {
+            sim.decide(decision)
+                .map_err(|reason| RecordError::Illegal {
+                    file: file.clone(),
+                    index,
+                    decision,
+                    reason,
+                })?;
             turns.push(sim.table.turn);
         }
         Ok(ReplayMode {

@@ -247,13 +247,13 @@ pub fn continue_game(world: &mut World, game: &SavedGame) {
 }
 
 /// Start the resumed game on the table (from `begin_game`); None when there is nothing to resume.
-pub fn take_resume(world: &mut World) -> Option<Result<(), String>> {
+pub fn take_resume(world: &mut World) -> Option<Result<(), mists_rules::record::RecordError>> {
     let resume = world.remove_resource::<Resume>()?;
     let file = resume.path.display().to_string();
     let dir = resume.path.parent().unwrap_or(Path::new(".")).to_path_buf();
     let sim = match resume.record.replay_sim(&dir, &file, resume.until) {
         Ok(s) => s,
-        Err(e) => return Some(Err(e.to_string())),
+        Err(e) => return Some(Err(e)),
     };
     world.remove_resource::<StartRequest>();
     mists_rules::resume_game(world, sim);

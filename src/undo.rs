@@ -90,10 +90,11 @@ fn apply_undo(world: &mut World) {
 }
 
 /// The game after the first `k` decisions of `record`.
-pub fn replay_to(record: &Record, k: usize) -> Result<mists_rules::Sim, String> {
-    record
-        .replay_sim(std::path::Path::new("/"), "the game in progress", Some(k))
-        .map_err(|e| e.to_string())
+pub fn replay_to(
+    record: &Record,
+    k: usize,
+) -> Result<mists_rules::Sim, mists_rules::record::RecordError> {
+    record.replay_sim(std::path::Path::new("/"), "the game in progress", Some(k))
 }
 
 #[cfg(test)]

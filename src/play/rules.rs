@@ -128,7 +128,7 @@ fn begin_game(world: &mut World) {
     if let Some(resumed) = crate::saves::take_resume(world) {
         if let Err(e) = resumed {
             error!("cannot continue the game: {e}");
-            world.insert_resource(StartError(e));
+            world.insert_resource(StartError(e.to_string()));
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
         }
         return;

@@ -203,7 +203,7 @@ fn start_watching(
         Ok(mode) => watch(world, mode, until),
         Err(e) => {
             error!("{e}");
-            world.insert_resource(crate::play::rules::StartError(e));
+            world.insert_resource(crate::play::rules::StartError(e.to_string()));
         }
     }
 }
