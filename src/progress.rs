@@ -6,8 +6,10 @@ use crate::screens::Screen;
 use crate::setup::GameSetup;
 use bevy::prelude::*;
 use mists_rules::LevelConfig;
+use mists_rules::level::LevelError;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
     let dir = data_dir();
@@ -56,7 +58,7 @@ pub struct DataDir(pub Option<PathBuf>);
 
 /// Custom level presets of the user's `levels/` folder: each one loaded, or why not.
 #[derive(Resource, Debug, Clone, Default)]
-pub struct CustomPresets(pub Vec<(PathBuf, Result<LevelConfig, String>)>);
+pub struct CustomPresets(pub Vec<(PathBuf, Result<LevelConfig, Arc<LevelError>>)>);
 
 pub fn data_dir() -> Option<PathBuf> {
     if let Some(d) = std::env::var_os("MISTS_DATA_DIR") {
@@ -106,7 +108,7 @@ pub fn save(dir: &Path, p: &Progress) -> std::io::Result<()> {
 }
 
 /// `*.ron` presets of `dir/levels`, sorted by name.
-pub fn scan(dir: &Path) -> Vec<(PathBuf, Result<LevelConfig, String>)> {
+pub fn scan(dir: &Path) -> Vec<(PathBuf, Result<LevelConfig, Arc<LevelError>>)> {
     let Ok(entries) = std::fs::read_dir(dir.join("levels")) else {
         return Vec::new();
     };
@@ -120,7 +122,7 @@ pub fn scan(dir: &Path) -> Vec<(PathBuf, Result<LevelConfig, String>)> {
         .map(|p| {
             let cfg = mists_rules::level::load_preset(&p)
                 .map(|(cfg, _)| cfg)
-                .map_err(|e| e.to_string());
+                .map_err(Arc::new);
             (p, cfg)
         })
         .collect()
@@ -199,7 +201,7 @@ mod tests {
         let found = scan(&d);
         assert_eq!(found.len(), 2);
         assert!(found[0].1.is_ok());
-        let err = found[1].1.as_ref().unwrap_err();
+        let err = found[1].1.as_ref().unwrap_err().to_string();
         assert!(err.contains("b_broken.ron:"), "{err}");
     }
 }

@@ -149,7 +149,7 @@ fn level_select(
                                     }
                                 }
                                 Err(e) => {
-                                    ui.colored_label(egui::Color32::LIGHT_RED, e);
+                                    ui.colored_label(egui::Color32::LIGHT_RED, e.to_string());
                                 }
                             }
                         }

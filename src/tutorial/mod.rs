@@ -14,10 +14,11 @@ use crate::screens::Screen;
 use crate::setup::GameSetup;
 use crate::{AppSystems, AssetRoot};
 use bevy::prelude::*;
-use mists_rules::lesson::{Lesson, LessonStep};
+use mists_rules::lesson::{Lesson, LessonError, LessonStep};
 use mists_rules::{Decision, Flow, Pending, Table, Turn};
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Lessons>();
@@ -42,7 +43,20 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The shipped lessons, in file-name order: each one read, or why not.
 #[derive(Resource, Debug, Clone)]
-pub struct Lessons(pub Vec<(PathBuf, Result<Lesson, String>)>);
+pub struct Lessons(pub Vec<(PathBuf, Result<Lesson, Arc<LessonError>>)>);
+
+/// Why a lesson could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum LessonStartError {
+    #[error("there is no lesson {number} (there are {count})")]
+    Missing { number: usize, count: usize },
+    #[error(transparent)]
+    Unreadable(Arc<LessonError>),
+    #[error(transparent)]
+    Lesson(#[from] LessonError),
+    #[error(transparent)]
+    Record(#[from] mists_rules::record::RecordError),
+}
 
 impl FromWorld for Lessons {
     fn from_world(world: &mut World) -> Self {
@@ -52,7 +66,7 @@ impl FromWorld for Lessons {
 }
 
 /// Every `*.ron` lesson of `dir`, sorted by file name.
-pub fn load_all(dir: &Path) -> Vec<(PathBuf, Result<Lesson, String>)> {
+pub fn load_all(dir: &Path) -> Vec<(PathBuf, Result<Lesson, Arc<LessonError>>)> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -64,7 +78,7 @@ pub fn load_all(dir: &Path) -> Vec<(PathBuf, Result<Lesson, String>)> {
     files
         .into_iter()
         .map(|p| {
-            let l = Lesson::load(&p).map_err(|e| e.to_string());
+            let l = Lesson::load(&p).map_err(Arc::new);
             (p, l)
         })
         .collect()
@@ -154,12 +168,15 @@ impl Tutorial {
 
 /// Start lesson `number` (1-based): the lesson's record is resumed with no decisions, nobody
 /// else answers, nothing is saved.
-pub fn start_lesson(world: &mut World, number: usize) -> Result<(), String> {
+pub fn start_lesson(world: &mut World, number: usize) -> Result<(), LessonStartError> {
     let lessons = world.resource::<Lessons>().0.clone();
     let (path, lesson) = lessons
         .get(number.wrapping_sub(1))
-        .ok_or_else(|| format!("there is no lesson {number} (there are {})", lessons.len()))?;
-    let lesson = lesson.clone()?;
+        .ok_or(LessonStartError::Missing {
+            number,
+            count: lessons.len(),
+        })?;
+    let lesson = lesson.clone().map_err(LessonStartError::Unreadable)?;
     let (record, level) = lesson_record(path, &lesson)?;
     {
         let mut setup = world.resource_mut::<GameSetup>();
@@ -190,11 +207,11 @@ pub fn start_lesson(world: &mut World, number: usize) -> Result<(), String> {
 fn lesson_record(
     path: &Path,
     lesson: &Lesson,
-) -> Result<(mists_rules::record::Record, u8), String> {
+) -> Result<(mists_rules::record::Record, u8), LessonStartError> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let file = path.display().to_string();
-    let record = lesson.record(dir, &file).map_err(|e| e.to_string())?;
-    let (cfg, _) = record.preset(dir, &file).map_err(|e| e.to_string())?;
+    let record = lesson.record(dir, &file)?;
+    let (cfg, _) = record.preset(dir, &file)?;
     Ok((record, cfg.level))
 }
 

@@ -49,7 +49,7 @@ fn start_chosen(world: &mut World) {
     };
     if let Err(e) = start_lesson(world, n) {
         error!("{e}");
-        world.insert_resource(crate::play::rules::StartError(e));
+        world.insert_resource(crate::play::rules::StartError(e.to_string()));
         world.resource_mut::<NextState<Screen>>().set(Screen::Title);
     }
 }
@@ -247,7 +247,7 @@ fn lesson_list(
                             egui::Color32::from_rgb(230, 120, 90),
                             tr!(tr, "tutorial-broken", file = path.display().to_string()),
                         )
-                        .on_hover_text(e.as_str());
+                        .on_hover_text(e.to_string());
                     }
                 }
             }
