@@ -2,6 +2,16 @@
 
 use std::path::{Path, PathBuf};
 
+/// The files of `dir` ending in `.ext`, sorted by name (lessons, presets, translations, saves).
+pub fn files_with_ext(dir: &Path, ext: &str) -> std::io::Result<Vec<PathBuf>> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().and_then(|x| x.to_str()) == Some(ext))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
 /// The asset folder: `BEVY_ASSET_ROOT` (the folder that *contains* `assets/`, as Bevy reads it) if
 /// set, else the first of `assets/` next to the executable, in the crate's manifest dir (cargo runs
 /// and tests) or in the working directory that holds a tile set. Falls back to the manifest dir.

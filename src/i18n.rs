@@ -89,15 +89,12 @@ fn bundle(dir: &Path, lang: Lang) -> Result<Bundle, I18nError> {
     let mut b = Bundle::new_concurrent(vec![id]);
     // Bidi isolation marks would show as boxes in egui.
     b.set_use_isolating(false);
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .map_err(|source| mists_board::input::ReadError::Io {
+    let files = crate::asset_root::files_with_ext(dir, "ftl").map_err(|source| {
+        mists_board::input::ReadError::Io {
             file: dir.display().to_string(),
             source,
-        })?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().and_then(|e| e.to_str()) == Some("ftl"))
-        .collect();
-    files.sort();
+        }
+    })?;
     if files.is_empty() {
         return Err(I18nError::Empty {
             dir: dir.display().to_string(),
@@ -279,27 +276,33 @@ mod tests {
     /// Message ids the code names: `tr!(…, "id"…)`.
     fn used_ids() -> BTreeSet<String> {
         let mut out = BTreeSet::new();
+        // This file names `tr!` in its docs and tests, not as uses.
+        for p in source_files().iter().filter(|p| !p.ends_with("i18n.rs")) {
+            let text = std::fs::read_to_string(p).unwrap();
+            for part in text.split("tr!(").skip(1) {
+                if let Some(id) = part.split('"').nth(1) {
+                    out.insert(id.to_string());
+                }
+            }
+        }
+        out
+    }
+
+    /// Every file under `src/`.
+    fn source_files() -> Vec<PathBuf> {
+        let mut files = Vec::new();
         let mut stack = vec![PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
         while let Some(dir) = stack.pop() {
             for e in std::fs::read_dir(dir).unwrap() {
                 let p = e.unwrap().path();
                 if p.is_dir() {
                     stack.push(p);
-                    continue;
-                }
-                // This file names `tr!` in its docs and tests, not as uses.
-                if p.ends_with("i18n.rs") {
-                    continue;
-                }
-                let text = std::fs::read_to_string(&p).unwrap();
-                for part in text.split("tr!(").skip(1) {
-                    if let Some(id) = part.split('"').nth(1) {
-                        out.insert(id.to_string());
-                    }
+                } else {
+                    files.push(p);
                 }
             }
         }
-        out
+        files
     }
 
     #[test]
@@ -353,20 +356,12 @@ mod tests {
                 }
             }
         }
-        let mut stack = vec![PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
-        while let Some(dir) = stack.pop() {
-            for e in std::fs::read_dir(dir).unwrap() {
-                let p = e.unwrap().path();
-                if p.is_dir() {
-                    stack.push(p);
-                } else {
-                    // String literals only (comments may use any character).
-                    let text = std::fs::read_to_string(&p).unwrap();
-                    for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
-                        for lit in line.split('"').skip(1).step_by(2) {
-                            texts.push((p.display().to_string(), lit.to_string()));
-                        }
-                    }
+        for p in source_files() {
+            // String literals only (comments may use any character).
+            let text = std::fs::read_to_string(&p).unwrap();
+            for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+                for lit in line.split('"').skip(1).step_by(2) {
+                    texts.push((p.display().to_string(), lit.to_string()));
                 }
             }
         }

@@ -109,15 +109,8 @@ pub fn save(dir: &Path, p: &Progress) -> std::io::Result<()> {
 
 /// `*.ron` presets of `dir/levels`, sorted by name.
 pub fn scan(dir: &Path) -> Vec<(PathBuf, Result<LevelConfig, Arc<LevelError>>)> {
-    let Ok(entries) = std::fs::read_dir(dir.join("levels")) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
-    files
+    crate::asset_root::files_with_ext(&dir.join("levels"), "ron")
+        .unwrap_or_default()
         .into_iter()
         .map(|p| {
             let cfg = mists_rules::level::load_preset(&p)

@@ -161,13 +161,10 @@ pub fn player_setup(setup: &GameSetup, table: &Table) -> PlayerSetup {
 /// Read every save of `dir`, newest first; damaged ones are renamed `….bad` and named.
 pub fn scan(dir: &Path) -> Saves {
     let mut saves = Saves::default();
-    let Ok(entries) = std::fs::read_dir(dir) else {
+    let Ok(files) = crate::asset_root::files_with_ext(dir, "ron") else {
         return saves;
     };
-    for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
-        if path.extension().and_then(|e| e.to_str()) != Some("ron") {
-            continue;
-        }
+    for path in files {
         match read_save(&path) {
             Ok(g) => saves.games.push(g),
             Err(e) => {

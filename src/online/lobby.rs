@@ -77,12 +77,11 @@ pub fn lobby(
             for (i, kind) in form.seats.iter_mut().take(players).enumerate() {
                 ui.horizontal(|ui| {
                     ui.label(tr!(tr, "online-seat", n = i + 1));
-                    for (k, id) in [
-                        (SeatKind::Host, "online-seat-here"),
-                        (SeatKind::Remote, "online-seat-remote"),
-                        (SeatKind::Bot, "online-seat-bot"),
+                    for (k, text) in [
+                        (SeatKind::Host, tr!(tr, "online-seat-here")),
+                        (SeatKind::Remote, tr!(tr, "online-seat-remote")),
+                        (SeatKind::Bot, tr!(tr, "online-seat-bot")),
                     ] {
-                        let text = tr.get(id, None);
                         ui.selectable_value(kind, k, text);
                     }
                 });
@@ -141,19 +140,12 @@ pub fn act(world: &mut World) {
         Action::Join => join(world),
     };
     if let Err(e) = result {
-        let text = world
-            .resource::<Tr>()
-            .get("online-error", Some(&fluent_args("error", e.to_string())));
+        let tr = world.resource::<Tr>();
+        let text = tr!(tr, "online-error", error = e.to_string());
         error!("{text}");
         mists_net::stop(world);
         world.resource_mut::<Form>().status = Some(text);
     }
-}
-
-fn fluent_args(name: &'static str, value: String) -> fluent_bundle::FluentArgs<'static> {
-    let mut args = fluent_bundle::FluentArgs::new();
-    args.set(name, value);
-    args
 }
 
 /// Why going online failed.
@@ -233,9 +225,8 @@ pub fn wait_for_welcome(world: &mut World) {
         world.insert_resource(super::seats::Sharing(addr));
         start_table(world, sim, tiles);
     } else if since.elapsed() > PATIENCE {
-        let text = world
-            .resource::<Tr>()
-            .get("online-no-answer", Some(&fluent_args("addr", addr)));
+        let tr = world.resource::<Tr>();
+        let text = tr!(tr, "online-no-answer", addr = addr);
         warn!("{text}");
         mists_net::stop(world);
         world.remove_resource::<Joining>();

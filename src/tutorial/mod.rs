@@ -67,15 +67,8 @@ impl FromWorld for Lessons {
 
 /// Every `*.ron` lesson of `dir`, sorted by file name.
 pub fn load_all(dir: &Path) -> Vec<(PathBuf, Result<Lesson, Arc<LessonError>>)> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
-    files
+    crate::asset_root::files_with_ext(dir, "ron")
+        .unwrap_or_default()
         .into_iter()
         .map(|p| {
             let l = Lesson::load(&p).map_err(Arc::new);
