@@ -63,7 +63,9 @@ pub fn stats(ms: &[f32]) -> (f32, f32) {
     let mean = ms.iter().sum::<f32>() / ms.len() as f32;
     let mut sorted = ms.to_vec();
     sorted.sort_by(f32::total_cmp);
-    let p95 = sorted[((sorted.len() as f32 * 0.95) as usize).min(sorted.len() - 1)];
+    // Nearest rank: the smallest sample with at least 95 % of the samples at or below it.
+    let rank = (sorted.len() as f32 * 0.95).ceil() as usize;
+    let p95 = sorted[rank.clamp(1, sorted.len()) - 1];
     (mean, p95)
 }
 
@@ -301,7 +303,8 @@ mod tests {
     #[test]
     fn stats_are_the_mean_and_the_95th_percentile() {
         let ms: Vec<f32> = (1..=100).map(|i| i as f32).collect();
-        assert_eq!(stats(&ms), (50.5, 96.0));
+        assert_eq!(stats(&ms), (50.5, 95.0));
+        assert_eq!(stats(&[3.0]), (3.0, 3.0));
         assert_eq!(stats(&[]), (0.0, 0.0));
     }
 }

@@ -54,7 +54,12 @@ impl UserSettings {
         };
         match mists_board::tileset::parse_ron::<UserSettings>(&text, &path.display().to_string()) {
             Ok(mut s) => {
-                s.ui_scale = s.ui_scale.clamp(*UI_SCALES.start(), *UI_SCALES.end());
+                // A NaN scale would pass clamp and reach egui's zoom.
+                s.ui_scale = if s.ui_scale.is_finite() {
+                    s.ui_scale.clamp(*UI_SCALES.start(), *UI_SCALES.end())
+                } else {
+                    1.0
+                };
                 s.volume = if s.volume.is_finite() {
                     s.volume.clamp(0.0, 1.0)
                 } else {
@@ -217,6 +222,10 @@ mod tests {
             (old.lang, old.volume, old.mute, problem),
             (Some(Lang::De), 0.7, false, None)
         );
+        // Numbers out of range or not numbers at all come back as usable values.
+        std::fs::write(d.join("settings.ron"), "(ui_scale: NaN, volume: inf)").unwrap();
+        let (odd, _) = UserSettings::load(&d);
+        assert_eq!((odd.ui_scale, odd.volume.is_finite()), (1.0, true));
         std::fs::write(d.join("settings.ron"), "(lang: Some(Klingon))").unwrap();
         let (back, problem) = UserSettings::load(&d);
         assert_eq!(back, UserSettings::default());

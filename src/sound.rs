@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             receive_sounds.run_if(resource_exists::<SoundsInFlight>),
-            apply_volume,
+            apply_volume.run_if(resource_changed::<UserSettings>.or_else(resource_changed::<Mute>)),
             play_events.run_if(resource_exists::<SoundBank>),
         ),
     );
@@ -113,15 +113,22 @@ pub fn volume(settings: &UserSettings, mute: Mute) -> f32 {
     }
 }
 
+/// The global volume follows the settings. Bevy applies it to sounds as they start, so the mist
+/// loop already playing is stopped; `mist_loop` starts it again at the new volume (not when muted).
 fn apply_volume(
+    mut commands: Commands,
     settings: Res<UserSettings>,
     mute: Res<Mute>,
     global: Option<ResMut<GlobalVolume>>,
+    loops: Query<Entity, With<MistLoop>>,
 ) {
     if let Some(mut g) = global {
         let v = Volume::Linear(volume(&settings, *mute));
         if g.volume != v {
             g.volume = v;
+            for e in &loops {
+                commands.entity(e).despawn();
+            }
         }
     }
 }

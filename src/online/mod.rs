@@ -119,6 +119,8 @@ fn route(
     mut host: Option<ResMut<Host>>,
     mut client: Option<ResMut<Client>>,
     mut pending: ResMut<Pending>,
+    elsewhere: Option<Res<Elsewhere>>,
+    table: Res<mists_rules::Table>,
 ) {
     if let Some(c) = &client
         && c.refused.len() > fed.refusals_seen
@@ -133,10 +135,11 @@ fn route(
         return;
     }
     let mine: Vec<_> = flow.inbox.drain(keep..).collect();
-    // The question on the screen is number `applied`; with decisions still to show, or an
-    // answer already on its way, this one answers nothing.
+    // The question on the screen is number `applied`; with decisions still to show, an answer
+    // already on its way, or the seat played elsewhere, this one answers nothing.
     let at = flow.applied;
-    if keep > 0 || fed.proposed == Some(at) {
+    let not_ours = elsewhere.is_some_and(|e| e.has(table.players.current));
+    if keep > 0 || fed.proposed == Some(at) || not_ours {
         return;
     }
     let Some(&d) = mine.first() else {
@@ -177,22 +180,46 @@ fn follow(
     }
 }
 
-/// Which seats this window does not answer for.
+/// Which seats this window does not answer for: at the host, all but its own; at a client, all
+/// but the one it holds.
+fn elsewhere(host: Option<&Host>, client: Option<&Client>) -> Option<Elsewhere> {
+    let seats = match (host, client) {
+        (Some(h), _) => h.kinds().iter().map(|k| *k != SeatKind::Host).collect(),
+        (None, Some(c)) => (0..c.seats.len().max(1))
+            .map(|s| c.seat != Some(s as u8))
+            .collect(),
+        _ => return None,
+    };
+    Some(Elsewhere(seats))
+}
+
+/// Seats change hands (a seat given to a bot, a client's seat list): follow them.
 fn mark_elsewhere(
     mut commands: Commands,
     host: Option<Res<Host>>,
     client: Option<Res<Client>>,
     now: Option<Res<Elsewhere>>,
 ) {
-    let seats: Vec<bool> = match (&host, &client) {
-        (Some(h), _) => h.kinds().iter().map(|k| *k != SeatKind::Host).collect(),
-        (None, Some(c)) => (0..c.seats.len().max(1))
-            .map(|s| c.seat != Some(s as u8))
-            .collect(),
-        _ => return,
-    };
-    if now.as_ref().is_none_or(|e| e.0 != seats) {
-        commands.insert_resource(Elsewhere(seats));
+    let changed = host.as_ref().is_some_and(|h| h.is_changed())
+        || client.as_ref().is_some_and(|c| c.is_changed());
+    if !changed {
+        return;
+    }
+    if let Some(seats) = elsewhere(host.as_deref(), client.as_deref())
+        && now.as_deref() != Some(&seats)
+    {
+        commands.insert_resource(seats);
+    }
+}
+
+/// The game screen took [`OnlineStart`]: from now on the window follows the network game, and
+/// the seats played elsewhere are known before the first frame of play.
+pub fn began(world: &mut World) {
+    let count = world.resource::<Flow>().applied;
+    world.insert_resource(Fed { count, ..default() });
+    let seats = elsewhere(world.get_resource::<Host>(), world.get_resource::<Client>());
+    if let Some(seats) = seats {
+        world.insert_resource(seats);
     }
 }
 
@@ -224,16 +251,23 @@ pub fn leave(world: &mut World) {
     }
 }
 
+fn net_game_of(world: &World) -> Option<&NetGame> {
+    world
+        .get_resource::<Host>()
+        .map(|h| &h.game)
+        .or_else(|| world.get_resource::<Client>().and_then(|c| c.game.as_ref()))
+}
+
 fn online_world(world: &World) -> bool {
     world.contains_resource::<Host>() || world.contains_resource::<Client>()
 }
 
 /// Start the window's game from the network game (hosting: at once; joining: when welcomed).
-fn start_table(world: &mut World, sim: mists_rules::Sim, tiles: mists_board::TileSet) {
-    world.insert_resource(Fed {
-        count: sim.flow.applied,
-        ..default()
-    });
+fn start_table(world: &mut World, mut sim: mists_rules::Sim, tiles: mists_board::TileSet) {
+    // The network game's sim is quiet (keeps no record); the window's record feeds crash reports.
+    if let Some(game) = net_game_of(world) {
+        sim.flow.record = game.record().decisions.clone();
+    }
     let players = sim.table.players.colours.len();
     let mut setup = world.resource_mut::<crate::setup::GameSetup>();
     setup.players = players as u8;

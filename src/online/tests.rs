@@ -25,7 +25,6 @@ fn hosting_window() -> App {
             .in_set(AppSystems::Gate)
             .run_if(resource_exists::<Fed>),
     );
-    app.add_systems(Update, mark_elsewhere.in_set(AppSystems::Update));
     let bot = mists_bot::by_name("greedy", 5).unwrap();
     let host =
         Host::for_preset(&level3(), 2, 5, vec![SeatKind::Host, SeatKind::Remote], bot).unwrap();
@@ -123,29 +122,99 @@ fn a_hosting_window_plays_its_seat_through_the_host_and_waits_for_the_other() {
     assert_eq!(app.world().resource::<Flow>().over, host.game.sim.outcome());
 }
 
+/// A window that joined Level 3 for two at seat 1 (the host's game is made here; no network).
+fn joined_window() -> App {
+    let mut app = rules_app(3, 5);
+    app.add_systems(
+        Update,
+        (route, follow)
+            .chain()
+            .in_set(AppSystems::Gate)
+            .run_if(resource_exists::<Fed>),
+    );
+    let bot = mists_bot::by_name("greedy", 5).unwrap();
+    let host = Host::for_preset(
+        &level3(),
+        2,
+        5,
+        vec![SeatKind::Remote, SeatKind::Remote],
+        bot,
+    )
+    .unwrap();
+    let mut client = Client::new("Ada", Some(0), None);
+    client.game = Some(host.game);
+    client.seat = Some(0);
+    client.seats = host_seats(2);
+    let g = client.game.as_ref().unwrap();
+    let (sim, tiles) = (g.sim.clone(), (**g.sim.table.board.tiles()).clone());
+    let world = app.world_mut();
+    world.insert_resource(client);
+    world.resource_mut::<Teammate>().auto = false;
+    world.insert_resource(StartRequest);
+    start_table(world, sim, tiles);
+    for _ in 0..5 {
+        app.update();
+    }
+    app
+}
+
+fn host_seats(n: usize) -> Vec<mists_net::SeatInfo> {
+    (0..n)
+        .map(|_| mists_net::SeatInfo {
+            kind: SeatKind::Remote,
+            held_by: None,
+        })
+        .collect()
+}
+
 #[test]
-fn a_second_answer_to_the_same_question_is_not_proposed() {
-    let mut app = hosting_window();
+fn a_joined_window_proposes_one_answer_per_question_and_waits_for_the_host() {
+    let mut app = joined_window();
+    assert_eq!(
+        who(&mut app),
+        Some(Answerer::Players),
+        "seat 1 is this window's"
+    );
     let p = app.world().resource::<Flow>().pending.clone().unwrap();
     assert!(p.options.len() >= 2);
-    // Two answers in one frame (a double click): only the first reaches the host.
+    // Two answers in one frame, and another click the next frame (a double click, impatience):
+    // one proposal goes to the host, and nothing reaches the table before the host applies it.
     app.world_mut().write_message(Decide(p.options[0]));
     app.world_mut().write_message(Decide(p.options[1]));
     app.update();
-    let host = app.world().resource::<Host>();
-    assert_eq!(host.game.applied(), 1);
-    assert_eq!(host.game.record().decisions[0], p.options[0]);
+    app.world_mut().write_message(Decide(p.options[1]));
+    app.update();
+    let queued = app.world().resource::<Client>().queued().to_vec();
+    assert_eq!(
+        queued,
+        vec![mists_net::wire::ClientMsg::Propose {
+            at: 0,
+            decision: p.options[0]
+        }]
+    );
+    assert_eq!(
+        app.world().resource::<Flow>().applied,
+        0,
+        "the table waits for the host"
+    );
+    // The host applies it: the table follows.
+    let mut client = app.world_mut().resource_mut::<Client>();
+    client.game.as_mut().unwrap().apply(p.options[0]).unwrap();
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Flow>().applied, 1);
+    assert_eq!(app.world().resource::<Flow>().record, vec![p.options[0]]);
 }
 
 #[test]
 fn seats_elsewhere_follow_the_host_seat_kinds() {
     let mut app = hosting_window();
-    app.world_mut().resource_mut::<Host>().hand_to_bot(1);
+    app.add_systems(Update, mark_elsewhere);
     app.update();
-    let e = app.world().resource::<Elsewhere>();
-    assert_eq!(
-        e.0,
-        vec![false, true],
-        "seat 2, now a bot at the host, is still not this window's"
-    );
+    assert_eq!(app.world().resource::<Elsewhere>().0, vec![false, true]);
+    // The host's own seat given to its bot: this window answers nothing any more.
+    app.world_mut().resource_mut::<Host>().hand_to_bot(0);
+    app.update();
+    assert_eq!(app.world().resource::<Elsewhere>().0, vec![true, true]);
 }

@@ -121,6 +121,7 @@ fn begin_game(world: &mut World) {
         }
         mists_rules::resume_game(world, start.sim);
         world.resource_mut::<Teammate>().forget_answers();
+        crate::online::began(world);
         return;
     }
     // Any other start (play again, a saved game) leaves an online game.
@@ -275,9 +276,12 @@ fn keep_running(
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let paused = *menu.get() != crate::menus::Menu::None;
+    // A seat played elsewhere (online) is waited for without frames: the window wakes every
+    // 100 ms to read the network (crate::online).
     let busy = *status.get() == Status::Playing
         && !paused
-        && (pending.0.is_none() || who.get() != Some(Answerer::Players));
+        && (pending.0.is_none()
+            || !matches!(who.get(), Some(Answerer::Players | Answerer::Elsewhere)));
     if busy || start.is_some() {
         redraw.write(RequestRedraw);
     }

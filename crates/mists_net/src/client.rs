@@ -69,6 +69,11 @@ impl Client {
         self.outbox.push(ClientMsg::Propose { at, decision: d });
     }
 
+    /// Messages waiting to be sent at the end of the frame.
+    pub fn queued(&self) -> &[ClientMsg] {
+        &self.outbox
+    }
+
     /// Point at a cell for everyone.
     pub fn ping(&mut self, cell: (i16, i16)) {
         self.outbox.push(ClientMsg::Ping { cell });

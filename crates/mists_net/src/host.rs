@@ -19,6 +19,11 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// The host's refusal log keeps at most this many lines; pings waiting to be shown, at most
+/// [`KEEP_PINGS`].
+const KEEP_REFUSALS: usize = 10_000;
+const KEEP_PINGS: usize = 64;
+
 /// Why the host refused a client's message (sent back to it as text, and logged).
 #[derive(Debug, thiserror::Error)]
 pub enum Refusal {
@@ -93,9 +98,7 @@ impl Host {
         if at != now {
             return Err(Refusal::OutOfTurn { at, now });
         }
-        self.game.apply(d)?;
-        self.outbox.push(ServerMsg::Applied { at, decision: d });
-        Ok(())
+        Ok(self.apply(at, d)?)
     }
 
     /// A seat whose player is gone is played by the host's bot from now on.
@@ -128,6 +131,12 @@ impl Host {
         kinds: Vec<SeatKind>,
         bot: Box<dyn Bot + Send + Sync>,
     ) -> Result<Host, crate::NetError> {
+        if kinds.len() != players as usize {
+            return Err(crate::NetError::Seats {
+                named: kinds.len(),
+                players,
+            });
+        }
         use mists_rules::record::{PresetRef, Record};
         let (cfg, tiles) =
             mists_rules::level::load_preset(path).map_err(crate::game::GameError::from_level)?;
@@ -191,11 +200,23 @@ impl Host {
         if at != now {
             return Err(Refusal::OutOfTurn { at, now });
         }
-        Ok(self.game.apply(d)?)
+        Ok(self.apply(at, d)?)
+    }
+
+    /// Apply decision number `at` and queue its announcement. Every applied decision goes
+    /// through here, so clients hear them in the order they were applied (whoever made them).
+    fn apply(&mut self, at: u32, d: mists_rules::Decision) -> Result<(), mists_rules::Rejected> {
+        self.game.apply(d)?;
+        self.outbox.push(ServerMsg::Applied { at, decision: d });
+        Ok(())
     }
 
     fn refuse(&mut self, who: &str, reason: String) {
         warn!("refused from {who}: {reason}");
+        // A hostile client must not fill the host's memory: the log keeps its latest lines.
+        if self.refusals.len() >= KEEP_REFUSALS {
+            self.refusals.drain(..KEEP_REFUSALS / 2);
+        }
         self.refusals.push(format!("{who}: {reason}"));
     }
 }
@@ -251,11 +272,8 @@ fn receive(
             );
         }
         ClientMsg::Propose { at, decision } => match host.propose(client, at, decision) {
-            Ok(()) => send(
-                &mut commands,
-                SendTargets::CLIENTS_ONLY,
-                &ServerMsg::Applied { at, decision },
-            ),
+            // Announced by `flush`, in order with every other applied decision.
+            Ok(()) => {}
             Err(reason) => {
                 host.refuse(&who, format!("{decision:?}: {reason}"));
                 let reason = reason.to_string();
@@ -268,6 +286,9 @@ fn receive(
         },
         ClientMsg::Ping { cell } => {
             if let Some(seat) = host.seat_of(client) {
+                if host.pings.len() >= KEEP_PINGS {
+                    host.pings.remove(0);
+                }
                 host.pings.push((seat as u8, cell));
                 let msg = ServerMsg::Pinged {
                     seat: seat as u8,
@@ -301,7 +322,7 @@ fn flush(mut host: ResMut<Host>, mut commands: Commands) {
 }
 
 /// Bot seats answer at the host, one decision per frame, announced like any other.
-fn play_bots(mut host: ResMut<Host>, mut commands: Commands) {
+fn play_bots(mut host: ResMut<Host>) {
     let Some(active) = host.game.active_seat() else {
         return;
     };
@@ -314,12 +335,7 @@ fn play_bots(mut host: ResMut<Host>, mut commands: Commands) {
     let at = host.game.applied();
     let host = &mut *host;
     let d = mists_bot::ask(host.bot.as_mut(), Seat::of_sim(&host.game.sim), &p);
-    match host.game.apply(d) {
-        Ok(()) => send(
-            &mut commands,
-            SendTargets::CLIENTS_ONLY,
-            &ServerMsg::Applied { at, decision: d },
-        ),
-        Err(r) => error!("the bot's own option was refused: {r}"),
+    if let Err(r) = host.apply(at, d) {
+        error!("the bot's own option was refused: {r}");
     }
 }

@@ -140,8 +140,7 @@ pub fn decode_client(bytes: &[u8]) -> Result<ClientMsg, WireError> {
             }
         }
         ClientMsg::Ping { cell } => {
-            let limit = mists_rules::level::BOARD_LIMIT;
-            if cell.0.abs() > limit || cell.1.abs() > limit {
+            if !on_board(*cell) {
                 return Err(WireError::Invalid("the cell is off the board"));
             }
         }
@@ -160,7 +159,27 @@ pub fn decode_server(bytes: &[u8]) -> Result<ServerMsg, WireError> {
     if seats > MAX_SEATS {
         return Err(WireError::Invalid("there are at most 5 seats"));
     }
+    // A host is outside input too: a seat number or cell it names is checked like a client's.
+    let seat = match &msg {
+        ServerMsg::Welcome { seat, .. } => *seat,
+        ServerMsg::Pinged { seat, .. } => Some(*seat),
+        _ => None,
+    };
+    if seat.is_some_and(|s| s as usize >= MAX_SEATS) {
+        return Err(WireError::Invalid("there are at most 5 seats"));
+    }
+    if let ServerMsg::Pinged { cell, .. } = &msg
+        && !on_board(*cell)
+    {
+        return Err(WireError::Invalid("the cell is off the board"));
+    }
     Ok(msg)
+}
+
+/// Within the board limit (`unsigned_abs`: -32768 has no `abs` in i16).
+fn on_board(cell: (i16, i16)) -> bool {
+    let limit = mists_rules::level::BOARD_LIMIT.unsigned_abs();
+    cell.0.unsigned_abs() <= limit && cell.1.unsigned_abs() <= limit
 }
 
 #[cfg(test)]
@@ -242,6 +261,56 @@ mod tests {
             }],
         };
         assert_eq!(decode_server(&encode(&w)), Ok(w));
+        for m in [
+            ServerMsg::Refused {
+                reason: "no".into(),
+            },
+            ServerMsg::Seats(vec![SeatInfo {
+                kind: SeatKind::Remote,
+                held_by: Some("Bo".into()),
+            }]),
+            ServerMsg::Pinged {
+                seat: 4,
+                cell: (-3, 9),
+            },
+        ] {
+            assert_eq!(decode_server(&encode(&m)), Ok(m));
+        }
+        let ping = ClientMsg::Ping {
+            cell: (1000, -1000),
+        };
+        assert_eq!(decode_client(&encode(&ping)), Ok(ping));
+    }
+
+    /// A host is outside input too: seat numbers past 5 and cells off the board are refused.
+    #[test]
+    fn a_hostile_hosts_seats_and_cells_are_refused() {
+        let seat = ServerMsg::Welcome {
+            seat: Some(255),
+            record: String::new(),
+            tiles: String::new(),
+            seats: Vec::new(),
+        };
+        assert!(matches!(
+            decode_server(&encode(&seat)),
+            Err(WireError::Invalid(_))
+        ));
+        let ping = ServerMsg::Pinged {
+            seat: 200,
+            cell: (0, 0),
+        };
+        assert!(matches!(
+            decode_server(&encode(&ping)),
+            Err(WireError::Invalid(_))
+        ));
+        let far = ServerMsg::Pinged {
+            seat: 1,
+            cell: (i16::MIN, 0),
+        };
+        assert!(matches!(
+            decode_server(&encode(&far)),
+            Err(WireError::Invalid(_))
+        ));
     }
 
     #[test]
@@ -262,6 +331,10 @@ mod tests {
             seat: None,
         });
         assert!(matches!(decode_client(&name), Err(WireError::Invalid(_))));
+        let edge = encode(&ClientMsg::Ping {
+            cell: (0, i16::MIN),
+        });
+        assert!(matches!(decode_client(&edge), Err(WireError::Invalid(_))));
         let far = encode(&ClientMsg::Ping { cell: (5000, 0) });
         assert!(matches!(decode_client(&far), Err(WireError::Invalid(_))));
         let truncated = &encode(&ClientMsg::Propose {

@@ -72,9 +72,12 @@ pub struct Hint {
 fn hint_key(
     keys: Res<ButtonInput<KeyCode>>,
     setup: Res<crate::setup::GameSetup>,
+    lesson: Option<Res<crate::tutorial::Tutorial>>,
     mut hint: ResMut<Hint>,
 ) {
-    if setup.aids && keys.just_pressed(KeyCode::KeyH) {
+    // As the panel's Hint button: not while a lesson leads (its mark shows the move).
+    let in_lesson = lesson.is_some_and(|t| !t.finished());
+    if setup.aids && !in_lesson && keys.just_pressed(KeyCode::KeyH) {
         hint.requested = true;
     }
 }
@@ -129,10 +132,11 @@ fn decision_panel(
                 return;
             };
             // Online, the host's table is the record: nothing is taken back.
+            // Undo is off for the whole lesson, even after its last step (undo.rs).
             if crate::undo::can_undo(&flow, &setup, &table)
                 && replay.is_none()
                 && elsewhere.is_none()
-                && !in_lesson
+                && lesson.is_none()
                 && ui.button(tr!(tr, "panel-undo")).clicked()
             {
                 undo.write(crate::undo::UndoRequest);
