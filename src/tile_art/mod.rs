@@ -102,6 +102,7 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
             draw_cemetery,
         ),
         Special::Village => draw_village(&mut pm, &g),
+        Special::Monastery => draw_monastery(&mut pm, &g),
         Special::None => {}
     }
     if def.decorations.contains(&Decoration::WaterTower) {

@@ -1,4 +1,4 @@
-//! Castles, cemeteries, villages, water towers and ruins.
+//! Castles, cemeteries, villages, monasteries, water towers and ruins.
 
 use super::geom::*;
 use super::*;
@@ -162,6 +162,18 @@ pub(super) fn draw_village(pm: &mut Pixmap, g: &Geo) {
     for (dx, dy) in [(-0.09, -0.05), (0.09, -0.07), (0.0, 0.07)] {
         draw_house(pm, Point::from_xy(c.x + dx * g.s, c.y + dy * g.s), w);
     }
+}
+
+/// A base-game monastery: a chapel with a bell tower in the middle of the tile.
+pub(super) fn draw_monastery(pm: &mut Pixmap, g: &Geo) {
+    let c = g.centre();
+    let w = g.s * 0.26;
+    draw_house(pm, Point::from_xy(c.x - w * 0.12, c.y + w * 0.05), w);
+    draw_house(pm, Point::from_xy(c.x + w * 0.42, c.y - w * 0.25), w * 0.38);
+    // A cross over the door.
+    let dark = rgb(70, 52, 40);
+    fill_rect(pm, c.x - w * 0.14, c.y + w * 0.12, w * 0.06, w * 0.3, dark);
+    fill_rect(pm, c.x - w * 0.23, c.y + w * 0.2, w * 0.24, w * 0.06, dark);
 }
 
 /// A field spot away from roads and cities (for decorations).

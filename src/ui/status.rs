@@ -111,6 +111,8 @@ pub fn describe(tr: &Tr, table: &Table, e: &RuleEvent) -> Option<String> {
                 mists_board::FeatureKind::City => tr!(tr, "log-city"),
                 mists_board::FeatureKind::Castle => tr!(tr, "log-castle"),
                 mists_board::FeatureKind::MistBank => tr!(tr, "log-mist"),
+                mists_board::FeatureKind::Monastery => tr!(tr, "log-monastery"),
+                mists_board::FeatureKind::Field => tr!(tr, "log-field"),
             };
             let who: Vec<String> = colours.iter().map(|c| colour(tr, *c)).collect();
             tr!(

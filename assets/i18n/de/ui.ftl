@@ -177,6 +177,8 @@ words-city = { $tiles ->
    *[other] {" "}mit { $arms } Wappen
 }
 words-castle = das Schloss
+words-monastery = das Kloster
+words-field = die Wiese
 words-mist-bank = { $tiles ->
     [one] die Nebelbank auf einem Plättchen
    *[other] die Nebelbank über { $tiles } Plättchen
@@ -189,6 +191,7 @@ words-position = { $ew }, { $ns } vom Startplättchen
 words-new-tile = das neue Plättchen
 words-cemetery = der Friedhof
 words-castle-tile = das Schlossplättchen
+words-monastery-tile = das Klosterplättchen
 words-village-tile = das Dorfplättchen
 words-tile-ghosts = { $n ->
     [0] ein Plättchen
@@ -298,6 +301,8 @@ log-meeple-buried = ein Meeple von { $colour } wird begraben
 log-road = Straße
 log-city = Stadt
 log-castle = Schloss
+log-monastery = Kloster
+log-field = Wiese
 log-mist = Nebel
 log-scored = { $what } abgeschlossen: { $points } Punkte für { $who }
 log-pacified = { $n ->

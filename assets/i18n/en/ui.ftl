@@ -177,6 +177,8 @@ words-city = { $tiles ->
    *[other] {" "}with { $arms } coats of arms
 }
 words-castle = the castle
+words-monastery = the monastery
+words-field = the field
 words-mist-bank = { $tiles ->
     [one] the mist on one tile
    *[other] the mist bank over { $tiles } tiles
@@ -189,6 +191,7 @@ words-position = { $ew }, { $ns } of the start
 words-new-tile = the new tile
 words-cemetery = the cemetery
 words-castle-tile = the castle tile
+words-monastery-tile = the monastery tile
 words-village-tile = the village tile
 words-tile-ghosts = { $n ->
     [0] a tile
@@ -298,6 +301,8 @@ log-meeple-buried = a { $colour } meeple is buried
 log-road = road
 log-city = city
 log-castle = castle
+log-monastery = monastery
+log-field = field
 log-mist = mist
 log-scored = { $what } complete: { $points } points for { $who }
 log-pacified = { $n ->

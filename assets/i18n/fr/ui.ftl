@@ -183,6 +183,8 @@ words-city = { $tiles ->
    *[other] {" "}avec { $arms } blasons
 }
 words-castle = le château
+words-monastery = l’abbaye
+words-field = le pré
 words-mist-bank = { $tiles ->
     [one] le brouillard d’une tuile
    *[other] la zone de brouillard de { $tiles } tuiles
@@ -195,6 +197,7 @@ words-position = { $ew } et { $ns } du départ
 words-new-tile = la nouvelle tuile
 words-cemetery = la tuile Cimetière
 words-castle-tile = la tuile Château
+words-monastery-tile = la tuile Abbaye
 words-village-tile = la tuile Village
 words-tile-ghosts = { $n ->
     [0] la tuile
@@ -313,6 +316,8 @@ log-meeple-buried = un meeple { $colour } est enterré
 log-road = route
 log-city = ville
 log-castle = château
+log-monastery = abbaye
+log-field = pré
 log-mist = brouillard
 log-scored = zone complète ({ $what }) : { $points ->
     [one] { $points } point

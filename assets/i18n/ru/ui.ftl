@@ -194,6 +194,8 @@ words-city = { $tiles ->
    *[many] {" "}с { $arms } гербами
 }
 words-castle = замок
+words-monastery = монастырь
+words-field = поле
 words-mist-bank = { $tiles ->
     [1] туман на одном тайле
     [one] полоса тумана на { $tiles } тайле
@@ -208,6 +210,7 @@ words-position = { $ew }, { $ns } от стартового тайла
 words-new-tile = новый тайл
 words-cemetery = кладбище
 words-castle-tile = тайл с замком
+words-monastery-tile = тайл с монастырём
 words-village-tile = тайл с деревней
 words-tile-ghosts = { $n ->
     [0] тайл
@@ -337,6 +340,8 @@ log-meeple-buried = { $colour } подданный похоронен
 log-road = дорога
 log-city = город
 log-castle = замок
+log-monastery = монастырь
+log-field = поле
 log-mist = туман
 log-scored = завершено: { $what }, очки: { $points } ({ $who })
 log-pacified = { $n ->

@@ -78,6 +78,17 @@ pub enum FeatureKind {
     City,
     Castle,
     MistBank,
+    /// Competitive game only (RULES §20): judged from its 3×3 block like a castle.
+    Monastery,
+    /// Competitive game only (RULES §20.2): never completes; farmers score it at the end.
+    Field,
+}
+
+impl FeatureKind {
+    /// Features judged from the 3×3 block around one tile (RULES §9.3; base-game monasteries).
+    pub fn is_block(self) -> bool {
+        matches!(self, FeatureKind::Castle | FeatureKind::Monastery)
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -118,6 +129,8 @@ pub struct PlaceOutcome {
     pub banks_completed: Vec<FeatureId>,
     /// `E` of RULES §10.3: a misty segment of the new tile met a misty segment of an existing tile.
     pub expanded: bool,
+    /// A misty segment met a clear one, either way round ("limit the mist", RULES §20.3).
+    pub limited: bool,
 }
 
 /// Why a face-up placement is illegal (RULES §8.2).
@@ -165,6 +178,8 @@ pub struct Board {
     frontier: BTreeSet<Cell>,
     nodes: Vec<Node>,
     facedown: Vec<Cell>,
+    /// Whether field areas join the graph (the competitive game, RULES §20.2).
+    fields: bool,
 }
 
 impl std::fmt::Debug for Board {
@@ -199,6 +214,38 @@ impl Board {
             frontier: BTreeSet::new(),
             nodes: Vec::new(),
             facedown: Vec::new(),
+            fields: false,
+        }
+    }
+
+    /// An empty board whose field areas join the feature graph (the competitive game).
+    pub fn empty_with_fields(tiles: Arc<TileSet>) -> Board {
+        Board {
+            fields: true,
+            ..Board::empty(tiles)
+        }
+    }
+
+    /// [`Board::with_start`] with fields in the graph (the competitive game, RULES §20.1).
+    pub fn with_start_and_fields(tiles: Arc<TileSet>) -> Board {
+        let mut b = Board::empty_with_fields(tiles.clone());
+        for q in &tiles.start {
+            b.place_unchecked(q.cell, q.ty, None, Rotation(0));
+        }
+        b
+    }
+
+    pub fn has_fields(&self) -> bool {
+        self.fields
+    }
+
+    /// How many areas of `def` are nodes of this board's graph: fields come last and only count
+    /// when the board has fields.
+    fn graph_areas(&self, def: &TileDef) -> usize {
+        if self.fields {
+            def.areas.len()
+        } else {
+            def.first_field as usize
         }
     }
 
@@ -405,12 +452,14 @@ impl Board {
         let def = tiles.def(ty);
         let pidx = self.placed.len() as u32;
         let first_node = self.nodes.len() as u32;
-        for (i, area) in def.areas.iter().enumerate() {
+        for (i, area) in def.areas.iter().take(self.graph_areas(def)).enumerate() {
             let (kind, arms) = match area.kind {
                 AreaKind::Road { .. } => (FeatureKind::Road, 0),
                 AreaKind::City { arms } => (FeatureKind::City, arms as u16),
                 AreaKind::Castle => (FeatureKind::Castle, 0),
                 AreaKind::Mist => (FeatureKind::MistBank, 0),
+                AreaKind::Monastery => (FeatureKind::Monastery, 0),
+                AreaKind::Field { .. } => (FeatureKind::Field, 0),
             };
             let id = first_node + i as u32;
             self.nodes.push(Node {
@@ -446,14 +495,18 @@ impl Board {
                 let info = def.segs[ws.unrotated(rot).0 as usize];
                 let feature = info.feature.map(|a| first_node + a.0 as u32);
                 let mist = info.mist.map(|a| first_node + a.0 as u32);
+                let field = info
+                    .field
+                    .filter(|_| self.fields)
+                    .map(|a| first_node + a.0 as u32);
                 match neighbour {
                     None => {
-                        for n in feature.into_iter().chain(mist) {
+                        for n in feature.into_iter().chain(mist).chain(field) {
                             self.root_mut(n).open += 1;
                         }
                     }
                     Some(CellState::FaceDown) => {
-                        for n in feature.into_iter().chain(mist) {
+                        for n in feature.into_iter().chain(mist).chain(field) {
                             self.root_mut(n).blocked += 1;
                         }
                     }
@@ -461,6 +514,14 @@ impl Board {
                         let other = self.placed[q as usize];
                         let odef = tiles.def(other.ty);
                         let oinfo = odef.segs[ws.facing().unrotated(other.rot).0 as usize];
+                        // Fields join clear field to clear field; mist separates them (§20.2).
+                        if let Some(a) = oinfo.field.filter(|_| self.fields) {
+                            let on = self.node_of(q, a);
+                            self.root_mut(on).open -= 1;
+                            if let Some(n) = field {
+                                self.union(n, on);
+                            }
+                        }
                         if let Some(n) = feature {
                             match oinfo.feature {
                                 Some(a) => {
@@ -480,13 +541,17 @@ impl Board {
                                 outcome.expanded = true;
                             }
                             // New mist against clear terrain: blocked forever (RULES §9.6).
-                            (Some(n), None) => self.root_mut(n).blocked += 1,
+                            (Some(n), None) => {
+                                self.root_mut(n).blocked += 1;
+                                outcome.limited = true;
+                            }
                             // Clear terrain against existing mist: that bank is blocked too.
                             (None, Some(a)) => {
                                 let on = self.node_of(q, a);
                                 let r = self.root_mut(on);
                                 r.open -= 1;
                                 r.blocked += 1;
+                                outcome.limited = true;
                             }
                             (None, None) => {}
                         }
@@ -503,11 +568,11 @@ impl Board {
         }
 
         // What this placement completed.
-        for (i, area) in def.areas.iter().enumerate() {
+        for (i, area) in def.areas.iter().take(self.graph_areas(def)).enumerate() {
             let r = self.find(first_node + i as u32);
             let node = &self.nodes[r as usize];
             match area.kind {
-                AreaKind::Castle => {}
+                AreaKind::Castle | AreaKind::Monastery | AreaKind::Field { .. } => {}
                 AreaKind::Mist => {
                     if node.open == 0
                         && node.blocked == 0
@@ -526,12 +591,13 @@ impl Board {
                 }
             }
         }
-        // Castles: this tile's own and any castle whose last empty neighbour this was.
+        // Castles: this tile's own and any castle whose last empty neighbour this was;
+        // monasteries the same way (base game).
         for c in cell.vicinity() {
-            if let Some(f) = self.castle_at(c)
-                && self.feature(f).complete()
-            {
-                outcome.completed.push(f);
+            for f in self.castle_at(c).into_iter().chain(self.monastery_at(c)) {
+                if self.feature(f).complete() {
+                    outcome.completed.push(f);
+                }
             }
         }
         outcome
@@ -552,7 +618,8 @@ impl Board {
                     // The neighbour's segment that faces the facedown cell.
                     let ws = Seg(side as u8 * 3 + k).facing();
                     let oinfo = odef.segs[ws.unrotated(other.rot).0 as usize];
-                    for a in oinfo.feature.into_iter().chain(oinfo.mist) {
+                    let field = oinfo.field.filter(|_| self.fields);
+                    for a in oinfo.feature.into_iter().chain(oinfo.mist).chain(field) {
                         let on = self.node_of(q, a);
                         let r = self.root_mut(on);
                         r.open -= 1;
@@ -574,7 +641,35 @@ impl Board {
             return None;
         };
         let def = self.tiles.def(self.placed[*q as usize].ty);
-        ((area.0 as usize) < def.areas.len()).then(|| FeatureId(self.find(self.node_of(*q, area))))
+        ((area.0 as usize) < self.graph_areas(def))
+            .then(|| FeatureId(self.find(self.node_of(*q, area))))
+    }
+
+    /// The monastery feature on `cell`, if a monastery tile lies there (base game).
+    pub fn monastery_at(&self, cell: Cell) -> Option<FeatureId> {
+        let a = self.def_at(cell)?.monastery_area()?;
+        self.feature_of(cell, a)
+    }
+
+    /// The cities a field feature borders, each once (farmers, base game; RULES §20.2).
+    pub fn field_cities(&self, f: FeatureId) -> Vec<FeatureId> {
+        let mut out = Vec::new();
+        for (cell, area) in self.members(f) {
+            let Some(def) = self.def_at(cell) else {
+                continue;
+            };
+            if let AreaKind::Field { cities } = &def.area(area).kind {
+                for &c in cities {
+                    if let Some(city) = self.feature_of(cell, c)
+                        && !out.contains(&city)
+                    {
+                        out.push(city);
+                    }
+                }
+            }
+        }
+        out.sort();
+        out
     }
 
     /// The castle feature on `cell`, if a castle tile lies there.
@@ -585,8 +680,9 @@ impl Board {
 
     pub fn feature(&self, f: FeatureId) -> FeatureInfo {
         let node = &self.nodes[self.find(f.0) as usize];
-        if node.kind == FeatureKind::Castle {
+        if node.kind.is_block() {
             // RULES §9.3: complete with 8 face-up neighbours; a facedown one haunts it.
+            // A base-game monastery is judged the same way.
             let (mut open, mut blocked) = (0, 0);
             for n in node.cell.n8() {
                 match self.cells.get(&n) {
@@ -596,7 +692,7 @@ impl Board {
                 }
             }
             return FeatureInfo {
-                kind: FeatureKind::Castle,
+                kind: node.kind,
                 open,
                 blocked,
                 cells: vec![node.cell],
@@ -643,7 +739,7 @@ impl Board {
     pub fn open_cells(&self, f: FeatureId) -> Vec<Cell> {
         let mut out = Vec::new();
         let node = &self.nodes[self.find(f.0) as usize];
-        if node.kind == FeatureKind::Castle {
+        if node.kind.is_block() {
             out.extend(node.cell.n8().into_iter().filter(|c| self.is_empty(*c)));
             return out;
         }
@@ -768,11 +864,19 @@ impl Board {
                     .filter(|&&c| self.is_misty(c))
                     .count() as u32
             }
-            FeatureKind::MistBank => 0,
+            // Base game: 1 per tile of the 3×3 block, the start quarters each counting as one.
+            FeatureKind::Monastery => info.cells[0]
+                .vicinity()
+                .iter()
+                .filter(|&&c| self.is_face_up(c))
+                .count() as u32,
+            // Fields have no value of their own: farmers score the cities they border.
+            FeatureKind::MistBank | FeatureKind::Field => 0,
         }
     }
 
-    /// Meeple spots of the tile at `cell`: its road, city and castle areas with their features (RULES §11.1).
+    /// Meeple spots of the tile at `cell`: its road, city and castle areas with their features
+    /// (RULES §11.1); on a board with fields also monasteries and clear fields (RULES §20.2).
     pub fn meeple_spots(&self, cell: Cell) -> Vec<(AreaIdx, FeatureId)> {
         let Some(def) = self.def_at(cell) else {
             return Vec::new();
@@ -780,7 +884,13 @@ impl Board {
         def.areas
             .iter()
             .enumerate()
-            .filter(|(_, a)| a.kind.is_meeple_spot())
+            .filter(|(_, a)| {
+                if self.fields {
+                    a.kind.is_competitive_spot()
+                } else {
+                    a.kind.is_meeple_spot()
+                }
+            })
             .filter_map(|(i, _)| {
                 let a = AreaIdx(i as u8);
                 self.feature_of(cell, a).map(|f| (a, f))

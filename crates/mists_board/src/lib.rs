@@ -1,6 +1,7 @@
 //! Mists board core: tile data, the grid, legal placements and the feature graph.
 //! Pure Rust, no Bevy: the rules engine, the UI previews and the bot all call this code.
 
+mod fields;
 pub mod geom;
 pub mod input;
 pub mod tile;

@@ -38,6 +38,8 @@ pub enum RoadEnd {
     Cemetery,
     /// The start tile's central ruin (decoration; it only ends roads, RULES §3).
     Ruin,
+    /// The monastery of a base-game monastery tile (competitive game, RULES §20).
+    Monastery,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -47,6 +49,8 @@ pub enum Special {
     Castle,
     Cemetery,
     Village,
+    /// A base-game monastery (competitive game, RULES §20): complete with 8 neighbours.
+    Monastery,
 }
 
 /// Decorations: drawn, no rules effect (RULES §2.1).
@@ -110,23 +114,44 @@ pub struct TileSpec {
     pub decorations: Vec<Decoration>,
 }
 
-/// Index of an area inside a tile type: feature areas first (roads, cities, castle), then mist areas.
+/// Index of an area inside a tile type: feature areas first (roads, cities, castle or monastery),
+/// then mist areas, then field areas (derived, used only by the competitive game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct AreaIdx(pub u8);
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AreaKind {
-    Road { end: Option<RoadEnd> },
-    City { arms: u8 },
+    Road {
+        end: Option<RoadEnd>,
+    },
+    City {
+        arms: u8,
+    },
     Castle,
     Mist,
+    Monastery,
+    /// Clear field segments joined inside the tile, with the city areas the field borders.
+    /// Mist, roads and cities separate fields (RULES §20.2).
+    Field {
+        cities: Vec<AreaIdx>,
+    },
 }
 
 impl AreaKind {
-    /// Meeples go on roads, cities and castles only (RULES §11.1).
+    /// Meeples go on roads, cities and castles only (RULES §11.1); the competitive game adds
+    /// monasteries and fields (RULES §20.2), see [`AreaKind::is_competitive_spot`].
     pub fn is_meeple_spot(&self) -> bool {
-        !matches!(self, AreaKind::Mist)
+        matches!(
+            self,
+            AreaKind::Road { .. } | AreaKind::City { .. } | AreaKind::Castle
+        )
+    }
+
+    /// Meeple spots of the competitive game: base-game features, castles, monasteries and
+    /// clear fields (RULES §20.2; never a misty field, which belongs to no field area).
+    pub fn is_competitive_spot(&self) -> bool {
+        self.is_meeple_spot() || matches!(self, AreaKind::Monastery | AreaKind::Field { .. })
     }
 }
 
@@ -146,6 +171,8 @@ pub struct SegInfo {
     pub feature: Option<AreaIdx>,
     /// The mist area this segment belongs to (only if misty).
     pub mist: Option<AreaIdx>,
+    /// The field area of a clear field segment.
+    pub field: Option<AreaIdx>,
 }
 
 /// A compiled tile type: everything the rules and the art need, precomputed.
@@ -159,6 +186,8 @@ pub struct TileDef {
     /// Terrain of each tile-local side, 2 bits per segment (left in the low bits), mist ignored.
     pub side_sig: [u8; 4],
     pub spec: TileSpec,
+    /// Index of the first field area: areas before it are the cooperative game's.
+    pub first_field: u8,
 }
 
 impl TileDef {
@@ -179,6 +208,18 @@ impl TileDef {
             .iter()
             .position(|a| a.kind == AreaKind::Castle)
             .map(|i| AreaIdx(i as u8))
+    }
+
+    pub fn monastery_area(&self) -> Option<AreaIdx> {
+        self.areas
+            .iter()
+            .position(|a| a.kind == AreaKind::Monastery)
+            .map(|i| AreaIdx(i as u8))
+    }
+
+    /// The field areas (derived from the sides, see `fields.rs`).
+    pub fn field_areas(&self) -> impl Iterator<Item = AreaIdx> + '_ {
+        (self.first_field..self.areas.len() as u8).map(AreaIdx)
     }
 
     pub fn area(&self, a: AreaIdx) -> &Area {
@@ -322,6 +363,9 @@ impl TileSpec {
                 Some(RoadEnd::Cemetery) if self.special != Special::Cemetery => {
                     return Err(self.err("a road ends at a cemetery only on a cemetery tile"));
                 }
+                Some(RoadEnd::Monastery) if self.special != Special::Monastery => {
+                    return Err(self.err("a road ends at a monastery only on a monastery tile"));
+                }
                 Some(RoadEnd::City) if self.cities.is_empty() => {
                     return Err(self.err("a road ends at a city gate only on a tile with a city"));
                 }
@@ -383,6 +427,12 @@ impl TileSpec {
                 );
             }
         }
+        if self.special == Special::Monastery {
+            areas.push(Area {
+                kind: AreaKind::Monastery,
+                segs: Vec::new(),
+            });
+        }
         for mist in &self.mist {
             let idx = areas.len();
             if mist.segs.is_empty() {
@@ -426,6 +476,16 @@ impl TileSpec {
         if self.special == Special::Cemetery && segs.iter().any(|s| s.misty) {
             return Err(self.err("cemetery tiles have no mist (RULES §2.2)"));
         }
+        let first_field = areas.len() as u8;
+        for (field_segs, cities) in crate::fields::derive(&segs, &areas) {
+            for &s in &field_segs {
+                segs[s.0 as usize].field = Some(AreaIdx(areas.len() as u8));
+            }
+            areas.push(Area {
+                kind: AreaKind::Field { cities },
+                segs: field_segs,
+            });
+        }
         if areas.len() > u8::MAX as usize {
             return Err(self.err("too many areas"));
         }
@@ -443,6 +503,7 @@ impl TileSpec {
             decorations: self.decorations.clone(),
             side_sig,
             spec: self.clone(),
+            first_field,
         })
     }
 }

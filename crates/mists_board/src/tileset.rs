@@ -33,6 +33,9 @@ pub struct TileSetSpec {
     pub name: String,
     pub tiles: Vec<TileSpec>,
     pub copies: Vec<CopySpec>,
+    /// The 2×2 start tile; empty for a set that only adds tiles to another (the base game's
+    /// tiles in the competitive game, RULES §20.1).
+    #[serde(default)]
     pub start: Vec<QuarterSpec>,
 }
 
@@ -226,9 +229,9 @@ impl TileSet {
                 symbols: c.symbols.clone(),
             });
         }
-        if spec.start.len() != 4 {
+        if spec.start.len() != 4 && !spec.start.is_empty() {
             return Err(set_err(format!(
-                "the start tile has four quarters (RULES §3), found {}",
+                "the start tile has four quarters (RULES §3), found {} (a set that only adds tiles to another has `start: []`)",
                 spec.start.len()
             )));
         }
@@ -307,6 +310,64 @@ impl TileSet {
         Ok(())
     }
 
+    /// Whether this set has its own start tile (an addition like the base game's has none).
+    pub fn has_start(&self) -> bool {
+        !self.start.is_empty()
+    }
+
+    /// This set with the shapes and copies of `extra` added (RULES §20.1: the Mists tiles are
+    /// shuffled into the base game's). Copies of `extra` come after this set's, and `leave_out`
+    /// copies of tile `id` are left out (the base start tile the 2×2 start tile replaces).
+    pub fn with_addition(
+        &self,
+        extra: &TileSet,
+        leave_out: Option<TileId>,
+        file: &str,
+    ) -> Result<TileSet, TileSetError> {
+        let mut set = self.clone();
+        set.name = format!("{} + {}", self.name, extra.name);
+        let mut map = HashMap::new();
+        for (i, def) in extra.types.iter().enumerate() {
+            if set.by_id.contains_key(&def.id) {
+                return Err(TileSetError::Set {
+                    file: file.to_string(),
+                    msg: format!(
+                        "tile id {} is in both \"{}\" and \"{}\"",
+                        def.id, self.name, extra.name
+                    ),
+                });
+            }
+            let ty = TypeIdx(set.types.len() as u16);
+            set.by_id.insert(def.id, ty);
+            set.types.push(def.clone());
+            map.insert(TypeIdx(i as u16), ty);
+        }
+        let mut skipped = false;
+        for c in &extra.copies {
+            if !skipped && leave_out == Some(extra.def(c.ty).id) {
+                skipped = true;
+                continue;
+            }
+            set.copies.push(CopyDef {
+                ty: map[&c.ty],
+                symbols: c.symbols.clone(),
+            });
+        }
+        if let Some(id) = leave_out.filter(|_| !skipped) {
+            return Err(TileSetError::Set {
+                file: file.to_string(),
+                msg: format!("\"{}\" has no copy of tile {id} to leave out", extra.name),
+            });
+        }
+        if set.types.len() > MAX_TILES || set.copies.len() > MAX_TILES {
+            return Err(TileSetError::Set {
+                file: file.to_string(),
+                msg: format!("together more than {MAX_TILES} tile types or copies"),
+            });
+        }
+        Ok(set)
+    }
+
     pub fn def(&self, ty: TypeIdx) -> &TileDef {
         &self.types[ty.0 as usize]
     }
@@ -350,6 +411,7 @@ impl TileSet {
             castles: copies_of(&|t| t.special == Special::Castle),
             cemeteries: copies_of(&|t| t.special == Special::Cemetery),
             villages: copies_of(&|t| t.special == Special::Village),
+            monasteries: copies_of(&|t| t.special == Special::Monastery),
             water_towers: copies_of(&|t| t.decorations.contains(&Decoration::WaterTower)),
             misty: copies_of(&|t| t.misty()),
             ghost_symbols: self.copies.iter().map(|c| c.total_symbols()).sum(),
@@ -382,6 +444,7 @@ pub struct TileSetSummary {
     pub castles: usize,
     pub cemeteries: usize,
     pub villages: usize,
+    pub monasteries: usize,
     pub water_towers: usize,
     pub misty: usize,
     pub ghost_symbols: u32,

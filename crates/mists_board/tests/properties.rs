@@ -76,7 +76,10 @@ fn brute_force(b: &Board) -> HashMap<(Cell, AreaIdx), Brute> {
     for p in b.placed() {
         let def = b.tiles().def(p.ty);
         for (i, a) in def.areas.iter().enumerate() {
-            if a.kind != AreaKind::Castle {
+            if matches!(
+                a.kind,
+                AreaKind::Road { .. } | AreaKind::City { .. } | AreaKind::Mist
+            ) {
                 adj.entry((p.cell, AreaIdx(i as u8))).or_default();
             }
         }

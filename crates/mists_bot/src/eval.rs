@@ -335,8 +335,10 @@ pub(crate) fn distance(board: &Board, f: FeatureId) -> f64 {
     match info.kind {
         FeatureKind::Road => info.open as f64,
         FeatureKind::City => (info.open as f64 / 3.0).ceil() + 0.5 * (info.open > 3) as u8 as f64,
-        FeatureKind::Castle => info.open as f64,
+        FeatureKind::Castle | FeatureKind::Monastery => info.open as f64,
         FeatureKind::MistBank => (info.open as f64 / 3.0).ceil(),
+        // Fields never complete (base game: farmers score at the end).
+        FeatureKind::Field => f64::INFINITY,
     }
 }
 

@@ -26,6 +26,10 @@ pub enum InvalidLevel {
     Total(u32),
     #[error("tiles: the tile-set path is empty")]
     NoTiles,
+    #[error(
+        "tiles: this tile set has no start tile (`start: []`); a level needs the 2x2 start tile (RULES §3)"
+    )]
+    NoStart,
     #[error("scenario: cell ({0}, {1}) lies beyond the board limit of ±{BOARD_LIMIT}")]
     FarCell(i16, i16),
     #[error(

@@ -322,5 +322,13 @@ pub fn load_preset(path: &Path) -> Result<(LevelConfig, mists_board::TileSet), L
 
 /// The tile set a preset names, resolved against `dir` (the preset's folder).
 pub fn load_tiles_for(cfg: &LevelConfig, dir: &Path) -> Result<mists_board::TileSet, LevelError> {
-    Ok(mists_board::TileSet::load(&dir.join(&cfg.tiles))?)
+    let path = dir.join(&cfg.tiles);
+    let tiles = mists_board::TileSet::load(&path)?;
+    if !tiles.has_start() {
+        return Err(LevelError::Invalid {
+            file: path.display().to_string(),
+            source: InvalidLevel::NoStart,
+        });
+    }
+    Ok(tiles)
 }

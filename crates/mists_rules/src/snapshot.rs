@@ -252,6 +252,8 @@ fn features(table: &Table) -> Vec<FeatureView> {
                     FeatureKind::City => "city",
                     FeatureKind::Castle => "castle",
                     FeatureKind::MistBank => "mist_bank",
+                    FeatureKind::Monastery => "monastery",
+                    FeatureKind::Field => "field",
                 },
                 cells: info.cells.iter().map(|c| [c.x, c.y]).collect(),
                 state: match (info.complete(), info.blocked > 0, info.kind) {

@@ -19,6 +19,8 @@ pub fn feature(tr: &Tr, table: &Table, cell: Cell, area: AreaIdx) -> String {
         FeatureKind::City => tr!(tr, "words-city", tiles = tiles, arms = info.arms),
         FeatureKind::Castle => tr!(tr, "words-castle"),
         FeatureKind::MistBank => tr!(tr, "words-mist-bank", tiles = tiles),
+        FeatureKind::Monastery => tr!(tr, "words-monastery"),
+        FeatureKind::Field => tr!(tr, "words-field"),
     }
 }
 
@@ -51,6 +53,7 @@ pub fn tile(tr: &Tr, table: &Table, cell: Cell) -> String {
             Some(Special::Cemetery) => tr!(tr, "words-cemetery"),
             Some(Special::Castle) => tr!(tr, "words-castle-tile"),
             Some(Special::Village) => tr!(tr, "words-village-tile"),
+            Some(Special::Monastery) => tr!(tr, "words-monastery-tile"),
             _ => tr!(tr, "words-tile-ghosts", n = table.ghosts.on_cell(cell)),
         }
     };
