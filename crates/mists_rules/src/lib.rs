@@ -8,6 +8,7 @@
 //! emits [`RuleEvent`]s. [`Engine`] wraps an `App` for the CLI and the tests; [`Sim`] is the same
 //! machine without an App, for the bots' look-ahead on what the players may know ([`PlayerView`]).
 
+pub mod competitive;
 pub mod decision;
 pub mod engine;
 mod error;

@@ -1,0 +1,172 @@
+//! Competitive scoring (RULES §20.4, §20.5): majorities, ghost penalties, keepers, farmers.
+
+use super::*;
+use mists_board::{FeatureId, Neighbourhood};
+
+/// What a scoring was for (the final breakdown's columns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Category {
+    Road,
+    City,
+    Monastery,
+    Field,
+    Castle,
+    /// A keeper's ghosts when its cemetery closes (RULES §20.4).
+    Cemetery,
+}
+
+impl Category {
+    pub const COUNT: usize = 6;
+    pub const ALL: [Category; Category::COUNT] = [
+        Category::Road,
+        Category::City,
+        Category::Monastery,
+        Category::Field,
+        Category::Castle,
+        Category::Cemetery,
+    ];
+
+    fn of(kind: FeatureKind) -> Category {
+        match kind {
+            FeatureKind::Road => Category::Road,
+            FeatureKind::City => Category::City,
+            FeatureKind::Monastery => Category::Monastery,
+            FeatureKind::Castle => Category::Castle,
+            // Mist banks hold no pieces; only fields remain.
+            FeatureKind::Field | FeatureKind::MistBank => Category::Field,
+        }
+    }
+}
+
+impl Match {
+    /// 3: features the tile completed, then cemeteries whose keeper's block is now full.
+    pub(super) fn score_completed(&mut self, cell: Cell, completed: &[FeatureId]) {
+        for &f in completed {
+            if !self.pieces_on(f).is_empty() {
+                let value = self.board.value(f) as i32;
+                self.score_majority(f, value, 2, false);
+            }
+        }
+        // Keepers (RULES §20.4): closed when all 8 neighbours hold tiles.
+        for p in self.piece_ids().collect::<Vec<_>>() {
+            let x = *self.piece(p);
+            let Loc::Board {
+                cell: at,
+                spot: Spot::Keeper,
+            } = x.loc
+            else {
+                continue;
+            };
+            let near = at.vicinity().contains(&cell);
+            if near && self.board.cemetery_closed(at, Neighbourhood::N8) {
+                self.keeper_done(p, at);
+            }
+        }
+    }
+
+    /// A closed cemetery: no points; the owner takes a guard meeple of their colour from the
+    /// general supply if one is left; the keeper goes home; its ghosts cost 2 each.
+    fn keeper_done(&mut self, p: PieceId, at: Cell) {
+        let x = *self.piece(p);
+        let guard = self.piece_ids().find(|&g| {
+            let y = self.piece(g);
+            y.owner == x.owner && y.loc == Loc::General
+        });
+        if let Some(g) = guard {
+            self.pieces[g.0 as usize].loc = Loc::Supply;
+        }
+        let penalty = -2 * x.ghosts as i32;
+        self.add_points(x.owner, Category::Cemetery, 0, penalty);
+        self.send_home(p);
+        self.happenings.push(Happening::Keeper {
+            seat: x.owner,
+            cell: at,
+            guard: guard.is_some(),
+            penalty,
+        });
+    }
+
+    /// Base-game majority: the seats with the most pieces on `f` each score `value` less
+    /// `ghost_cost` per ghost on their own pieces there; the others score nothing and pay
+    /// nothing (HiG 9/2022). Every piece on `f` goes home.
+    fn score_majority(&mut self, f: FeatureId, value: i32, ghost_cost: i32, final_scoring: bool) {
+        let on = self.pieces_on(f);
+        let n = self.setup.players as usize;
+        let (mut count, mut ghosts) = (vec![0u32; n], vec![0i32; n]);
+        for &p in &on {
+            let x = self.piece(p);
+            count[x.owner as usize] += 1;
+            ghosts[x.owner as usize] += x.ghosts as i32;
+        }
+        let most = *count.iter().max().unwrap_or(&0);
+        let kind = self.feature_kind(f);
+        let mut points = Vec::new();
+        if most > 0 {
+            for seat in 0..n {
+                if count[seat] == most {
+                    let penalty = -ghost_cost * ghosts[seat];
+                    self.add_points(seat as Seat, Category::of(kind), value, penalty);
+                    points.push((seat as Seat, value + penalty));
+                }
+            }
+        }
+        for p in on {
+            self.send_home(p);
+        }
+        self.happenings.push(Happening::Scored {
+            kind: Category::of(kind),
+            cells: self.board.feature(f).cells,
+            points,
+            final_scoring,
+        });
+    }
+
+    /// Points and a penalty onto a seat's marker, which never goes below 0 (RULES §20.4).
+    fn add_points(&mut self, seat: Seat, cat: Category, points: i32, penalty: i32) {
+        let b = &mut self.breakdown[seat as usize];
+        b.points[cat as usize] += points;
+        b.ghost_penalty += penalty;
+        let s = &mut self.scores[seat as usize];
+        *s = (*s as i64 + points as i64 + penalty as i64).max(0) as u32;
+    }
+
+    /// RULES §20.5: base-game final scoring of every occupied feature, castles 1 per misty tile
+    /// among the castle tile and its present neighbours, −1 per ghost for the seats that score
+    /// (the recommendation of §20.5); keepers of open cemeteries score nothing and pay nothing.
+    pub(super) fn final_scoring(&mut self) {
+        let mut features: Vec<FeatureId> = self
+            .piece_ids()
+            .filter_map(|p| self.feature_of(p))
+            .collect();
+        features.sort();
+        features.dedup();
+        for f in features {
+            if self.pieces_on(f).is_empty() {
+                continue;
+            }
+            let info = self.board.feature(f);
+            let value = match info.kind {
+                FeatureKind::Road => info.cells.len() as i32,
+                FeatureKind::City => info.cells.len() as i32 + info.arms as i32,
+                FeatureKind::Monastery => self.board.value(f) as i32,
+                FeatureKind::Castle => self.board.value(f) as i32 / 2,
+                FeatureKind::Field => {
+                    let done = self
+                        .board
+                        .field_cities(f)
+                        .into_iter()
+                        .filter(|&c| self.board.feature(c).complete())
+                        .count();
+                    3 * done as i32
+                }
+                FeatureKind::MistBank => 0,
+            };
+            self.score_majority(f, value, 1, true);
+        }
+        for p in self.piece_ids().collect::<Vec<_>>() {
+            if matches!(self.piece(p).loc, Loc::Board { .. }) {
+                self.send_home(p);
+            }
+        }
+    }
+}
