@@ -23,6 +23,7 @@
 //! a decision from playing it on a [`Sim`], questions like "who scores this feature" from
 //! [`mists_rules::Table`].
 
+pub mod competitive;
 mod eval;
 mod heur;
 mod search;

@@ -6,6 +6,7 @@ use crate::error::{CliError, out};
 use mists_board::TileSet;
 use mists_board::input::read_text;
 use mists_board::tileset::{RonError, TileSetSpec, parse_ron};
+use mists_rules::competitive::file::CompetitiveRecord;
 use mists_rules::lesson::Lesson;
 use mists_rules::level::{LevelConfig, LevelError, load_tiles_for};
 use mists_rules::record::Record;
@@ -15,6 +16,14 @@ use std::path::Path;
 pub fn check(file: &Path) -> Result<(), CliError> {
     let text = read_text(file)?;
     let name = file.display().to_string();
+    if mists_rules::competitive::file::is_competitive(&text) {
+        let kind = crate::versus::check_preset(file)?;
+        return out(&format!("ok: {name} ({kind})"));
+    }
+    if let Ok(rec) = parse_ron::<CompetitiveRecord>(&text, &name) {
+        rec.replay(&dir_of(file), &name, None)?;
+        return out(&format!("ok: {name} (competitive record)"));
+    }
     let kind = match (
         parse_ron::<TileSetSpec>(&text, &name),
         parse_ron::<LevelConfig>(&text, &name),

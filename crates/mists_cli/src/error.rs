@@ -30,6 +30,12 @@ pub enum CliError {
     },
     #[error("the engine refused its own option: {0}")]
     Refused(mists_rules::Rejected),
+    #[error(transparent)]
+    Competitive(#[from] mists_rules::competitive::file::FileError),
+    #[error("the competitive game is played by `greedy` or `random`, not {0:?}")]
+    CompetitiveBot(String),
+    #[error("the competitive engine refused its own option: {0}")]
+    CompetitiveRefused(mists_rules::competitive::PlayError),
     #[error("online: {0}")]
     Net(#[from] mists_net::NetError),
     #[error("the engine stopped without a decision")]

@@ -8,6 +8,7 @@ mod error;
 mod fuzz;
 mod net;
 mod sim;
+mod versus;
 
 use error::{CliError, out};
 
@@ -64,7 +65,8 @@ enum Command {
     /// Validate a tile set, level preset, game record or tutorial lesson (its steps are played);
     /// prints "ok" or a located error.
     Check { file: PathBuf },
-    /// Play a whole game with a policy and print the final state.
+    /// Play a whole game with a policy and print the final state (a competitive preset plays
+    /// the competitive game, docs/competitive.md).
     Play {
         /// The built-in level (or give --preset).
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), required_unless_present = "preset")]
@@ -155,8 +157,8 @@ enum Command {
     /// Play K seeded games with a bot (game i uses seed S+i) and report wins, a 95 % Wilson
     /// interval, mean turns, losses by reason and speed.
     Sim {
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
-        level: u8,
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), required_unless_present = "preset")]
+        level: Option<u8>,
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=5))]
         players: u8,
         #[arg(long, default_value_t = 100)]
@@ -167,12 +169,19 @@ enum Command {
         /// hidden pile order (an optimistic bound, not a fair player).
         #[arg(long, default_value = mists_bot::STRONGEST)]
         bot: String,
-        /// A level preset file instead of the built-in level.
+        /// A level preset file instead of the built-in level; a competitive preset reports
+        /// the mean score of each seat, every seat played by the bot (`greedy` or `random`).
         #[arg(long)]
         preset: Option<PathBuf>,
         #[arg(long)]
         json: bool,
     },
+}
+
+/// Whether a preset file is a competitive one (an unreadable file is left to the caller).
+fn competitive(path: &Path) -> bool {
+    mists_board::input::read_text(path)
+        .is_ok_and(|t| mists_rules::competitive::file::is_competitive(&t))
 }
 
 fn main() -> ExitCode {
@@ -262,8 +271,8 @@ fn run(cmd: Command) -> Result<(), CliError> {
                 s.name, s.types, s.copies
             ))?;
             out(&format!(
-                "castles {}, cemeteries {}, villages {}, water towers {}",
-                s.castles, s.cemeteries, s.villages, s.water_towers
+                "castles {}, cemeteries {}, villages {}, monasteries {}, water towers {}",
+                s.castles, s.cemeteries, s.villages, s.monasteries, s.water_towers
             ))?;
             out(&format!(
                 "misty copies {}, ghost symbols {} (+{} on the start tile)",
@@ -330,6 +339,16 @@ fn run(cmd: Command) -> Result<(), CliError> {
         } => {
             let preset_path =
                 preset.unwrap_or_else(|| LevelConfig::builtin_path(&assets(), level.unwrap_or(1)));
+            if competitive(&preset_path) {
+                let policy = match policy {
+                    Policy::Random => versus::Policy::Random,
+                    Policy::Greedy => versus::Policy::Greedy,
+                    Policy::Planner => {
+                        return Err(CliError::CompetitiveBot("planner".into()));
+                    }
+                };
+                return versus::play(&preset_path, players, seed, policy, record, json);
+            }
             let (cfg, tiles) = load_preset(&preset_path)?;
             let setup = match (players, &cfg.players) {
                 (Some(n), _) => PlayerSetup::new(n),
@@ -375,6 +394,10 @@ fn run(cmd: Command) -> Result<(), CliError> {
             print_state(&e.snapshot(), json)
         }
         Command::Replay { file, until, json } => {
+            let text = mists_board::input::read_text(&file)?;
+            if let Some(done) = versus::replay(&file, &text, until, json) {
+                return done;
+            }
             let rec = Record::load(&file)?;
             let e = rec.replay(&dir_of(&file), &file.display().to_string(), until)?;
             print_state(&e.snapshot(), json)
@@ -387,15 +410,22 @@ fn run(cmd: Command) -> Result<(), CliError> {
             bot,
             preset,
             json,
-        } => sim::sim(&sim::Run {
-            level,
-            players,
-            games,
-            seed,
-            bot,
-            preset: preset.unwrap_or_else(|| LevelConfig::builtin_path(&assets(), level)),
-            json,
-        }),
+        } => {
+            let level = level.unwrap_or(1);
+            let preset = preset.unwrap_or_else(|| LevelConfig::builtin_path(&assets(), level));
+            if competitive(&preset) {
+                return versus::sim(&preset, players.max(2), games, seed, &bot, json);
+            }
+            sim::sim(&sim::Run {
+                level,
+                players,
+                games,
+                seed,
+                bot,
+                preset,
+                json,
+            })
+        }
         Command::Legal { file, json } => {
             let rec = Record::load(&file)?;
             let e = rec.replay(&dir_of(&file), &file.display().to_string(), None)?;

@@ -11,6 +11,7 @@
 //! meeple on the new tile (a farmer on a clear field, a keeper on its cemetery, §20.2); 3 score
 //! what the tile completed (§20.4). When the tiles run out, final scoring (§20.5).
 
+pub mod file;
 mod rules;
 mod score;
 #[cfg(test)]
@@ -308,6 +309,18 @@ impl Match {
 
     pub fn tiles(&self) -> &Arc<TileSet> {
         self.board.tiles()
+    }
+
+    /// Sort the face-down pile: for a bot's copy, so that nothing it plays on the copy can
+    /// depend on the hidden order (which tiles are left is public: the box less those seen).
+    pub fn forget_order(&mut self) {
+        self.pile.sort();
+    }
+
+    /// Reshuffle the face-down pile (tests: what must not depend on the hidden order).
+    #[doc(hidden)]
+    pub fn shuffle_pile_for_test(&mut self, seed: u64) {
+        crate::setup::shuffle(&mut self.pile, &mut ChaCha8Rng::seed_from_u64(seed));
     }
 
     /// Tiles still face down (public knowledge: the pile's height).

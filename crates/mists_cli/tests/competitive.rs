@@ -1,0 +1,146 @@
+//! The competitive game on the command line (RULES §20, docs/competitive.md): real binary,
+//! real files, exit codes.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn cli() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_mists-cli"))
+}
+
+fn repo(p: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(p)
+        .display()
+        .to_string()
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("mists-versus-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn json_of(out: std::process::Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+const PRESET: &str = "assets/levels/competitive.ron";
+
+#[test]
+fn play_json_gives_one_score_per_seat_and_replays_to_the_same_state() {
+    let rec = tmp("play").join("game.ron");
+    let out = cli()
+        .args([
+            "play",
+            "--preset",
+            &repo(PRESET),
+            "--players",
+            "3",
+            "--seed",
+            "11",
+        ])
+        .args(["--policy", "random", "--json", "--record"])
+        .arg(&rec)
+        .output()
+        .unwrap();
+    let v = json_of(out);
+    assert_eq!(v["status"], "over");
+    assert_eq!(v["scores"].as_array().unwrap().len(), 3);
+    // Every tile is on the board or set aside: 60 Mists + 71 base tiles + 4 start quarters.
+    let laid = v["tiles_on_board"].as_u64().unwrap() + v["set_aside"].as_u64().unwrap();
+    assert_eq!(laid, 135);
+    assert_eq!(v["ghost_supply"], 15);
+    let again = json_of(
+        cli()
+            .arg("replay")
+            .arg(&rec)
+            .arg("--json")
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(again, v);
+    let check = cli().arg("check").arg(&rec).output().unwrap();
+    assert!(String::from_utf8_lossy(&check.stdout).contains("competitive record"));
+}
+
+#[test]
+fn sim_reports_the_mean_score_of_every_seat() {
+    let out = cli()
+        .args([
+            "sim",
+            "--preset",
+            &repo(PRESET),
+            "--players",
+            "2",
+            "--games",
+            "2",
+        ])
+        .args(["--bot", "random", "--json"])
+        .output()
+        .unwrap();
+    let v = json_of(out);
+    assert_eq!(v["mean_scores"].as_array().unwrap().len(), 2);
+    let shares: f64 = v["win_share"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .sum();
+    assert!((shares - 1.0).abs() < 1e-9, "{v}");
+}
+
+#[test]
+fn bad_competitive_input_gets_a_located_error_and_exit_2() {
+    // One player is too few (RULES §20.1).
+    let out = cli()
+        .args(["play", "--preset", &repo(PRESET), "--players", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("2 to 5 players"));
+    // The planner is the cooperative game's bot.
+    let out = cli()
+        .args(["sim", "--preset", &repo(PRESET), "--bot", "planner"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    // A misspelt key in a preset: the file, the line, and the nearest key.
+    let dir = tmp("bad");
+    let text = std::fs::read_to_string(repo(PRESET))
+        .unwrap()
+        .replace("guard_supply:", "guard_suply:")
+        .replace("\"../tiles/", &format!("\"{}/", repo("assets/tiles")));
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, text).unwrap();
+    let out = cli().arg("check").arg(&bad).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("bad.ron:") && err.contains("guard_supply"),
+        "{err}"
+    );
+    // An illegal play in a record names its index and the rule.
+    let rec = dir.join("rec.ron");
+    std::fs::write(
+        &rec,
+        format!(
+            "(competitive: {:?}, players: 2, seed: 1, plays: [Place(cell: (x: 9, y: 9), rot: 0)])",
+            repo(PRESET)
+        ),
+    )
+    .unwrap();
+    let out = cli().arg("replay").arg(&rec).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("play #0") && err.contains("RULES §8.2"),
+        "{err}"
+    );
+}

@@ -1,0 +1,262 @@
+//! Competitive presets, records and the state JSON (docs/competitive.md).
+//!
+//! A preset names the Mists tile set, the base game's tiles and the pieces (RULES §20.1); a
+//! record is preset + players + seed + plays, and replaying it reproduces the match. The keys
+//! differ from the cooperative files' (`variant: Competitive`, `plays`), so `mists-cli check`
+//! tells them apart by parsing.
+
+use super::*;
+use crate::level::LevelError;
+use mists_board::input::{ReadError, read_text};
+use mists_board::tileset::{RonError, parse_ron};
+use std::path::{Path, PathBuf};
+
+/// The one variant a competitive preset names (a marker key that cooperative presets lack).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Variant {
+    Competitive,
+}
+
+/// `assets/levels/competitive.ron`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CompetitivePreset {
+    pub variant: Variant,
+    pub name: String,
+    #[serde(default)]
+    pub blurb: String,
+    /// The Mists tile set (with the 2×2 start tile), relative to the preset.
+    pub tiles: PathBuf,
+    /// The base game's tiles, shuffled in (RULES §20.1).
+    pub base_tiles: PathBuf,
+    /// The base start tile the 2×2 start tile replaces (one copy left out).
+    #[serde(default)]
+    pub leave_out: Option<TileId>,
+    /// Players when none are asked for.
+    #[serde(default = "two_players")]
+    pub players: u8,
+    #[serde(default = "five")]
+    pub meeples: u8,
+    #[serde(default = "two")]
+    pub guards: u8,
+    #[serde(default = "three")]
+    pub guard_supply: u8,
+    #[serde(default = "fifteen")]
+    pub ghosts: u8,
+}
+
+fn two_players() -> u8 {
+    2
+}
+
+impl CompetitivePreset {
+    pub fn setup(&self, players: u8) -> CompetitiveSetup {
+        CompetitiveSetup {
+            players,
+            meeples: self.meeples,
+            guards: self.guards,
+            guard_supply: self.guard_supply,
+            ghosts: self.ghosts,
+        }
+    }
+}
+
+/// Why a competitive preset or record cannot be used: the file, and where or which play.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    #[error(transparent)]
+    Syntax(#[from] RonError),
+    #[error(transparent)]
+    Tiles(#[from] mists_board::TileSetError),
+    #[error("{file}: cannot start the match: {source}")]
+    Setup {
+        file: String,
+        #[source]
+        source: SetupError,
+    },
+    #[error("{file}: play #{index} {play:?} is illegal: {source}")]
+    Illegal {
+        file: String,
+        index: usize,
+        play: Play,
+        #[source]
+        source: PlayError,
+    },
+    #[error("{file}: its preset: {source}")]
+    Preset {
+        file: String,
+        #[source]
+        source: Box<FileError>,
+    },
+    #[error(transparent)]
+    Level(#[from] LevelError),
+}
+
+/// Whether a preset file is a competitive one (it says `variant: Competitive`).
+pub fn is_competitive(text: &str) -> bool {
+    #[derive(Deserialize)]
+    struct Probe {
+        #[serde(default)]
+        variant: Option<Variant>,
+    }
+    mists_board::tileset::ron_options()
+        .from_str::<Probe>(text)
+        .is_ok_and(|p| p.variant.is_some())
+}
+
+/// A preset and its tiles (the Mists set with the base game's shuffled in).
+pub fn load_preset(path: &Path) -> Result<(CompetitivePreset, Arc<TileSet>), FileError> {
+    let file = path.display().to_string();
+    let preset: CompetitivePreset = parse_ron(&read_text(path)?, &file)?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mists = TileSet::load(&dir.join(&preset.tiles))?;
+    let base = TileSet::load(&dir.join(&preset.base_tiles))?;
+    let tiles = mists.with_addition(&base, preset.leave_out, &file)?;
+    if !tiles.has_start() {
+        return Err(FileError::Setup {
+            file,
+            source: SetupError::NoStart,
+        });
+    }
+    Ok((preset, Arc::new(tiles)))
+}
+
+/// A competitive game record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CompetitiveRecord {
+    /// The preset file, relative to the record (or absolute).
+    pub competitive: PathBuf,
+    pub players: u8,
+    pub seed: u64,
+    #[serde(default)]
+    pub plays: Vec<Play>,
+}
+
+impl CompetitiveRecord {
+    pub fn load(path: &Path) -> Result<Self, FileError> {
+        let file = path.display().to_string();
+        Ok(parse_ron(&read_text(path)?, &file)?)
+    }
+
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().struct_names(false))
+            .expect("records always serialise")
+    }
+
+    /// Replay the first `until` plays (all if None); a bad play names its index and the rule.
+    pub fn replay(&self, dir: &Path, file: &str, until: Option<usize>) -> Result<Match, FileError> {
+        let (preset, tiles) =
+            load_preset(&dir.join(&self.competitive)).map_err(|e| FileError::Preset {
+                file: file.to_string(),
+                source: Box::new(e),
+            })?;
+        let mut m = Match::new(tiles, preset.setup(self.players), self.seed).map_err(|source| {
+            FileError::Setup {
+                file: file.to_string(),
+                source,
+            }
+        })?;
+        let n = until.unwrap_or(self.plays.len()).min(self.plays.len());
+        for (index, &play) in self.plays[..n].iter().enumerate() {
+            m.apply(play).map_err(|source| FileError::Illegal {
+                file: file.to_string(),
+                index,
+                play,
+                source,
+            })?;
+        }
+        Ok(m)
+    }
+}
+
+/// The state as `mists-cli play --json` prints it for a competitive match.
+#[derive(Clone, Debug, Serialize)]
+pub struct CompetitiveSnapshot {
+    pub variant: &'static str,
+    /// "playing" or "over".
+    pub status: &'static str,
+    /// One per player, in seat order.
+    pub scores: Vec<u32>,
+    pub breakdown: Vec<BreakdownView>,
+    pub current: Seat,
+    pub tiles_on_board: usize,
+    pub tiles_left: usize,
+    pub set_aside: usize,
+    pub ghost_supply: u8,
+    pub pieces: Vec<PieceView>,
+    /// The decision waiting, and how many options it has.
+    pub waiting: Option<&'static str>,
+    pub options: usize,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct BreakdownView {
+    pub roads: i32,
+    pub cities: i32,
+    pub monasteries: i32,
+    pub fields: i32,
+    pub castles: i32,
+    pub ghost_penalties: i32,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PieceView {
+    pub seat: Seat,
+    pub guard: bool,
+    pub cell: [i16; 2],
+    pub keeper: bool,
+    pub ghosts: u8,
+}
+
+impl Match {
+    pub fn snapshot(&self) -> CompetitiveSnapshot {
+        let pts = |b: &Breakdown, c: Category| b.points[c as usize];
+        CompetitiveSnapshot {
+            variant: "competitive",
+            status: if self.is_over() { "over" } else { "playing" },
+            scores: self.scores.clone(),
+            breakdown: self
+                .breakdown
+                .iter()
+                .map(|b| BreakdownView {
+                    roads: pts(b, Category::Road),
+                    cities: pts(b, Category::City),
+                    monasteries: pts(b, Category::Monastery),
+                    fields: pts(b, Category::Field),
+                    castles: pts(b, Category::Castle),
+                    ghost_penalties: b.ghost_penalty,
+                })
+                .collect(),
+            current: self.current,
+            tiles_on_board: self.board.placed().len(),
+            tiles_left: self.tiles_left(),
+            set_aside: self.set_aside.len(),
+            ghost_supply: self.ghost_supply,
+            pieces: self
+                .pieces
+                .iter()
+                .filter_map(|p| match p.loc {
+                    Loc::Board { cell, spot } => Some(PieceView {
+                        seat: p.owner,
+                        guard: p.kind == PieceKind::Guard,
+                        cell: [cell.x, cell.y],
+                        keeper: spot == Spot::Keeper,
+                        ghosts: p.ghosts,
+                    }),
+                    _ => None,
+                })
+                .collect(),
+            waiting: match self.stage {
+                Stage::Place(_) => Some("place_tile"),
+                Stage::GhostOther => Some("ghost_on_opponent"),
+                Stage::GhostOwn => Some("ghost_on_own"),
+                Stage::Deploy => Some("place_piece"),
+                Stage::Over => None,
+            },
+            options: self.legal().len(),
+        }
+    }
+}
