@@ -127,6 +127,7 @@ fn zoom(
 fn recentre(
     mut msgs: MessageReader<Recentre>,
     driver: Option<Res<Driver>>,
+    versus: Option<Res<crate::versus::Versus>>,
     screen: Res<State<Screen>>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
@@ -141,6 +142,9 @@ fn recentre(
     let (centre, scale) = match (&driver, screen.get()) {
         (Some(d), Screen::Playing | Screen::GameOver) => {
             frame_cells(d.board().placed().iter().map(|p| p.cell), window.size())
+        }
+        (_, Screen::Versus) if let Some(v) = &versus => {
+            frame_cells(v.m.board.placed().iter().map(|p| p.cell), window.size())
         }
         // The level select covers the left of the window: show the start tile, large, right of it.
         (_, Screen::Title) => (

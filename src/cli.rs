@@ -9,7 +9,7 @@ use std::path::PathBuf;
     version = mists_version::LONG,
     about = "Mists: the cooperative tile-laying game of ghosts and fog",
     // What starts a game at once (--autoplay needs one of them).
-    group(clap::ArgGroup::new("start").args(["level", "join"]).multiple(false))
+    group(clap::ArgGroup::new("start").args(["level", "join", "competitive"]).multiple(false))
 )]
 pub struct Cli {
     /// Render every tile type of the tile set into OUT.png and exit (no window).
@@ -24,7 +24,11 @@ pub struct Cli {
     /// Start level N at once, skipping the level select.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
     pub level: Option<u8>,
-    /// Players for --level (default 1).
+    /// Start the competitive game (RULES §20) at once: you in seat 1, the greedy bot in the
+    /// others (--players, default 3).
+    #[arg(long, conflicts_with_all = ["replay", "continue_game", "tutorial", "host", "bench_frames"])]
+    pub competitive: bool,
+    /// Players for --level (default 1) or --competitive (default 3).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
     pub players: Option<u8>,
     /// Shuffle seed (default: random).

@@ -28,6 +28,7 @@ mod tile_textures;
 mod tutorial;
 mod ui;
 mod undo;
+mod versus;
 
 use bevy::asset::AssetPlugin;
 use bevy::prelude::*;
@@ -146,6 +147,7 @@ impl Plugin for AppPlugin {
             sound::plugin,
             bench::plugin,
             online::plugin,
+            versus::plugin,
         ));
     }
 }
@@ -194,7 +196,21 @@ impl AppPlugin {
         app.insert_resource(setup);
         app.insert_resource(Launch {
             start_at_once: cli.level.is_some() && cli.host.is_none(),
+            competitive: cli.competitive,
         });
+        if cli.competitive {
+            let mut v = versus::VersusSetup {
+                seed: cli.seed,
+                ..default()
+            };
+            v.set_players(cli.players.unwrap_or(3));
+            v.bots = (0..v.players).map(|s| s > 0).collect();
+            // Screenshot and autoplay runs need no pause between the bots' decisions.
+            if cli.screenshot.is_some() || cli.autoplay.is_some() {
+                v.bot_delay = 0.0;
+            }
+            app.insert_resource(v);
+        }
         if cli.host.is_some() || cli.join.is_some() {
             online::launch(app, cli);
         }
@@ -238,6 +254,8 @@ pub struct AssetRoot(pub PathBuf);
 pub struct Launch {
     /// `--level N`: skip the level select.
     pub start_at_once: bool,
+    /// `--competitive`: start the competitive game at once.
+    pub competitive: bool,
 }
 
 /// The phases of `Update`, in order. If you add a variant, place it in the chain below.

@@ -72,6 +72,7 @@ fn take_when_settled(
     autoplay: Option<Res<Autoplay>>,
     load_error: Option<Res<crate::screens::LoadError>>,
     faces: Option<Res<crate::tile_textures::FacesInFlight>>,
+    versus: Option<Res<crate::versus::Versus>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if req.taken {
@@ -85,6 +86,7 @@ fn take_when_settled(
         Screen::Loading => load_error.is_some(),
         Screen::Title | Screen::GameOver => faces.is_none(),
         Screen::Playing => !busy,
+        Screen::Versus => !busy && !crate::versus::busy(versus.as_deref()),
     };
     req.settled = if settled { req.settled + 1 } else { 0 };
     if req.settled < SETTLE_FRAMES && req.frames < MAX_FRAMES {

@@ -79,6 +79,21 @@ impl TileArt {
         art
     }
 
+    /// These faces, plus every copy of `set` not drawn yet, drawn now. For a set that extends
+    /// this one with more types (the competitive game adds the base game's, whose type indices
+    /// come after the Mists types), so the faces drawn already are reused.
+    pub fn extended(&self, set: &TileSet, images: &mut Assets<Image>) -> TileArt {
+        let mut art = self.clone();
+        for copy in &set.copies {
+            let key = (copy.ty, copy.symbols.clone());
+            art.faces.entry(key).or_insert_with(|| {
+                let pm = tile_art::render_tile(set.def(copy.ty), &copy.symbols, TILE_TEXTURE_PX);
+                images.add(to_image(&pm))
+            });
+        }
+        art
+    }
+
     /// The start quarters (each with its ruin corner), the tile back and the slot outline.
     fn quarters(set: &TileSet, images: &mut Assets<Image>) -> TileArt {
         let mut art = TileArt {

@@ -99,9 +99,15 @@ pub fn area_anchor(board: &Board, cell: Cell, area: AreaIdx) -> Vec2 {
 
 /// [`area_anchor`] for a tile type turned by `rot` (the drawn tile's preview shows its spots).
 pub fn def_anchor(def: &mists_board::TileDef, rot: mists_board::Rotation, area: AreaIdx) -> Vec2 {
-    let segs = &def.area(area).segs;
+    let a = def.area(area);
+    let segs = &a.segs;
     if segs.is_empty() {
         return Vec2::ZERO;
+    }
+    // A farmer stands on its field's middle edge segment: a field's average can fall on the
+    // tile centre, where a monastery or a road stands (competitive game).
+    if matches!(a.kind, mists_board::AreaKind::Field { .. }) {
+        return seg_point(segs[segs.len() / 2].rotated(rot)) * CELL_SIZE;
     }
     let sum: Vec2 = segs.iter().map(|s| seg_point(s.rotated(rot))).sum();
     sum / segs.len() as f32 * CELL_SIZE

@@ -16,6 +16,7 @@ fn pause_menu(
     mut contexts: EguiContexts,
     mut menu: ResMut<NextState<Menu>>,
     mut screen: ResMut<NextState<Screen>>,
+    current: Res<State<Screen>>,
     mut exit: MessageWriter<AppExit>,
     tr: Res<crate::i18n::Tr>,
     mut settings: ResMut<crate::settings::SettingsOpen>,
@@ -32,7 +33,11 @@ fn pause_menu(
                 }
                 if ui.button(tr!(tr, "menu-restart")).clicked() {
                     menu.set(Menu::None);
-                    screen.set(Screen::Playing);
+                    // The competitive game restarts as itself.
+                    screen.set(match current.get() {
+                        Screen::Versus => Screen::Versus,
+                        _ => Screen::Playing,
+                    });
                 }
                 if ui.button(tr!(tr, "settings-button")).clicked() {
                     settings.0 = true;

@@ -50,7 +50,9 @@ fn load_tile_set(
             info!("tile set {:?}: {} types", set.name, set.types.len());
             commands.insert_resource(Tiles(set));
             commands.insert_resource(art);
-            next.set(if launch.start_at_once {
+            next.set(if launch.competitive {
+                Screen::Versus
+            } else if launch.start_at_once {
                 Screen::Playing
             } else {
                 Screen::Title

@@ -1,4 +1,5 @@
-//! The screens of the game, one state machine: loading → title (level select) → playing → game over.
+//! The screens of the game, one state machine: loading → title (level select) → playing → game over;
+//! the competitive game is one screen of its own (`crate::versus`).
 
 mod about;
 mod game_over;
@@ -29,6 +30,8 @@ pub enum Screen {
     Title,
     Playing,
     GameOver,
+    /// The competitive game (RULES §20), its own screen from first tile to final scores.
+    Versus,
 }
 
 pub use loading::LoadError;

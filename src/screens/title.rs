@@ -48,6 +48,7 @@ fn level_select(
     tr: Res<crate::i18n::Tr>,
     mut shown: Local<bool>,
     resume: Option<Res<crate::saves::Resume>>,
+    mut versus: ResMut<crate::versus::VersusSetup>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*shown {
@@ -236,6 +237,11 @@ fn level_select(
                     egui::CollapsingHeader::new(tr!(tr, "title-advanced"))
                         .default_open(false)
                         .show(ui, |ui| advanced(ui, &tr, &mut setup));
+                    ui.separator();
+                    if competitive(ui, &tr, &mut versus) {
+                        versus.seed = seed_text.parse().ok();
+                        next.set(Screen::Versus);
+                    }
                 });
             // Outside the scroll area: always in view.
             ui.separator();
@@ -254,6 +260,46 @@ fn level_select(
             });
         });
     Ok(())
+}
+
+/// The competitive game (RULES §20): 2–5 seats, each a person or the bot. True: start it.
+fn competitive(
+    ui: &mut egui::Ui,
+    tr: &crate::i18n::Tr,
+    v: &mut crate::versus::VersusSetup,
+) -> bool {
+    ui.heading(tr!(tr, "versus-section"));
+    ui.label(egui::RichText::new(tr!(tr, "versus-title")).strong());
+    ui.small(tr!(tr, "versus-blurb"));
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "title-players"));
+        for n in 2..=5u8 {
+            if ui
+                .add(egui::Button::selectable(v.players == n, n.to_string()))
+                .clicked()
+            {
+                v.set_players(n);
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        for (seat, bot) in v.bots.iter_mut().enumerate() {
+            let c = crate::versus::seat_colour(seat as u8);
+            ui.label(crate::ui::coloured(
+                c,
+                tr!(tr, "title-player-n", n = seat + 1),
+            ));
+            ui.checkbox(bot, tr!(tr, "title-bot"));
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "title-bot-speed"));
+        ui.add(
+            egui::Slider::new(&mut v.bot_delay, 0.0..=2.0)
+                .suffix(tr!(tr, "title-seconds-per-decision")),
+        );
+    });
+    ui.button(tr!(tr, "versus-start")).clicked()
 }
 
 fn advanced(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {

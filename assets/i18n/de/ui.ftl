@@ -382,3 +382,42 @@ online-watching = Du schaust zu: kein Platz war frei.
 online-waiting = wartet auf seine Spielerin oder seinen Spieler
 online-give-bot = An einen Bot geben
 online-ping-tip = P: zeigt allen das Feld unter dem Mauszeiger
+
+## Das Wettkampfspiel (RULES §20)
+versus-section = Wettkampfspiel
+versus-title = Geister, Schlösser und Friedhöfe
+versus-blurb = Carcassonne gegeneinander, mit den Nebel-Plättchen im Grundspiel: Geister landen auf den Meeples der anderen, Wächter-Meeples sind vor ihnen sicher.
+versus-start = Wettkampf spielen
+versus-person = Mensch
+versus-bot = Bot
+versus-seat = Spieler { $n }
+versus-supply = { $meeples } Meeples, { $guards } Wächter
+versus-tiles-left = noch { $n } Plättchen
+versus-ghost-supply = { $n } Geister im Vorrat
+versus-turn = { $who } ist am Zug
+versus-place = Lege das gezogene Plättchen: klicke ein helles Feld (Rechtsklick oder R dreht es).
+versus-ghost-other = Der Nebel ist gewachsen: setze einen Geist auf den Meeple eines anderen Spielers.
+versus-ghost-own = Der Nebel wurde begrenzt: setze einen Geist auf einen deiner eigenen Meeples.
+versus-ghost-on = { $n }. { $who } auf { $what } ({ $ghosts ->
+    [0] noch kein Geist
+    [one] 1 Geist
+   *[other] { $ghosts } Geister
+})
+versus-deploy = Setze einen Meeple oder Wächter-Meeple auf das neue Plättchen, oder passe.
+versus-meeple = Meeple
+versus-guard = Wächter
+versus-pass = Passen (Leertaste)
+versus-keeper = den Friedhof (als Wächter des Friedhofs)
+versus-bot-thinking = { $who } überlegt …
+versus-help = Klicke einen Ring auf dem neuen Plättchen für einen Meeple (Umschalt-Klick: Wächter-Meeple) oder drücke 1–9. Geister landen nie auf Wächter-Meeples.
+versus-over = Endwertung
+versus-winners = Gewonnen: { $who } mit { $points } Punkten
+versus-col-roads = Straßen
+versus-col-cities = Städte
+versus-col-monasteries = Klöster
+versus-col-fields = Wiesen
+versus-col-castles = Schlösser
+versus-col-ghosts = Geister
+versus-col-total = gesamt
+versus-chart = Punkte Zug um Zug
+versus-again = Nochmal spielen

@@ -382,3 +382,42 @@ online-watching = You are watching: no seat was free.
 online-waiting = waiting for its player
 online-give-bot = Give to a bot
 online-ping-tip = P: point at the cell under the cursor for everyone
+
+## The competitive game (RULES §20)
+versus-section = Competitive game
+versus-title = Ghosts, Castles and Cemeteries
+versus-blurb = Competitive Carcassonne with the Mists tiles mixed into the base game: ghosts land on your rivals' meeples, guard meeples are safe from them.
+versus-start = Play competitive
+versus-person = person
+versus-bot = bot
+versus-seat = Player { $n }
+versus-supply = { $meeples } meeples, { $guards } guards
+versus-tiles-left = { $n } tiles left
+versus-ghost-supply = { $n } ghosts in the supply
+versus-turn = { $who } to play
+versus-place = Place the drawn tile: click a lit cell (right-click or R turns it).
+versus-ghost-other = The mist grew: put a ghost on another player's meeple.
+versus-ghost-own = The mist was held back: put a ghost on one of your own meeples.
+versus-ghost-on = { $n }. { $who } on { $what } ({ $ghosts ->
+    [0] no ghost yet
+    [one] 1 ghost
+   *[other] { $ghosts } ghosts
+})
+versus-deploy = Place a meeple or a guard meeple on the new tile, or pass.
+versus-meeple = meeple
+versus-guard = guard
+versus-pass = Pass (Space)
+versus-keeper = the cemetery (as keeper)
+versus-bot-thinking = { $who } is thinking…
+versus-help = Click a ring on the new tile for a meeple (Shift-click: guard meeple), or press 1–9. Ghosts never land on guard meeples.
+versus-over = Final scores
+versus-winners = Winner: { $who } with { $points } points
+versus-col-roads = roads
+versus-col-cities = cities
+versus-col-monasteries = monasteries
+versus-col-fields = fields
+versus-col-castles = castles
+versus-col-ghosts = ghosts
+versus-col-total = total
+versus-chart = Scores turn by turn
+versus-again = Play again

@@ -403,3 +403,42 @@ online-watching = Vous regardez : aucune place n’était libre.
 online-waiting = attend son joueur
 online-give-bot = Confier à un bot
 online-ping-tip = P : montrer à tous la case sous le curseur
+
+## Le jeu compétitif (RULES §20)
+versus-section = Jeu compétitif
+versus-title = Fantômes, châteaux et cimetières
+versus-blurb = Carcassonne en compétition, les tuiles Brouillard mêlées au jeu de base : les fantômes se posent sur les meeples de vos adversaires, les meeples gardiens leur échappent.
+versus-start = Jouer en compétition
+versus-person = personne
+versus-bot = bot
+versus-seat = Joueur { $n }
+versus-supply = { $meeples } meeples, { $guards } gardiens
+versus-tiles-left = { $n } tuiles restantes
+versus-ghost-supply = { $n } fantômes dans la réserve
+versus-turn = à { $who } de jouer
+versus-place = Posez la tuile piochée : cliquez une case éclairée (clic droit ou R la tourne).
+versus-ghost-other = Le brouillard s’est étendu : posez un fantôme sur le meeple d’un autre joueur.
+versus-ghost-own = Le brouillard a été contenu : posez un fantôme sur un de vos meeples.
+versus-ghost-on = { $n }. { $who } sur { $what } ({ $ghosts ->
+    [0] aucun fantôme
+    [one] 1 fantôme
+   *[other] { $ghosts } fantômes
+})
+versus-deploy = Posez un meeple ou un meeple gardien sur la nouvelle tuile, ou passez.
+versus-meeple = meeple
+versus-guard = gardien
+versus-pass = Passer (Espace)
+versus-keeper = le cimetière (comme gardien)
+versus-bot-thinking = { $who } réfléchit…
+versus-help = Cliquez un anneau sur la nouvelle tuile pour un meeple (Maj-clic : meeple gardien), ou appuyez sur 1–9. Les fantômes ne se posent jamais sur les meeples gardiens.
+versus-over = Décompte final
+versus-winners = Victoire : { $who } avec { $points } points
+versus-col-roads = routes
+versus-col-cities = villes
+versus-col-monasteries = abbayes
+versus-col-fields = prés
+versus-col-castles = châteaux
+versus-col-ghosts = fantômes
+versus-col-total = total
+versus-chart = Scores tour par tour
+versus-again = Rejouer

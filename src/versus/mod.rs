@@ -1,0 +1,320 @@
+//! The competitive game in the window (RULES §20, docs/competitive.md): 2–5 seats, each a person
+//! or the greedy bot, on one screen from the first tile to the final breakdown. Clicks and keys
+//! become the same [`Play`]s the bots make; `mists_rules::competitive` checks and plays them.
+//!
+//! Mouse: click a lit cell to place the drawn tile (right-click or R turns it); then click a ring
+//! on the new tile for a meeple there (Shift-click: a guard meeple), or a lit meeple for a ghost.
+//! Keys: 1–9 pick a spot (Shift: guard), Space passes, Esc pauses.
+
+mod panel;
+#[cfg(test)]
+mod tests;
+mod view;
+
+pub use view::seat_colour;
+
+use crate::input::{BoardClick, Pointer, RotateDrawn};
+use crate::screens::Screen;
+use crate::tile_textures::TileArt;
+use crate::{AppSystems, AssetRoot, PausableSystems};
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use mists_board::{Cell, Rotation};
+use mists_rules::competitive::file::load_preset;
+use mists_rules::competitive::{Match, PieceKind, Play, Spot, Stage};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<VersusSetup>();
+    app.add_plugins((view::plugin, panel::plugin));
+    app.add_systems(OnEnter(Screen::Versus), start);
+    app.add_systems(OnExit(Screen::Versus), leave);
+    app.add_systems(Update, toggle_pause.run_if(in_state(Screen::Versus)));
+    app.add_systems(
+        Update,
+        (rotate, clicks, keys, bots)
+            .chain()
+            .in_set(AppSystems::Update)
+            .in_set(PausableSystems)
+            .run_if(in_state(Screen::Versus).and_then(resource_exists::<Versus>)),
+    );
+}
+
+/// What the level select chose for the competitive game.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct VersusSetup {
+    pub players: u8,
+    /// One per seat: played by the greedy bot.
+    pub bots: Vec<bool>,
+    pub seed: Option<u64>,
+    /// Seconds a bot waits before each decision (so people can follow).
+    pub bot_delay: f32,
+}
+
+impl Default for VersusSetup {
+    fn default() -> Self {
+        Self {
+            players: 3,
+            bots: vec![false, true, true],
+            seed: None,
+            bot_delay: 0.5,
+        }
+    }
+}
+
+impl VersusSetup {
+    pub fn set_players(&mut self, n: u8) {
+        self.players = n.clamp(2, 5);
+        self.bots.resize(self.players as usize, true);
+    }
+}
+
+/// The match on the table and how the window plays it.
+#[derive(Resource)]
+pub struct Versus {
+    pub m: Match,
+    pub bots: Vec<bool>,
+    /// Scores after every turn, for the final chart.
+    pub history: Vec<Vec<u32>>,
+    /// The drawn tile's turn, as the player set it.
+    pub rot: Rotation,
+    bot_clock: f32,
+    bot_delay: f32,
+}
+
+impl Versus {
+    /// Whether the seat to act is a person here (and the match goes on).
+    pub fn person_to_act(&self) -> bool {
+        !self.m.is_over() && !self.bots[self.m.current as usize]
+    }
+
+    /// Play one decision and note the scores when a turn ends.
+    pub fn play(&mut self, play: Play) -> Result<(), mists_rules::competitive::PlayError> {
+        self.m.apply(play)?;
+        if self.m.placed_cell().is_none() {
+            self.history.push(self.m.scores.clone());
+        }
+        Ok(())
+    }
+
+    /// The drawn tile's rotations that fit at `cell`.
+    pub fn rotations_at(&self, cell: Cell) -> Vec<Rotation> {
+        self.m
+            .legal()
+            .into_iter()
+            .filter_map(|p| match p {
+                Play::Place { cell: c, rot } if c == cell => Some(rot),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Tile faces for the Mists and base-game tiles of this match.
+#[derive(Resource, Clone)]
+pub struct VersusArt(pub TileArt);
+
+/// Screenshot runs wait while bots (or autoplay) still have decisions to make.
+pub fn busy(v: Option<&Versus>) -> bool {
+    v.is_some_and(|v| !v.m.is_over() && !v.person_to_act())
+}
+
+fn start(
+    mut commands: Commands,
+    setup: Res<VersusSetup>,
+    root: Res<AssetRoot>,
+    art: Res<TileArt>,
+    mut images: ResMut<Assets<Image>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut recentre: MessageWriter<crate::input::Recentre>,
+) {
+    let preset = root.0.join("levels/competitive.ron");
+    let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
+    let started = load_preset(&preset)
+        .map_err(|e| e.to_string())
+        .and_then(|(p, tiles)| {
+            Match::new(tiles, p.setup(setup.players), seed).map_err(|e| e.to_string())
+        });
+    match started {
+        Ok(m) => {
+            info!("competitive game, {} players, seed {seed}", setup.players);
+            commands.insert_resource(VersusArt(art.extended(m.tiles(), &mut images)));
+            let mut bots = setup.bots.clone();
+            bots.resize(setup.players as usize, true);
+            commands.insert_resource(Versus {
+                history: vec![m.scores.clone()],
+                m,
+                bots,
+                rot: Rotation(0),
+                bot_clock: 0.0,
+                bot_delay: setup.bot_delay,
+            });
+            recentre.write(crate::input::Recentre);
+        }
+        Err(e) => {
+            error!("cannot start the competitive game: {e}");
+            commands.insert_resource(crate::play::rules::StartError(e));
+            next.set(Screen::Title);
+        }
+    }
+}
+
+fn leave(mut commands: Commands, mut menu: ResMut<NextState<crate::menus::Menu>>) {
+    commands.remove_resource::<Versus>();
+    commands.remove_resource::<VersusArt>();
+    menu.set(crate::menus::Menu::None);
+}
+
+fn toggle_pause(
+    keys: Res<ButtonInput<KeyCode>>,
+    menu: Res<State<crate::menus::Menu>>,
+    mut next: ResMut<NextState<crate::menus::Menu>>,
+) {
+    use crate::menus::Menu;
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(match menu.get() {
+            Menu::None => Menu::Pause,
+            Menu::Pause => Menu::None,
+        });
+    }
+}
+
+/// Right-click or R: the next rotation that fits under the cursor (any next one elsewhere).
+fn rotate(
+    mut msgs: MessageReader<RotateDrawn>,
+    mut clicks: MessageReader<BoardClick>,
+    pointer: Res<Pointer>,
+    mut v: ResMut<Versus>,
+) {
+    let right = clicks
+        .read()
+        .filter(|c| c.button == MouseButton::Right)
+        .count();
+    let turns = msgs.read().count() + right;
+    if turns == 0 || !v.person_to_act() || !matches!(v.m.stage, Stage::Place(_)) {
+        return;
+    }
+    for _ in 0..turns {
+        let fits = pointer
+            .world
+            .map(|w| v.rotations_at(crate::grid::cell_at(w)))
+            .unwrap_or_default();
+        let next = (1..=4)
+            .map(|k| Rotation((v.rot.0 + k) % 4))
+            .find(|r| fits.is_empty() || fits.contains(r))
+            .unwrap_or(v.rot);
+        v.rot = next;
+    }
+}
+
+/// Left clicks: a lit cell places the tile; on the new tile, the nearest ring takes a meeple
+/// (Shift: a guard meeple); near a lit meeple, a ghost.
+fn clicks(
+    mut clicks: MessageReader<BoardClick>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut v: ResMut<Versus>,
+) {
+    for click in clicks.read().filter(|c| c.button == MouseButton::Left) {
+        if !v.person_to_act() {
+            return;
+        }
+        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        if let Some(play) = view::play_at(&v, click.world, shift)
+            && let Err(e) = v.play(play)
+        {
+            warn!("refused: {e}");
+        }
+    }
+}
+
+/// 1–9: the n-th spot of the new tile (Shift: guard meeple); Space: pass; in a ghost step,
+/// 1–9 pick the n-th meeple listed.
+fn keys(keys: Res<ButtonInput<KeyCode>>, mut v: ResMut<Versus>) {
+    if !v.person_to_act() {
+        return;
+    }
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let digits = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    let n = digits.iter().position(|&k| keys.just_pressed(k));
+    let play = match (v.m.stage, n) {
+        (Stage::Deploy, _) if keys.just_pressed(KeyCode::Space) => Some(Play::Pass),
+        (Stage::Deploy, Some(i)) => v.m.free_spots().get(i).map(|&spot| Play::Deploy {
+            kind: kind_for(&v.m, shift),
+            spot,
+        }),
+        (Stage::GhostOther | Stage::GhostOwn, Some(i)) => v.m.legal().get(i).copied(),
+        _ => None,
+    };
+    if let Some(p) = play
+        && let Err(e) = v.play(p)
+    {
+        warn!("refused: {e}");
+    }
+}
+
+/// The kind of piece a click or key deploys: a guard meeple when asked for (or when no normal
+/// meeple is left).
+pub fn kind_for(m: &Match, guard: bool) -> PieceKind {
+    let want = if guard {
+        PieceKind::Guard
+    } else {
+        PieceKind::Meeple
+    };
+    if m.in_supply(m.current, want).is_some() {
+        want
+    } else if want == PieceKind::Meeple {
+        PieceKind::Guard
+    } else {
+        PieceKind::Meeple
+    }
+}
+
+/// Bot seats (and, with `--autoplay`, the person's seat too) play after a short wait.
+fn bots(
+    time: Res<Time>,
+    mut v: ResMut<Versus>,
+    mut autoplay: Option<ResMut<crate::play::autoplay::Autoplay>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if v.m.is_over() {
+        return;
+    }
+    let auto = autoplay.as_ref().is_some_and(|a| a.remaining > 0);
+    if v.person_to_act() && !auto {
+        return;
+    }
+    redraw.write(RequestRedraw);
+    v.bot_clock += time.delta_secs();
+    if v.bot_clock < v.bot_delay && !auto {
+        return;
+    }
+    v.bot_clock = 0.0;
+    let Some(play) = mists_bot::competitive::choose(&v.m) else {
+        return;
+    };
+    if let (true, Some(a)) = (v.person_to_act(), autoplay.as_mut())
+        && matches!(play, Play::Place { .. })
+    {
+        a.remaining -= 1;
+    }
+    if let Err(e) = v.play(play) {
+        error!("the bot's play was refused: {e}");
+    }
+}
+
+/// Where a spot's ring stands, relative to its tile's centre.
+pub fn spot_anchor(m: &Match, cell: Cell, spot: Spot) -> Vec2 {
+    match spot {
+        Spot::Area(a) => crate::board_view::pieces::area_anchor(&m.board, cell, a),
+        Spot::Keeper => Vec2::ZERO,
+    }
+}

@@ -1,0 +1,292 @@
+//! The competitive game's panel: every seat's score and supply, what the seat to act must do
+//! (with a button per choice), and at the end the breakdown per player and a chart.
+
+use super::Versus;
+use super::view::seat_colour;
+use crate::i18n::Tr;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+use egui_plot::{Legend, Line, Plot, PlotPoints};
+use mists_board::{AreaKind, Cell};
+use mists_rules::competitive::{Category, Loc, Match, PieceKind, Play, Spot, Stage};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (side_panel, final_scores).run_if(
+            in_state(Screen::Versus)
+                .and_then(resource_exists::<Versus>)
+                .and_then(resource_exists::<super::VersusArt>),
+        ),
+    );
+}
+
+/// "Player 2 (green)".
+fn who(tr: &Tr, seat: u8) -> String {
+    format!(
+        "{} ({})",
+        tr!(tr, "versus-seat", n = seat as usize + 1),
+        crate::i18n::colour(tr, seat_colour(seat))
+    )
+}
+
+fn coloured(seat: u8, text: String) -> egui::RichText {
+    crate::ui::coloured(seat_colour(seat), text)
+}
+
+/// A spot of the new tile in words: "the field", "the road over 3 tiles", "the cemetery".
+fn spot_words(tr: &Tr, m: &Match, cell: Cell, spot: Spot) -> String {
+    let Spot::Area(a) = spot else {
+        return tr!(tr, "versus-keeper");
+    };
+    let Some(def) = m.board.def_at(cell) else {
+        return String::new();
+    };
+    let info = m.board.feature_of(cell, a).map(|f| m.board.feature(f));
+    let tiles = info.as_ref().map_or(1, |i| i.cells.len());
+    match &def.area(a).kind {
+        AreaKind::Road { .. } => tr!(tr, "words-road", tiles = tiles),
+        AreaKind::City { .. } => tr!(
+            tr,
+            "words-city",
+            tiles = tiles,
+            arms = info.map_or(0, |i| i.arms)
+        ),
+        AreaKind::Castle => tr!(tr, "words-castle"),
+        AreaKind::Monastery => tr!(tr, "words-monastery"),
+        AreaKind::Field { .. } => tr!(tr, "words-field"),
+        AreaKind::Mist => String::new(),
+    }
+}
+
+fn side_panel(
+    mut contexts: EguiContexts,
+    mut v: ResMut<Versus>,
+    art: Res<super::VersusArt>,
+    tr: Res<Tr>,
+) -> Result {
+    // The drawn tile, turned as the player set it.
+    let face = match v.m.stage {
+        Stage::Place(copy) => Some(art.0.copy_face(v.m.tiles(), copy)),
+        _ => None,
+    }
+    .map(|h| contexts.add_image(EguiTextureHandle::Weak(h.id())));
+    let ctx = contexts.ctx_mut()?;
+    let mut chosen: Option<Play> = None;
+    egui::Window::new(tr!(tr, "versus-title"))
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(320.0)
+        .show(ctx, |ui| {
+            let m = &v.m;
+            egui::Grid::new("seats")
+                .num_columns(3)
+                .striped(true)
+                .show(ui, |ui| {
+                    for seat in 0..m.setup.players {
+                        let mut name = who(&tr, seat);
+                        if seat == m.current && !m.is_over() {
+                            name = format!("▶ {name}");
+                        }
+                        ui.label(coloured(seat, name));
+                        ui.label(egui::RichText::new(m.scores[seat as usize].to_string()).strong());
+                        let count = |k| {
+                            m.pieces
+                                .iter()
+                                .filter(|p| p.owner == seat && p.kind == k && p.loc == Loc::Supply)
+                                .count()
+                        };
+                        let role = if v.bots[seat as usize] {
+                            tr!(tr, "versus-bot")
+                        } else {
+                            tr!(tr, "versus-person")
+                        };
+                        ui.small(format!(
+                            "{} · {}",
+                            role,
+                            tr!(
+                                tr,
+                                "versus-supply",
+                                meeples = count(PieceKind::Meeple),
+                                guards = count(PieceKind::Guard)
+                            )
+                        ));
+                        ui.end_row();
+                    }
+                });
+            ui.small(tr!(tr, "versus-tiles-left", n = m.tiles_left()));
+            ui.small(tr!(tr, "versus-ghost-supply", n = m.ghost_supply as usize));
+            ui.separator();
+            if m.is_over() {
+                ui.label(tr!(tr, "versus-over"));
+                return;
+            }
+            if !v.person_to_act() {
+                ui.label(tr!(tr, "versus-bot-thinking", who = who(&tr, m.current)));
+                return;
+            }
+            ui.label(coloured(
+                m.current,
+                tr!(tr, "versus-turn", who = who(&tr, m.current)),
+            ));
+            match m.stage {
+                Stage::Place(_) => {
+                    ui.horizontal(|ui| {
+                        if let Some(id) = face {
+                            // Egui turns clockwise, as the board's quarter turns do.
+                            let angle = v.rot.0 as f32 * std::f32::consts::FRAC_PI_2;
+                            ui.add(
+                                egui::Image::new(egui::load::SizedTexture::new(id, [72.0, 72.0]))
+                                    .rotate(angle, egui::Vec2::splat(0.5)),
+                            );
+                        }
+                        ui.label(tr!(tr, "versus-place"));
+                    });
+                }
+                Stage::GhostOther | Stage::GhostOwn => {
+                    ui.label(if m.stage == Stage::GhostOther {
+                        tr!(tr, "versus-ghost-other")
+                    } else {
+                        tr!(tr, "versus-ghost-own")
+                    });
+                    for (i, play) in m.legal().into_iter().enumerate() {
+                        let Play::Ghost(id) = play else { continue };
+                        let p = m.piece(id);
+                        let Loc::Board { cell, spot } = p.loc else {
+                            continue;
+                        };
+                        let text = tr!(
+                            tr,
+                            "versus-ghost-on",
+                            n = i + 1,
+                            who = who(&tr, p.owner),
+                            what = spot_words(&tr, m, cell, spot),
+                            ghosts = p.ghosts as usize
+                        );
+                        if ui.button(text).clicked() {
+                            chosen = Some(play);
+                        }
+                    }
+                }
+                Stage::Deploy => {
+                    ui.label(tr!(tr, "versus-deploy"));
+                    let cell = m.placed_cell().unwrap_or(Cell::new(0, 0));
+                    for (i, spot) in m.free_spots().into_iter().enumerate() {
+                        ui.horizontal(|ui| {
+                            ui.label(format!("{}. {}", i + 1, spot_words(&tr, m, cell, spot)));
+                            for (kind, label) in [
+                                (PieceKind::Meeple, tr!(tr, "versus-meeple")),
+                                (PieceKind::Guard, tr!(tr, "versus-guard")),
+                            ] {
+                                let have = m.in_supply(m.current, kind).is_some();
+                                if ui.add_enabled(have, egui::Button::new(label)).clicked() {
+                                    chosen = Some(Play::Deploy { kind, spot });
+                                }
+                            }
+                        });
+                    }
+                    if ui.button(tr!(tr, "versus-pass")).clicked() {
+                        chosen = Some(Play::Pass);
+                    }
+                }
+                Stage::Over => {}
+            }
+            ui.separator();
+            ui.small(tr!(tr, "versus-help"));
+        });
+    if let Some(p) = chosen
+        && let Err(e) = v.play(p)
+    {
+        warn!("refused: {e}");
+    }
+    Ok(())
+}
+
+/// The final breakdown per player and the scores turn by turn.
+fn final_scores(
+    mut contexts: EguiContexts,
+    v: Res<Versus>,
+    tr: Res<Tr>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    if !v.m.is_over() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let m = &v.m;
+    let best = m.scores.iter().copied().max().unwrap_or(0);
+    let winners: Vec<String> = (0..m.setup.players)
+        .filter(|&s| m.scores[s as usize] == best)
+        .map(|s| who(&tr, s))
+        .collect();
+    egui::Window::new(tr!(tr, "versus-over"))
+        .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(560.0)
+        .show(ctx, |ui| {
+            ui.heading(tr!(
+                tr,
+                "versus-winners",
+                who = winners.join(", "),
+                points = best as usize
+            ));
+            let cols = [
+                (tr!(tr, "versus-col-roads"), Some(Category::Road)),
+                (tr!(tr, "versus-col-cities"), Some(Category::City)),
+                (tr!(tr, "versus-col-monasteries"), Some(Category::Monastery)),
+                (tr!(tr, "versus-col-fields"), Some(Category::Field)),
+                (tr!(tr, "versus-col-castles"), Some(Category::Castle)),
+                (tr!(tr, "versus-col-ghosts"), None),
+            ];
+            egui::Grid::new("breakdown").striped(true).show(ui, |ui| {
+                ui.label("");
+                for (label, _) in &cols {
+                    ui.label(label.as_str());
+                }
+                ui.label(egui::RichText::new(tr!(tr, "versus-col-total")).strong());
+                ui.end_row();
+                for seat in 0..m.setup.players {
+                    let b = &m.breakdown[seat as usize];
+                    ui.label(coloured(seat, who(&tr, seat)));
+                    for (_, cat) in &cols {
+                        let n = cat.map_or(b.ghost_penalty, |c| b.points[c as usize]);
+                        ui.label(n.to_string());
+                    }
+                    ui.label(egui::RichText::new(m.scores[seat as usize].to_string()).strong());
+                    ui.end_row();
+                }
+            });
+            ui.label(tr!(tr, "versus-chart"));
+            Plot::new("versus-scores")
+                .height(170.0)
+                .legend(Legend::default())
+                .allow_scroll(false)
+                .show(ui, |plot| {
+                    for seat in 0..m.setup.players {
+                        let points: PlotPoints = v
+                            .history
+                            .iter()
+                            .enumerate()
+                            .map(|(t, row)| [t as f64, row[seat as usize] as f64])
+                            .collect();
+                        let [r, g, b] = crate::setup::colour_rgb(seat_colour(seat));
+                        plot.line(
+                            Line::new(who(&tr, seat), points)
+                                .color(egui::Color32::from_rgb(r, g, b)),
+                        );
+                    }
+                });
+            ui.horizontal(|ui| {
+                if ui.button(tr!(tr, "versus-again")).clicked() {
+                    next.set(Screen::Versus);
+                }
+                if ui.button(tr!(tr, "menu-level-select")).clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,227 @@
+//! The competitive screen's input, headless: a person plays a whole 3-seat match against two
+//! bots with clicks and keys only, and a click on the new tile picks the spot nearest to it.
+
+use super::*;
+use crate::grid::cell_centre;
+use bevy::state::app::StatesPlugin;
+use mists_rules::competitive::CompetitiveSetup;
+
+fn tiles() -> std::sync::Arc<mists_board::TileSet> {
+    let (_, tiles) = load_preset(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/levels/competitive.ron"
+    )))
+    .unwrap();
+    tiles
+}
+
+/// The versus input systems on a match of 3 (seat 0 a person, bots without delay).
+fn app(seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
+    crate::configure_app_systems(&mut app);
+    app.add_message::<RequestRedraw>();
+    app.init_state::<Screen>();
+    app.init_state::<crate::menus::Menu>();
+    app.add_plugins(crate::input::plugin);
+    app.add_systems(Update, (rotate, clicks, keys, bots).chain());
+    let m = Match::new(tiles(), CompetitiveSetup::players(3), seed).unwrap();
+    app.insert_resource(Versus {
+        history: vec![m.scores.clone()],
+        m,
+        bots: vec![false, true, true],
+        rot: Rotation(0),
+        bot_clock: 0.0,
+        bot_delay: 0.0,
+    });
+    app
+}
+
+fn click(app: &mut App, world: Vec2) {
+    app.world_mut().write_message(BoardClick {
+        button: MouseButton::Left,
+        world,
+    });
+    app.update();
+}
+
+/// A key pressed for one frame and released, as the keyboard would send it.
+fn press(app: &mut App, key: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+#[test]
+fn a_person_plays_a_three_seat_match_to_its_end_by_mouse_and_keys() {
+    let mut app = app(3);
+    let (mut farmers, mut steps) = (0, 0);
+    while !app.world().resource::<Versus>().m.is_over() {
+        steps += 1;
+        assert!(steps < 5000, "the match does not end");
+        let v = app.world().resource::<Versus>();
+        if !v.person_to_act() {
+            app.update();
+            continue;
+        }
+        let m = &v.m;
+        let before = m.happenings.len();
+        match m.stage {
+            Stage::Place(_) => {
+                let Some(Play::Place { cell, rot }) = m.legal().last().copied() else {
+                    panic!("no placement offered")
+                };
+                // Turn the tile with R until it shows the rotation wanted (R skips the
+                // rotations that do not fit under the cursor), then click the cell.
+                app.world_mut()
+                    .resource_mut::<crate::input::Pointer>()
+                    .world = Some(cell_centre(cell));
+                for _ in 0..4 {
+                    if app.world().resource::<Versus>().rot == rot {
+                        break;
+                    }
+                    press(&mut app, KeyCode::KeyR);
+                }
+                assert_eq!(
+                    app.world().resource::<Versus>().rot,
+                    rot,
+                    "R turns to each fitting rotation"
+                );
+                click(&mut app, cell_centre(cell));
+            }
+            Stage::Deploy => {
+                let cell = m.placed_cell().unwrap();
+                let spots = m.free_spots();
+                // A farmer where there is a field, by a click on its ring; otherwise pass.
+                let field = spots
+                    .iter()
+                    .copied()
+                    .find(|&s| matches!(s, Spot::Area(a) if m.is_field(cell, a)));
+                match field {
+                    Some(s) if m.in_supply(0, PieceKind::Meeple).is_some() => {
+                        let at = cell_centre(cell) + spot_anchor(m, cell, s);
+                        let unique = spots.iter().all(|&o| {
+                            o == s
+                                || spot_anchor(m, cell, o).distance(spot_anchor(m, cell, s)) > 8.0
+                        });
+                        if unique {
+                            click(&mut app, at);
+                            farmers += 1;
+                        } else {
+                            press(&mut app, KeyCode::Space);
+                        }
+                    }
+                    _ => press(&mut app, KeyCode::Space),
+                }
+            }
+            Stage::GhostOther | Stage::GhostOwn => {
+                let Some(Play::Ghost(id)) = m.legal().first().copied() else {
+                    panic!("no ghost target offered")
+                };
+                let at = view::piece_positions(m)
+                    .into_iter()
+                    .find(|(p, _)| *p == id)
+                    .unwrap()
+                    .1;
+                let crowded = view::piece_positions(m)
+                    .iter()
+                    .filter(|(_, q)| q.distance(at) < 1.0)
+                    .count()
+                    > 1;
+                if crowded {
+                    press(&mut app, KeyCode::Digit1);
+                } else {
+                    click(&mut app, at);
+                }
+            }
+            Stage::Over => {}
+        }
+        let v = app.world().resource::<Versus>();
+        assert!(
+            v.m.happenings.len() > before,
+            "the person's input played nothing at {:?}",
+            v.m.stage
+        );
+    }
+    let v = app.world().resource::<Versus>();
+    assert!(farmers > 0, "no farmer was placed by a click");
+    assert!(v.history.len() > 100, "scores noted after every turn");
+    assert!(matches!(
+        v.m.happenings.last(),
+        Some(mists_rules::competitive::Happening::GameOver { .. })
+    ));
+}
+
+#[test]
+fn a_click_on_the_new_tile_takes_the_nearest_spot_and_shift_asks_for_a_guard() {
+    // Seeds until the first tile offers two spots or more to choose between by clicking.
+    let mut checked = 0;
+    for seed in 0..40 {
+        let app = app(seed);
+        let m = &app.world().resource::<Versus>().m;
+        checked += spots_by_click(m);
+    }
+    assert!(checked >= 10, "only {checked} spots checked");
+}
+
+/// Place the first legal placement, then click near every spot: how many were checked.
+fn spots_by_click(m: &Match) -> usize {
+    let Play::Place { cell, rot } = m.legal()[0] else {
+        panic!("the first decision places a tile")
+    };
+    let mut v2 = Versus {
+        m: m.clone(),
+        bots: vec![false; 3],
+        history: Vec::new(),
+        rot,
+        bot_clock: 0.0,
+        bot_delay: 0.0,
+    };
+    v2.play(Play::Place { cell, rot }).unwrap();
+    while matches!(v2.m.stage, Stage::GhostOther | Stage::GhostOwn) {
+        let g = v2.m.legal()[0];
+        v2.play(g).unwrap();
+    }
+    assert_eq!(v2.m.stage, Stage::Deploy);
+    let mut checked = 0;
+    for spot in v2.m.free_spots() {
+        let at = cell_centre(cell) + spot_anchor(&v2.m, cell, spot);
+        let unique = v2.m.free_spots().iter().all(|&o| {
+            o == spot || spot_anchor(&v2.m, cell, o).distance(spot_anchor(&v2.m, cell, spot)) > 8.0
+        });
+        if !unique {
+            continue;
+        }
+        assert_eq!(
+            view::play_at(&v2, at + Vec2::new(2.0, -1.0), false),
+            Some(Play::Deploy {
+                kind: PieceKind::Meeple,
+                spot
+            })
+        );
+        assert_eq!(
+            view::play_at(&v2, at, true),
+            Some(Play::Deploy {
+                kind: PieceKind::Guard,
+                spot
+            })
+        );
+        checked += 1;
+    }
+    // A click off the new tile deploys nothing.
+    assert_eq!(
+        view::play_at(&v2, cell_centre(cell) + Vec2::new(500.0, 0.0), false),
+        None
+    );
+    checked
+}

@@ -1,0 +1,274 @@
+//! The competitive board as sprites: tiles, the cells where the drawn tile fits, the drawn tile
+//! under the cursor, pieces with their ghosts, and rings where a piece may go now. Rebuilt from
+//! the match when it changes (pieces are few); tiles are only added.
+
+use super::{Versus, VersusArt, spot_anchor};
+use crate::AppSystems;
+use crate::board_view::pieces::PieceArt;
+use crate::board_view::{Z_HIGHLIGHT, Z_PREVIEW, spawn_tile};
+use crate::grid::{CELL_SIZE, cell_at, cell_centre, rotation_angle};
+use crate::input::Pointer;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use mists_board::Cell;
+use mists_rules::competitive::{Loc, Match, PieceKind, Play, Stage};
+use std::collections::HashSet;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (tiles, marks, preview)
+            .in_set(AppSystems::Update)
+            .after(super::bots)
+            .run_if(
+                in_state(Screen::Versus)
+                    .and_then(resource_exists::<Versus>)
+                    .and_then(resource_exists::<PieceArt>),
+            ),
+    );
+}
+
+const Z_PIECES: f32 = 3.0;
+const PIECE: f32 = CELL_SIZE * 0.34;
+
+#[derive(Component)]
+struct VersusTile(Cell);
+
+/// Slots, rings and pieces: despawned and redrawn whenever the match changes.
+#[derive(Component)]
+struct Mark;
+
+#[derive(Component)]
+struct Preview;
+
+/// Seat colour index into `Colour::ALL` (the meeple images are made in that order).
+pub fn seat_colour(seat: u8) -> mists_rules::Colour {
+    mists_rules::Colour::ALL[seat as usize % mists_rules::Colour::ALL.len()]
+}
+
+fn tiles(mut commands: Commands, v: Res<Versus>, art: Res<VersusArt>, shown: Query<&VersusTile>) {
+    let placed = v.m.board.placed();
+    if shown.iter().count() == placed.len() {
+        return;
+    }
+    let have: HashSet<Cell> = shown.iter().map(|t| t.0).collect();
+    for p in placed.iter().filter(|p| !have.contains(&p.cell)) {
+        let e = spawn_tile(&mut commands, &art.0, v.m.tiles(), p);
+        commands
+            .entity(e)
+            .insert((VersusTile(p.cell), DespawnOnExit(Screen::Versus)));
+    }
+}
+
+/// Where each piece on the board stands, in world units.
+pub fn piece_positions(m: &Match) -> Vec<(mists_rules::competitive::PieceId, Vec2)> {
+    m.piece_ids()
+        .filter_map(|id| match m.piece(id).loc {
+            Loc::Board { cell, spot } => Some((id, cell_centre(cell) + spot_anchor(m, cell, spot))),
+            _ => None,
+        })
+        .collect()
+}
+
+fn marks(
+    mut commands: Commands,
+    v: Res<Versus>,
+    art: Res<VersusArt>,
+    pieces: Res<PieceArt>,
+    old: Query<Entity, With<Mark>>,
+) {
+    if !v.is_changed() {
+        return;
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let mut spawn = |image: &Handle<Image>, at: Vec2, z: f32, size: f32, tint: Color| {
+        commands.spawn((
+            Mark,
+            Sprite {
+                image: image.clone(),
+                custom_size: Some(Vec2::splat(size)),
+                color: tint,
+                ..default()
+            },
+            Transform::from_translation(at.extend(z)),
+            DespawnOnExit(Screen::Versus),
+        ));
+    };
+    let m = &v.m;
+    let person = v.person_to_act();
+    // Where the drawn tile fits.
+    if person && matches!(m.stage, Stage::Place(_)) {
+        let cells: HashSet<Cell> = m
+            .legal()
+            .into_iter()
+            .filter_map(|p| match p {
+                Play::Place { cell, .. } => Some(cell),
+                _ => None,
+            })
+            .collect();
+        for c in cells {
+            spawn(
+                &art.0.slot,
+                cell_centre(c),
+                Z_HIGHLIGHT,
+                CELL_SIZE,
+                Color::WHITE,
+            );
+        }
+    }
+    // Pieces, guards larger on a ring, with their ghosts.
+    for (id, at) in piece_positions(m) {
+        let p = *m.piece(id);
+        let colour = mists_rules::Colour::ALL
+            .iter()
+            .position(|&c| c == seat_colour(p.owner))
+            .unwrap_or(0);
+        if p.kind == PieceKind::Guard {
+            spawn(
+                &pieces.ring,
+                at,
+                Z_PIECES,
+                PIECE * 1.5,
+                Color::srgb(1.0, 0.85, 0.3),
+            );
+        }
+        spawn(
+            pieces.meeple(colour),
+            at,
+            Z_PIECES + 0.1,
+            PIECE,
+            Color::WHITE,
+        );
+        if p.ghosts > 0 {
+            let g = at + Vec2::new(PIECE * 0.45, PIECE * 0.4);
+            spawn(
+                pieces.ghosts(p.ghosts),
+                g,
+                Z_PIECES + 0.2,
+                PIECE * 0.7,
+                Color::WHITE,
+            );
+        }
+    }
+    if !person {
+        return;
+    }
+    // Rings where a piece may go, or under the meeples a ghost may land on.
+    match m.stage {
+        Stage::Deploy => {
+            if let Some(cell) = m.placed_cell() {
+                for spot in m.free_spots() {
+                    let at = cell_centre(cell) + spot_anchor(m, cell, spot);
+                    spawn(&pieces.ring, at, Z_PIECES - 0.1, PIECE * 1.2, Color::WHITE);
+                }
+            }
+        }
+        Stage::GhostOther | Stage::GhostOwn => {
+            let targets: Vec<_> = m
+                .legal()
+                .into_iter()
+                .filter_map(|p| match p {
+                    Play::Ghost(id) => Some(id),
+                    _ => None,
+                })
+                .collect();
+            for (id, at) in piece_positions(m) {
+                if targets.contains(&id) {
+                    let tint = Color::srgb(0.7, 0.9, 1.0);
+                    spawn(&pieces.ring, at, Z_PIECES - 0.1, PIECE * 1.6, tint);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The drawn tile under the cursor, turned as the player set it; faint where it does not fit.
+fn preview(
+    mut commands: Commands,
+    v: Res<Versus>,
+    art: Res<VersusArt>,
+    pointer: Res<Pointer>,
+    mut shown: Query<(Entity, &mut Transform, &mut Sprite), With<Preview>>,
+) {
+    let drawn = match v.m.stage {
+        Stage::Place(copy) if v.person_to_act() => Some(copy),
+        _ => None,
+    };
+    let (Some(copy), Some(world), false) = (drawn, pointer.world, pointer.over_ui) else {
+        for (e, ..) in &shown {
+            commands.entity(e).despawn();
+        }
+        return;
+    };
+    let cell = cell_at(world);
+    let fits = v.rotations_at(cell).contains(&v.rot);
+    let image = art.0.copy_face(v.m.tiles(), copy);
+    let tf = Transform::from_translation(cell_centre(cell).extend(Z_PREVIEW))
+        .with_rotation(Quat::from_rotation_z(rotation_angle(v.rot)));
+    let alpha = if fits { 0.85 } else { 0.35 };
+    match shown.single_mut() {
+        Ok((_, mut t, mut s)) => {
+            *t = tf;
+            s.image = image;
+            s.color = Color::srgba(1.0, 1.0, 1.0, alpha);
+        }
+        Err(_) => {
+            commands.spawn((
+                Preview,
+                Sprite {
+                    image,
+                    custom_size: Some(Vec2::splat(CELL_SIZE)),
+                    color: Color::srgba(1.0, 1.0, 1.0, alpha),
+                    ..default()
+                },
+                tf,
+                DespawnOnExit(Screen::Versus),
+            ));
+        }
+    }
+}
+
+/// What a left click at `world` plays now, if anything.
+pub fn play_at(v: &Versus, world: Vec2, guard: bool) -> Option<Play> {
+    let m = &v.m;
+    match m.stage {
+        Stage::Place(_) => {
+            let cell = cell_at(world);
+            let fits = v.rotations_at(cell);
+            let rot = if fits.contains(&v.rot) {
+                v.rot
+            } else {
+                *fits.first()?
+            };
+            Some(Play::Place { cell, rot })
+        }
+        Stage::Deploy => {
+            let cell = m.placed_cell()?;
+            if cell_at(world) != cell {
+                return None;
+            }
+            let local = world - cell_centre(cell);
+            let spot = nearest(m.free_spots(), |&s| spot_anchor(m, cell, s).distance(local))?;
+            Some(Play::Deploy {
+                kind: super::kind_for(m, guard),
+                spot,
+            })
+        }
+        Stage::GhostOther | Stage::GhostOwn => {
+            let targets = m.legal();
+            let near = piece_positions(m)
+                .into_iter()
+                .filter(|(id, _)| targets.contains(&Play::Ghost(*id)))
+                .filter(|(_, at)| at.distance(world) < CELL_SIZE * 0.3);
+            nearest(near, |(_, at)| at.distance(world)).map(|(id, _)| Play::Ghost(id))
+        }
+        Stage::Over => None,
+    }
+}
+
+fn nearest<T>(items: impl IntoIterator<Item = T>, dist: impl Fn(&T) -> f32) -> Option<T> {
+    items.into_iter().min_by(|a, b| dist(a).total_cmp(&dist(b)))
+}
