@@ -477,16 +477,7 @@ impl TileSpec {
             return Err(self.err("cemetery tiles have no mist (RULES §2.2)"));
         }
         let first_field = areas.len() as u8;
-        for (field_segs, cities) in crate::fields::derive(&segs, &areas) {
-            for &s in &field_segs {
-                segs[s.0 as usize].field = Some(AreaIdx(areas.len() as u8));
-            }
-            areas.push(Area {
-                kind: AreaKind::Field { cities },
-                segs: field_segs,
-            });
-        }
-        if areas.len() > u8::MAX as usize {
+        if areas.len() + 12 > u8::MAX as usize {
             return Err(self.err("too many areas"));
         }
         let mut side_sig = [0u8; 4];
@@ -495,7 +486,7 @@ impl TileSpec {
                 *sig |= terrain_sig(segs[i * 3 + p].terrain.unwrap()) << (2 * p);
             }
         }
-        Ok(TileDef {
+        let mut def = TileDef {
             id: self.id,
             segs,
             areas,
@@ -504,7 +495,30 @@ impl TileSpec {
             side_sig,
             spec: self.clone(),
             first_field,
-        })
+        };
+        def.derive_fields(None);
+        Ok(def)
+    }
+}
+
+impl TileDef {
+    /// (Re)derive the field areas (`fields.rs`). A start quarter's ruin stands in its inner
+    /// corner, known only from its cell: `ruin_corner` is the segment after which that corner
+    /// lies (2 north-east, 5 south-east, 8 south-west, 11 north-west).
+    pub(crate) fn derive_fields(&mut self, ruin_corner: Option<u8>) {
+        self.areas.truncate(self.first_field as usize);
+        for s in &mut self.segs {
+            s.field = None;
+        }
+        for (field_segs, cities) in crate::fields::derive(&self.segs, &self.areas, ruin_corner) {
+            for &s in &field_segs {
+                self.segs[s.0 as usize].field = Some(AreaIdx(self.areas.len() as u8));
+            }
+            self.areas.push(Area {
+                kind: AreaKind::Field { cities },
+                segs: field_segs,
+            });
+        }
     }
 }
 

@@ -271,6 +271,16 @@ impl TileSet {
                     q.symbols.len()
                 )));
             }
+            // The ruin stands in the corner towards the middle of the 2×2 start tile.
+            let toward_middle = match q.cell {
+                (0, 0) => 2,
+                (1, 0) => 11,
+                (0, 1) => 5,
+                _ => 8,
+            };
+            if def.decorations.contains(&Decoration::Ruin) {
+                types[ty.0 as usize].derive_fields(Some(toward_middle));
+            }
             start.push(QuarterDef {
                 cell: Cell::new(q.cell.0, q.cell.1),
                 ty,

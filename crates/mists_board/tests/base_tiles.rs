@@ -118,29 +118,127 @@ fn base_set_has_the_72_tiles_of_the_box_in_24_types() {
     }
 }
 
+fn shape(n: &str, e: &str, s: &str, w: &str, mist: Vec<Vec<(Side, Part)>>) -> TileDef {
+    use mists_board::tile::{MistSpec, SidesSpec};
+    TileSpec {
+        id: TileId(999),
+        sides: SidesSpec {
+            n: n.into(),
+            e: e.into(),
+            s: s.into(),
+            w: w.into(),
+        },
+        roads: vec![],
+        cities: vec![],
+        mist: mist.into_iter().map(|segs| MistSpec { segs }).collect(),
+        special: Special::None,
+        decorations: vec![],
+    }
+    .compile()
+    .unwrap()
+}
+
+fn side(s: Side) -> Vec<(Side, Part)> {
+    Part::ALL.iter().map(|&p| (s, p)).collect()
+}
+
 #[test]
 fn rules_20_2_mist_separates_fields_like_a_city() {
-    // Mists tile 06: mist in the north-east corner, a road curving south to west. Clear fields:
-    // inside the curve, and outside it from the west side round to the south-east, past the mist.
-    let set = load("mists.ron");
-    let def = set.def(set.by_id(TileId(6)).unwrap());
-    let fields: Vec<Vec<Seg>> = def
-        .field_areas()
-        .map(|a| def.area(a).segs.clone())
-        .collect();
-    assert_eq!(fields.len(), 2, "{fields:?}");
-    // No field area holds a misty segment.
-    for a in def.field_areas() {
-        assert!(
-            def.area(a)
-                .segs
-                .iter()
-                .all(|s| !def.segs[s.0 as usize].misty)
-        );
+    // One mist area from the east side to the west side cuts the field in two...
+    let band = shape(
+        "FFF",
+        "fff",
+        "FFF",
+        "fff",
+        vec![[side(Side::E), side(Side::W)].concat()],
+    );
+    assert_eq!(band.field_areas().count(), 2);
+    // ...two separate mist patches on those sides do not: the field goes round between them.
+    let patches = shape(
+        "FFF",
+        "fff",
+        "FFF",
+        "fff",
+        vec![side(Side::E), side(Side::W)],
+    );
+    assert_eq!(patches.field_areas().count(), 1);
+    assert_eq!(
+        shape("FFF", "FFF", "FFF", "FFF", vec![])
+            .field_areas()
+            .count(),
+        1
+    );
+    // No field holds a misty segment.
+    for def in [&band, &patches] {
+        for a in def.field_areas() {
+            assert!(
+                def.area(a)
+                    .segs
+                    .iter()
+                    .all(|s| !def.segs[s.0 as usize].misty)
+            );
+        }
     }
-    // Tile 05: a city cap with mist on every other side: no clear field at all.
-    let def = set.def(set.by_id(TileId(5)).unwrap());
-    assert_eq!(def.field_areas().count(), 0);
+    // On the board: a clear field facing a misty field stays apart; clear to clear joins.
+    let tiles = competitive();
+    let mut b = Board::empty_with_fields(tiles.clone());
+    let plain = tiles.by_id(TileId(202)).unwrap(); // B: monastery in the fields
+    let half = tiles.by_id(TileId(56)).unwrap(); // a field with a misty east side
+    b.place_unchecked(Cell::new(0, 0), plain, None, Rotation(0));
+    b.place(Cell::new(-1, 0), half, None, Rotation(0)).unwrap(); // misty east side → (0, 0)
+    b.place(Cell::new(0, 1), half, None, Rotation(0)).unwrap(); // clear south side → (0, 0)
+    let field_at = |b: &Board, c: Cell| {
+        b.meeple_spots(c)
+            .into_iter()
+            .map(|(_, f)| f)
+            .find(|&f| b.feature(f).kind == FeatureKind::Field)
+            .unwrap()
+    };
+    let centre = field_at(&b, Cell::new(0, 0));
+    assert_ne!(field_at(&b, Cell::new(-1, 0)), centre, "mist between");
+    assert_eq!(field_at(&b, Cell::new(0, 1)), centre, "clear to clear");
+}
+
+#[test]
+fn a_field_borders_a_city_it_reaches_past_a_road_end_or_along_mist() {
+    // Tile 21: a gate road from the south into a city cap, mist on the east side. Both clear
+    // fields (west of the road, and the sliver east of it against the mist) border the city.
+    let set = load("mists.ron");
+    for id in [21, 54] {
+        let def = set.def(set.by_id(TileId(id)).unwrap());
+        assert_eq!(def.field_areas().count(), 2, "tile {id}");
+        for a in def.field_areas() {
+            let AreaKind::Field { cities } = &def.area(a).kind else {
+                panic!("tile {id}: not a field")
+            };
+            assert_eq!(cities.len(), 1, "tile {id}: field {:?}", def.area(a).segs);
+        }
+    }
+    // A city cap above a straight road: the field beyond the road does not border it.
+    let base = load("base.ron");
+    let d = base.def(base.by_id(TileId(204)).unwrap());
+    let mut borders: Vec<bool> = d
+        .field_areas()
+        .map(|a| matches!(&d.area(a).kind, AreaKind::Field { cities } if !cities.is_empty()))
+        .collect();
+    borders.sort();
+    assert_eq!(borders, vec![false, true]);
+}
+
+#[test]
+fn rules_2_4_the_ruin_separates_the_start_tiles_fields() {
+    // Four roads run from the ruin to the four sides: they cut the start tile into four fields.
+    let b = Board::with_start_and_fields(competitive());
+    let fields: Vec<FeatureId> = b
+        .features()
+        .into_iter()
+        .filter(|&f| b.feature(f).kind == FeatureKind::Field)
+        .collect();
+    assert_eq!(fields.len(), 4);
+    // Each quarter holds parts of two of them, each spanning two quarters.
+    for &f in &fields {
+        assert_eq!(b.feature(f).cells.len(), 2, "{:?}", b.feature(f).cells);
+    }
 }
 
 #[test]

@@ -210,6 +210,8 @@ pub enum SetupError {
     Players(u8),
     #[error("{0} meeples or guards per player: at most 20")]
     Pieces(u8),
+    #[error("{0} pieces in all: at most 255")]
+    TooManyPieces(usize),
     #[error("{0} ghosts in the supply: at most 60")]
     Ghosts(u8),
     #[error("the tile set has no start tile (RULES §20.1 uses the 2x2 start tile)")]
@@ -263,6 +265,10 @@ impl Match {
             if n > 20 {
                 return Err(SetupError::Pieces(n));
             }
+        }
+        let per_seat = setup.meeples as usize + setup.guards as usize + setup.guard_supply as usize;
+        if per_seat * setup.players as usize > u8::MAX as usize {
+            return Err(SetupError::TooManyPieces(per_seat * setup.players as usize));
         }
         if setup.ghosts > 60 {
             return Err(SetupError::Ghosts(setup.ghosts));

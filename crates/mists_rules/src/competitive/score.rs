@@ -44,7 +44,7 @@ impl Match {
         for &f in completed {
             if !self.pieces_on(f).is_empty() {
                 let value = self.board.value(f) as i32;
-                self.score_majority(f, value, 2, false);
+                self.score_majority(f, value, 2, None);
             }
         }
         // Keepers (RULES §20.4): closed when all 8 neighbours hold tiles.
@@ -88,8 +88,17 @@ impl Match {
 
     /// Base-game majority: the seats with the most pieces on `f` each score `value` less
     /// `ghost_cost` per ghost on their own pieces there; the others score nothing and pay
-    /// nothing (HiG 9/2022). Every piece on `f` goes home.
-    fn score_majority(&mut self, f: FeatureId, value: i32, ghost_cost: i32, final_scoring: bool) {
+    /// nothing (HiG 9/2022). Every piece on `f` goes home. In-game the points go onto the
+    /// markers at once; final scorings are summed first (`pending`) so their order cannot
+    /// matter to the floor at 0.
+    fn score_majority(
+        &mut self,
+        f: FeatureId,
+        value: i32,
+        ghost_cost: i32,
+        mut pending: Option<&mut Vec<i64>>,
+    ) {
+        let final_scoring = pending.is_some();
         let on = self.pieces_on(f);
         let n = self.setup.players as usize;
         let (mut count, mut ghosts) = (vec![0u32; n], vec![0i32; n]);
@@ -105,7 +114,13 @@ impl Match {
             for seat in 0..n {
                 if count[seat] == most {
                     let penalty = -ghost_cost * ghosts[seat];
-                    self.add_points(seat as Seat, Category::of(kind), value, penalty);
+                    let b = &mut self.breakdown[seat];
+                    b.points[Category::of(kind) as usize] += value;
+                    b.ghost_penalty += penalty;
+                    match pending.as_deref_mut() {
+                        Some(sum) => sum[seat] += (value + penalty) as i64,
+                        None => self.move_marker(seat as Seat, (value + penalty) as i64),
+                    }
                     points.push((seat as Seat, value + penalty));
                 }
             }
@@ -126,8 +141,13 @@ impl Match {
         let b = &mut self.breakdown[seat as usize];
         b.points[cat as usize] += points;
         b.ghost_penalty += penalty;
+        self.move_marker(seat, points as i64 + penalty as i64);
+    }
+
+    /// Move a score marker, never below 0 (RULES §20.4).
+    fn move_marker(&mut self, seat: Seat, by: i64) {
         let s = &mut self.scores[seat as usize];
-        *s = (*s as i64 + points as i64 + penalty as i64).max(0) as u32;
+        *s = (*s as i64 + by).clamp(0, u32::MAX as i64) as u32;
     }
 
     /// RULES §20.5: base-game final scoring of every occupied feature, castles 1 per misty tile
@@ -140,6 +160,7 @@ impl Match {
             .collect();
         features.sort();
         features.dedup();
+        let mut sum = vec![0i64; self.setup.players as usize];
         for f in features {
             if self.pieces_on(f).is_empty() {
                 continue;
@@ -161,7 +182,10 @@ impl Match {
                 }
                 FeatureKind::MistBank => 0,
             };
-            self.score_majority(f, value, 1, true);
+            self.score_majority(f, value, 1, Some(&mut sum));
+        }
+        for (seat, by) in sum.into_iter().enumerate() {
+            self.move_marker(seat as Seat, by);
         }
         for p in self.piece_ids().collect::<Vec<_>>() {
             if matches!(self.piece(p).loc, Loc::Board { .. }) {

@@ -379,10 +379,12 @@ fn rules_20_5_final_scoring_farmers_castles_ghosts_and_open_cemeteries() {
     let castle = area(&m, (10, 0), FeatureKind::Castle);
     stand(&mut m, 1, PieceKind::Guard, (10, 0), castle, 0);
     stand(&mut m, 2, PieceKind::Meeple, (20, 0), Spot::Keeper, 2);
+    m.scores[2] = 5;
     m.final_scoring();
     // Farmer: 3 for the one completed city, −1 for its ghost. Castle: itself and the all-mist
     // neighbour are misty: 2. Keeper: nothing, and its ghosts cost nothing.
-    assert_eq!(m.scores, vec![2, 2, 0]);
+    assert_eq!(m.scores, vec![2, 2, 5]);
+    assert_eq!(m.breakdown[2].ghost_penalty, 0);
     assert_eq!(m.breakdown[0].points[Category::Field as usize], 3);
     assert_eq!(m.breakdown[0].ghost_penalty, -1);
     assert!(m.pieces.iter().all(|p| !matches!(p.loc, Loc::Board { .. })));
@@ -399,27 +401,78 @@ fn field_of(m: &Match, cell: Cell) -> Option<FeatureId> {
 
 #[test]
 fn rules_20_2_mist_separates_fields_for_farmers() {
-    // Two clear fields with an all-mist tile between them are two fields.
-    let m = table(
-        2,
-        &[
-            (0, 0, MONASTERY, 0),
-            (1, 0, ALL_MIST, 0),
-            (2, 0, MONASTERY, 0),
-        ],
-        &[],
-    );
-    let (a, b) = (
-        field_of(&m, Cell::new(0, 0)).unwrap(),
-        field_of(&m, Cell::new(2, 0)).unwrap(),
-    );
-    assert_ne!(a, b);
+    // Tile 56 (a field with a misty east side) with its misty side against a farmed field: two
+    // fields, so the new tile's field is free. With its clear side against it: one field, taken.
+    const HALF: u16 = 56;
+    for (x, taken) in [(-1, false), (1, true)] {
+        let mut m = table(2, &[(0, 0, MONASTERY, 0)], &[MONASTERY]);
+        let f = area(&m, (0, 0), FeatureKind::Field);
+        stand(&mut m, 1, PieceKind::Meeple, (0, 0), f, 0);
+        draw_to_place(&mut m, HALF);
+        place(&mut m, x, 0, 0);
+        while matches!(m.stage, Stage::GhostOther | Stage::GhostOwn) {
+            let g = m.legal()[0];
+            m.apply(g).unwrap();
+        }
+        let new = field_of(&m, Cell::new(x, 0)).unwrap();
+        assert_eq!(
+            new == field_of(&m, Cell::new(0, 0)).unwrap(),
+            taken,
+            "tile at x = {x}"
+        );
+        let offered = m
+            .free_spots()
+            .iter()
+            .any(|&s| matches!(s, Spot::Area(a) if m.is_field(Cell::new(x, 0), a)));
+        assert_eq!(offered, !taken, "tile at x = {x}");
+    }
 }
 
-/// Pieces, ghosts and tiles are conserved after every decision (RULES §20.1).
+#[test]
+fn rules_20_5_final_floor_does_not_depend_on_the_order_of_scorings() {
+    // A seat at 0 with a −1 final scoring (a 1-tile road, 2 ghosts: 1 − 2) and a +3 one (a
+    // farmer). Floored after each, the road first would give 0 then 3, the farmer first 3 then
+    // 2: the final scorings are summed first, so it is 2 either way.
+    let mut m = table(2, &[(0, 0, CAP, 0), (0, 1, CAP, 2), (5, 5, 201, 0)], &[]);
+    let field = area(&m, (0, 0), FeatureKind::Field);
+    stand(&mut m, 0, PieceKind::Meeple, (0, 0), field, 0);
+    let road = area(&m, (5, 5), FeatureKind::Road);
+    stand(&mut m, 0, PieceKind::Meeple, (5, 5), road, 2);
+    m.final_scoring();
+    assert_eq!(m.scores[0], 2);
+    assert_eq!(m.breakdown[0].ghost_penalty, -2);
+}
+
+/// Pieces, ghosts and tiles are conserved after every decision (RULES §20.1): every piece is in
+/// a supply or stands on a feature of a placed tile (keepers on a cemetery); guard meeples leave
+/// the general supply only for closed cemeteries.
 fn check_conservation(m: &Match, total_tiles: usize) {
     let s = &m.setup;
     let n = s.players as usize;
+    for (i, p) in m.pieces.iter().enumerate() {
+        if let Loc::Board { cell, spot } = p.loc {
+            match spot {
+                Spot::Area(_) => assert!(m.feature_of(PieceId(i as u8)).is_some()),
+                Spot::Keeper => assert_eq!(
+                    m.board.def_at(cell).map(|d| d.special),
+                    Some(mists_board::Special::Cemetery)
+                ),
+            }
+        }
+    }
+    for seat in 0..s.players {
+        let rewarded = m
+            .happenings
+            .iter()
+            .filter(|h| matches!(h, Happening::Keeper { seat: k, guard: true, .. } if *k == seat))
+            .count();
+        let general = m
+            .pieces
+            .iter()
+            .filter(|p| p.owner == seat && p.loc == Loc::General)
+            .count();
+        assert_eq!(general + rewarded, s.guard_supply as usize, "seat {seat}");
+    }
     assert_eq!(
         m.pieces.len(),
         n * (s.meeples + s.guards + s.guard_supply) as usize
