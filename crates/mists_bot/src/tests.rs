@@ -389,3 +389,65 @@ fn hints_do_not_depend_on_the_hidden_order() {
         assert_eq!(da, db, "{name}");
     }
 }
+
+#[test]
+fn the_search_bot_does_not_depend_on_the_hidden_order_and_repeats_itself() {
+    // The two games of the test above, played on by the search bot for both: its playouts
+    // deal the unseen tiles from its own seed, never from the true order.
+    let a = facedown_game(5, 6);
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
+    cfg.scenario = Some(
+        mists_board::tileset::ron_options()
+            .from_str(
+                "(piles: [[7, 6, 12, 30], [23, 22], [26, 25]],
+                  board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: 5, facedown: true)])",
+            )
+            .unwrap(),
+    );
+    let b = Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1).unwrap();
+    let (mut a, mut b) = (a, b);
+    let budget = mc::Budget::Playouts(8);
+    let (mut bot_a, mut bot_b) = (mc::SearchBot::new(3, budget), mc::SearchBot::new(3, budget));
+    let mut placements = 0;
+    for _ in 0..6 {
+        let (Some(pa), Some(pb)) = (a.pending().cloned(), b.pending().cloned()) else {
+            break;
+        };
+        assert_eq!(pa, pb);
+        let da = ask(&mut bot_a, Seat::of_engine(&a), &pa);
+        let db = ask(&mut bot_b, Seat::of_engine(&b), &pb);
+        assert_eq!(da, db, "at {:?}", pa.kind);
+        placements += matches!(pa.kind, mists_rules::DecisionKind::PlaceTile { .. }) as u32;
+        // The draws differ from here on (the hidden orders differ): stop at the next draw.
+        a.decide(da).unwrap();
+        b.decide(db).unwrap();
+        if a.pending() != b.pending() {
+            break;
+        }
+    }
+    assert!(placements >= 1, "no placement was searched");
+    assert!(bot_a.playouts >= 8, "{} playouts", bot_a.playouts);
+    // The same seed and budget give the same choice again.
+    let again = facedown_game(5, 6);
+    let p = again.pending().unwrap().clone();
+    let d1 = ask(
+        &mut mc::SearchBot::new(3, budget),
+        Seat::of_engine(&again),
+        &p,
+    );
+    let d2 = ask(
+        &mut mc::SearchBot::new(3, budget),
+        Seat::of_engine(&again),
+        &p,
+    );
+    assert_eq!(d1, d2);
+}
+
+#[test]
+fn a_search_budget_reads_as_playouts_or_milliseconds() {
+    assert_eq!("64".parse(), Ok(mc::Budget::Playouts(64)));
+    assert_eq!("250ms".parse(), Ok(mc::Budget::Millis(250)));
+    assert!("0".parse::<mc::Budget>().is_err());
+    assert!("fast".parse::<mc::Budget>().is_err());
+}

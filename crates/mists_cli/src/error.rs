@@ -46,7 +46,7 @@ pub enum CliError {
         #[source]
         source: mists_bot::PlayError,
     },
-    #[error("unknown bot {0:?}: choose one of {bots} (or the diagnostic {diag})", bots = mists_bot::BOT_NAMES.join(", "), diag = mists_bot::DIAGNOSTIC_BOTS.join(", "))]
+    #[error("unknown bot {0:?}: choose one of {bots}, {search} (or the diagnostic {diag})", bots = mists_bot::BOT_NAMES.join(", "), search = mists_bot::SEARCH, diag = mists_bot::DIAGNOSTIC_BOTS.join(", "))]
     UnknownBot(String),
     #[error("{0}")]
     Json(#[from] serde_json::Error),

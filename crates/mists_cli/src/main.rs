@@ -165,10 +165,14 @@ enum Command {
         games: u64,
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// `planner` (strongest), `greedy` or `random`; or `oracle`, a diagnostic that reads the
-        /// hidden pile order (an optimistic bound, not a fair player).
+        /// `planner` (strongest), `greedy` or `random`; `search` (the planner with playouts,
+        /// see --budget); or `oracle`, a diagnostic that reads the hidden pile order (an
+        /// optimistic bound, not a fair player).
         #[arg(long, default_value = mists_bot::STRONGEST)]
         bot: String,
+        /// The search bot's budget per placement: playouts (`32`) or milliseconds (`500ms`).
+        #[arg(long)]
+        budget: Option<mists_bot::mc::Budget>,
         /// A level preset file instead of the built-in level; a competitive preset reports
         /// the mean score of each seat, every seat played by the bot (`greedy` or `random`).
         #[arg(long)]
@@ -408,6 +412,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
             games,
             seed,
             bot,
+            budget,
             preset,
             json,
         } => {
@@ -422,6 +427,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
                 games,
                 seed,
                 bot,
+                budget,
                 preset,
                 json,
             })

@@ -12,6 +12,8 @@ pub struct Run {
     pub games: u64,
     pub seed: u64,
     pub bot: String,
+    /// The search bot's budget (other bots ignore it).
+    pub budget: Option<mists_bot::mc::Budget>,
     pub preset: PathBuf,
     pub json: bool,
 }
@@ -47,7 +49,8 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
         bar.set_style(style);
     }
     let start = std::time::Instant::now();
-    let (mut wins, mut turns) = (0u64, 0u64);
+    let playouts_before = mists_bot::mc::PLAYOUTS.load(std::sync::atomic::Ordering::Relaxed);
+    let (mut wins, mut turns, mut decisions) = (0u64, 0u64, 0u64);
     let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
     // One engine for all games: its App's schedules are built once.
     let mut engine: Option<Engine> = None;
@@ -65,11 +68,16 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
             }
             None => engine.insert(Engine::new(cfg.clone(), &tiles, &setup, s).map_err(setup_err)?),
         };
-        let mut b =
-            mists_bot::by_name(&r.bot, s).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
+        let mut b: Box<dyn mists_bot::Bot> = match (r.bot.as_str(), r.budget) {
+            (mists_bot::SEARCH, Some(budget)) => Box::new(mists_bot::mc::SearchBot::new(s, budget)),
+            _ => {
+                mists_bot::by_name(&r.bot, s).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?
+            }
+        };
         let res =
             mists_bot::play(e, b.as_mut()).map_err(|source| CliError::Bot { seed: s, source })?;
         turns += res.turns as u64;
+        decisions += res.decisions as u64;
         match res.loss() {
             None => wins += 1,
             Some(reason) => *losses.entry(reason.key()).or_default() += 1,
@@ -92,6 +100,13 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
         0.0
     };
     let gps = if secs > 0.0 { games as f64 / secs } else { 0.0 };
+    let playouts =
+        mists_bot::mc::PLAYOUTS.load(std::sync::atomic::Ordering::Relaxed) - playouts_before;
+    let ms_per_decision = if decisions > 0 {
+        1000.0 * secs / decisions as f64
+    } else {
+        0.0
+    };
     if r.json {
         let v = serde_json::json!({
             "level": r.level,
@@ -105,6 +120,9 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
             "mean_turns": mean_turns,
             "losses_by_reason": losses,
             "games_per_sec": gps,
+            "ms_per_decision": ms_per_decision,
+            "playouts": playouts,
+            "playouts_per_sec": if secs > 0.0 { playouts as f64 / secs } else { 0.0 },
         });
         return out(&v.to_string());
     }
@@ -126,5 +144,13 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
     for (k, n) in &losses {
         out(&format!("lost ({k}): {n}"))?;
     }
-    out(&format!("{gps:.2} games/s ({secs:.1} s)"))
+    if playouts > 0 {
+        out(&format!(
+            "{playouts} playouts, {:.0} per second",
+            playouts as f64 / secs.max(1e-9)
+        ))?;
+    }
+    out(&format!(
+        "{gps:.2} games/s ({secs:.1} s), {ms_per_decision:.1} ms per decision"
+    ))
 }

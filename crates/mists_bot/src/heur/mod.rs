@@ -8,8 +8,10 @@ use crate::eval::*;
 use crate::search::{Lines, judge};
 use crate::view::View;
 use crate::{Bot, Seat};
-use look::{NEXT_DRAW_LOSS, best_meeple, meeple_choices, next_draw_loss, second_ply};
-pub(crate) use look::{Placed, meeple_choices as choices_after, play_on, simulate_place};
+use look::{NEXT_DRAW_LOSS, meeple_choices, next_draw_loss, second_ply};
+pub(crate) use look::{
+    Placed, best_meeple, meeple_choices as choices_after, play_on, simulate_place,
+};
 use mists_board::{Cell, CopyIdx, Rotation};
 use mists_rules::{Decision, DecisionKind, PendingDecision, Sim};
 use policy::{answer, best};
@@ -53,8 +55,8 @@ impl Heuristic {
         }
     }
 
-    /// The planner as it was before the second ply (tests compare the two).
-    #[cfg(test)]
+    /// The planner as it was before the second ply (tests compare the two; the search bot's
+    /// playouts use it).
     pub(crate) fn one_ply(mut self) -> Self {
         self.second_ply = false;
         self

@@ -1,0 +1,222 @@
+//! The `search` bot: determinized Monte-Carlo over the planner (issue: a stronger teammate).
+//!
+//! At a tile placement it takes the planner's best few placements (each judged with its best
+//! meeple) and plays each forward to the end of the game many times on the engine's own machine
+//! ([`Sim`]): every playout first deals the unseen tiles into the piles and facedown slots in a
+//! fresh random order (a *determinization* of what the players know: the unseen tiles are one
+//! group, [`PlayerView`]), then lets the planner make every decision. The placement with the
+//! most won playouts is played (successive halving spends the budget on the better ones). Other
+//! decisions are the planner's. No rule code: options come from the engine, effects from `Sim`.
+//!
+//! Fair play: everything starts from the [`PlayerView`], whose hidden parts are in a canonical
+//! order, and the random deals come from the bot's own seed and the decision count, so the
+//! choice cannot depend on the true order of the piles (a test checks it).
+
+use crate::eval::Demand;
+use crate::heur::{Heuristic, Strength, simulate_place};
+use crate::view::View;
+use crate::{Bot, Seat};
+use mists_rules::{Decision, DecisionKind, Outcome, PendingDecision, PlayerView, Sim};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Playouts run by every search bot of this process (for `mists-cli sim`'s playouts per second).
+pub static PLAYOUTS: AtomicU64 = AtomicU64::new(0);
+
+/// How much a decision may cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Playouts per placement decision, in all.
+    Playouts(u32),
+    /// Wall-clock milliseconds per placement decision (not deterministic across machines).
+    Millis(u64),
+}
+
+impl std::str::FromStr for Budget {
+    type Err = String;
+    /// `64` (playouts) or `500ms`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad =
+            || format!("{s:?}: a budget is a number of playouts (64) or milliseconds (500ms)");
+        match s.strip_suffix("ms") {
+            Some(ms) => ms.trim().parse().map(Budget::Millis).map_err(|_| bad()),
+            None => match s.trim().parse() {
+                Ok(0) | Err(_) => Err(bad()),
+                Ok(n) => Ok(Budget::Playouts(n)),
+            },
+        }
+    }
+}
+
+/// Candidates searched per placement: the planner's best few.
+const CANDIDATES: usize = 4;
+
+pub struct SearchBot {
+    budget: Budget,
+    seed: u64,
+    decisions: u64,
+    /// Answers the decisions that are not searched.
+    planner: Heuristic,
+    /// Playouts run, in all (for `mists-cli sim`'s playouts per second).
+    pub playouts: u64,
+}
+
+impl SearchBot {
+    pub fn new(seed: u64, budget: Budget) -> Self {
+        SearchBot {
+            budget,
+            seed,
+            decisions: 0,
+            planner: Heuristic::new(Strength::Planner),
+            playouts: 0,
+        }
+    }
+
+    /// The planner's best placements, best first (each with its best meeple).
+    fn candidates(view: &PlayerView, opts: &[Decision]) -> Vec<Decision> {
+        let v = View::new(view);
+        let demand = Demand::new(&v);
+        let Some(copy) = v.turn.drawn() else {
+            return opts.to_vec();
+        };
+        let mut scored: Vec<(f64, Decision)> = opts
+            .iter()
+            .filter_map(|&d| match d {
+                Decision::PlaceTile { cell, rot } => {
+                    let p = simulate_place(&v, &demand, v.sim(), copy, cell, rot);
+                    let (s, _, _) = crate::heur::best_meeple(&v, &demand, &p);
+                    Some((s, d))
+                }
+                _ => None,
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        scored.into_iter().map(|(_, d)| d).collect()
+    }
+
+    /// One playout: deal the unseen tiles at random, play `d`, then the planner to the end.
+    /// 1 for a win, 0 for a loss, plus a sliver for points so ties break toward more.
+    fn playout(&mut self, view: &PlayerView, d: Decision, rng: &mut ChaCha8Rng) -> f64 {
+        self.playouts += 1;
+        PLAYOUTS.fetch_add(1, Ordering::Relaxed);
+        let mut sim = view.sim().fork();
+        deal(&mut sim, view.unseen(), rng);
+        if sim.decide(d).is_err() {
+            return 0.0;
+        }
+        // A fresh planner per playout (its Level 6 plans must not leak into the real game), one
+        // ply deep: the second ply costs 50 times more and a playout is many turns anyway.
+        let mut policy = Heuristic::new(Strength::Planner).one_ply();
+        let mut guard = 0;
+        while sim.outcome().is_none() {
+            let Some(p) = sim.pending().cloned() else {
+                break;
+            };
+            let next = policy.decide(&Seat::of_sim(&sim), &p);
+            if sim.decide(next).is_err() {
+                break;
+            }
+            guard += 1;
+            if guard > 2000 {
+                break;
+            }
+        }
+        let points = sim.table.score.totals.iter().sum::<u32>() as f64;
+        let won = matches!(sim.outcome(), Some(Outcome::Won));
+        won as u8 as f64 + 1e-4 * points.min(1000.0)
+    }
+
+    fn place(&mut self, view: &PlayerView, opts: &[Decision]) -> Decision {
+        let mut cands = Self::candidates(view, opts);
+        cands.truncate(CANDIDATES);
+        if cands.len() <= 1 {
+            return cands.first().copied().unwrap_or(opts[0]);
+        }
+        let mut rng =
+            ChaCha8Rng::seed_from_u64(self.seed ^ self.decisions.wrapping_mul(0x9E37_79B9));
+        let start = std::time::Instant::now();
+        // Successive halving: each round gives every remaining candidate the same playouts,
+        // then keeps the better half, until one is left.
+        let rounds = (cands.len() as f64).log2().ceil() as u32;
+        let mut alive: Vec<(Decision, f64, u32)> = cands.iter().map(|&d| (d, 0.0, 0)).collect();
+        for round in 0..rounds {
+            let per = match self.budget {
+                Budget::Playouts(n) => (n / (rounds * alive.len() as u32)).max(1),
+                Budget::Millis(_) => u32::MAX,
+            };
+            'each: for _ in 0..per {
+                // The same deal for every candidate in a sweep (common random numbers).
+                let sweep = rng.next_u64();
+                for c in alive.iter_mut() {
+                    if let Budget::Millis(ms) = self.budget {
+                        let share = ms * (round as u64 + 1) / rounds as u64;
+                        if start.elapsed().as_millis() as u64 >= share {
+                            break 'each;
+                        }
+                    }
+                    let mut deal_rng = ChaCha8Rng::seed_from_u64(sweep);
+                    c.1 += self.playout(view, c.0, &mut deal_rng);
+                    c.2 += 1;
+                }
+            }
+            let mean = |c: &(Decision, f64, u32)| c.1 / c.2.max(1) as f64;
+            // Stable: ties keep the planner's order.
+            alive.sort_by(|a, b| mean(b).total_cmp(&mean(a)));
+            alive.truncate(alive.len().div_ceil(2));
+        }
+        alive[0].0
+    }
+}
+
+/// Deal `unseen` in a random order into the pile slots, then the facedown slots. Placements are
+/// searched at the draw, when every unseen tile lies in one of those slots; if the counts ever
+/// differ the canonical deal of the view stays.
+fn deal(sim: &mut Sim, unseen: &[mists_board::CopyIdx], rng: &mut ChaCha8Rng) {
+    let slots =
+        sim.table.piles.piles.iter().map(Vec::len).sum::<usize>() + sim.table.piles.facedown.len();
+    if slots != unseen.len() {
+        return;
+    }
+    let mut tiles = unseen.to_vec();
+    for i in (1..tiles.len()).rev() {
+        let j = (rng.next_u64() % (i as u64 + 1)) as usize;
+        tiles.swap(i, j);
+    }
+    let piles = Arc::make_mut(&mut sim.table.piles);
+    let mut it = tiles.into_iter();
+    for pile in &mut piles.piles {
+        for slot in pile.iter_mut() {
+            if let Some(t) = it.next() {
+                *slot = t;
+            }
+        }
+    }
+    for (_, slot) in &mut piles.facedown {
+        if let Some(t) = it.next() {
+            *slot = t;
+        }
+    }
+}
+
+impl Bot for SearchBot {
+    fn decide(&mut self, seat: &Seat, pending: &PendingDecision) -> Decision {
+        self.decisions += 1;
+        match pending.kind {
+            DecisionKind::PlaceTile { .. } => {
+                let d = self.place(seat.view(), &pending.options);
+                if pending.options.contains(&d) {
+                    d
+                } else {
+                    pending.options[0]
+                }
+            }
+            _ => self.planner.decide(seat, pending),
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        "search"
+    }
+}
