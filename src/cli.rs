@@ -24,6 +24,9 @@ pub struct Cli {
     /// Start level N at once, skipping the level select.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
     pub level: Option<u8>,
+    /// The stronger bot: hints and bot seats search tile placements (up to a second each).
+    #[arg(long)]
+    pub search: bool,
     /// Start the competitive game (RULES §20) at once: you in seat 1, the greedy bot in the
     /// others (--players, default 3).
     #[arg(long, conflicts_with_all = ["replay", "continue_game", "tutorial", "host", "bench_frames"])]

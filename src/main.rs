@@ -190,6 +190,7 @@ impl AppPlugin {
             level: cli.level.unwrap_or(1),
             players: cli.players.unwrap_or(1),
             seed: cli.seed,
+            search: cli.search,
             ..default()
         };
         setup.assign_default_colours();

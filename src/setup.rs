@@ -58,6 +58,8 @@ pub struct GameSetup {
     pub bot_delay: f32,
     /// Player aids: hints, legal-spot highlighting, the ghost warning. Purists switch them off.
     pub aids: bool,
+    /// The stronger bot: hints and bot seats search tile placements (up to a second each).
+    pub search: bool,
     pub rules: RuleSettings,
 }
 
@@ -72,6 +74,7 @@ impl Default for GameSetup {
             bots: vec![false; 5],
             bot_delay: 0.6,
             aids: true,
+            search: false,
             rules: RuleSettings::default(),
         };
         s.assign_default_colours();

@@ -6,6 +6,7 @@ pub mod autoplay;
 pub mod driver;
 pub mod placement;
 pub mod rules;
+pub mod think;
 
 use bevy::prelude::*;
 

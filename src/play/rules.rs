@@ -36,6 +36,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             mirror.run_if(resource_exists::<Table>.and_then(not(resource_exists::<StartRequest>))),
+            super::think::finish
+                .run_if(resource_exists::<super::think::Thinking>)
+                .in_set(PausableSystems),
             auto_decide
                 .run_if(in_state(Status::Playing).and_then(bots_answer))
                 .in_set(PausableSystems),
@@ -86,6 +89,12 @@ impl Teammate {
     pub fn forget_answers(&mut self) {
         self.answered = None;
         self.waited = 0.0;
+    }
+
+    /// A bot seat's answer to `p` went out (the search bot answers from a background task).
+    pub fn answered_with(&mut self, p: PendingDecision) {
+        self.waited = 0.0;
+        self.answered = Some(p);
     }
 
     pub fn auto_on() -> Self {
@@ -240,6 +249,10 @@ fn auto_decide(world: &mut World) {
         .ok()
         .flatten();
     let delay = world.resource::<GameSetup>().bot_delay;
+    let search = super::think::searched(world.resource::<GameSetup>(), &p);
+    let thinking = world
+        .get_resource::<super::think::Thinking>()
+        .is_some_and(|t| t.for_pending == p && t.purpose == super::think::Purpose::BotSeat);
     let dt = world
         .get_resource::<Time>()
         .map(|t| t.delta_secs())
@@ -251,7 +264,12 @@ fn auto_decide(world: &mut World) {
         let d = match who {
             Some(Answerer::BotSeat) => {
                 mate.waited += dt;
-                if mate.waited < delay {
+                if mate.waited < delay || thinking {
+                    return;
+                }
+                if search {
+                    // The answer comes from the task (`think::finish`).
+                    super::think::start(world, &p, super::think::Purpose::BotSeat);
                     return;
                 }
                 mists_bot::ask(&mut mate.planner, Seat::of_world(world), &p)
@@ -273,6 +291,7 @@ fn keep_running(
     pending: Res<Pending>,
     menu: Res<State<crate::menus::Menu>>,
     start: Option<Res<StartRequest>>,
+    thinking: Option<Res<super::think::Thinking>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let paused = *menu.get() != crate::menus::Menu::None;
@@ -282,7 +301,8 @@ fn keep_running(
         && !paused
         && (pending.0.is_none()
             || !matches!(who.get(), Some(Answerer::Players | Answerer::Elsewhere)));
-    if busy || start.is_some() {
+    // A search on a background task is collected by polling: frames until it is in.
+    if busy || start.is_some() || thinking.is_some() {
         redraw.write(RequestRedraw);
     }
 }

@@ -206,6 +206,8 @@ fn level_select(
                                 .suffix(tr!(tr, "title-seconds-per-decision")),
                         );
                         ui.checkbox(&mut setup.aids, tr!(tr, "title-player-aids"));
+                        ui.checkbox(&mut setup.search, tr!(tr, "title-search"))
+                            .on_hover_text(tr!(tr, "title-search-tip"));
                     });
                     ui.horizontal(|ui| {
                         let per = colours_per_player(setup.players);

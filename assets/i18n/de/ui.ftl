@@ -27,6 +27,8 @@ title-bot = Bot
 title-bot-speed = Bot-Tempo:
 title-seconds-per-decision = {" "}s pro Entscheidung
 title-player-aids = Spielhilfen (Tipps, erlaubte Plätze, Geisterwarnung)
+title-search = Stärkerer Bot (Suche)
+title-search-tip = Bot-Plätze und Tipps spielen jedes Legen vielfach bis zum Ende durch, bis zu einer Sekunde je Plättchen; das Fenster bleibt bedienbar.
 title-colours-per-player = { $colours ->
     [one] 1 Farbe
    *[other] { $colours } Farben
@@ -245,6 +247,10 @@ panel-teammate-tip = Ein Bot beantwortet die übrigen Fragen des Zuges für euch
 panel-undo = Rückgängig (Strg+Z)
 panel-hint = Tipp (H)
 panel-suggests = Der Planer schlägt vor: { $option }
+panel-search-suggests = Der Suchbot schlägt vor: { $option }
+panel-placement-at = { $place }, um { $degrees }° gedreht
+panel-thinking = Der Suchbot überlegt …
+panel-win-chance = { $option }: { $percent } % seiner Probespiele gewonnen
 panel-why = Warum? (F1)
 panel-click-tiles = Hervorgehobene Plättchen lassen sich auf dem Spielfeld anklicken.
 panel-click-spot = Eine markierte Stelle auf dem neuen Plättchen oder eine Schaltfläche anklicken; N: kein Meeple.

@@ -27,6 +27,8 @@ title-bot = bot
 title-bot-speed = Bot speed:
 title-seconds-per-decision = {" "}s per decision
 title-player-aids = Player aids (hints, legal spots, ghost warning)
+title-search = Stronger bot (search)
+title-search-tip = Bot seats and hints play each tile placement forward many times, up to a second a placement; the window stays responsive.
 title-colours-per-player = { $colours ->
     [one] 1 colour
    *[other] { $colours } colours
@@ -245,6 +247,10 @@ panel-teammate-tip = A bot answers the other questions of the turn for you.
 panel-undo = Undo (Ctrl+Z)
 panel-hint = Hint (H)
 panel-suggests = The planner suggests: { $option }
+panel-search-suggests = The search bot suggests: { $option }
+panel-placement-at = { $place }, turned { $degrees }°
+panel-thinking = The search bot is thinking…
+panel-win-chance = { $option }: won { $percent } % of its playouts
 panel-why = why? (F1)
 panel-click-tiles = Highlighted tiles can be clicked on the board.
 panel-click-spot = Click a marked spot on the new tile, or a button; N: no meeple.

@@ -27,6 +27,8 @@ title-bot = bot
 title-bot-speed = Vitesse du bot :
 title-seconds-per-decision = {" "}s par décision
 title-player-aids = Aides de jeu (conseils, emplacements autorisés, alerte fantômes)
+title-search = Bot plus fort (recherche)
+title-search-tip = Les places des bots et les conseils jouent chaque pose de tuile jusqu’au bout, plusieurs fois, jusqu’à une seconde par pose ; la fenêtre reste réactive.
 title-colours-per-player = { $colours ->
     [one] { $colours } couleur
    *[other] { $colours } couleurs
@@ -257,6 +259,10 @@ panel-teammate-tip = Un bot répond pour vous aux autres questions du tour.
 panel-undo = Annuler (Ctrl+Z)
 panel-hint = Indice (H)
 panel-suggests = Le planificateur suggère : { $option }
+panel-search-suggests = Le bot de recherche suggère : { $option }
+panel-placement-at = { $place }, tournée de { $degrees }°
+panel-thinking = Le bot de recherche réfléchit…
+panel-win-chance = { $option } : { $percent } % de ses parties d’essai gagnées
 panel-why = pourquoi ? (F1)
 panel-click-tiles = Vous pouvez cliquer sur les tuiles en surbrillance, sur l’aire de jeu.
 panel-click-spot = Cliquez sur un endroit marqué de la nouvelle tuile, ou sur un bouton ; N : pas de meeple.

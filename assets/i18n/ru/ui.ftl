@@ -33,6 +33,8 @@ title-bot = бот
 title-bot-speed = Скорость бота:
 title-seconds-per-decision = {" "}с на решение
 title-player-aids = Помощь игрокам (подсказки, допустимые места, предупреждение о призраках)
+title-search = Сильный бот (поиск)
+title-search-tip = Боты и подсказки много раз доигрывают каждую выкладку тайла до конца, до секунды на выкладку; окно при этом откликается.
 title-colours-per-player = На игрока: { $colours ->
     [one] { $colours } цвет
     [few] { $colours } цвета
@@ -275,6 +277,10 @@ panel-teammate-tip = Бот отвечает за вас на остальные
 panel-undo = Отменить (Ctrl+Z)
 panel-hint = Подсказка (H)
 panel-suggests = Совет планировщика: { $option }
+panel-search-suggests = Совет поискового бота: { $option }
+panel-placement-at = { $place }, поворот { $degrees }°
+panel-thinking = Поисковый бот думает…
+panel-win-chance = { $option }: выиграно { $percent } % пробных партий
 panel-why = почему? (F1)
 panel-click-tiles = По подсвеченным тайлам можно щёлкать прямо на поле.
 panel-click-spot = Щёлкните по отмеченному месту на новом тайле или по кнопке; N: без подданного.

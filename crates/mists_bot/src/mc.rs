@@ -129,10 +129,24 @@ impl SearchBot {
     }
 
     fn place(&mut self, view: &PlayerView, opts: &[Decision]) -> Decision {
+        self.analyse(view, opts)
+            .first()
+            .map_or(opts[0], |e| e.decision)
+    }
+
+    /// The searched placements with their estimates, the chosen one first, then the others in
+    /// the order they were ruled out (later first). A single candidate is not searched.
+    pub fn analyse(&mut self, view: &PlayerView, opts: &[Decision]) -> Vec<Estimate> {
         let mut cands = Self::candidates(view, opts);
         cands.truncate(CANDIDATES);
+        let estimate = |d: &Decision| Estimate {
+            decision: *d,
+            score: 0.0,
+            wins: 0,
+            playouts: 0,
+        };
         if cands.len() <= 1 {
-            return cands.first().copied().unwrap_or(opts[0]);
+            return cands.iter().map(estimate).collect();
         }
         let mut rng =
             ChaCha8Rng::seed_from_u64(self.seed ^ self.decisions.wrapping_mul(0x9E37_79B9));
@@ -140,7 +154,8 @@ impl SearchBot {
         // Successive halving: each round gives every remaining candidate the same playouts,
         // then keeps the better half, until one is left.
         let rounds = (cands.len() as f64).log2().ceil() as u32;
-        let mut alive: Vec<(Decision, f64, u32)> = cands.iter().map(|&d| (d, 0.0, 0)).collect();
+        let mut alive: Vec<Estimate> = cands.iter().map(estimate).collect();
+        let mut out: Vec<Estimate> = Vec::new();
         for round in 0..rounds {
             let per = match self.budget {
                 Budget::Playouts(n) => (n / (rounds * alive.len() as u32)).max(1),
@@ -157,16 +172,40 @@ impl SearchBot {
                         }
                     }
                     let mut deal_rng = ChaCha8Rng::seed_from_u64(sweep);
-                    c.1 += self.playout(view, c.0, &mut deal_rng);
-                    c.2 += 1;
+                    let v = self.playout(view, c.decision, &mut deal_rng);
+                    c.score += v;
+                    c.wins += (v >= 1.0) as u32;
+                    c.playouts += 1;
                 }
             }
-            let mean = |c: &(Decision, f64, u32)| c.1 / c.2.max(1) as f64;
             // Stable: ties keep the planner's order.
-            alive.sort_by(|a, b| mean(b).total_cmp(&mean(a)));
-            alive.truncate(alive.len().div_ceil(2));
+            alive.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
+            let out_now = alive.split_off(alive.len().div_ceil(2));
+            out.splice(0..0, out_now);
         }
-        alive[0].0
+        alive.extend(out);
+        alive
+    }
+}
+
+/// What the playouts said of one placement.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    pub decision: Decision,
+    /// Playout values summed (a win is 1, plus a sliver for points).
+    score: f64,
+    pub wins: u32,
+    pub playouts: u32,
+}
+
+impl Estimate {
+    fn mean(&self) -> f64 {
+        self.score / self.playouts.max(1) as f64
+    }
+
+    /// The share of won playouts (None if it was not played out).
+    pub fn win_chance(&self) -> Option<f64> {
+        (self.playouts > 0).then(|| self.wins as f64 / self.playouts as f64)
     }
 }
 

@@ -67,6 +67,9 @@ pub struct Hint {
     pub requested: bool,
     pub for_pending: Option<mists_rules::PendingDecision>,
     pub decision: Option<Decision>,
+    /// With the stronger bot: the placements searched, best first, with their share of won
+    /// playouts.
+    pub estimates: Vec<(Decision, Option<f64>)>,
 }
 
 fn hint_key(
@@ -87,10 +90,20 @@ fn compute_hint(world: &mut World) {
     let Some(p) = world.resource::<Pending>().0.clone() else {
         return;
     };
+    if crate::play::think::searched(world.resource::<crate::setup::GameSetup>(), &p) {
+        // The answer comes from a background task (`play::think::finish`).
+        let mut hint = world.resource_mut::<Hint>();
+        hint.for_pending = None;
+        hint.decision = None;
+        hint.estimates.clear();
+        crate::play::think::start(world, &p, crate::play::think::Purpose::Hint);
+        return;
+    }
     let d = crate::play::rules::suggest(world, &p);
     let mut hint = world.resource_mut::<Hint>();
     hint.for_pending = Some(p);
     hint.decision = Some(d);
+    hint.estimates.clear();
 }
 
 fn decision_panel(
@@ -109,6 +122,7 @@ fn decision_panel(
     tr: Res<crate::i18n::Tr>,
     lesson: Option<Res<crate::tutorial::Tutorial>>,
     elsewhere: Option<Res<crate::play::answer::Elsewhere>>,
+    thinking: Option<Res<crate::play::think::Thinking>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A lesson marks the option it expects; the teammate and undo would step outside it.
@@ -146,12 +160,42 @@ fn decision_panel(
                     if ui.button(tr!(tr, "panel-hint")).clicked() {
                         hint.requested = true;
                     }
-                    if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
+                    if thinking.as_ref().is_some_and(|t| &t.for_pending == p) {
+                        ui.label(tr!(tr, "panel-thinking"));
+                    } else if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
                         && for_p == p
                     {
-                        ui.label(tr!(tr, "panel-suggests", option = label(&tr, &d, &table)));
+                        let option = label(&tr, &d, &table);
+                        ui.label(if hint.estimates.is_empty() {
+                            tr!(tr, "panel-suggests", option = option)
+                        } else {
+                            tr!(tr, "panel-search-suggests", option = option)
+                        });
                     }
                 });
+                // The search's alternatives with their estimated win chances.
+                if hint.for_pending.as_ref() == Some(p) {
+                    for (d, chance) in hint.estimates.iter().take(3) {
+                        // Only the best is marked on the board: the others say where they are.
+                        let option = match d {
+                            Decision::PlaceTile { cell, rot } => tr!(
+                                tr,
+                                "panel-placement-at",
+                                place = words::position(&tr, *cell),
+                                degrees = 90 * rot.0 as u32
+                            ),
+                            _ => label(&tr, d, &table),
+                        };
+                        if let Some(c) = chance {
+                            ui.small(tr!(
+                                tr,
+                                "panel-win-chance",
+                                option = option,
+                                percent = (100.0 * c).round() as u32
+                            ));
+                        }
+                    }
+                }
             }
             let seat_bot = crate::play::answer::bot_seat(&setup, &table);
             if elsewhere
