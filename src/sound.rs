@@ -22,6 +22,9 @@ pub(super) fn plugin(app: &mut App) {
             receive_sounds.run_if(resource_exists::<SoundsInFlight>),
             apply_volume.run_if(resource_changed::<UserSettings>.or_else(resource_changed::<Mute>)),
             play_events.run_if(resource_exists::<SoundBank>),
+            play_versus.run_if(
+                resource_exists::<SoundBank>.and_then(resource_exists::<crate::versus::Versus>),
+            ),
         ),
     );
     app.add_systems(
@@ -40,6 +43,56 @@ pub struct SoundBank(pub HashMap<Sound, Handle<AudioSource>>);
 
 #[derive(Resource)]
 struct SoundsInFlight(Task<Vec<(Sound, Vec<u8>)>>);
+
+/// The sound of a happening of the competitive game (RULES §20).
+pub fn sound_for_happening(h: &mists_rules::competitive::Happening) -> Sound {
+    use mists_rules::competitive::Happening as H;
+    match h {
+        H::SetAside(_) => Sound::Discard,
+        H::Placed { .. } => Sound::Place,
+        H::Ghost { .. } => Sound::GhostsRise,
+        H::Haunted { .. } => Sound::MeepleReturned,
+        H::Deployed { .. } => Sound::MeeplePlaced,
+        H::Scored { .. } => Sound::Score,
+        H::Keeper { .. } => Sound::CemeteryClosed,
+        H::GameOver { .. } => Sound::Win,
+    }
+}
+
+/// The competitive game's sounds: what happened since the last frame, once each.
+fn play_versus(
+    mut commands: Commands,
+    v: Res<crate::versus::Versus>,
+    bank: Res<SoundBank>,
+    settings: Res<UserSettings>,
+    mute: Res<Mute>,
+    mut heard: Local<usize>,
+) {
+    let all = &v.m.happenings;
+    // A new match starts its list again.
+    if *heard > all.len() {
+        *heard = 0;
+    }
+    let sounds: BTreeSet<Sound> = all[*heard..].iter().map(sound_for_happening).collect();
+    *heard = all.len();
+    spawn_sounds(&mut commands, &bank, sounds, volume(&settings, *mute));
+}
+
+/// One player per sound; none at all when silent (no sink, no decoding).
+fn spawn_sounds(commands: &mut Commands, bank: &SoundBank, sounds: BTreeSet<Sound>, volume: f32) {
+    if volume == 0.0 {
+        return;
+    }
+    for s in sounds {
+        if let Some(h) = bank.0.get(&s) {
+            commands.spawn((
+                Name::new(format!("Sound {s:?}")),
+                AudioPlayer(h.clone()),
+                PlaybackSettings::DESPAWN,
+            ));
+        }
+    }
+}
 
 /// The sound of a rule event.
 pub fn sound_for(e: &RuleEvent) -> Sound {
@@ -141,19 +194,7 @@ fn play_events(
     mute: Res<Mute>,
 ) {
     let sounds = sounds_of(events.read());
-    // Silent: spawn nothing (no sink, no decoding).
-    if volume(&settings, *mute) == 0.0 {
-        return;
-    }
-    for s in sounds {
-        if let Some(h) = bank.0.get(&s) {
-            commands.spawn((
-                Name::new(format!("Sound {s:?}")),
-                AudioPlayer(h.clone()),
-                PlaybackSettings::DESPAWN,
-            ));
-        }
-    }
+    spawn_sounds(&mut commands, &bank, sounds, volume(&settings, *mute));
 }
 
 /// The mist loop while a game is on the table, quietly under the effects.
@@ -187,6 +228,30 @@ mod tests {
 
     /// Events of real games on every level: each kind met maps to a sound, effects are never the
     /// loop, and the game's events use most of the sounds.
+    #[test]
+    fn the_competitive_games_happenings_have_their_own_sounds() {
+        use mists_rules::competitive::{CompetitiveSetup, Happening, Match};
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/levels/competitive.ron");
+        let (_, tiles) =
+            mists_rules::competitive::file::load_preset(std::path::Path::new(path)).unwrap();
+        let mut m = Match::new(tiles, CompetitiveSetup::players(3), 2).unwrap();
+        let mut n = 0usize;
+        while !m.is_over() {
+            let legal = m.legal();
+            m.apply(legal[(n * 7) % legal.len()]).unwrap();
+            n += 1;
+        }
+        let sound =
+            |f: fn(&Happening) -> bool| m.happenings.iter().find(|h| f(h)).map(sound_for_happening);
+        let placed = sound(|h| matches!(h, Happening::Placed { .. })).unwrap();
+        let ghost = sound(|h| matches!(h, Happening::Ghost { .. })).unwrap();
+        let scored = sound(|h| matches!(h, Happening::Scored { .. })).unwrap();
+        let deployed = sound(|h| matches!(h, Happening::Deployed { .. })).unwrap();
+        let over = sound(|h| matches!(h, Happening::GameOver { .. })).unwrap();
+        let all: BTreeSet<Sound> = [placed, ghost, scored, deployed, over].into();
+        assert_eq!(all.len(), 5, "each kind of happening sounds different");
+    }
+
     #[test]
     fn every_game_event_maps_to_a_sound() {
         use mists_rules::{PlayerSetup, Sim, level::load_preset};
