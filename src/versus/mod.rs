@@ -79,6 +79,10 @@ pub struct Versus {
     pub rot: Rotation,
     bot_clock: f32,
     bot_delay: f32,
+    /// What a record needs: the preset, the seed and every play so far.
+    preset: std::path::PathBuf,
+    seed: u64,
+    plays: Vec<Play>,
 }
 
 impl Versus {
@@ -90,10 +94,21 @@ impl Versus {
     /// Play one decision and note the scores when a turn ends.
     pub fn play(&mut self, play: Play) -> Result<(), mists_rules::competitive::PlayError> {
         self.m.apply(play)?;
+        self.plays.push(play);
         if self.m.placed_cell().is_none() {
             self.history.push(self.m.scores.clone());
         }
         Ok(())
+    }
+
+    /// The match as a record (docs/competitive.md): replaying it gives this table.
+    pub fn record(&self) -> mists_rules::competitive::file::CompetitiveRecord {
+        mists_rules::competitive::file::CompetitiveRecord {
+            competitive: std::fs::canonicalize(&self.preset).unwrap_or(self.preset.clone()),
+            players: self.m.setup.players,
+            seed: self.seed,
+            plays: self.plays.clone(),
+        }
     }
 
     /// The drawn tile's rotations that fit at `cell`.
@@ -147,6 +162,9 @@ fn start(
                 rot: Rotation(0),
                 bot_clock: 0.0,
                 bot_delay: setup.bot_delay,
+                preset,
+                seed,
+                plays: Vec::new(),
             });
             recentre.write(crate::input::Recentre);
         }

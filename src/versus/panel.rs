@@ -210,8 +210,12 @@ fn final_scores(
     v: Res<Versus>,
     tr: Res<Tr>,
     mut next: ResMut<NextState<Screen>>,
+    data: Option<Res<crate::progress::DataDir>>,
+    mut saved: Local<Option<String>>,
 ) -> Result {
     if !v.m.is_over() {
+        // The next match's end starts without the last one's saved path.
+        *saved = None;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -286,7 +290,26 @@ fn final_scores(
                 if ui.button(tr!(tr, "menu-level-select")).clicked() {
                     next.set(Screen::Title);
                 }
+                // The record replays with `mists-cli replay` (docs/competitive.md).
+                if ui.button(tr!(tr, "versus-save-record")).clicked() {
+                    let dir = data
+                        .as_ref()
+                        .and_then(|d| d.0.clone())
+                        .unwrap_or_else(std::env::temp_dir);
+                    let rec = v.record();
+                    let path = dir
+                        .join("records")
+                        .join(format!("competitive-{}.ron", rec.seed));
+                    *saved = Some(
+                        crate::saves::write_atomic(&path, &rec.to_ron())
+                            .map(|()| format!("✔ {}", path.display()))
+                            .unwrap_or_else(|e| format!("⚠ {}: {e}", path.display())),
+                    );
+                }
             });
+            if let Some(s) = saved.as_ref() {
+                ui.small(s.as_str());
+            }
         });
     Ok(())
 }

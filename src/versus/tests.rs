@@ -6,12 +6,12 @@ use crate::grid::cell_centre;
 use bevy::state::app::StatesPlugin;
 use mists_rules::competitive::CompetitiveSetup;
 
+fn preset_path() -> std::path::PathBuf {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/assets/levels/competitive.ron").into()
+}
+
 fn tiles() -> std::sync::Arc<mists_board::TileSet> {
-    let (_, tiles) = load_preset(std::path::Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/assets/levels/competitive.ron"
-    )))
-    .unwrap();
+    let (_, tiles) = load_preset(&preset_path()).unwrap();
     tiles
 }
 
@@ -33,6 +33,9 @@ fn app(seed: u64) -> App {
         rot: Rotation(0),
         bot_clock: 0.0,
         bot_delay: 0.0,
+        preset: preset_path(),
+        seed,
+        plays: Vec::new(),
     });
     app
 }
@@ -160,6 +163,12 @@ fn a_person_plays_a_three_seat_match_to_its_end_by_mouse_and_keys() {
         v.m.happenings.last(),
         Some(mists_rules::competitive::Happening::GameOver { .. })
     ));
+    // The record of the match replays to the same final scores.
+    let again = v
+        .record()
+        .replay(std::path::Path::new("/"), "test", None)
+        .unwrap();
+    assert_eq!(again.scores, v.m.scores);
 }
 
 #[test]
@@ -186,6 +195,9 @@ fn spots_by_click(m: &Match) -> usize {
         rot,
         bot_clock: 0.0,
         bot_delay: 0.0,
+        preset: preset_path(),
+        seed: 0,
+        plays: Vec::new(),
     };
     v2.play(Play::Place { cell, rot }).unwrap();
     while matches!(v2.m.stage, Stage::GhostOther | Stage::GhostOwn) {

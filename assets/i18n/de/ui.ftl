@@ -427,3 +427,4 @@ versus-col-ghosts = Geister
 versus-col-total = gesamt
 versus-chart = Punkte Zug um Zug
 versus-again = Nochmal spielen
+versus-save-record = Partie speichern

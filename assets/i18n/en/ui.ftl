@@ -427,3 +427,4 @@ versus-col-ghosts = ghosts
 versus-col-total = total
 versus-chart = Scores turn by turn
 versus-again = Play again
+versus-save-record = Save record

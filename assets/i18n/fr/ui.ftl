@@ -448,3 +448,4 @@ versus-col-ghosts = fantômes
 versus-col-total = total
 versus-chart = Scores tour par tour
 versus-again = Rejouer
+versus-save-record = Enregistrer la partie

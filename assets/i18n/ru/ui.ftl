@@ -467,3 +467,4 @@ versus-col-ghosts = призраки
 versus-col-total = итого
 versus-chart = Очки по ходам
 versus-again = Сыграть ещё
+versus-save-record = Сохранить запись
