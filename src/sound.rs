@@ -69,9 +69,9 @@ fn play_versus(
     mut heard: Local<usize>,
 ) {
     let all = &v.m.happenings;
-    // A new match starts its list again.
-    if *heard > all.len() {
-        *heard = 0;
+    // A new match (or sounds that arrived late): what happened before is not played.
+    if v.is_added() || *heard > all.len() {
+        *heard = all.len();
     }
     let sounds: BTreeSet<Sound> = all[*heard..].iter().map(sound_for_happening).collect();
     *heard = all.len();

@@ -21,6 +21,15 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Teammate>();
     // (main.rs may have inserted one already with the switch on.)
     app.add_systems(OnEnter(Screen::Playing), request_start);
+    // A game left for the level select stops advancing there: its bot seats, searches and
+    // autosave wait for nothing (a new start or Continue builds the table again).
+    app.add_systems(
+        OnEnter(Screen::Title),
+        |mut status: ResMut<NextState<Status>>, mut commands: Commands| {
+            status.set(Status::Setup);
+            commands.remove_resource::<super::think::Thinking>();
+        },
+    );
     app.add_systems(
         Update,
         (
@@ -252,7 +261,7 @@ fn auto_decide(world: &mut World) {
     let search = super::think::searched(world.resource::<GameSetup>(), &p);
     let thinking = world
         .get_resource::<super::think::Thinking>()
-        .is_some_and(|t| t.for_pending == p && t.purpose == super::think::Purpose::BotSeat);
+        .is_some_and(|t| t.for_pending == p && t.seat);
     let dt = world
         .get_resource::<Time>()
         .map(|t| t.delta_secs())
@@ -301,8 +310,9 @@ fn keep_running(
         && !paused
         && (pending.0.is_none()
             || !matches!(who.get(), Some(Answerer::Players | Answerer::Elsewhere)));
-    // A search on a background task is collected by polling: frames until it is in.
-    if busy || start.is_some() || thinking.is_some() {
+    // A search on a background task is collected by polling: frames until it is in (not while
+    // paused: nothing collects it then).
+    if busy || start.is_some() || (thinking.is_some() && !paused) {
         redraw.write(RequestRedraw);
     }
 }

@@ -135,6 +135,7 @@ pub fn busy(v: Option<&Versus>) -> bool {
 
 fn start(
     mut commands: Commands,
+    mut status: ResMut<NextState<mists_rules::Status>>,
     setup: Res<VersusSetup>,
     root: Res<AssetRoot>,
     art: Res<TileArt>,
@@ -142,6 +143,8 @@ fn start(
     mut next: ResMut<NextState<Screen>>,
     mut recentre: MessageWriter<crate::input::Recentre>,
 ) {
+    // A cooperative game left through the menu stops advancing (its bot seats, autosave).
+    status.set(mists_rules::Status::Setup);
     let preset = root.0.join("levels/competitive.ron");
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
     let started = load_preset(&preset)
@@ -311,11 +314,12 @@ fn bots(
         return;
     }
     redraw.write(RequestRedraw);
-    v.bot_clock += time.delta_secs();
+    // The clock is not a change of the match: the sprites are not rebuilt for it.
+    v.bypass_change_detection().bot_clock += time.delta_secs();
     if v.bot_clock < v.bot_delay && !auto {
         return;
     }
-    v.bot_clock = 0.0;
+    v.bypass_change_detection().bot_clock = 0.0;
     let Some(play) = mists_bot::competitive::choose(&v.m) else {
         return;
     };

@@ -16,6 +16,8 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (side_panel, final_scores).run_if(
             in_state(Screen::Versus)
+                // The pause menu holds the game: no choices while it is open.
+                .and_then(in_state(crate::menus::Menu::None))
                 .and_then(resource_exists::<Versus>)
                 .and_then(resource_exists::<super::VersusArt>),
         ),

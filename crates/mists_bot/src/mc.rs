@@ -20,7 +20,7 @@ use mists_rules::{Decision, DecisionKind, Outcome, PendingDecision, PlayerView, 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Playouts run by every search bot of this process (for `mists-cli sim`'s playouts per second).
 pub static PLAYOUTS: AtomicU64 = AtomicU64::new(0);
@@ -61,17 +61,33 @@ pub struct SearchBot {
     planner: Heuristic,
     /// Playouts run, in all (for `mists-cli sim`'s playouts per second).
     pub playouts: u64,
+    /// Set from outside to stop a search early (a window that no longer needs the answer).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl SearchBot {
     pub fn new(seed: u64, budget: Budget) -> Self {
         SearchBot {
             budget,
-            seed,
+            // Its own stream, whatever seed it is given (a game's seed shuffled the piles).
+            seed: seed ^ 0x5EA2_C4B0_7D1C_E5ED,
             decisions: 0,
             planner: Heuristic::new(Strength::Planner),
             playouts: 0,
+            stop: None,
         }
+    }
+
+    /// Stop searching (between playouts) once `flag` is set; the estimates so far stand.
+    pub fn stop_when(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.stop = Some(flag);
+        self
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
     }
 
     /// The planner's best placements, best first (each with its best meeple).
@@ -161,16 +177,21 @@ impl SearchBot {
                 Budget::Playouts(n) => (n / (rounds * alive.len() as u32)).max(1),
                 Budget::Millis(_) => u32::MAX,
             };
-            'each: for _ in 0..per {
+            for sweep_no in 0..per {
+                // Time is checked per sweep, so every candidate has as many playouts on the
+                // same deals; each round gets its share of the time (at least one sweep).
+                if let Budget::Millis(ms) = self.budget {
+                    let share = ms * (round as u64 + 1) / rounds as u64;
+                    if sweep_no > 0 && start.elapsed().as_millis() as u64 >= share {
+                        break;
+                    }
+                }
+                if self.stopped() {
+                    break;
+                }
                 // The same deal for every candidate in a sweep (common random numbers).
                 let sweep = rng.next_u64();
                 for c in alive.iter_mut() {
-                    if let Budget::Millis(ms) = self.budget {
-                        let share = ms * (round as u64 + 1) / rounds as u64;
-                        if start.elapsed().as_millis() as u64 >= share {
-                            break 'each;
-                        }
-                    }
                     let mut deal_rng = ChaCha8Rng::seed_from_u64(sweep);
                     let v = self.playout(view, c.decision, &mut deal_rng);
                     c.score += v;

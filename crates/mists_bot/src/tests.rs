@@ -428,6 +428,27 @@ fn the_search_bot_does_not_depend_on_the_hidden_order_and_repeats_itself() {
     }
     assert!(placements >= 1, "no placement was searched");
     assert!(bot_a.playouts >= 8, "{} playouts", bot_a.playouts);
+    // The whole analysis (every estimate, points included) is the same from both games.
+    let (a, b) = (facedown_game(5, 6), {
+        let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
+        cfg.scenario = Some(
+            mists_board::tileset::ron_options()
+                .from_str(
+                    "(piles: [[7, 6, 12, 30], [23, 22], [26, 25]],
+                      board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: 5, facedown: true)])",
+                )
+                .unwrap(),
+        );
+        Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1).unwrap()
+    });
+    let p = a.pending().unwrap().clone();
+    let analyse = |e: &Engine| {
+        mc::SearchBot::new(9, mc::Budget::Playouts(12))
+            .analyse(Seat::of_engine(e).view(), &p.options)
+    };
+    let (ea, eb) = (analyse(&a), analyse(&b));
+    assert!(ea.iter().any(|e| e.playouts > 0), "{ea:?}");
+    assert_eq!(ea, eb);
     // The same seed and budget give the same choice again.
     let again = facedown_game(5, 6);
     let p = again.pending().unwrap().clone();

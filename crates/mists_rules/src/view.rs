@@ -39,6 +39,8 @@ impl PlayerView {
             },
         }
         .quiet();
+        // The shuffle seed would give the piles' order away.
+        sim.table.seed = 0;
         let piles = Arc::make_mut(&mut sim.table.piles);
         let mut unseen: Vec<CopyIdx> = piles.piles.iter().flatten().copied().collect();
         unseen.extend(piles.facedown.iter().map(|(_, c)| *c));

@@ -85,7 +85,7 @@ fn hint_key(
     }
 }
 
-fn compute_hint(world: &mut World) {
+pub(crate) fn compute_hint(world: &mut World) {
     world.resource_mut::<Hint>().requested = false;
     let Some(p) = world.resource::<Pending>().0.clone() else {
         return;
