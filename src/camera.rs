@@ -127,7 +127,7 @@ fn zoom(
 fn recentre(
     mut msgs: MessageReader<Recentre>,
     driver: Option<Res<Driver>>,
-    versus: Option<Res<crate::versus::Versus>>,
+    versus: Option<Res<mists_rules::competitive::Match>>,
     screen: Res<State<Screen>>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
@@ -143,8 +143,8 @@ fn recentre(
         (Some(d), Screen::Playing | Screen::GameOver) => {
             frame_cells(d.board().placed().iter().map(|p| p.cell), window.size())
         }
-        (_, Screen::Versus) if let Some(v) = &versus => {
-            frame_cells(v.m.board.placed().iter().map(|p| p.cell), window.size())
+        (_, Screen::Versus) if let Some(m) = &versus => {
+            frame_cells(m.board.placed().iter().map(|p| p.cell), window.size())
         }
         // The level select covers the left of the window: show the start tile, large, right of it.
         (_, Screen::Title) => (

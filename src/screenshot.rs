@@ -73,6 +73,7 @@ fn take_when_settled(
     load_error: Option<Res<crate::screens::LoadError>>,
     faces: Option<Res<crate::tile_textures::FacesInFlight>>,
     versus: Option<Res<crate::versus::Versus>>,
+    matched: Option<Res<mists_rules::competitive::Match>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if req.taken {
@@ -86,7 +87,7 @@ fn take_when_settled(
         Screen::Loading => load_error.is_some(),
         Screen::Title | Screen::GameOver => faces.is_none(),
         Screen::Playing => !busy,
-        Screen::Versus => !busy && !crate::versus::busy(versus.as_deref()),
+        Screen::Versus => !busy && !crate::versus::busy(versus.as_deref(), matched.as_deref()),
     };
     req.settled = if settled { req.settled + 1 } else { 0 };
     if req.settled < SETTLE_FRAMES && req.frames < MAX_FRAMES {

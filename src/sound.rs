@@ -22,9 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             receive_sounds.run_if(resource_exists::<SoundsInFlight>),
             apply_volume.run_if(resource_changed::<UserSettings>.or_else(resource_changed::<Mute>)),
             play_events.run_if(resource_exists::<SoundBank>),
-            play_versus.run_if(
-                resource_exists::<SoundBank>.and_then(resource_exists::<crate::versus::Versus>),
-            ),
+            play_versus.run_if(resource_exists::<SoundBank>),
         ),
     );
     app.add_systems(
@@ -59,22 +57,15 @@ pub fn sound_for_happening(h: &mists_rules::competitive::Happening) -> Sound {
     }
 }
 
-/// The competitive game's sounds: what happened since the last frame, once each.
+/// The competitive game's sounds: what happened this frame, once each kind.
 fn play_versus(
     mut commands: Commands,
-    v: Res<crate::versus::Versus>,
+    mut happened: MessageReader<mists_rules::competitive::plugin::Happened>,
     bank: Res<SoundBank>,
     settings: Res<UserSettings>,
     mute: Res<Mute>,
-    mut heard: Local<usize>,
 ) {
-    let all = &v.m.happenings;
-    // A new match (or sounds that arrived late): what happened before is not played.
-    if v.is_added() || *heard > all.len() {
-        *heard = all.len();
-    }
-    let sounds: BTreeSet<Sound> = all[*heard..].iter().map(sound_for_happening).collect();
-    *heard = all.len();
+    let sounds: BTreeSet<Sound> = happened.read().map(|h| sound_for_happening(&h.0)).collect();
     spawn_sounds(&mut commands, &bank, sounds, volume(&settings, *mute));
 }
 

@@ -21,11 +21,12 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_board::{Cell, Rotation};
 use mists_rules::competitive::file::load_preset;
+use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, Refused};
 use mists_rules::competitive::{Match, PieceKind, Play, Spot, Stage};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<VersusSetup>();
-    app.add_plugins((view::plugin, panel::plugin));
+    app.add_plugins((CompetitivePlugin, view::plugin, panel::plugin));
     app.add_systems(OnEnter(Screen::Versus), start);
     app.add_systems(OnExit(Screen::Versus), leave);
     app.add_systems(Update, toggle_pause.run_if(in_state(Screen::Versus)));
@@ -35,7 +36,19 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::Update)
             .in_set(PausableSystems)
-            .run_if(in_state(Screen::Versus).and_then(resource_exists::<Versus>)),
+            .run_if(
+                in_state(Screen::Versus)
+                    .and_then(resource_exists::<Versus>)
+                    .and_then(resource_exists::<Match>),
+            ),
+    );
+    app.add_systems(
+        Update,
+        note_turns.in_set(AppSystems::Publish).run_if(
+            in_state(Screen::Versus)
+                .and_then(resource_exists::<Versus>)
+                .and_then(resource_exists::<Match>),
+        ),
     );
 }
 
@@ -68,10 +81,10 @@ impl VersusSetup {
     }
 }
 
-/// The match on the table and how the window plays it.
+/// How the window plays the match on the table (the match itself is the engine's [`Match`]
+/// resource, moved only by [`Choose`] messages).
 #[derive(Resource)]
 pub struct Versus {
-    pub m: Match,
     pub bots: Vec<bool>,
     /// Scores after every turn, for the final chart.
     pub history: Vec<Vec<u32>>,
@@ -79,49 +92,39 @@ pub struct Versus {
     pub rot: Rotation,
     bot_clock: f32,
     bot_delay: f32,
-    /// What a record needs: the preset, the seed and every play so far.
+    /// What a record needs besides the plays: the preset and the seed.
     preset: std::path::PathBuf,
     seed: u64,
-    plays: Vec<Play>,
+    /// Plays already noted in `history`.
+    noted: usize,
 }
 
 impl Versus {
     /// Whether the seat to act is a person here (and the match goes on).
-    pub fn person_to_act(&self) -> bool {
-        !self.m.is_over() && !self.bots[self.m.current as usize]
-    }
-
-    /// Play one decision and note the scores when a turn ends.
-    pub fn play(&mut self, play: Play) -> Result<(), mists_rules::competitive::PlayError> {
-        self.m.apply(play)?;
-        self.plays.push(play);
-        if self.m.placed_cell().is_none() {
-            self.history.push(self.m.scores.clone());
-        }
-        Ok(())
+    pub fn person_to_act(&self, m: &Match) -> bool {
+        !m.is_over() && !self.bots[m.current as usize]
     }
 
     /// The match as a record (docs/competitive.md): replaying it gives this table.
-    pub fn record(&self) -> mists_rules::competitive::file::CompetitiveRecord {
+    pub fn record(&self, m: &Match) -> mists_rules::competitive::file::CompetitiveRecord {
         mists_rules::competitive::file::CompetitiveRecord {
             competitive: std::fs::canonicalize(&self.preset).unwrap_or(self.preset.clone()),
-            players: self.m.setup.players,
+            players: m.setup.players,
             seed: self.seed,
-            plays: self.plays.clone(),
+            plays: m.plays.clone(),
         }
     }
+}
 
-    /// The drawn tile's rotations that fit at `cell`.
-    pub fn rotations_at(&self, cell: Cell) -> Vec<Rotation> {
-        self.m
-            .legal()
-            .into_iter()
-            .filter_map(|p| match p {
-                Play::Place { cell: c, rot } if c == cell => Some(rot),
-                _ => None,
-            })
-            .collect()
-    }
+/// The drawn tile's rotations that fit at `cell`.
+pub fn rotations_at(m: &Match, cell: Cell) -> Vec<Rotation> {
+    m.legal()
+        .into_iter()
+        .filter_map(|p| match p {
+            Play::Place { cell: c, rot } if c == cell => Some(rot),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Tile faces for the Mists and base-game tiles of this match.
@@ -129,8 +132,8 @@ impl Versus {
 pub struct VersusArt(pub TileArt);
 
 /// Screenshot runs wait while bots (or autoplay) still have decisions to make.
-pub fn busy(v: Option<&Versus>) -> bool {
-    v.is_some_and(|v| !v.m.is_over() && !v.person_to_act())
+pub fn busy(v: Option<&Versus>, m: Option<&Match>) -> bool {
+    matches!((v, m), (Some(v), Some(m)) if !m.is_over() && !v.person_to_act(m))
 }
 
 fn start(
@@ -160,15 +163,15 @@ fn start(
             bots.resize(setup.players as usize, true);
             commands.insert_resource(Versus {
                 history: vec![m.scores.clone()],
-                m,
                 bots,
                 rot: Rotation(0),
                 bot_clock: 0.0,
                 bot_delay: setup.bot_delay,
                 preset,
                 seed,
-                plays: Vec::new(),
+                noted: 0,
             });
+            commands.insert_resource(m);
             recentre.write(crate::input::Recentre);
         }
         Err(e) => {
@@ -181,6 +184,7 @@ fn start(
 
 fn leave(mut commands: Commands, mut menu: ResMut<NextState<crate::menus::Menu>>) {
     commands.remove_resource::<Versus>();
+    commands.remove_resource::<Match>();
     commands.remove_resource::<VersusArt>();
     menu.set(crate::menus::Menu::None);
 }
@@ -204,6 +208,7 @@ fn rotate(
     mut msgs: MessageReader<RotateDrawn>,
     mut clicks: MessageReader<BoardClick>,
     pointer: Res<Pointer>,
+    m: Res<Match>,
     mut v: ResMut<Versus>,
 ) {
     let right = clicks
@@ -211,13 +216,13 @@ fn rotate(
         .filter(|c| c.button == MouseButton::Right)
         .count();
     let turns = msgs.read().count() + right;
-    if turns == 0 || !v.person_to_act() || !matches!(v.m.stage, Stage::Place(_)) {
+    if turns == 0 || !v.person_to_act(&m) || !matches!(m.stage, Stage::Place(_)) {
         return;
     }
     for _ in 0..turns {
         let fits = pointer
             .world
-            .map(|w| v.rotations_at(crate::grid::cell_at(w)))
+            .map(|w| rotations_at(&m, crate::grid::cell_at(w)))
             .unwrap_or_default();
         let next = (1..=4)
             .map(|k| Rotation((v.rot.0 + k) % 4))
@@ -232,25 +237,36 @@ fn rotate(
 fn clicks(
     mut clicks: MessageReader<BoardClick>,
     keys: Res<ButtonInput<KeyCode>>,
-    mut v: ResMut<Versus>,
+    m: Res<Match>,
+    v: Res<Versus>,
+    mut choose: MessageWriter<Choose>,
 ) {
-    for click in clicks.read().filter(|c| c.button == MouseButton::Left) {
-        if !v.person_to_act() {
-            return;
-        }
-        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-        if let Some(play) = view::play_at(&v, click.world, shift)
-            && let Err(e) = v.play(play)
-        {
-            warn!("refused: {e}");
-        }
+    // One play a frame: the engine plays it this frame, the next click sees the new table.
+    let Some(click) = clicks
+        .read()
+        .filter(|c| c.button == MouseButton::Left)
+        .last()
+    else {
+        return;
+    };
+    if !v.person_to_act(&m) {
+        return;
+    }
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if let Some(play) = view::play_at(&v, &m, click.world, shift) {
+        choose.write(Choose(play));
     }
 }
 
 /// 1–9: the n-th spot of the new tile (Shift: guard meeple); Space: pass; in a ghost step,
 /// 1–9 pick the n-th meeple listed.
-fn keys(keys: Res<ButtonInput<KeyCode>>, mut v: ResMut<Versus>) {
-    if !v.person_to_act() {
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    m: Res<Match>,
+    v: Res<Versus>,
+    mut choose: MessageWriter<Choose>,
+) {
+    if !v.person_to_act(&m) {
         return;
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
@@ -266,19 +282,17 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut v: ResMut<Versus>) {
         KeyCode::Digit9,
     ];
     let n = digits.iter().position(|&k| keys.just_pressed(k));
-    let play = match (v.m.stage, n) {
+    let play = match (m.stage, n) {
         (Stage::Deploy, _) if keys.just_pressed(KeyCode::Space) => Some(Play::Pass),
-        (Stage::Deploy, Some(i)) => v.m.free_spots().get(i).map(|&spot| Play::Deploy {
-            kind: kind_for(&v.m, shift),
+        (Stage::Deploy, Some(i)) => m.free_spots().get(i).map(|&spot| Play::Deploy {
+            kind: kind_for(&m, shift),
             spot,
         }),
-        (Stage::GhostOther | Stage::GhostOwn, Some(i)) => v.m.legal().get(i).copied(),
+        (Stage::GhostOther | Stage::GhostOwn, Some(i)) => m.legal().get(i).copied(),
         _ => None,
     };
-    if let Some(p) = play
-        && let Err(e) = v.play(p)
-    {
-        warn!("refused: {e}");
+    if let Some(p) = play {
+        choose.write(Choose(p));
     }
 }
 
@@ -302,15 +316,17 @@ pub fn kind_for(m: &Match, guard: bool) -> PieceKind {
 /// Bot seats (and, with `--autoplay`, the person's seat too) play after a short wait.
 fn bots(
     time: Res<Time>,
+    m: Res<Match>,
     mut v: ResMut<Versus>,
     mut autoplay: Option<ResMut<crate::play::autoplay::Autoplay>>,
     mut redraw: MessageWriter<RequestRedraw>,
+    mut choose: MessageWriter<Choose>,
 ) {
-    if v.m.is_over() {
+    if m.is_over() {
         return;
     }
     let auto = autoplay.as_ref().is_some_and(|a| a.remaining > 0);
-    if v.person_to_act() && !auto {
+    if v.person_to_act(&m) && !auto {
         return;
     }
     redraw.write(RequestRedraw);
@@ -320,16 +336,25 @@ fn bots(
         return;
     }
     v.bypass_change_detection().bot_clock = 0.0;
-    let Some(play) = mists_bot::competitive::choose(&v.m) else {
+    let Some(play) = mists_bot::competitive::choose(&m) else {
         return;
     };
-    if let (true, Some(a)) = (v.person_to_act(), autoplay.as_mut())
+    if let (true, Some(a)) = (v.person_to_act(&m), autoplay.as_mut())
         && matches!(play, Play::Place { .. })
     {
         a.remaining -= 1;
     }
-    if let Err(e) = v.play(play) {
-        error!("the bot's play was refused: {e}");
+    choose.write(Choose(play));
+}
+
+/// After the engine's step: note the scores when a turn ended; say what the rules refused.
+fn note_turns(m: Res<Match>, mut v: ResMut<Versus>, mut refused: MessageReader<Refused>) {
+    for r in refused.read() {
+        warn!("refused {:?}: {}", r.play, r.error);
+    }
+    if m.plays.len() != v.noted && m.placed_cell().is_none() {
+        v.noted = m.plays.len();
+        v.history.push(m.scores.clone());
     }
 }
 

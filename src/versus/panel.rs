@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 use mists_board::{AreaKind, Cell};
+use mists_rules::competitive::plugin::Choose;
 use mists_rules::competitive::{Category, Loc, Match, PieceKind, Play, Spot, Stage};
 
 pub(super) fn plugin(app: &mut App) {
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
                 // The pause menu holds the game: no choices while it is open.
                 .and_then(in_state(crate::menus::Menu::None))
                 .and_then(resource_exists::<Versus>)
+                .and_then(resource_exists::<Match>)
                 .and_then(resource_exists::<super::VersusArt>),
         ),
     );
@@ -64,13 +66,15 @@ fn spot_words(tr: &Tr, m: &Match, cell: Cell, spot: Spot) -> String {
 
 fn side_panel(
     mut contexts: EguiContexts,
-    mut v: ResMut<Versus>,
+    v: Res<Versus>,
+    m: Res<Match>,
     art: Res<super::VersusArt>,
     tr: Res<Tr>,
+    mut choose: MessageWriter<Choose>,
 ) -> Result {
     // The drawn tile, turned as the player set it.
-    let face = match v.m.stage {
-        Stage::Place(copy) => Some(art.0.copy_face(v.m.tiles(), copy)),
+    let face = match m.stage {
+        Stage::Place(copy) => Some(art.0.copy_face(m.tiles(), copy)),
         _ => None,
     }
     .map(|h| contexts.add_image(EguiTextureHandle::Weak(h.id())));
@@ -82,7 +86,7 @@ fn side_panel(
         .resizable(false)
         .default_width(320.0)
         .show(ctx, |ui| {
-            let m = &v.m;
+            let m = &*m;
             egui::Grid::new("seats")
                 .num_columns(3)
                 .striped(true)
@@ -125,7 +129,7 @@ fn side_panel(
                 ui.label(tr!(tr, "versus-over"));
                 return;
             }
-            if !v.person_to_act() {
+            if !v.person_to_act(m) {
                 ui.label(tr!(tr, "versus-bot-thinking", who = who(&tr, m.current)));
                 return;
             }
@@ -198,10 +202,8 @@ fn side_panel(
             ui.separator();
             ui.small(tr!(tr, "versus-help"));
         });
-    if let Some(p) = chosen
-        && let Err(e) = v.play(p)
-    {
-        warn!("refused: {e}");
+    if let Some(p) = chosen {
+        choose.write(Choose(p));
     }
     Ok(())
 }
@@ -210,18 +212,19 @@ fn side_panel(
 fn final_scores(
     mut contexts: EguiContexts,
     v: Res<Versus>,
+    m: Res<Match>,
     tr: Res<Tr>,
     mut next: ResMut<NextState<Screen>>,
     data: Option<Res<crate::progress::DataDir>>,
     mut saved: Local<Option<String>>,
 ) -> Result {
-    if !v.m.is_over() {
+    if !m.is_over() {
         // The next match's end starts without the last one's saved path.
         *saved = None;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let m = &v.m;
+    let m = &*m;
     let best = m.scores.iter().copied().max().unwrap_or(0);
     let winners: Vec<String> = (0..m.setup.players)
         .filter(|&s| m.scores[s as usize] == best)
@@ -298,7 +301,7 @@ fn final_scores(
                         .as_ref()
                         .and_then(|d| d.0.clone())
                         .unwrap_or_else(std::env::temp_dir);
-                    let rec = v.record();
+                    let rec = v.record(m);
                     let path = dir
                         .join("records")
                         .join(format!("competitive-{}.ron", rec.seed));

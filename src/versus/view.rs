@@ -2,7 +2,7 @@
 //! under the cursor, pieces with their ghosts, and rings where a piece may go now. Rebuilt from
 //! the match when it changes (pieces are few); tiles are only added.
 
-use super::{Versus, VersusArt, spot_anchor};
+use super::{Versus, VersusArt, rotations_at, spot_anchor};
 use crate::AppSystems;
 use crate::board_view::pieces::PieceArt;
 use crate::board_view::{Z_HIGHLIGHT, Z_PREVIEW, spawn_tile};
@@ -23,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 in_state(Screen::Versus)
                     .and_then(resource_exists::<Versus>)
+                    .and_then(resource_exists::<Match>)
                     .and_then(resource_exists::<PieceArt>),
             ),
     );
@@ -46,14 +47,14 @@ pub fn seat_colour(seat: u8) -> mists_rules::Colour {
     mists_rules::Colour::ALL[seat as usize % mists_rules::Colour::ALL.len()]
 }
 
-fn tiles(mut commands: Commands, v: Res<Versus>, art: Res<VersusArt>, shown: Query<&VersusTile>) {
-    let placed = v.m.board.placed();
+fn tiles(mut commands: Commands, m: Res<Match>, art: Res<VersusArt>, shown: Query<&VersusTile>) {
+    let placed = m.board.placed();
     if shown.iter().count() == placed.len() {
         return;
     }
     let have: HashSet<Cell> = shown.iter().map(|t| t.0).collect();
     for p in placed.iter().filter(|p| !have.contains(&p.cell)) {
-        let e = spawn_tile(&mut commands, &art.0, v.m.tiles(), p);
+        let e = spawn_tile(&mut commands, &art.0, m.tiles(), p);
         commands
             .entity(e)
             .insert((VersusTile(p.cell), DespawnOnExit(Screen::Versus)));
@@ -73,11 +74,12 @@ pub fn piece_positions(m: &Match) -> Vec<(mists_rules::competitive::PieceId, Vec
 fn marks(
     mut commands: Commands,
     v: Res<Versus>,
+    m: Res<Match>,
     art: Res<VersusArt>,
     pieces: Res<PieceArt>,
     old: Query<Entity, With<Mark>>,
 ) {
-    if !v.is_changed() {
+    if !v.is_changed() && !m.is_changed() {
         return;
     }
     for e in &old {
@@ -96,8 +98,8 @@ fn marks(
             DespawnOnExit(Screen::Versus),
         ));
     };
-    let m = &v.m;
-    let person = v.person_to_act();
+    let m = &*m;
+    let person = v.person_to_act(m);
     // Where the drawn tile fits.
     if person && matches!(m.stage, Stage::Place(_)) {
         let cells: HashSet<Cell> = m
@@ -189,12 +191,13 @@ fn marks(
 fn preview(
     mut commands: Commands,
     v: Res<Versus>,
+    m: Res<Match>,
     art: Res<VersusArt>,
     pointer: Res<Pointer>,
     mut shown: Query<(Entity, &mut Transform, &mut Sprite), With<Preview>>,
 ) {
-    let drawn = match v.m.stage {
-        Stage::Place(copy) if v.person_to_act() => Some(copy),
+    let drawn = match m.stage {
+        Stage::Place(copy) if v.person_to_act(&m) => Some(copy),
         _ => None,
     };
     let (Some(copy), Some(world), false) = (drawn, pointer.world, pointer.over_ui) else {
@@ -204,8 +207,8 @@ fn preview(
         return;
     };
     let cell = cell_at(world);
-    let fits = v.rotations_at(cell).contains(&v.rot);
-    let image = art.0.copy_face(v.m.tiles(), copy);
+    let fits = rotations_at(&m, cell).contains(&v.rot);
+    let image = art.0.copy_face(m.tiles(), copy);
     let tf = Transform::from_translation(cell_centre(cell).extend(Z_PREVIEW))
         .with_rotation(Quat::from_rotation_z(rotation_angle(v.rot)));
     let alpha = if fits { 0.85 } else { 0.35 };
@@ -232,12 +235,11 @@ fn preview(
 }
 
 /// What a left click at `world` plays now, if anything.
-pub fn play_at(v: &Versus, world: Vec2, guard: bool) -> Option<Play> {
-    let m = &v.m;
+pub fn play_at(v: &Versus, m: &Match, world: Vec2, guard: bool) -> Option<Play> {
     match m.stage {
         Stage::Place(_) => {
             let cell = cell_at(world);
-            let fits = v.rotations_at(cell);
+            let fits = rotations_at(m, cell);
             let rot = if fits.contains(&v.rot) {
                 v.rot
             } else {

@@ -12,6 +12,7 @@
 //! what the tile completed (§20.4). When the tiles run out, final scoring (§20.5).
 
 pub mod file;
+pub mod plugin;
 mod rules;
 mod score;
 #[cfg(test)]
@@ -225,8 +226,8 @@ pub struct Breakdown {
     pub ghost_penalty: i32,
 }
 
-/// One competitive game.
-#[derive(Clone, Debug)]
+/// One competitive game (a resource when played in an App, see [`plugin`]).
+#[derive(Clone, Debug, bevy_ecs::resource::Resource)]
 pub struct Match {
     pub setup: CompetitiveSetup,
     pub board: Board,
@@ -242,6 +243,8 @@ pub struct Match {
     turn: Option<TurnFacts>,
     pub happenings: Vec<Happening>,
     pub set_aside: Vec<CopyIdx>,
+    /// Every play applied, in order (a record's plays).
+    pub plays: Vec<Play>,
 }
 
 #[derive(Clone, Debug)]
@@ -307,6 +310,7 @@ impl Match {
             turn: None,
             happenings: Vec::new(),
             set_aside: Vec::new(),
+            plays: Vec::new(),
             setup,
         };
         m.draw();

@@ -152,6 +152,7 @@ impl Match {
                 ));
             }
         }
+        self.plays.push(play);
         self.skip_empty_stages();
         Ok(())
     }
