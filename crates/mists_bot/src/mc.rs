@@ -63,6 +63,9 @@ pub struct SearchBot {
     pub playouts: u64,
     /// Set from outside to stop a search early (a window that no longer needs the answer).
     stop: Option<Arc<AtomicBool>>,
+    /// Playouts stop after this many more turns and the table is judged by the planner's
+    /// evaluation instead of the game's end (None: to the end).
+    horizon: Option<u32>,
 }
 
 impl SearchBot {
@@ -75,7 +78,15 @@ impl SearchBot {
             planner: Heuristic::new(Strength::Planner),
             playouts: 0,
             stop: None,
+            horizon: None,
         }
+    }
+
+    /// Playouts of `turns` turns, judged by the planner's evaluation (shorter, smoother values,
+    /// more of them per second; a win or loss on the way still counts as one).
+    pub fn with_horizon(mut self, turns: u32) -> Self {
+        self.horizon = Some(turns.max(1));
+        self
     }
 
     /// Stop searching (between playouts) once `flag` is set; the estimates so far stand.
@@ -112,8 +123,9 @@ impl SearchBot {
         scored.into_iter().map(|(_, d)| d).collect()
     }
 
-    /// One playout: deal the unseen tiles at random, play `d`, then the planner to the end.
-    /// 1 for a win, 0 for a loss, plus a sliver for points so ties break toward more.
+    /// One playout: deal the unseen tiles at random, play `d`, then the planner to the end (or
+    /// the horizon). 1 for a win, 0 for a loss, plus a sliver for points so ties break toward
+    /// more; at the horizon, the planner's evaluation squashed into (0, 1).
     fn playout(&mut self, view: &PlayerView, d: Decision, rng: &mut ChaCha8Rng) -> f64 {
         self.playouts += 1;
         PLAYOUTS.fetch_add(1, Ordering::Relaxed);
@@ -126,7 +138,17 @@ impl SearchBot {
         // ply deep: the second ply costs 50 times more and a playout is many turns anyway.
         let mut policy = Heuristic::new(Strength::Planner).one_ply();
         let mut guard = 0;
+        let last_turn = self.horizon.map(|h| view.table().turn + h);
         while sim.outcome().is_none() {
+            if let Some(t) = last_turn
+                && sim.table.turn > t
+            {
+                let v = View::new(view);
+                let demand = Demand::new(&v);
+                let e = crate::eval::evaluate(&v, &demand, &sim);
+                // Points-scaled values: ±50 is far apart; never 1.0, which means a real win.
+                return 0.5 + 0.49 * (e / 50.0).tanh();
+            }
             let Some(p) = sim.pending().cloned() else {
                 break;
             };

@@ -449,6 +449,15 @@ fn the_search_bot_does_not_depend_on_the_hidden_order_and_repeats_itself() {
     let (ea, eb) = (analyse(&a), analyse(&b));
     assert!(ea.iter().any(|e| e.playouts > 0), "{ea:?}");
     assert_eq!(ea, eb);
+    // The same with playouts cut at a horizon and judged by the planner's evaluation.
+    let short = |e: &Engine| {
+        mc::SearchBot::new(9, mc::Budget::Playouts(12))
+            .with_horizon(2)
+            .analyse(Seat::of_engine(e).view(), &p.options)
+    };
+    let (sa, sb) = (short(&a), short(&b));
+    assert!(sa.iter().any(|e| e.playouts > 0), "{sa:?}");
+    assert_eq!(sa, sb);
     // The same seed and budget give the same choice again.
     let again = facedown_game(5, 6);
     let p = again.pending().unwrap().clone();

@@ -173,6 +173,10 @@ enum Command {
         /// The search bot's budget per placement: playouts (`32`) or milliseconds (`500ms`).
         #[arg(long)]
         budget: Option<mists_bot::mc::Budget>,
+        /// The search bot's playouts stop after this many turns and are judged by the planner's
+        /// evaluation (default: played to the end of the game).
+        #[arg(long, requires = "budget")]
+        horizon: Option<u32>,
         /// A level preset file instead of the built-in level; a competitive preset reports
         /// the mean score of each seat, every seat played by the bot (`greedy` or `random`).
         #[arg(long)]
@@ -413,6 +417,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
             seed,
             bot,
             budget,
+            horizon,
             preset,
             json,
         } => {
@@ -428,6 +433,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
                 seed,
                 bot,
                 budget,
+                horizon,
                 preset,
                 json,
             })

@@ -12,8 +12,9 @@ pub struct Run {
     pub games: u64,
     pub seed: u64,
     pub bot: String,
-    /// The search bot's budget (other bots ignore it).
+    /// The search bot's budget and horizon (other bots ignore them).
     pub budget: Option<mists_bot::mc::Budget>,
+    pub horizon: Option<u32>,
     pub preset: PathBuf,
     pub json: bool,
 }
@@ -69,7 +70,13 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
             None => engine.insert(Engine::new(cfg.clone(), &tiles, &setup, s).map_err(setup_err)?),
         };
         let mut b: Box<dyn mists_bot::Bot> = match (r.bot.as_str(), r.budget) {
-            (mists_bot::SEARCH, Some(budget)) => Box::new(mists_bot::mc::SearchBot::new(s, budget)),
+            (mists_bot::SEARCH, Some(budget)) => {
+                let bot = mists_bot::mc::SearchBot::new(s, budget);
+                Box::new(match r.horizon {
+                    Some(h) => bot.with_horizon(h),
+                    None => bot,
+                })
+            }
             _ => {
                 mists_bot::by_name(&r.bot, s).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?
             }
