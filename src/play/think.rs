@@ -65,6 +65,7 @@ pub fn start(world: &mut World, p: &PendingDecision, purpose: Purpose) {
     let flag = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
         SearchBot::new(seed, BUDGET)
+            .with_horizon(mists_bot::mc::HORIZON)
             .stop_when(flag)
             .analyse(&view, &opts)
     });
@@ -99,10 +100,7 @@ pub fn finish(world: &mut World) {
     {
         hint.for_pending = Some(th.for_pending.clone());
         hint.decision = Some(best);
-        hint.estimates = estimates
-            .iter()
-            .map(|e| (e.decision, e.win_chance()))
-            .collect();
+        hint.estimates = estimates.iter().map(|e| (e.decision, e.rating())).collect();
     }
     if th.seat {
         world
@@ -163,7 +161,7 @@ mod tests {
     }
 
     #[test]
-    fn the_hint_shows_the_searched_alternatives_with_win_chances() {
+    fn the_hint_shows_the_searched_alternatives_with_their_ratings() {
         let mut app = rules_app(1, 5);
         app.world_mut().resource_mut::<GameSetup>().search = true;
         let p = app
@@ -190,7 +188,7 @@ mod tests {
         let d = hint.decision.expect("the search answered");
         assert!(p.options.contains(&d));
         assert_eq!(hint.for_pending.as_ref(), Some(&p));
-        // Several placements were played out, each with a share of wins.
+        // Several placements were played out, each with a rating.
         let played = hint.estimates.iter().filter(|e| e.1.is_some()).count();
         assert!(played >= 2, "{:?}", hint.estimates);
     }

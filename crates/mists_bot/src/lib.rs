@@ -111,8 +111,8 @@ pub fn ask(bot: &mut dyn Bot, seat: Seat, pending: &PendingDecision) -> Decision
 /// The bots by name, strongest first.
 pub const BOT_NAMES: [&str; 3] = ["planner", "greedy", "random"];
 
-/// The search bot ([`mc`]): the planner with playouts. By name it gets 32 playouts a placement;
-/// [`mc::SearchBot::new`] takes any budget.
+/// The search bot ([`mc`]): the planner with playouts. By name it gets 48 playouts a placement,
+/// each [`mc::HORIZON`] turns deep; [`mc::SearchBot::new`] takes any budget.
 pub const SEARCH: &str = "search";
 
 /// Bots for measuring, not for playing with: `oracle` reads the hidden pile order.
@@ -128,7 +128,9 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot + Send + Sync>> {
         "greedy" => Some(Box::new(Heuristic::new(Strength::Greedy))),
         "planner" => Some(Box::new(Heuristic::new(Strength::Planner))),
         "oracle" => Some(Box::new(Heuristic::oracle(ORACLE))),
-        SEARCH => Some(Box::new(mc::SearchBot::new(seed, mc::Budget::Playouts(32)))),
+        SEARCH => Some(Box::new(
+            mc::SearchBot::new(seed, mc::Budget::Playouts(48)).with_horizon(mc::HORIZON),
+        )),
         _ => None,
     }
 }

@@ -53,6 +53,10 @@ impl std::str::FromStr for Budget {
 /// Candidates searched per placement: the planner's best few.
 const CANDIDATES: usize = 4;
 
+/// Turns a playout looks ahead by default (docs/balance.md: 4 turns and 48 playouts won Level 4
+/// for two 77 % of 100 games where the planner won 47 %).
+pub const HORIZON: u32 = 4;
+
 pub struct SearchBot {
     budget: Budget,
     seed: u64,
@@ -249,6 +253,13 @@ impl Estimate {
     /// The share of won playouts (None if it was not played out).
     pub fn win_chance(&self) -> Option<f64> {
         (self.playouts > 0).then(|| self.wins as f64 / self.playouts as f64)
+    }
+
+    /// The mean playout value in [0, 1] (None if it was not played out): the share of wins for
+    /// playouts to the end; with a horizon, mostly the planner's squashed evaluation (0.5 is
+    /// "as good as now").
+    pub fn rating(&self) -> Option<f64> {
+        (self.playouts > 0).then(|| self.mean().clamp(0.0, 1.0))
     }
 }
 

@@ -67,8 +67,8 @@ pub struct Hint {
     pub requested: bool,
     pub for_pending: Option<mists_rules::PendingDecision>,
     pub decision: Option<Decision>,
-    /// With the stronger bot: the placements searched, best first, with their share of won
-    /// playouts.
+    /// With the stronger bot: the placements searched, best first, with their rating (the mean
+    /// playout value, 0 to 1).
     pub estimates: Vec<(Decision, Option<f64>)>,
 }
 
@@ -173,7 +173,7 @@ fn decision_panel(
                         });
                     }
                 });
-                // The search's alternatives with their estimated win chances.
+                // The search's alternatives with their ratings.
                 if hint.for_pending.as_ref() == Some(p) {
                     for (d, chance) in hint.estimates.iter().take(3) {
                         // Only the best is marked on the board: the others say where they are.
@@ -189,9 +189,10 @@ fn decision_panel(
                         if let Some(c) = chance {
                             ui.small(tr!(
                                 tr,
-                                "panel-win-chance",
+                                "panel-rating",
                                 option = option,
-                                percent = (100.0 * c).round() as u32
+                                rating = (100.0 * c).round() as u32,
+                                turns = mists_bot::mc::HORIZON
                             ));
                         }
                     }
