@@ -179,6 +179,19 @@ impl SearchBot {
     /// The searched placements with their estimates, the chosen one first, then the others in
     /// the order they were ruled out (later first). A single candidate is not searched.
     pub fn analyse(&mut self, view: &PlayerView, opts: &[Decision]) -> Vec<Estimate> {
+        // Level 6 (three scoring meeples): playouts with the one-ply planner lost every one of
+        // 100 games where the two-ply planner wins a few (docs/balance.md), so the planner decides.
+        if view.table().cfg().individual_scoring
+            && let Some(p) = view.pending()
+        {
+            let d = self.planner.decide(&Seat::of_sim(view.sim()), p);
+            return vec![Estimate {
+                decision: d,
+                score: 0.0,
+                wins: 0,
+                playouts: 0,
+            }];
+        }
         let mut cands = Self::candidates(view, opts);
         cands.truncate(CANDIDATES);
         let estimate = |d: &Decision| Estimate {

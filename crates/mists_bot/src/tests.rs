@@ -481,3 +481,19 @@ fn a_search_budget_reads_as_playouts_or_milliseconds() {
     assert!("0".parse::<mc::Budget>().is_err());
     assert!("fast".parse::<mc::Budget>().is_err());
 }
+
+#[test]
+fn the_search_bot_leaves_level_6_placements_to_the_planner() {
+    // docs/balance.md: one-ply playouts lost every Level 6 game; the two-ply planner decides.
+    let e = engine(6, 2, 4);
+    let p = e.pending().unwrap().clone();
+    let mut search = mc::SearchBot::new(1, mc::Budget::Playouts(8));
+    let d = ask(&mut search, Seat::of_engine(&e), &p);
+    let planner = ask(
+        by_name("planner", 0).unwrap().as_mut(),
+        Seat::of_engine(&e),
+        &p,
+    );
+    assert_eq!(d, planner);
+    assert_eq!(search.playouts, 0);
+}
