@@ -497,3 +497,15 @@ fn the_search_bot_leaves_level_6_placements_to_the_planner() {
     assert_eq!(d, planner);
     assert_eq!(search.playouts, 0);
 }
+
+#[test]
+fn the_search_bot_plays_whole_games_with_legal_options() {
+    // Small budgets: what is checked is that every choice is one of the options, to the end.
+    for (level, players) in [(1, 1), (4, 2), (5, 4)] {
+        let mut e = engine(level, players, 8);
+        let mut bot = mc::SearchBot::new(8, mc::Budget::Playouts(4)).with_horizon(2);
+        let r = play(&mut e, &mut bot).unwrap_or_else(|err| panic!("level {level}: {err}"));
+        assert!(r.turns >= 5, "level {level}");
+        assert!(bot.playouts > 0, "level {level}: nothing was played out");
+    }
+}
