@@ -16,7 +16,10 @@ use std::path::Path;
 pub fn check(file: &Path) -> Result<(), CliError> {
     let text = read_text(file)?;
     let name = file.display().to_string();
-    if mists_rules::competitive::file::is_competitive(&text) {
+    // A competitive preset names its variant: its own parse error says what is wrong with it.
+    if mists_rules::competitive::file::is_competitive(&text) || text.contains("variant") {
+        parse_ron::<mists_rules::competitive::file::CompetitivePreset>(&text, &name)
+            .map_err(mists_board::TileSetError::Syntax)?;
         let kind = crate::versus::check_preset(file)?;
         return out(&format!("ok: {name} ({kind})"));
     }

@@ -126,6 +126,14 @@ fn bad_competitive_input_gets_a_located_error_and_exit_2() {
         err.contains("bad.ron:") && err.contains("guard_supply"),
         "{err}"
     );
+    // A cut-off preset: its own parse error, located.
+    let cut = dir.join("cut.ron");
+    std::fs::write(&cut, "(variant: Competitive").unwrap();
+    let out = cli().arg("check").arg(&cut).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cut.ron:1:"), "{err}");
+    assert!(!err.contains("TileSetSpec"), "{err}");
     // An illegal play in a record names its index and the rule.
     let rec = dir.join("rec.ron");
     std::fs::write(
