@@ -76,10 +76,8 @@ fn worth(m: &Match, seat: Seat) -> f64 {
             continue;
         }
         seen.push(f);
-        let on = m.pieces_on(f);
-        let count = |s: Seat| on.iter().filter(|&&q| m.piece(q).owner == s).count();
-        let most = (0..m.setup.players).map(count).max().unwrap_or(0);
-        if count(seat) == 0 || count(seat) < most {
+        // Who would score it now: the engine's majority rule.
+        if !m.majority(f).contains(&seat) {
             continue;
         }
         let info = m.board.feature(f);

@@ -286,10 +286,7 @@ fn deal(sim: &mut Sim, unseen: &[mists_board::CopyIdx], rng: &mut ChaCha8Rng) {
         return;
     }
     let mut tiles = unseen.to_vec();
-    for i in (1..tiles.len()).rev() {
-        let j = (rng.next_u64() % (i as u64 + 1)) as usize;
-        tiles.swap(i, j);
-    }
+    mists_rules::setup::shuffle(&mut tiles, rng);
     let piles = Arc::make_mut(&mut sim.table.piles);
     let mut it = tiles.into_iter();
     for pile in &mut piles.piles {

@@ -329,6 +329,22 @@ fn facedown_game(facedown: u16, hidden: u16) -> Engine {
     Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1).unwrap()
 }
 
+/// `facedown_game(5, 6)` with the same unseen tiles in another hidden order (RULES §4: the piles
+/// are shuffled facedown): the players' view is the same.
+fn reordered_game() -> Engine {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
+    cfg.scenario = Some(
+        mists_board::tileset::ron_options()
+            .from_str(
+                "(piles: [[7, 6, 12, 30], [23, 22], [26, 25]],
+                  board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: 5, facedown: true)])",
+            )
+            .unwrap(),
+    );
+    Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1).unwrap()
+}
+
 #[test]
 fn hints_do_not_depend_on_which_tiles_went_facedown() {
     // RULES §13.3: nobody looks at a facedown tile, so tiles 5 and 6 are one unseen group to the
@@ -370,17 +386,7 @@ fn hints_do_not_depend_on_which_tiles_went_facedown() {
 fn hints_do_not_depend_on_the_hidden_order() {
     // The same unseen tiles in another order (RULES §4: the piles are shuffled facedown).
     let a = facedown_game(5, 6);
-    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
-    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
-    cfg.scenario = Some(
-        mists_board::tileset::ron_options()
-            .from_str(
-                "(piles: [[7, 6, 12, 30], [23, 22], [26, 25]],
-                  board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: 5, facedown: true)])",
-            )
-            .unwrap(),
-    );
-    let b = Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1).unwrap();
+    let b = reordered_game();
     let p = a.pending().unwrap().clone();
     assert_eq!(&p, b.pending().unwrap());
     for name in ["planner", "greedy"] {
@@ -395,17 +401,7 @@ fn the_search_bot_does_not_depend_on_the_hidden_order_and_repeats_itself() {
     // The two games of the test above, played on by the search bot for both: its playouts
     // deal the unseen tiles from its own seed, never from the true order.
     let a = facedown_game(5, 6);
-    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
-    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
-    cfg.scenario = Some(
-        mists_board::tileset::ron_options()
-            .from_str(
-                "(piles: [[7, 6, 12, 30], [23, 22], [26, 25]],
-                  board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: 5, facedown: true)])",
-            )
-            .unwrap(),
-    );
-    let b = Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1).unwrap();
+    let b = reordered_game();
     let (mut a, mut b) = (a, b);
     let budget = mc::Budget::Playouts(8);
     let (mut bot_a, mut bot_b) = (mc::SearchBot::new(3, budget), mc::SearchBot::new(3, budget));
@@ -429,18 +425,7 @@ fn the_search_bot_does_not_depend_on_the_hidden_order_and_repeats_itself() {
     assert!(placements >= 1, "no placement was searched");
     assert!(bot_a.playouts >= 8, "{} playouts", bot_a.playouts);
     // The whole analysis (every estimate, points included) is the same from both games.
-    let (a, b) = (facedown_game(5, 6), {
-        let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
-        cfg.scenario = Some(
-            mists_board::tileset::ron_options()
-                .from_str(
-                    "(piles: [[7, 6, 12, 30], [23, 22], [26, 25]],
-                      board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: 5, facedown: true)])",
-                )
-                .unwrap(),
-        );
-        Engine::new(cfg, &tiles, &PlayerSetup::new(2), 1).unwrap()
-    });
+    let (a, b) = (facedown_game(5, 6), reordered_game());
     let p = a.pending().unwrap().clone();
     let analyse = |e: &Engine| {
         mc::SearchBot::new(9, mc::Budget::Playouts(12))

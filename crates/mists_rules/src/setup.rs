@@ -48,7 +48,7 @@ pub fn apply_symbol_settings(tiles: &TileSet, cfg: &LevelConfig) -> TileSet {
 }
 
 /// Portable Fisher–Yates on the named RNG (independent of `rand`'s slice helpers).
-pub(crate) fn shuffle(v: &mut [CopyIdx], rng: &mut ChaCha8Rng) {
+pub fn shuffle(v: &mut [CopyIdx], rng: &mut ChaCha8Rng) {
     for i in (1..v.len()).rev() {
         let j = (rng.next_u64() % (i as u64 + 1)) as usize;
         v.swap(i, j);

@@ -101,28 +101,25 @@ impl Match {
         let final_scoring = pending.is_some();
         let on = self.pieces_on(f);
         let n = self.setup.players as usize;
-        let (mut count, mut ghosts) = (vec![0u32; n], vec![0i32; n]);
+        let mut ghosts = vec![0i32; n];
         for &p in &on {
             let x = self.piece(p);
-            count[x.owner as usize] += 1;
             ghosts[x.owner as usize] += x.ghosts as i32;
         }
-        let most = *count.iter().max().unwrap_or(&0);
+        let winners = self.majority(f);
         let kind = self.feature_kind(f);
         let mut points = Vec::new();
-        if most > 0 {
-            for seat in 0..n {
-                if count[seat] == most {
-                    let penalty = -ghost_cost * ghosts[seat];
-                    let b = &mut self.breakdown[seat];
-                    b.points[Category::of(kind) as usize] += value;
-                    b.ghost_penalty += penalty;
-                    match pending.as_deref_mut() {
-                        Some(sum) => sum[seat] += (value + penalty) as i64,
-                        None => self.move_marker(seat as Seat, (value + penalty) as i64),
-                    }
-                    points.push((seat as Seat, value + penalty));
+        for seat in 0..n {
+            if winners.contains(&(seat as Seat)) {
+                let penalty = -ghost_cost * ghosts[seat];
+                let b = &mut self.breakdown[seat];
+                b.points[Category::of(kind) as usize] += value;
+                b.ghost_penalty += penalty;
+                match pending.as_deref_mut() {
+                    Some(sum) => sum[seat] += (value + penalty) as i64,
+                    None => self.move_marker(seat as Seat, (value + penalty) as i64),
                 }
+                points.push((seat as Seat, value + penalty));
             }
         }
         for p in on {
@@ -134,6 +131,19 @@ impl Match {
             points,
             final_scoring,
         });
+    }
+
+    /// The seats with the most pieces on feature `f` (base-game majority, ties all score; none
+    /// if nobody stands there).
+    pub fn majority(&self, f: FeatureId) -> Vec<Seat> {
+        let mut count = vec![0u32; self.setup.players as usize];
+        for p in self.pieces_on(f) {
+            count[self.piece(p).owner as usize] += 1;
+        }
+        let most = *count.iter().max().unwrap_or(&0);
+        (0..self.setup.players)
+            .filter(|&s| most > 0 && count[s as usize] == most)
+            .collect()
     }
 
     /// Points and a penalty onto a seat's marker, which never goes below 0 (RULES §20.4).
