@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         |mut status: ResMut<NextState<Status>>, mut commands: Commands| {
             status.set(Status::Setup);
             commands.remove_resource::<super::think::Thinking>();
+            commands.remove_resource::<super::think::PlayingOut>();
         },
     );
     app.add_systems(
@@ -47,6 +48,9 @@ pub(super) fn plugin(app: &mut App) {
             mirror.run_if(resource_exists::<Table>.and_then(not(resource_exists::<StartRequest>))),
             super::think::finish
                 .run_if(resource_exists::<super::think::Thinking>)
+                .in_set(PausableSystems),
+            super::think::finish_chances
+                .run_if(resource_exists::<super::think::PlayingOut>)
                 .in_set(PausableSystems),
             auto_decide
                 .run_if(in_state(Status::Playing).and_then(bots_answer))
@@ -104,6 +108,17 @@ impl Teammate {
     pub fn answered_with(&mut self, p: PendingDecision) {
         self.waited = 0.0;
         self.answered = Some(p);
+    }
+
+    /// Level 6: the search chose `m` with the placement of `copy` at `cell`; the planner answers
+    /// the meeple decision after that placement with it (bot seats and the hint alike).
+    pub fn plan_meeple(
+        &mut self,
+        copy: mists_board::CopyIdx,
+        cell: mists_board::Cell,
+        m: mists_rules::Decision,
+    ) {
+        self.planner.plan_meeple(copy, cell, m);
     }
 
     pub fn auto_on() -> Self {
@@ -301,6 +316,7 @@ fn keep_running(
     menu: Res<State<crate::menus::Menu>>,
     start: Option<Res<StartRequest>>,
     thinking: Option<Res<super::think::Thinking>>,
+    playing_out: Option<Res<super::think::PlayingOut>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let paused = *menu.get() != crate::menus::Menu::None;
@@ -312,7 +328,8 @@ fn keep_running(
             || !matches!(who.get(), Some(Answerer::Players | Answerer::Elsewhere)));
     // A search on a background task is collected by polling: frames until it is in (not while
     // paused: nothing collects it then).
-    if busy || start.is_some() || (thinking.is_some() && !paused) {
+    let tasks = thinking.is_some() || playing_out.is_some();
+    if busy || start.is_some() || (tasks && !paused) {
         redraw.write(RequestRedraw);
     }
 }

@@ -15,6 +15,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Time a search may take per placement (issue: at most a second a decision).
 pub const BUDGET: Budget = Budget::Millis(800);
 
+/// Time the hint's win chances may take after the search (its placements played to the end).
+pub const CHANCE_BUDGET: Budget = Budget::Millis(2000);
+
+/// Placements the hint lists (and plays out for their win chances).
+pub const HINT_LINES: usize = 3;
+
 /// Whether a decision is one the search bot thinks about (with the switch on).
 pub fn searched(setup: &GameSetup, p: &PendingDecision) -> bool {
     setup.search && matches!(p.kind, DecisionKind::PlaceTile { .. })
@@ -41,6 +47,21 @@ pub struct Thinking {
 
 impl Drop for Thinking {
     /// A search nobody waits for any more stops at its next playout.
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The hint's searched placements being played to the end of the game for their win chances.
+#[derive(Resource)]
+pub struct PlayingOut {
+    pub for_pending: PendingDecision,
+    task: Task<Vec<Estimate>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for PlayingOut {
+    /// Win chances nobody waits for any more stop at their next playout.
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }
@@ -92,21 +113,77 @@ pub fn finish(world: &mut World) {
         world.insert_resource(th);
         return;
     };
-    let Some(best) = estimates.first().map(|e| e.decision) else {
+    let Some(&Estimate {
+        decision: best,
+        meeple,
+        ..
+    }) = estimates.first()
+    else {
         return;
     };
+    // Level 6: the meeple was searched with the placement; it answers the meeple decision that
+    // follows this placement (a bot seat's or the hint's).
+    if let (Some(m), Some(copy), mists_rules::Decision::PlaceTile { cell, .. }) =
+        (meeple, world.resource::<mists_rules::Turn>().drawn(), best)
+    {
+        world.resource_mut::<Teammate>().plan_meeple(copy, cell, m);
+    }
     if th.hint
         && let Some(mut hint) = world.get_resource_mut::<crate::ui::decisions::Hint>()
     {
         hint.for_pending = Some(th.for_pending.clone());
         hint.decision = Some(best);
         hint.estimates = estimates.iter().map(|e| (e.decision, e.rating())).collect();
+        hint.chances.clear();
+        hint.meeple = meeple;
+        // Then the win chances, as a second task: the choice shows at once, the chances follow.
+        if estimates.iter().any(|e| e.playouts > 0) {
+            let view = PlayerView::of_world(world);
+            let seed = world.resource::<mists_rules::Flow>().applied as u64;
+            let top: Vec<Estimate> = estimates.iter().take(HINT_LINES).copied().collect();
+            let stop = Arc::new(AtomicBool::new(false));
+            let flag = stop.clone();
+            let task = AsyncComputeTaskPool::get().spawn(async move {
+                SearchBot::new(seed, BUDGET)
+                    .stop_when(flag)
+                    .play_out(&view, &top, CHANCE_BUDGET)
+            });
+            world.insert_resource(PlayingOut {
+                for_pending: th.for_pending.clone(),
+                task,
+                stop,
+            });
+        }
     }
     if th.seat {
         world
             .resource_mut::<Teammate>()
             .answered_with(th.for_pending.clone());
         world.write_message(Decide(best));
+    }
+}
+
+/// Collect the hint's win chances (dropped, and so stopped, once the decision is no longer
+/// pending).
+pub fn finish_chances(world: &mut World) {
+    let Some(mut po) = world.remove_resource::<PlayingOut>() else {
+        return;
+    };
+    if world.resource::<Pending>().0.as_ref() != Some(&po.for_pending) {
+        return;
+    }
+    let Some(played) = block_on(poll_once(&mut po.task)) else {
+        world.write_message(RequestRedraw);
+        world.insert_resource(po);
+        return;
+    };
+    if let Some(mut hint) = world.get_resource_mut::<crate::ui::decisions::Hint>()
+        && hint.for_pending.as_ref() == Some(&po.for_pending)
+    {
+        hint.chances = played
+            .iter()
+            .map(|e| (e.decision, e.wins, e.playouts))
+            .collect();
     }
 }
 
@@ -191,5 +268,82 @@ mod tests {
         // Several placements were played out, each with a rating.
         let played = hint.estimates.iter().filter(|e| e.1.is_some()).count();
         assert!(played >= 2, "{:?}", hint.estimates);
+        // Then their win chances: the listed placements, each played to the end of the game.
+        while std::time::Instant::now() < deadline {
+            app.update();
+            if !app.world().resource::<Hint>().chances.is_empty() {
+                break;
+            }
+        }
+        let hint = app.world().resource::<Hint>();
+        let listed: Vec<_> = hint
+            .estimates
+            .iter()
+            .take(HINT_LINES)
+            .map(|e| e.0)
+            .collect();
+        let chanced: Vec<_> = hint.chances.iter().map(|c| c.0).collect();
+        assert_eq!(chanced, listed);
+        assert!(
+            hint.chances
+                .iter()
+                .all(|&(_, won, games)| games >= 1 && won <= games),
+            "{:?}",
+            hint.chances
+        );
+        assert!(!app.world().contains_resource::<PlayingOut>());
+    }
+
+    #[test]
+    fn in_level_6_the_hint_names_the_searched_meeple_and_the_planner_answers_with_it() {
+        // RULES §15.2: in Level 6 the meeple's colour is half the placement; the search
+        // chooses both, and after that placement the meeple hint (the planner) carries it out.
+        let mut app = rules_app(6, 4);
+        app.world_mut().resource_mut::<GameSetup>().search = true;
+        app.world_mut().resource_mut::<Teammate>().auto = false;
+        app.world_mut().init_resource::<Hint>();
+        app.add_systems(
+            Update,
+            crate::ui::decisions::compute_hint.run_if(|h: Res<Hint>| h.requested),
+        );
+        let pending = |app: &App| app.world().resource::<Pending>().0.clone();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+        let (mut checked, mut planned) = (0, None);
+        while checked < 4 && std::time::Instant::now() < deadline {
+            let Some(p) = pending(&app) else {
+                app.update();
+                continue;
+            };
+            let d = match p.kind {
+                DecisionKind::PlaceTile { .. } => {
+                    let mut hint = app.world_mut().resource_mut::<Hint>();
+                    hint.requested = true;
+                    hint.decision = None;
+                    while app.world().resource::<Hint>().decision.is_none()
+                        && std::time::Instant::now() < deadline
+                    {
+                        app.update();
+                    }
+                    let hint = app.world().resource::<Hint>();
+                    planned = Some(hint.meeple.expect("Level 6: a meeple searched with it"));
+                    hint.decision.expect("the search answered")
+                }
+                DecisionKind::PlaceMeeple { .. } => {
+                    let d = crate::play::rules::suggest(app.world_mut(), &p);
+                    if let Some(m) = planned.take() {
+                        assert_eq!(d, m, "the meeple searched with the placement");
+                        checked += 1;
+                    }
+                    d
+                }
+                _ => crate::play::rules::suggest(app.world_mut(), &p),
+            };
+            app.world_mut().write_message(Decide(d));
+            app.update();
+            if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
+                break;
+            }
+        }
+        assert!(checked >= 4, "searched meeples checked: {checked}");
     }
 }

@@ -13,7 +13,7 @@
 //! choice cannot depend on the true order of the piles (a test checks it).
 
 use crate::eval::Demand;
-use crate::heur::{Heuristic, Strength, simulate_place};
+use crate::heur::{Heuristic, Strength, simulate_place, two_ply_pairs};
 use crate::view::View;
 use crate::{Bot, Seat};
 use mists_rules::{Decision, DecisionKind, Outcome, PendingDecision, PlayerView, Sim};
@@ -99,19 +99,33 @@ impl SearchBot {
         self
     }
 
+    /// Level 6: the meeple searched with the last placement, for the decision that follows it.
+    #[cfg(test)]
+    pub(crate) fn planned_meeple(&self) -> Option<Decision> {
+        self.planner.planned()
+    }
+
     fn stopped(&self) -> bool {
         self.stop
             .as_ref()
             .is_some_and(|f| f.load(Ordering::Relaxed))
     }
 
-    /// The planner's best placements, best first (each with its best meeple).
-    fn candidates(view: &PlayerView, opts: &[Decision]) -> Vec<Decision> {
+    /// The planner's best placements, best first (each with its best meeple). In Level 6 the
+    /// two-ply planner's best (placement, meeple) pairs: which colour a meeple takes is half the
+    /// decision there (RULES §15.2), and the one-ply choice of it lost every game.
+    fn candidates(view: &PlayerView, opts: &[Decision]) -> Vec<(Decision, Option<Decision>)> {
         let v = View::new(view);
         let demand = Demand::new(&v);
         let Some(copy) = v.turn.drawn() else {
-            return opts.to_vec();
+            return opts.iter().map(|&d| (d, None)).collect();
         };
+        if v.cfg.individual_scoring {
+            return two_ply_pairs(&v, &demand, copy, opts)
+                .into_iter()
+                .map(|(_, d, m)| (d, Some(m)))
+                .collect();
+        }
         let mut scored: Vec<(f64, Decision)> = opts
             .iter()
             .filter_map(|&d| match d {
@@ -124,13 +138,18 @@ impl SearchBot {
             })
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        scored.into_iter().map(|(_, d)| d).collect()
+        scored.into_iter().map(|(_, d)| (d, None)).collect()
     }
 
     /// One playout: deal the unseen tiles at random, play `d`, then the planner to the end (or
     /// the horizon). 1 for a win, 0 for a loss, plus a sliver for points so ties break toward
     /// more; at the horizon, the planner's evaluation squashed into (0, 1).
-    fn playout(&mut self, view: &PlayerView, d: Decision, rng: &mut ChaCha8Rng) -> f64 {
+    fn playout(
+        &mut self,
+        view: &PlayerView,
+        (d, meeple): (Decision, Option<Decision>),
+        rng: &mut ChaCha8Rng,
+    ) -> f64 {
         self.playouts += 1;
         PLAYOUTS.fetch_add(1, Ordering::Relaxed);
         let mut sim = view.sim().fork();
@@ -142,6 +161,8 @@ impl SearchBot {
         // ply deep: the second ply costs 50 times more and a playout is many turns anyway.
         let mut policy = Heuristic::new(Strength::Planner).one_ply();
         let mut guard = 0;
+        // The candidate's own meeple answers this turn's meeple decision.
+        let mut meeple = meeple;
         let last_turn = self.horizon.map(|h| view.table().turn + h);
         while sim.outcome().is_none() {
             if let Some(t) = last_turn
@@ -156,7 +177,13 @@ impl SearchBot {
             let Some(p) = sim.pending().cloned() else {
                 break;
             };
-            let next = policy.decide(&Seat::of_sim(&sim), &p);
+            let next = match (&p.kind, meeple) {
+                (DecisionKind::PlaceMeeple { .. }, Some(m)) if p.options.contains(&m) => {
+                    meeple = None;
+                    m
+                }
+                _ => policy.decide(&Seat::of_sim(&sim), &p),
+            };
             if sim.decide(next).is_err() {
                 break;
             }
@@ -171,31 +198,26 @@ impl SearchBot {
     }
 
     fn place(&mut self, view: &PlayerView, opts: &[Decision]) -> Decision {
-        self.analyse(view, opts)
-            .first()
-            .map_or(opts[0], |e| e.decision)
+        let Some(e) = self.analyse(view, opts).first().copied() else {
+            return opts[0];
+        };
+        // Level 6: the meeple was searched with the placement; the planner answers with it.
+        if let (Some(m), Some(copy), Decision::PlaceTile { cell, .. }) =
+            (e.meeple, view.turn().drawn(), e.decision)
+        {
+            self.planner.plan_meeple(copy, cell, m);
+        }
+        e.decision
     }
 
     /// The searched placements with their estimates, the chosen one first, then the others in
     /// the order they were ruled out (later first). A single candidate is not searched.
     pub fn analyse(&mut self, view: &PlayerView, opts: &[Decision]) -> Vec<Estimate> {
-        // Level 6 (three scoring meeples): playouts with the one-ply planner lost every one of
-        // 100 games where the two-ply planner wins a few (docs/balance.md), so the planner decides.
-        if view.table().cfg().individual_scoring
-            && let Some(p) = view.pending()
-        {
-            let d = self.planner.decide(&Seat::of_sim(view.sim()), p);
-            return vec![Estimate {
-                decision: d,
-                score: 0.0,
-                wins: 0,
-                playouts: 0,
-            }];
-        }
         let mut cands = Self::candidates(view, opts);
         cands.truncate(CANDIDATES);
-        let estimate = |d: &Decision| Estimate {
-            decision: *d,
+        let estimate = |&(decision, meeple): &(Decision, Option<Decision>)| Estimate {
+            decision,
+            meeple,
             score: 0.0,
             wins: 0,
             playouts: 0,
@@ -232,7 +254,7 @@ impl SearchBot {
                 let sweep = rng.next_u64();
                 for c in alive.iter_mut() {
                     let mut deal_rng = ChaCha8Rng::seed_from_u64(sweep);
-                    let v = self.playout(view, c.decision, &mut deal_rng);
+                    let v = self.playout(view, (c.decision, c.meeple), &mut deal_rng);
                     c.score += v;
                     c.wins += (v >= 1.0) as u32;
                     c.playouts += 1;
@@ -248,10 +270,63 @@ impl SearchBot {
     }
 }
 
+impl SearchBot {
+    /// Win chances for searched placements (`analyse`'s, best first): each is played to the end
+    /// of the game, the planner (one ply) making every later decision, on the same random deals
+    /// of the unseen tiles, until `budget` is spent or the stop flag is set. Returns the
+    /// placements in the same order with these playouts only: `win_chance()` is the share of
+    /// the games played to the end that were won.
+    pub fn play_out(
+        &mut self,
+        view: &PlayerView,
+        searched: &[Estimate],
+        budget: Budget,
+    ) -> Vec<Estimate> {
+        let mut out: Vec<Estimate> = searched
+            .iter()
+            .map(|e| Estimate {
+                score: 0.0,
+                wins: 0,
+                playouts: 0,
+                ..*e
+            })
+            .collect();
+        if out.is_empty() {
+            return out;
+        }
+        let horizon = self.horizon.take();
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ !self.decisions);
+        let start = std::time::Instant::now();
+        let mut sweeps = 0u32;
+        loop {
+            let spent = match budget {
+                Budget::Playouts(n) => sweeps * out.len() as u32 >= n,
+                Budget::Millis(ms) => start.elapsed().as_millis() as u64 >= ms,
+            };
+            if (sweeps > 0 && spent) || self.stopped() {
+                break;
+            }
+            let sweep = rng.next_u64();
+            for e in out.iter_mut() {
+                let mut deal_rng = ChaCha8Rng::seed_from_u64(sweep);
+                let v = self.playout(view, (e.decision, e.meeple), &mut deal_rng);
+                e.score += v;
+                e.wins += (v >= 1.0) as u32;
+                e.playouts += 1;
+            }
+            sweeps += 1;
+        }
+        self.horizon = horizon;
+        out
+    }
+}
+
 /// What the playouts said of one placement.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
     pub decision: Decision,
+    /// Level 6: the meeple searched with the placement (elsewhere the planner's, later).
+    pub meeple: Option<Decision>,
     /// Playout values summed (a win is 1, plus a sliver for points).
     score: f64,
     pub wins: u32,

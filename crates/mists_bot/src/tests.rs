@@ -468,19 +468,61 @@ fn a_search_budget_reads_as_playouts_or_milliseconds() {
 }
 
 #[test]
-fn the_search_bot_leaves_level_6_placements_to_the_planner() {
-    // docs/balance.md: one-ply playouts lost every Level 6 game; the two-ply planner decides.
-    let e = engine(6, 2, 4);
+fn win_chances_play_the_searched_placements_to_the_end() {
+    // 48 + 2 points win with the road end at (11,0) turned 270° (the test above): played to the
+    // end, that placement wins every game; the chances keep the searched order, one count each.
+    let e = road_end(13, 48);
     let p = e.pending().unwrap().clone();
-    let mut search = mc::SearchBot::new(1, mc::Budget::Playouts(8));
-    let d = ask(&mut search, Seat::of_engine(&e), &p);
-    let planner = ask(
-        by_name("planner", 0).unwrap().as_mut(),
-        Seat::of_engine(&e),
-        &p,
+    let view = Seat::of_engine(&e).view().clone();
+    let mut bot = mc::SearchBot::new(2, mc::Budget::Playouts(8)).with_horizon(1);
+    let searched = bot.analyse(&view, &p.options);
+    assert!(searched.len() >= 2, "{searched:?}");
+    let played = bot.play_out(&view, &searched, mc::Budget::Playouts(12));
+    let order = |v: &[mc::Estimate]| v.iter().map(|e| e.decision).collect::<Vec<_>>();
+    assert_eq!(order(&played), order(&searched));
+    let games = played[0].playouts;
+    assert!(games >= 3 && played.iter().all(|e| e.playouts == games));
+    let win = Decision::PlaceTile {
+        cell: mists_board::Cell::new(11, 0),
+        rot: mists_board::Rotation(3),
+    };
+    let chance = |d| {
+        played
+            .iter()
+            .find(|e| e.decision == d)
+            .and_then(|e| e.win_chance())
+    };
+    assert_eq!(chance(win), Some(1.0), "{played:?}");
+}
+
+#[test]
+fn the_search_bot_plays_level_6_pairs_with_their_searched_meeple() {
+    // Level 6 (RULES §15.2: which colour a meeple takes decides who scores): the candidates are
+    // the two-ply planner's (placement, meeple) pairs, and the meeple decision after the chosen
+    // placement carries out the searched pair.
+    let mut e = engine(6, 2, 4);
+    let mut bot = mc::SearchBot::new(1, mc::Budget::Playouts(8)).with_horizon(2);
+    let p = e.pending().unwrap().clone();
+    let est = bot.analyse(Seat::of_engine(&e).view(), &p.options);
+    assert!(est.len() > 1, "{est:?}");
+    assert!(
+        est.iter().all(|x| x.meeple.is_some() && x.playouts > 0),
+        "{est:?}"
     );
-    assert_eq!(d, planner);
-    assert_eq!(search.playouts, 0);
+    let mut meeples = 0;
+    for _ in 0..60 {
+        let Some(p) = e.pending().cloned() else {
+            break;
+        };
+        let plan = bot.planned_meeple();
+        let d = ask(&mut bot, Seat::of_engine(&e), &p);
+        if let (mists_rules::DecisionKind::PlaceMeeple { .. }, Some(m)) = (&p.kind, plan) {
+            assert_eq!(d, m, "the searched meeple");
+            meeples += 1;
+        }
+        e.decide(d).unwrap();
+    }
+    assert!(meeples >= 3, "searched meeples carried out: {meeples}");
 }
 
 #[test]

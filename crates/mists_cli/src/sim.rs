@@ -51,7 +51,7 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
     }
     let start = std::time::Instant::now();
     let playouts_before = mists_bot::mc::PLAYOUTS.load(std::sync::atomic::Ordering::Relaxed);
-    let (mut wins, mut turns, mut decisions) = (0u64, 0u64, 0u64);
+    let (mut wins, mut turns, mut decisions, mut points) = (0u64, 0u64, 0u64, 0u64);
     let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
     // One engine for all games: its App's schedules are built once.
     let mut engine: Option<Engine> = None;
@@ -84,6 +84,14 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
         let res =
             mists_bot::play(e, b.as_mut()).map_err(|source| CliError::Bot { seed: s, source })?;
         turns += res.turns as u64;
+        // Every colour's points (a finer measure than wins where few games are won: Level 6).
+        points += e
+            .table()
+            .score
+            .totals
+            .iter()
+            .map(|&p| p as u64)
+            .sum::<u64>();
         decisions += res.decisions as u64;
         match res.loss() {
             None => wins += 1,
@@ -125,6 +133,7 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
             "win_rate": rate,
             "ci95": [lo, hi],
             "mean_turns": mean_turns,
+            "mean_points": if games > 0 { points as f64 / games as f64 } else { 0.0 },
             "losses_by_reason": losses,
             "games_per_sec": gps,
             "ms_per_decision": ms_per_decision,

@@ -70,6 +70,10 @@ pub struct Hint {
     /// With the stronger bot: the placements searched, best first, with their rating (the mean
     /// playout value, 0 to 1).
     pub estimates: Vec<(Decision, Option<f64>)>,
+    /// Then their win chances: (placement, games won, games played to the end).
+    pub chances: Vec<(Decision, u32, u32)>,
+    /// Level 6 with the stronger bot: the meeple searched with the suggested placement.
+    pub meeple: Option<Decision>,
 }
 
 fn hint_key(
@@ -96,6 +100,8 @@ pub(crate) fn compute_hint(world: &mut World) {
         hint.for_pending = None;
         hint.decision = None;
         hint.estimates.clear();
+        hint.chances.clear();
+        hint.meeple = None;
         crate::play::think::start(world, &p, crate::play::think::Purpose::Hint);
         return;
     }
@@ -104,6 +110,8 @@ pub(crate) fn compute_hint(world: &mut World) {
     hint.for_pending = Some(p);
     hint.decision = Some(d);
     hint.estimates.clear();
+    hint.chances.clear();
+    hint.meeple = None;
 }
 
 fn decision_panel(
@@ -122,7 +130,11 @@ fn decision_panel(
     tr: Res<crate::i18n::Tr>,
     lesson: Option<Res<crate::tutorial::Tutorial>>,
     elsewhere: Option<Res<crate::play::answer::Elsewhere>>,
-    thinking: Option<Res<crate::play::think::Thinking>>,
+    // The search's tasks: the hint's choice, then its win chances.
+    (thinking, playing_out): (
+        Option<Res<crate::play::think::Thinking>>,
+        Option<Res<crate::play::think::PlayingOut>>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A lesson marks the option it expects; the teammate and undo would step outside it.
@@ -173,9 +185,14 @@ fn decision_panel(
                         });
                     }
                 });
-                // The search's alternatives with their ratings.
+                if hint.for_pending.as_ref() == Some(p)
+                    && let Some(m) = hint.meeple
+                {
+                    ui.label(tr!(tr, "panel-then", option = label(&tr, &m, &table)));
+                }
+                // The search's alternatives with their ratings, then their win chances.
                 if hint.for_pending.as_ref() == Some(p) {
-                    for (d, chance) in hint.estimates.iter().take(3) {
+                    for (d, rating) in hint.estimates.iter().take(crate::play::think::HINT_LINES) {
                         // Only the best is marked on the board: the others say where they are.
                         let option = match d {
                             Decision::PlaceTile { cell, rot } => tr!(
@@ -186,7 +203,16 @@ fn decision_panel(
                             ),
                             _ => label(&tr, d, &table),
                         };
-                        if let Some(c) = chance {
+                        let chance = hint.chances.iter().find(|c| c.0 == *d);
+                        if let Some(&(_, won, games)) = chance.filter(|c| c.2 > 0) {
+                            ui.small(tr!(
+                                tr,
+                                "panel-chance",
+                                option = option,
+                                percent = (100.0 * won as f64 / games as f64).round() as u32,
+                                games = games
+                            ));
+                        } else if let Some(c) = rating {
                             ui.small(tr!(
                                 tr,
                                 "panel-rating",
@@ -195,6 +221,9 @@ fn decision_panel(
                                 turns = mists_bot::mc::HORIZON
                             ));
                         }
+                    }
+                    if playing_out.as_ref().is_some_and(|po| &po.for_pending == p) {
+                        ui.small(tr!(tr, "panel-playing-out"));
                     }
                 }
             }

@@ -62,6 +62,12 @@ impl Heuristic {
         self
     }
 
+    /// Level 6: answer the meeple decision after `copy` is laid at `cell` with `m` (chosen with the
+    /// placement by someone else: the search bot, also when it runs on a background task).
+    pub fn plan_meeple(&mut self, copy: CopyIdx, cell: Cell, m: Decision) {
+        self.planned = Some((copy, cell, m));
+    }
+
     /// The meeple chosen together with the last Level 6 placement, if still pending.
     #[cfg(test)]
     pub(crate) fn planned(&self) -> Option<Decision> {
@@ -153,20 +159,7 @@ impl Heuristic {
         copy: CopyIdx,
         opts: &[Decision],
     ) -> Decision {
-        let mut placed: Vec<(Decision, Cell)> = Vec::new();
-        let mut pairs: Vec<(f64, usize, Decision, Sim)> = Vec::new();
-        for d in opts {
-            let Decision::PlaceTile { cell, rot } = d else {
-                continue;
-            };
-            let p = simulate_place(v, demand, v.sim(), copy, *cell, *rot);
-            for (e, m, after) in meeple_choices(v, demand, &p) {
-                pairs.push((e, placed.len(), m, after));
-            }
-            placed.push((*d, *cell));
-        }
-        // Stable sort: ties keep the engine's option order (deterministic).
-        pairs.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let (placed, pairs) = first_ply_pairs(v, demand, copy, opts);
         let values: Vec<f64> = match self.lines {
             Some(lines) => {
                 let roots: Vec<(f64, &Sim)> = pairs
@@ -176,17 +169,7 @@ impl Heuristic {
                     .collect();
                 judge(v, demand, lines, &roots)
             }
-            None => {
-                let next = v.pv.unseen_kinds();
-                pairs
-                    .iter()
-                    .take(PLY2_PAIRS)
-                    .map(|(e, _, _, after)| match after.outcome() {
-                        Some(_) => *e,
-                        None => second_ply(v, demand, &next, after, *e),
-                    })
-                    .collect()
-            }
+            None => second_ply_values(v, demand, &pairs),
         };
         let mut top: Option<(f64, usize, Decision)> = None;
         for (s, (_, i, m, _)) in values.into_iter().zip(&pairs) {
@@ -263,6 +246,63 @@ impl Heuristic {
             }
         }
     }
+}
+
+/// Level 6: every placement with every meeple choice, played through step 3a and evaluated, best
+/// first (ties in the engine's option order); each pair names its placement in the first list.
+fn first_ply_pairs(
+    v: &View,
+    demand: &Demand,
+    copy: CopyIdx,
+    opts: &[Decision],
+) -> (Vec<(Decision, Cell)>, Vec<(f64, usize, Decision, Sim)>) {
+    let mut placed: Vec<(Decision, Cell)> = Vec::new();
+    let mut pairs: Vec<(f64, usize, Decision, Sim)> = Vec::new();
+    for d in opts {
+        let Decision::PlaceTile { cell, rot } = d else {
+            continue;
+        };
+        let p = simulate_place(v, demand, v.sim(), copy, *cell, *rot);
+        for (e, m, after) in meeple_choices(v, demand, &p) {
+            pairs.push((e, placed.len(), m, after));
+        }
+        placed.push((*d, *cell));
+    }
+    // Stable sort: ties keep the engine's option order (deterministic).
+    pairs.sort_by(|a, b| b.0.total_cmp(&a.0));
+    (placed, pairs)
+}
+
+/// The second-ply values of the best [`PLY2_PAIRS`] first-ply pairs, in their order.
+fn second_ply_values(v: &View, demand: &Demand, pairs: &[(f64, usize, Decision, Sim)]) -> Vec<f64> {
+    let next = v.pv.unseen_kinds();
+    pairs
+        .iter()
+        .take(PLY2_PAIRS)
+        .map(|(e, _, _, after)| match after.outcome() {
+            Some(_) => *e,
+            None => second_ply(v, demand, &next, after, *e),
+        })
+        .collect()
+}
+
+/// Level 6: the planner's best (placement, meeple) pairs by their second-ply value, best first
+/// (the candidates the search bot plays out).
+pub(crate) fn two_ply_pairs(
+    v: &View,
+    demand: &Demand,
+    copy: CopyIdx,
+    opts: &[Decision],
+) -> Vec<(f64, Decision, Decision)> {
+    let (placed, pairs) = first_ply_pairs(v, demand, copy, opts);
+    let mut ranked: Vec<(f64, Decision, Decision)> = second_ply_values(v, demand, &pairs)
+        .into_iter()
+        .zip(&pairs)
+        .map(|(s, (_, i, m, _))| (s, placed[*i].0, *m))
+        .collect();
+    // Stable: ties keep the first-ply order, as the planner's strict `>` does.
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked
 }
 
 /// Greedy: this turn's deltas only (ghosts freed and added, points now, banks blocked).
