@@ -133,8 +133,15 @@ pub fn finish(world: &mut World) {
     {
         hint.for_pending = Some(th.for_pending.clone());
         hint.decision = Some(best);
-        hint.estimates = estimates.iter().map(|e| (e.decision, e.rating())).collect();
-        hint.chances.clear();
+        hint.lines = estimates
+            .iter()
+            .map(|e| crate::ui::decisions::HintLine {
+                decision: e.decision,
+                meeple: e.meeple,
+                rating: e.rating(),
+                chance: None,
+            })
+            .collect();
         hint.meeple = meeple;
         // Then the win chances, as a second task: the choice shows at once, the chances follow.
         if estimates.iter().any(|e| e.playouts > 0) {
@@ -180,10 +187,10 @@ pub fn finish_chances(world: &mut World) {
     if let Some(mut hint) = world.get_resource_mut::<crate::ui::decisions::Hint>()
         && hint.for_pending.as_ref() == Some(&po.for_pending)
     {
-        hint.chances = played
-            .iter()
-            .map(|e| (e.decision, e.wins, e.playouts))
-            .collect();
+        // `play_out` keeps the order of the lines it was given (the first HINT_LINES).
+        for (line, e) in hint.lines.iter_mut().zip(&played) {
+            line.chance = Some((e.wins, e.playouts));
+        }
     }
 }
 
@@ -266,31 +273,26 @@ mod tests {
         assert!(p.options.contains(&d));
         assert_eq!(hint.for_pending.as_ref(), Some(&p));
         // Several placements were played out, each with a rating.
-        let played = hint.estimates.iter().filter(|e| e.1.is_some()).count();
-        assert!(played >= 2, "{:?}", hint.estimates);
+        let played = hint.lines.iter().filter(|l| l.rating.is_some()).count();
+        assert!(played >= 2, "{:?}", hint.lines);
+        assert!(hint.lines.iter().all(|l| l.chance.is_none()));
         // Then their win chances: the listed placements, each played to the end of the game.
         while std::time::Instant::now() < deadline {
             app.update();
-            if !app.world().resource::<Hint>().chances.is_empty() {
+            if app.world().resource::<Hint>().lines[0].chance.is_some() {
                 break;
             }
         }
         let hint = app.world().resource::<Hint>();
-        let listed: Vec<_> = hint
-            .estimates
-            .iter()
-            .take(HINT_LINES)
-            .map(|e| e.0)
-            .collect();
-        let chanced: Vec<_> = hint.chances.iter().map(|c| c.0).collect();
-        assert_eq!(chanced, listed);
+        let (listed, rest) = hint.lines.split_at(HINT_LINES.min(hint.lines.len()));
         assert!(
-            hint.chances
-                .iter()
-                .all(|&(_, won, games)| games >= 1 && won <= games),
+            listed.iter().all(|l| l
+                .chance
+                .is_some_and(|(won, games)| games >= 1 && won <= games)),
             "{:?}",
-            hint.chances
+            hint.lines
         );
+        assert!(rest.iter().all(|l| l.chance.is_none()));
         assert!(!app.world().contains_resource::<PlayingOut>());
     }
 

@@ -67,13 +67,22 @@ pub struct Hint {
     pub requested: bool,
     pub for_pending: Option<mists_rules::PendingDecision>,
     pub decision: Option<Decision>,
-    /// With the stronger bot: the placements searched, best first, with their rating (the mean
-    /// playout value, 0 to 1).
-    pub estimates: Vec<(Decision, Option<f64>)>,
-    /// Then their win chances: (placement, games won, games played to the end).
-    pub chances: Vec<(Decision, u32, u32)>,
+    /// With the stronger bot: the placements searched, best first.
+    pub lines: Vec<HintLine>,
     /// Level 6 with the stronger bot: the meeple searched with the suggested placement.
     pub meeple: Option<Decision>,
+}
+
+/// One searched placement in the hint.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HintLine {
+    pub decision: Decision,
+    /// Level 6: the meeple searched with it.
+    pub meeple: Option<Decision>,
+    /// The mean playout value, 0 to 1 (playouts cut at the search's horizon).
+    pub rating: Option<f64>,
+    /// Then, played to the end of the game: (games won, games played).
+    pub chance: Option<(u32, u32)>,
 }
 
 fn hint_key(
@@ -99,8 +108,7 @@ pub(crate) fn compute_hint(world: &mut World) {
         let mut hint = world.resource_mut::<Hint>();
         hint.for_pending = None;
         hint.decision = None;
-        hint.estimates.clear();
-        hint.chances.clear();
+        hint.lines.clear();
         hint.meeple = None;
         crate::play::think::start(world, &p, crate::play::think::Purpose::Hint);
         return;
@@ -109,8 +117,7 @@ pub(crate) fn compute_hint(world: &mut World) {
     let mut hint = world.resource_mut::<Hint>();
     hint.for_pending = Some(p);
     hint.decision = Some(d);
-    hint.estimates.clear();
-    hint.chances.clear();
+    hint.lines.clear();
     hint.meeple = None;
 }
 
@@ -178,7 +185,7 @@ fn decision_panel(
                         && for_p == p
                     {
                         let option = label(&tr, &d, &table);
-                        ui.label(if hint.estimates.is_empty() {
+                        ui.label(if hint.lines.is_empty() {
                             tr!(tr, "panel-suggests", option = option)
                         } else {
                             tr!(tr, "panel-search-suggests", option = option)
@@ -192,9 +199,10 @@ fn decision_panel(
                 }
                 // The search's alternatives with their ratings, then their win chances.
                 if hint.for_pending.as_ref() == Some(p) {
-                    for (d, rating) in hint.estimates.iter().take(crate::play::think::HINT_LINES) {
+                    for line in hint.lines.iter().take(crate::play::think::HINT_LINES) {
                         // Only the best is marked on the board: the others say where they are.
-                        let option = match d {
+                        let d = &line.decision;
+                        let mut option = match d {
                             Decision::PlaceTile { cell, rot } => tr!(
                                 tr,
                                 "panel-placement-at",
@@ -203,24 +211,26 @@ fn decision_panel(
                             ),
                             _ => label(&tr, d, &table),
                         };
-                        let chance = hint.chances.iter().find(|c| c.0 == *d);
-                        if let Some(&(_, won, games)) = chance.filter(|c| c.2 > 0) {
-                            ui.small(tr!(
-                                tr,
-                                "panel-chance",
-                                option = option,
-                                percent = (100.0 * won as f64 / games as f64).round() as u32,
-                                games = games
-                            ));
-                        } else if let Some(c) = rating {
-                            ui.small(tr!(
-                                tr,
-                                "panel-rating",
-                                option = option,
-                                rating = (100.0 * c).round() as u32,
-                                turns = mists_bot::mc::HORIZON
-                            ));
+                        if let Some(m) = &line.meeple {
+                            let meeple = label(&tr, m, &table);
+                            option = tr!(tr, "panel-with-meeple", option = option, meeple = meeple);
                         }
+                        let Some(c) = line.rating else {
+                            continue;
+                        };
+                        let mut text = tr!(
+                            tr,
+                            "panel-rating",
+                            option = option,
+                            rating = (100.0 * c).round() as u32,
+                            turns = mists_bot::mc::HORIZON
+                        );
+                        if let Some((won, games)) = line.chance.filter(|c| c.1 > 0) {
+                            let percent = (100.0 * won as f64 / games as f64).round() as u32;
+                            let chance = tr!(tr, "panel-chance", percent = percent, games = games);
+                            text = format!("{text} · {chance}");
+                        }
+                        ui.small(text);
                     }
                     if playing_out.as_ref().is_some_and(|po| &po.for_pending == p) {
                         ui.small(tr!(tr, "panel-playing-out"));
