@@ -19,6 +19,38 @@ pub struct Run {
     pub json: bool,
 }
 
+/// A bot with a stopwatch on its tile placements (the searched decisions).
+struct Timed<'a> {
+    bot: &'a mut dyn mists_bot::Bot,
+    placements: u64,
+    total: std::time::Duration,
+    longest: std::time::Duration,
+}
+
+impl mists_bot::Bot for Timed<'_> {
+    fn decide(
+        &mut self,
+        seat: &mists_bot::Seat,
+        pending: &mists_rules::PendingDecision,
+    ) -> mists_rules::Decision {
+        let start = std::time::Instant::now();
+        let d = self.bot.decide(seat, pending);
+        if matches!(pending.kind, mists_rules::DecisionKind::PlaceTile { .. }) {
+            let t = start.elapsed();
+            self.placements += 1;
+            self.total += t;
+            self.longest = self.longest.max(t);
+        }
+        d
+    }
+    fn name(&self) -> &'static str {
+        self.bot.name()
+    }
+    fn omniscient(&self) -> bool {
+        self.bot.omniscient()
+    }
+}
+
 /// The 95 % Wilson score interval of `wins` successes in `n` trials.
 fn wilson(wins: u64, n: u64) -> (f64, f64) {
     if n == 0 {
@@ -53,6 +85,7 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
     let playouts_before = mists_bot::mc::PLAYOUTS.load(std::sync::atomic::Ordering::Relaxed);
     let (mut wins, mut turns, mut decisions, mut points) = (0u64, 0u64, 0u64, 0u64);
     let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
+    let (mut placements, mut placing, mut longest) = (0u64, 0.0f64, 0.0f64);
     // One engine for all games: its App's schedules are built once.
     let mut engine: Option<Engine> = None;
     for i in 0..r.games {
@@ -81,8 +114,17 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
                 mists_bot::by_name(&r.bot, s).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?
             }
         };
+        let mut timed = Timed {
+            bot: b.as_mut(),
+            placements: 0,
+            total: std::time::Duration::ZERO,
+            longest: std::time::Duration::ZERO,
+        };
         let res =
-            mists_bot::play(e, b.as_mut()).map_err(|source| CliError::Bot { seed: s, source })?;
+            mists_bot::play(e, &mut timed).map_err(|source| CliError::Bot { seed: s, source })?;
+        placements += timed.placements;
+        placing += timed.total.as_secs_f64();
+        longest = longest.max(timed.longest.as_secs_f64());
         turns += res.turns as u64;
         // Every colour's points (a finer measure than wins where few games are won: Level 6).
         points += e
@@ -137,6 +179,8 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
             "losses_by_reason": losses,
             "games_per_sec": gps,
             "ms_per_decision": ms_per_decision,
+            "ms_per_placement": if placements > 0 { 1000.0 * placing / placements as f64 } else { 0.0 },
+            "longest_placement_ms": 1000.0 * longest,
             "playouts": playouts,
             "playouts_per_sec": if secs > 0.0 { playouts as f64 / secs } else { 0.0 },
         });
@@ -167,6 +211,9 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
         ))?;
     }
     out(&format!(
-        "{gps:.2} games/s ({secs:.1} s), {ms_per_decision:.1} ms per decision"
+        "{gps:.2} games/s ({secs:.1} s), {ms_per_decision:.1} ms per decision, tile placements \
+         {:.1} ms on average and {:.0} ms at most",
+        1000.0 * placing / placements.max(1) as f64,
+        1000.0 * longest
     ))
 }
