@@ -110,15 +110,15 @@ impl Teammate {
         self.answered = Some(p);
     }
 
-    /// Level 6: the search chose `m` with the placement of `copy` at `cell`; the planner answers
-    /// the meeple decision after that placement with it (bot seats and the hint alike).
+    /// Level 6: the search chose `m` with `placement` of `copy`; the planner answers the meeple
+    /// decision after that very placement with it (bot seats and the hint alike).
     pub fn plan_meeple(
         &mut self,
         copy: mists_board::CopyIdx,
-        cell: mists_board::Cell,
+        placement: mists_rules::Decision,
         m: mists_rules::Decision,
     ) {
-        self.planner.plan_meeple(copy, cell, m);
+        self.planner.plan_meeple(copy, placement, m);
     }
 
     pub fn auto_on() -> Self {

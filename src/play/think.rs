@@ -123,10 +123,8 @@ pub fn finish(world: &mut World) {
     };
     // Level 6: the meeple was searched with the placement; it answers the meeple decision that
     // follows this placement (a bot seat's or the hint's).
-    if let (Some(m), Some(copy), mists_rules::Decision::PlaceTile { cell, .. }) =
-        (meeple, world.resource::<mists_rules::Turn>().drawn(), best)
-    {
-        world.resource_mut::<Teammate>().plan_meeple(copy, cell, m);
+    if let (Some(m), Some(copy)) = (meeple, world.resource::<mists_rules::Turn>().drawn()) {
+        world.resource_mut::<Teammate>().plan_meeple(copy, best, m);
     }
     if th.hint
         && let Some(mut hint) = world.get_resource_mut::<crate::ui::decisions::Hint>()
@@ -143,8 +141,9 @@ pub fn finish(world: &mut World) {
             })
             .collect();
         hint.meeple = meeple;
-        // Then the win chances, as a second task: the choice shows at once, the chances follow.
-        if estimates.iter().any(|e| e.playouts > 0) {
+        // Then the win chances, as a second task: the choice shows at once, the chances follow
+        // (not when a bot seat plays the choice now: the decision is gone next frame).
+        if !th.seat && estimates.iter().any(|e| e.playouts > 0) {
             let view = PlayerView::of_world(world);
             let seed = world.resource::<mists_rules::Flow>().applied as u64;
             let top: Vec<Estimate> = estimates.iter().take(HINT_LINES).copied().collect();

@@ -252,7 +252,10 @@ panel-then = Danach: { $option }
 panel-placement-at = { $place }, um { $degrees }° gedreht
 panel-thinking = Der Suchbot überlegt …
 panel-rating = { $option }: { $rating } von 100 nach { $turns } vorausgespielten Zügen
-panel-chance = { $percent } % von { $games } zu Ende gespielten Partien gewonnen
+panel-chance = { $percent } % von { $games ->
+    [one] einer zu Ende gespielten Partie
+   *[other] { $games } zu Ende gespielten Partien
+} gewonnen
 panel-with-meeple = { $option }, danach { $meeple }
 panel-playing-out = Partien werden für die Gewinnchancen zu Ende gespielt …
 panel-why = Warum? (F1)

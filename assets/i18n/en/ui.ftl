@@ -252,7 +252,10 @@ panel-then = Then: { $option }
 panel-placement-at = { $place }, turned { $degrees }°
 panel-thinking = The search bot is thinking…
 panel-rating = { $option }: { $rating } of 100 after { $turns } turns played ahead
-panel-chance = won { $percent } % of { $games } games played to the end
+panel-chance = won { $percent }% of { $games ->
+    [one] the one game
+   *[other] { $games } games
+} played to the end
 panel-with-meeple = { $option }, then { $meeple }
 panel-playing-out = Playing games to the end for the win chances…
 panel-why = why? (F1)

@@ -264,7 +264,10 @@ panel-then = Puis : { $option }
 panel-placement-at = { $place }, tournée de { $degrees }°
 panel-thinking = Le bot de recherche réfléchit…
 panel-rating = { $option } : { $rating } sur 100 après { $turns } tours joués d’avance
-panel-chance = gagnée dans { $percent } % de { $games } parties jouées jusqu’au bout
+panel-chance = { $percent } % de victoires sur { $games ->
+    [one] une partie jouée
+   *[other] { $games } parties jouées
+} jusqu’au bout
 panel-with-meeple = { $option }, puis { $meeple }
 panel-playing-out = Parties jouées jusqu’au bout pour les chances de victoire…
 panel-why = pourquoi ? (F1)

@@ -282,7 +282,11 @@ panel-then = Затем: { $option }
 panel-placement-at = { $place }, поворот { $degrees }°
 panel-thinking = Поисковый бот думает…
 panel-rating = { $option }: { $rating } из 100 после { $turns } ходов, сыгранных наперёд
-panel-chance = победа в { $percent } % из { $games } партий, сыгранных до конца
+panel-chance = победа в { $percent } % из { $games ->
+    [one] { $games } партии, сыгранной
+    [few] { $games } партий, сыгранных
+   *[many] { $games } партий, сыгранных
+} до конца
 panel-with-meeple = { $option }, затем { $meeple }
 panel-playing-out = Доигрываем партии до конца, чтобы оценить шансы…
 panel-why = почему? (F1)

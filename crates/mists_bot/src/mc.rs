@@ -67,6 +67,9 @@ pub struct SearchBot {
     pub playouts: u64,
     /// Set from outside to stop a search early (a window that no longer needs the answer).
     stop: Option<Arc<AtomicBool>>,
+    /// The first estimate of the last placement searched (tests compare it with what was played).
+    #[cfg(test)]
+    last_best: Option<Estimate>,
     /// Playouts stop after this many more turns and the table is judged by the planner's
     /// evaluation instead of the game's end (None: to the end).
     horizon: Option<u32>,
@@ -83,6 +86,8 @@ impl SearchBot {
             playouts: 0,
             stop: None,
             horizon: None,
+            #[cfg(test)]
+            last_best: None,
         }
     }
 
@@ -97,6 +102,11 @@ impl SearchBot {
     pub fn stop_when(mut self, flag: Arc<AtomicBool>) -> Self {
         self.stop = Some(flag);
         self
+    }
+
+    #[cfg(test)]
+    pub(crate) fn last_best(&self) -> Option<Estimate> {
+        self.last_best
     }
 
     /// Level 6: the meeple searched with the last placement, for the decision that follows it.
@@ -165,6 +175,11 @@ impl SearchBot {
         let mut meeple = meeple;
         let last_turn = self.horizon.map(|h| view.table().turn + h);
         while sim.outcome().is_none() {
+            // A playout to the end of a Level 6 game takes long: a stop is heeded between turns
+            // too (the value of a stopped playout is never used).
+            if self.stopped() {
+                return 0.0;
+            }
             if let Some(t) = last_turn
                 && sim.table.turn > t
             {
@@ -177,11 +192,13 @@ impl SearchBot {
             let Some(p) = sim.pending().cloned() else {
                 break;
             };
-            let next = match (&p.kind, meeple) {
-                (DecisionKind::PlaceMeeple { .. }, Some(m)) if p.options.contains(&m) => {
-                    meeple = None;
-                    m
-                }
+            // This turn's meeple decision only (taken at the first one, fitting or not).
+            let planned = match p.kind {
+                DecisionKind::PlaceMeeple { .. } => meeple.take(),
+                _ => None,
+            };
+            let next = match planned {
+                Some(m) if p.options.contains(&m) => m,
                 _ => policy.decide(&Seat::of_sim(&sim), &p),
             };
             if sim.decide(next).is_err() {
@@ -201,11 +218,13 @@ impl SearchBot {
         let Some(e) = self.analyse(view, opts).first().copied() else {
             return opts[0];
         };
-        // Level 6: the meeple was searched with the placement; the planner answers with it.
-        if let (Some(m), Some(copy), Decision::PlaceTile { cell, .. }) =
-            (e.meeple, view.turn().drawn(), e.decision)
+        #[cfg(test)]
         {
-            self.planner.plan_meeple(copy, cell, m);
+            self.last_best = Some(e);
+        }
+        // Level 6: the meeple was searched with the placement; the planner answers with it.
+        if let (Some(m), Some(copy)) = (e.meeple, view.turn().drawn()) {
+            self.planner.plan_meeple(copy, e.decision, m);
         }
         e.decision
     }
@@ -213,6 +232,8 @@ impl SearchBot {
     /// The searched placements with their estimates, the chosen one first, then the others in
     /// the order they were ruled out (later first). A single candidate is not searched.
     pub fn analyse(&mut self, view: &PlayerView, opts: &[Decision]) -> Vec<Estimate> {
+        // The budget counts the candidates' ranking too (Level 6: the planner's second ply).
+        let start = std::time::Instant::now();
         let mut cands = Self::candidates(view, opts);
         cands.truncate(CANDIDATES);
         let estimate = |&(decision, meeple): &(Decision, Option<Decision>)| Estimate {
@@ -227,7 +248,6 @@ impl SearchBot {
         }
         let mut rng =
             ChaCha8Rng::seed_from_u64(self.seed ^ self.decisions.wrapping_mul(0x9E37_79B9));
-        let start = std::time::Instant::now();
         // Successive halving: each round gives every remaining candidate the same playouts,
         // then keeps the better half, until one is left.
         let rounds = (cands.len() as f64).log2().ceil() as u32;

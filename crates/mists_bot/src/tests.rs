@@ -493,6 +493,57 @@ fn win_chances_play_the_searched_placements_to_the_end() {
             .and_then(|e| e.win_chance())
     };
     assert_eq!(chance(win), Some(1.0), "{played:?}");
+    // Every playout reached the end of the game: its value is a win or a loss (plus a sliver
+    // for points), never the horizon's judgement of an unfinished table (the search's was 1).
+    for e in &played {
+        let (r, c) = (e.rating().unwrap(), e.win_chance().unwrap());
+        assert!((r - c).abs() < 0.01, "{e:?}: rating {r}, chance {c}");
+    }
+}
+
+#[test]
+fn a_planned_meeple_is_played_only_after_its_own_placement_and_as_often_as_asked() {
+    // Level 6: the search plans a meeple with a placement (cell and rotation). A person who lays
+    // the hinted tile turned otherwise gets the planner's own answer; asking twice (the hint,
+    // then the bot seat) gives the planned meeple both times.
+    let mut e = engine(6, 2, 4);
+    let p = e.pending().unwrap().clone();
+    let copy = e.turn().drawn().unwrap();
+    let cells: Vec<_> = p
+        .options
+        .iter()
+        .filter_map(|d| match d {
+            Decision::PlaceTile { cell, .. } => Some(*cell),
+            _ => None,
+        })
+        .collect();
+    let cell = *cells
+        .iter()
+        .find(|c| cells.iter().filter(|x| x == c).count() >= 2)
+        .expect("a cell with two rotations");
+    let mut at_cell = p
+        .options
+        .iter()
+        .filter(|d| matches!(d, Decision::PlaceTile { cell: c, .. } if *c == cell));
+    let (laid, other) = (*at_cell.next().unwrap(), *at_cell.next().unwrap());
+    e.decide(laid).unwrap();
+    let q = e.pending().unwrap().clone();
+    assert!(matches!(
+        q.kind,
+        mists_rules::DecisionKind::PlaceMeeple { .. }
+    ));
+    let fresh = ask_engine(&mut Heuristic::new(Strength::Planner), &e);
+    let m = *q.options.iter().find(|&&o| o != fresh).unwrap();
+    let mut planner = Heuristic::new(Strength::Planner);
+    planner.plan_meeple(copy, other, m);
+    assert_eq!(
+        ask_engine(&mut planner, &e),
+        fresh,
+        "planned for another rotation"
+    );
+    planner.plan_meeple(copy, laid, m);
+    assert_eq!(ask_engine(&mut planner, &e), m);
+    assert_eq!(ask_engine(&mut planner, &e), m, "asked a second time");
 }
 
 #[test]
@@ -516,9 +567,18 @@ fn the_search_bot_plays_level_6_pairs_with_their_searched_meeple() {
         };
         let plan = bot.planned_meeple();
         let d = ask(&mut bot, Seat::of_engine(&e), &p);
-        if let (mists_rules::DecisionKind::PlaceMeeple { .. }, Some(m)) = (&p.kind, plan) {
-            assert_eq!(d, m, "the searched meeple");
-            meeples += 1;
+        match (&p.kind, plan) {
+            (mists_rules::DecisionKind::PlaceTile { .. }, _) => {
+                // The placement and the plan are the searched pair that came out first.
+                let best = bot.last_best().expect("searched");
+                assert_eq!(d, best.decision);
+                assert_eq!(bot.planned_meeple(), best.meeple);
+            }
+            (mists_rules::DecisionKind::PlaceMeeple { .. }, Some(m)) => {
+                assert_eq!(d, m, "the searched meeple");
+                meeples += 1;
+            }
+            _ => {}
         }
         e.decide(d).unwrap();
     }

@@ -110,6 +110,8 @@ pub(crate) fn compute_hint(world: &mut World) {
         hint.decision = None;
         hint.lines.clear();
         hint.meeple = None;
+        // A new search replaces the last one's win chances (dropping them stops their task).
+        world.remove_resource::<crate::play::think::PlayingOut>();
         crate::play::think::start(world, &p, crate::play::think::Purpose::Hint);
         return;
     }
@@ -138,9 +140,10 @@ fn decision_panel(
     lesson: Option<Res<crate::tutorial::Tutorial>>,
     elsewhere: Option<Res<crate::play::answer::Elsewhere>>,
     // The search's tasks: the hint's choice, then its win chances.
-    (thinking, playing_out): (
+    (thinking, playing_out, turn): (
         Option<Res<crate::play::think::Thinking>>,
         Option<Res<crate::play::think::PlayingOut>>,
+        Res<mists_rules::Turn>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -192,10 +195,12 @@ fn decision_panel(
                         });
                     }
                 });
+                // Level 6: the meeple searched with the placement, on the drawn tile laid there.
                 if hint.for_pending.as_ref() == Some(p)
-                    && let Some(m) = hint.meeple
+                    && let (Some(d), Some(m)) = (hint.decision, hint.meeple)
                 {
-                    ui.label(tr!(tr, "panel-then", option = label(&tr, &m, &table)));
+                    let m = words::meeple_after(&tr, &table, &d, &m, turn.drawn());
+                    ui.label(tr!(tr, "panel-then", option = m));
                 }
                 // The search's alternatives with their ratings, then their win chances.
                 if hint.for_pending.as_ref() == Some(p) {
@@ -212,7 +217,7 @@ fn decision_panel(
                             _ => label(&tr, d, &table),
                         };
                         if let Some(m) = &line.meeple {
-                            let meeple = label(&tr, m, &table);
+                            let meeple = words::meeple_after(&tr, &table, d, m, turn.drawn());
                             option = tr!(tr, "panel-with-meeple", option = option, meeple = meeple);
                         }
                         let Some(c) = line.rating else {

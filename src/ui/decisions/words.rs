@@ -8,7 +8,33 @@ use mists_rules::{Decision, DecisionKind, MeepleLoc, Table};
 
 /// A feature named as the rulebook would: its kind and its size.
 pub fn feature(tr: &Tr, table: &Table, cell: Cell, area: AreaIdx) -> String {
-    let board = &table.board;
+    feature_on(tr, &table.board, cell, area)
+}
+
+/// A meeple option for a tile not laid yet (the hint at the placement): the feature it would
+/// stand on once the drawn tile lies at `cell` turned `rot` (laid on a copy of the board).
+pub fn meeple_after(
+    tr: &Tr,
+    table: &Table,
+    placement: &Decision,
+    meeple: &Decision,
+    drawn: Option<mists_board::CopyIdx>,
+) -> String {
+    let (Decision::PlaceTile { cell, rot }, Decision::PlaceMeeple { area, colour: c }, Some(copy)) =
+        (*placement, *meeple, drawn)
+    else {
+        return label(tr, meeple, table);
+    };
+    let mut board = mists_board::Board::clone(&table.board);
+    let ty = board.tiles().copy(copy).ty;
+    let what = match board.place(cell, ty, Some(copy), rot) {
+        Ok(_) => feature_on(tr, &board, cell, area),
+        Err(_) => tr!(tr, "words-the-feature"),
+    };
+    tr!(tr, "opt-meeple", colour = colour(tr, c), feature = what)
+}
+
+fn feature_on(tr: &Tr, board: &mists_board::Board, cell: Cell, area: AreaIdx) -> String {
     let Some(f) = board.feature_of(cell, area) else {
         return tr!(tr, "words-the-feature");
     };

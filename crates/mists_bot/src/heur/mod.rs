@@ -28,7 +28,7 @@ pub struct Heuristic {
     strength: Strength,
     /// Level 6: the meeple the two-ply search chose with its placement (drawn copy, cell), for
     /// the meeple decision that follows it.
-    planned: Option<(CopyIdx, Cell, Decision)>,
+    planned: Option<(CopyIdx, Decision, Decision)>,
     /// Level 6: judge the best placements by the second ply (off only to measure what it adds).
     second_ply: bool,
     /// Level 6, the `oracle` diagnostic: judge them by lines of several turns along the true pile
@@ -62,16 +62,34 @@ impl Heuristic {
         self
     }
 
-    /// Level 6: answer the meeple decision after `copy` is laid at `cell` with `m` (chosen with the
-    /// placement by someone else: the search bot, also when it runs on a background task).
-    pub fn plan_meeple(&mut self, copy: CopyIdx, cell: Cell, m: Decision) {
-        self.planned = Some((copy, cell, m));
+    /// Level 6: answer the meeple decision after `copy` is laid as `placement` (a
+    /// `PlaceTile`: cell and rotation) with `m`, chosen with the placement by someone else (the
+    /// search bot, also when it runs on a background task).
+    pub fn plan_meeple(&mut self, copy: CopyIdx, placement: Decision, m: Decision) {
+        self.planned = Some((copy, placement, m));
     }
 
-    /// The meeple chosen together with the last Level 6 placement, if still pending.
+    /// The meeple chosen together with the last Level 6 placement.
     #[cfg(test)]
     pub(crate) fn planned(&self) -> Option<Decision> {
         self.planned.map(|(_, _, m)| m)
+    }
+
+    /// The planned meeple if the tile just laid is the planned placement: the same copy, cell
+    /// and rotation (a person may lay the hinted tile turned otherwise). Read, not taken: asking
+    /// again (the hint, then the bot seat) gives the same answer.
+    fn plan_for(&self, v: &View, opts: &[Decision]) -> Option<Decision> {
+        let (copy, placement, m) = self.planned?;
+        let laid = v.board.placed().last()?;
+        let ok = v.turn.drawn() == Some(copy)
+            && laid.copy == Some(copy)
+            && placement
+                == (Decision::PlaceTile {
+                    cell: laid.cell,
+                    rot: laid.rot,
+                })
+            && opts.contains(&m);
+        ok.then_some(m)
     }
 }
 
@@ -180,17 +198,13 @@ impl Heuristic {
         let Some((_, i, m)) = top else {
             return opts[0];
         };
-        let (d, cell) = placed[i];
-        self.planned = Some((copy, cell, m));
+        let (d, _) = placed[i];
+        self.planned = Some((copy, d, m));
         d
     }
 
     fn meeple(&mut self, v: &View, demand: &Demand, cell: Cell, opts: &[Decision]) -> Decision {
-        if let Some((copy, at, m)) = self.planned.take()
-            && v.turn.drawn() == Some(copy)
-            && at == cell
-            && opts.contains(&m)
-        {
+        if let Some(m) = self.plan_for(v, opts) {
             return m;
         }
         match self.strength {
