@@ -1,12 +1,15 @@
 //! The `search` bot: determinized Monte-Carlo over the planner (issue: a stronger teammate).
 //!
 //! At a tile placement it takes the planner's best few placements (each judged with its best
-//! meeple) and plays each forward to the end of the game many times on the engine's own machine
-//! ([`Sim`]): every playout first deals the unseen tiles into the piles and facedown slots in a
-//! fresh random order (a *determinization* of what the players know: the unseen tiles are one
-//! group, [`PlayerView`]), then lets the planner make every decision. The placement with the
-//! most won playouts is played (successive halving spends the budget on the better ones). Other
-//! decisions are the planner's. No rule code: options come from the engine, effects from `Sim`.
+//! meeple; in Level 6 the two-ply planner's best (placement, meeple) pairs) and plays each
+//! forward many times on the engine's own machine ([`Sim`]): every playout first deals the unseen
+//! tiles into the piles and facedown slots in a fresh random order (a *determinization* of what
+//! the players know: the unseen tiles are one group, [`PlayerView`]), then lets the one-ply
+//! planner make every decision, for a few turns (the horizon, then the planner's evaluation) or
+//! to the end. The best mean is played (successive halving spends the budget on the better
+//! ones); in Level 6 its meeple too. Other decisions are the planner's. [`SearchBot::play_out`]
+//! plays searched placements to the end for their win chances (the hint). No rule code: options
+//! come from the engine, effects from `Sim`.
 //!
 //! Fair play: everything starts from the [`PlayerView`], whose hidden parts are in a canonical
 //! order, and the random deals come from the bot's own seed and the decision count, so the
