@@ -109,8 +109,13 @@ impl From<SeatArg> for mists_net::SeatKind {
     }
 }
 
-fn parse_lang(s: &str) -> Result<crate::i18n::Lang, String> {
-    crate::i18n::Lang::from_code(s).ok_or_else(|| format!("{s:?}: one of en, de, fr, ru"))
+/// A `--lang` that names none of the game's languages.
+#[derive(Debug, thiserror::Error)]
+#[error("{0:?}: one of en, de, fr, ru")]
+pub struct UnknownLang(String);
+
+fn parse_lang(s: &str) -> Result<crate::i18n::Lang, UnknownLang> {
+    crate::i18n::Lang::from_code(s).ok_or_else(|| UnknownLang(s.to_string()))
 }
 
 /// The flags, or clap's verdict: help and version printed (exit 0), an error as one line (exit 2).

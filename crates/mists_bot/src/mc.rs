@@ -37,12 +37,16 @@ pub enum Budget {
     Millis(u64),
 }
 
+/// A budget that reads as neither playouts nor milliseconds.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?}: a budget is a number of playouts (64) or milliseconds (500ms)")]
+pub struct BadBudget(pub String);
+
 impl std::str::FromStr for Budget {
-    type Err = String;
+    type Err = BadBudget;
     /// `64` (playouts) or `500ms`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad =
-            || format!("{s:?}: a budget is a number of playouts (64) or milliseconds (500ms)");
+        let bad = || BadBudget(s.to_string());
         match s.strip_suffix("ms") {
             Some(ms) => ms.trim().parse().map(Budget::Millis).map_err(|_| bad()),
             None => match s.trim().parse() {
