@@ -11,6 +11,9 @@
 //! (tile sets with thousands of copies). Each is read as `check` reads it and, when it still
 //! starts a game, played; an error must be one line naming the file.
 //!
+//! The competitive game (RULES §20) is fuzzed the same way: one game in seven is a match, and its
+//! preset and a match record are among the files ([`versus`]).
+//!
 //! Panics are caught and counted; a case that runs for 20 s stops the run as a hang.
 
 use crate::error::{CliError, out};
@@ -41,6 +44,8 @@ pub struct Plan {
 pub struct Report {
     pub decisions: u64,
     pub games: u64,
+    /// Of the games, competitive matches (RULES §20).
+    pub matches: u64,
     pub refused: u64,
     pub files: u64,
     pub file_errors: u64,
@@ -54,6 +59,9 @@ pub struct Report {
     /// The first few panics and wrong answers.
     pub first_failures: Vec<String>,
 }
+
+#[path = "fuzz_versus.rs"]
+mod versus;
 
 static FAILURES: Mutex<Vec<String>> = Mutex::new(Vec::new());
 /// Milliseconds since the start at which the current case began, for the hang watchdog.
@@ -96,19 +104,35 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
     let levels: Vec<(LevelConfig, TileSet)> = (1..=6)
         .map(|n| mists_rules::level::load_preset(&LevelConfig::builtin_path(&plan.assets, n)))
         .collect::<Result<_, _>>()?;
+    let competitive =
+        mists_rules::competitive::file::load_preset(&versus::preset_path(&plan.assets))?;
     while r.decisions < plan.decisions {
-        let (cfg, tiles) = &levels[rng.random_range(0..levels.len())];
-        let players = rng.random_range(1..=5u8);
+        let pick = rng.random_range(0..=levels.len());
         let seed = rng.next_u64();
-        let app = r.games % 8 == 7;
-        begin_case(
-            t0,
-            format!("game level {} players {players} seed {seed}", cfg.level),
-        );
         let left = plan.decisions - r.decisions;
-        let res = catch_unwind(AssertUnwindSafe(|| {
-            play(cfg, tiles, players, seed, app, left, &mut rng)
-        }));
+        let res = if pick == levels.len() {
+            r.matches += 1;
+            let players = rng.random_range(2..=5u8);
+            begin_case(
+                t0,
+                format!("competitive match players {players} seed {seed}"),
+            );
+            let (preset, tiles) = &competitive;
+            catch_unwind(AssertUnwindSafe(|| {
+                versus::play(preset, tiles, players, seed, left, &mut rng)
+            }))
+        } else {
+            let (cfg, tiles) = &levels[pick];
+            let players = rng.random_range(1..=5u8);
+            let app = r.games % 8 == 7;
+            begin_case(
+                t0,
+                format!("game level {} players {players} seed {seed}", cfg.level),
+            );
+            catch_unwind(AssertUnwindSafe(|| {
+                play(cfg, tiles, players, seed, app, left, &mut rng)
+            }))
+        };
         r.games += 1;
         match res {
             Ok(g) => {
@@ -122,7 +146,8 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
             }
         }
     }
-    let bases = bases(&plan.assets, &levels)?;
+    let mut bases = bases(&plan.assets, &levels)?;
+    bases.extend(versus::bases(&plan.assets)?);
     for i in 0..plan.files {
         let base = &bases[i as usize % bases.len()];
         let text = damage(&base.text, &mut rng);
@@ -148,8 +173,9 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
         out(&serde_json::to_string(&r)?)?;
     } else {
         out(&format!(
-            "decisions {} in {} games ({} refused as illegal); files {} ({} refused, {} played)",
-            r.decisions, r.games, r.refused, r.files, r.file_errors, r.files_played
+            "decisions {} in {} games ({} of them competitive; {} refused as illegal); files {} \
+             ({} refused, {} played)",
+            r.decisions, r.games, r.matches, r.refused, r.files, r.file_errors, r.files_played
         ))?;
         out(&format!(
             "panics {}, wrong answers {}, hangs 0; peak memory {:.0} MiB; {:.1} s",
@@ -332,18 +358,29 @@ enum Kind {
     TileSet,
     Preset,
     Record,
+    Competitive,
+    CompetitiveRecord,
 }
 
 fn bases(assets: &Path, levels: &[(LevelConfig, TileSet)]) -> Result<Vec<Base>, CliError> {
     let read = |p: &Path| mists_board::input::read_text(p).map_err(CliError::from);
     let tiles_path = assets.join("tiles/mists.ron");
     let levels_dir = assets.join("levels");
-    let mut out = vec![Base {
-        name: "fuzz-tiles.ron".into(),
-        text: read(&tiles_path)?,
-        kind: Kind::TileSet,
-        dir: assets.join("tiles"),
-    }];
+    let mut out = vec![
+        Base {
+            name: "fuzz-tiles.ron".into(),
+            text: read(&tiles_path)?,
+            kind: Kind::TileSet,
+            dir: assets.join("tiles"),
+        },
+        // The base game's tiles (the competitive game's addition: no start tile of its own).
+        Base {
+            name: "fuzz-base-tiles.ron".into(),
+            text: read(&assets.join("tiles/base.ron"))?,
+            kind: Kind::TileSet,
+            dir: assets.join("tiles"),
+        },
+    ];
     for n in 1..=6 {
         out.push(Base {
             name: format!("fuzz-level{n}.ron"),
@@ -544,6 +581,7 @@ fn read_and_play(base: &Base, text: &str, rng: &mut ChaCha8Rng) -> Result<bool, 
                 .map(|_| true)
                 .map_err(|e| e.to_string())
         }
+        Kind::Competitive | Kind::CompetitiveRecord => versus::read_and_play(base, text, rng),
     }
 }
 

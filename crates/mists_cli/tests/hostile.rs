@@ -265,6 +265,7 @@ fn the_fuzz_harness_finds_no_panic_in_a_short_run() {
     assert_eq!(v["wrong"], 0);
     assert!(v["decisions"].as_u64().unwrap() >= 20_000);
     assert!(v["refused"].as_u64().unwrap() > 1000, "made-up decisions");
+    assert!(v["matches"].as_u64().unwrap() > 0, "competitive matches");
     assert_eq!(v["files"], 400);
     assert!(
         v["files_played"].as_u64().unwrap() > 0,
@@ -319,4 +320,19 @@ fn a_preset_may_name_its_players_so_a_pink_meeple_checks() {
             .iter()
             .any(|m| m["color"] == "pink")
     );
+}
+
+#[test]
+fn a_competitive_preset_whose_tile_file_is_missing_names_the_preset() {
+    // Found by the fuzz harness: the error named only the tile file, not the preset to mend.
+    let dir = tmp("competitive-tiles");
+    let text = std::fs::read_to_string(repo("assets/levels/competitive.ron")).unwrap();
+    let path = dir.join("rivals.ron");
+    let tiles = repo("assets/tiles/mists.ron");
+    let text = text
+        .replace("\"../tiles/mists.ron\"", &format!("{tiles:?}"))
+        .replace("\"../tiles/base.ron\"", "\"no-such-base.ron\"");
+    std::fs::write(&path, text).unwrap();
+    let out = cli().arg("check").arg(&path).output().unwrap();
+    refused(&out, "rivals.ron", &["its tiles", "no-such-base.ron", "cannot read"]);
 }

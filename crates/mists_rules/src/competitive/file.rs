@@ -70,6 +70,13 @@ pub enum FileError {
     Syntax(#[from] RonError),
     #[error(transparent)]
     Tiles(#[from] mists_board::TileSetError),
+    /// A tile file the preset names (the preset is named first: that is the file to mend).
+    #[error("{file}: its tiles: {source}")]
+    TileFile {
+        file: String,
+        #[source]
+        source: mists_board::TileSetError,
+    },
     #[error("{file}: cannot start the match: {source}")]
     Setup {
         file: String,
@@ -109,10 +116,24 @@ pub fn is_competitive(text: &str) -> bool {
 /// A preset and its tiles (the Mists set with the base game's shuffled in).
 pub fn load_preset(path: &Path) -> Result<(CompetitivePreset, Arc<TileSet>), FileError> {
     let file = path.display().to_string();
-    let preset: CompetitivePreset = parse_ron(&read_text(path)?, &file)?;
     let dir = path.parent().unwrap_or(Path::new("."));
-    let mists = TileSet::load(&dir.join(&preset.tiles))?;
-    let base = TileSet::load(&dir.join(&preset.base_tiles))?;
+    preset_from_text(&read_text(path)?, &file, dir)
+}
+
+/// A preset read from `text` (named `file` in errors), its tile files relative to `dir`.
+pub fn preset_from_text(
+    text: &str,
+    file: &str,
+    dir: &Path,
+) -> Result<(CompetitivePreset, Arc<TileSet>), FileError> {
+    let file = file.to_string();
+    let preset: CompetitivePreset = parse_ron(text, &file)?;
+    let tile_file = |source| FileError::TileFile {
+        file: file.clone(),
+        source,
+    };
+    let mists = TileSet::load(&dir.join(&preset.tiles)).map_err(tile_file)?;
+    let base = TileSet::load(&dir.join(&preset.base_tiles)).map_err(tile_file)?;
     let tiles = mists.with_addition(&base, preset.leave_out, &file)?;
     if !tiles.has_start() {
         return Err(FileError::Setup {

@@ -1,0 +1,190 @@
+//! `mists-cli fuzz`, the competitive game (RULES §20): seeded matches of 2–5 players answered
+//! with legal plays and made-up ones (cells far away, rotations up to 255, any piece number,
+//! spots up to 255), and the competitive preset and a match record, damaged like the other files.
+//! A legal play must be applied; anything else refused with a one-line reason, changing nothing.
+
+use super::{Base, Game, Kind, note};
+use mists_board::{AreaIdx, Cell, Rotation, TileSet};
+use mists_rules::competitive::file::{
+    CompetitivePreset, CompetitiveRecord, load_preset, preset_from_text,
+};
+use mists_rules::competitive::{Match, PieceId, PieceKind, Play, Spot};
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::path::Path;
+use std::sync::Arc;
+
+/// The shipped competitive preset (`assets/levels/competitive.ron`).
+pub(super) fn preset_path(assets: &Path) -> std::path::PathBuf {
+    assets.join("levels/competitive.ron")
+}
+
+/// What a refusal must leave as it was (the whole match, as the players and a record see it).
+fn state(m: &Match) -> String {
+    format!(
+        "{} {:?} {} {}",
+        serde_json::to_string(&m.snapshot()).unwrap_or_default(),
+        m.stage,
+        m.plays.len(),
+        m.happenings.len()
+    )
+}
+
+/// Any play at all, with values well outside what the rules allow.
+fn made_up(rng: &mut ChaCha8Rng) -> Play {
+    match rng.random_range(0..4) {
+        0 => Play::Place {
+            cell: Cell::new(
+                rng.random_range(-300..=300i16),
+                rng.random_range(-300..=300i16),
+            ),
+            rot: Rotation(rng.random_range(0..=255u8)),
+        },
+        1 => Play::Ghost(PieceId(rng.random_range(0..=255u8))),
+        2 => Play::Deploy {
+            kind: if rng.random_bool(0.5) {
+                PieceKind::Meeple
+            } else {
+                PieceKind::Guard
+            },
+            spot: if rng.random_bool(0.2) {
+                Spot::Keeper
+            } else {
+                Spot::Area(AreaIdx(rng.random_range(0..=255u8)))
+            },
+        },
+        _ => Play::Pass,
+    }
+}
+
+/// One fuzzed match, at most `budget` plays sent.
+pub(super) fn play(
+    preset: &CompetitivePreset,
+    tiles: &Arc<TileSet>,
+    players: u8,
+    seed: u64,
+    budget: u64,
+    rng: &mut ChaCha8Rng,
+) -> Game {
+    let mut g = Game {
+        sent: 0,
+        refused: 0,
+        wrong: 0,
+    };
+    let Ok(mut m) = Match::new(tiles.clone(), preset.setup(players), seed) else {
+        g.wrong += 1;
+        note(format!("a competitive match of {players} would not start"));
+        return g;
+    };
+    while !m.is_over() && g.sent < budget.min(3000) {
+        g.sent += 1;
+        let legal = m.legal();
+        if legal.is_empty() {
+            g.wrong += 1;
+            note(format!("no legal play at {:?}", m.stage));
+            break;
+        }
+        let p = if rng.random_bool(0.6) {
+            legal[rng.random_range(0..legal.len())]
+        } else {
+            made_up(rng)
+        };
+        let offered = legal.contains(&p);
+        let before = (!offered).then(|| state(&m));
+        match (m.apply(p), offered) {
+            (Ok(()), true) => {}
+            (Ok(()), false) => {
+                g.wrong += 1;
+                note(format!("accepted {p:?}, not a legal play at {:?}", m.stage));
+            }
+            (Err(e), true) => {
+                g.wrong += 1;
+                note(format!("refused the legal play {p:?}: {e}"));
+            }
+            (Err(e), false) => {
+                g.refused += 1;
+                let reason = e.to_string();
+                if reason.is_empty() || reason.contains('\n') {
+                    g.wrong += 1;
+                    note(format!("refusal without a one-line reason: {p:?}"));
+                }
+                if before.as_deref() != Some(state(&m).as_str()) {
+                    g.wrong += 1;
+                    note(format!("refusing {p:?} changed the match"));
+                }
+            }
+        }
+    }
+    g
+}
+
+/// The competitive preset and a record of a whole random match, to be damaged.
+pub(super) fn bases(assets: &Path) -> Result<Vec<Base>, crate::error::CliError> {
+    let path = preset_path(assets);
+    let text = mists_board::input::read_text(&path)?;
+    let (preset, tiles) = load_preset(&path)?;
+    let mut m = Match::new(tiles, preset.setup(3), 11).map_err(|source| {
+        mists_rules::competitive::file::FileError::Setup {
+            file: path.display().to_string(),
+            source,
+        }
+    })?;
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    while !m.is_over() {
+        let legal = m.legal();
+        if legal.is_empty() || m.apply(legal[rng.random_range(0..legal.len())]).is_err() {
+            break;
+        }
+    }
+    let record = CompetitiveRecord {
+        competitive: std::fs::canonicalize(&path).unwrap_or(path),
+        players: 3,
+        seed: 11,
+        plays: m.plays.clone(),
+    };
+    let dir = assets.join("levels");
+    Ok(vec![
+        Base {
+            name: "fuzz-competitive.ron".into(),
+            text,
+            kind: Kind::Competitive,
+            dir: dir.clone(),
+        },
+        Base {
+            name: "fuzz-competitive-record.ron".into(),
+            text: record.to_ron(),
+            kind: Kind::CompetitiveRecord,
+            dir,
+        },
+    ])
+}
+
+/// Read a damaged competitive file as `check` reads it; play the match it starts. Ok(played).
+pub(super) fn read_and_play(base: &Base, text: &str, rng: &mut ChaCha8Rng) -> Result<bool, String> {
+    let name = &base.name;
+    match base.kind {
+        Kind::Competitive => {
+            let (preset, tiles) =
+                preset_from_text(text, name, &base.dir).map_err(|e| e.to_string())?;
+            let players = rng.random_range(2..=5u8);
+            let mut m = Match::new(tiles, preset.setup(players), rng.next_u64())
+                .map_err(|e| format!("{name}: {e}"))?;
+            let mut n = 0;
+            while !m.is_over() && n < 3000 {
+                let legal = m.legal();
+                if legal.is_empty() || m.apply(legal[rng.random_range(0..legal.len())]).is_err() {
+                    break;
+                }
+                n += 1;
+            }
+            Ok(true)
+        }
+        _ => {
+            let rec: CompetitiveRecord = mists_board::tileset::parse_ron(text, name)
+                .map_err(|e| mists_board::TileSetError::Syntax(e).to_string())?;
+            rec.replay(&base.dir, name, None)
+                .map(|_| true)
+                .map_err(|e| e.to_string())
+        }
+    }
+}
