@@ -150,7 +150,7 @@ pub fn act(world: &mut World) {
 
 /// Why going online failed.
 #[derive(Debug, thiserror::Error)]
-enum LobbyError {
+pub(super) enum LobbyError {
     #[error("{0:?} is not a port number")]
     Port(String),
     #[error("{0:?} is not an address (HOST:PORT)")]
@@ -169,13 +169,8 @@ fn host(world: &mut World) -> Result<(), LobbyError> {
         .map_err(|_| LobbyError::Port(form.port.clone()))?;
     let kinds = form.seats[..setup.players as usize].to_vec();
     let root = world.resource::<crate::AssetRoot>().0.clone();
-    let path = setup
-        .preset
-        .clone()
-        .unwrap_or_else(|| LevelConfig::builtin_path(&root, setup.level));
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
-    let bot = mists_bot::by_name(mists_bot::STRONGEST, seed).expect("the strongest bot exists");
-    let host = Host::for_preset(&path, setup.players, seed, kinds, bot)?;
+    let (host, path) = host_for(&setup, &root, kinds, seed)?;
     let sim = host.game.sim.clone();
     let tiles = (**host.game.sim.table.board.tiles()).clone();
     let addr = mists_net::serve(world, host, ([0, 0, 0, 0], port).into(), 8)?;
@@ -184,6 +179,30 @@ fn host(world: &mut World) -> Result<(), LobbyError> {
     go_online(world);
     start_table(world, sim, tiles);
     Ok(())
+}
+
+/// The host of the game the level select describes: its level or preset, its rule switches
+/// (RULES §18) and colours (§4.1) as a local game takes them (`play::rules::begin_game`; a custom
+/// preset keeps its own settings), the strongest bot for bot seats.
+pub(super) fn host_for(
+    setup: &GameSetup,
+    root: &std::path::Path,
+    kinds: Vec<SeatKind>,
+    seed: u64,
+) -> Result<(Host, std::path::PathBuf), LobbyError> {
+    let path = setup
+        .preset
+        .clone()
+        .unwrap_or_else(|| LevelConfig::builtin_path(root, setup.level));
+    let bot = mists_bot::by_name(mists_bot::STRONGEST, seed).expect("the strongest bot exists");
+    let (mut cfg, _) = mists_rules::level::load_preset(&path)
+        .map_err(|e| mists_net::NetError::from(mists_net::game::GameError::from_level(e)))?;
+    if setup.preset.is_none() {
+        cfg.settings = setup.rules;
+    }
+    let dir = path.parent().unwrap_or(std::path::Path::new("."));
+    let host = Host::for_config(cfg, dir, setup.player_setup(), seed, kinds, bot)?;
+    Ok((host, path))
 }
 
 fn join(world: &mut World) -> Result<(), LobbyError> {

@@ -218,3 +218,27 @@ fn seats_elsewhere_follow_the_host_seat_kinds() {
     app.update();
     assert_eq!(app.world().resource::<Elsewhere>().0, vec![true, true]);
 }
+
+#[test]
+fn a_hosted_game_keeps_the_level_selects_rule_switches_and_colours() {
+    // RULES §18 switches and §4.1 colours chosen in the level select reach the hosted game (and
+    // so every window joining it: they replay the host's record).
+    let mut setup = crate::setup::GameSetup {
+        level: 3,
+        players: 2,
+        ..Default::default()
+    };
+    setup.assign_default_colours();
+    setup.rules.pacify_on_unoccupied = !setup.rules.pacify_on_unoccupied;
+    setup.rules.hound_vicinity = crate::setup::Vicinity::N4;
+    let (first, second) = (setup.colours[0][0], setup.colours[1][0]);
+    setup.set_colour(0, 0, second);
+    let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+    let kinds = vec![SeatKind::Host, SeatKind::Remote];
+    let (host, path) = lobby::host_for(&setup, root, kinds, 9).unwrap();
+    assert_eq!(path, level3());
+    let table = &host.game.sim.table;
+    assert_eq!(table.cfg().settings, setup.rules);
+    assert_eq!(table.players.colours[0][0], second);
+    assert_eq!(table.players.colours[1][0], first);
+}

@@ -334,5 +334,9 @@ fn a_competitive_preset_whose_tile_file_is_missing_names_the_preset() {
         .replace("\"../tiles/base.ron\"", "\"no-such-base.ron\"");
     std::fs::write(&path, text).unwrap();
     let out = cli().arg("check").arg(&path).output().unwrap();
-    refused(&out, "rivals.ron", &["its tiles", "no-such-base.ron", "cannot read"]);
+    refused(
+        &out,
+        "rivals.ron",
+        &["its tiles", "no-such-base.ron", "cannot read"],
+    );
 }

@@ -137,15 +137,37 @@ impl Host {
                 players,
             });
         }
-        use mists_rules::record::{PresetRef, Record};
-        let (cfg, tiles) =
+        let (cfg, _) =
             mists_rules::level::load_preset(path).map_err(crate::game::GameError::from_level)?;
         let dir = path.parent().unwrap_or(std::path::Path::new("."));
+        let setup = mists_rules::PlayerSetup::new(players);
+        Host::for_config(cfg, dir, setup, seed, kinds, bot)
+    }
+
+    /// A host for a preset already read and adjusted (the window's rule switches, RULES §18, and
+    /// its players' colours, §4.1); its tile file is found relative to `dir`.
+    pub fn for_config(
+        cfg: mists_rules::level::LevelConfig,
+        dir: &std::path::Path,
+        players: mists_rules::PlayerSetup,
+        seed: u64,
+        kinds: Vec<SeatKind>,
+        bot: Box<dyn Bot + Send + Sync>,
+    ) -> Result<Host, crate::NetError> {
+        use mists_rules::record::{PresetRef, Record};
+        if kinds.len() != players.players as usize {
+            return Err(crate::NetError::Seats {
+                named: kinds.len(),
+                players: players.players,
+            });
+        }
+        let tiles = mists_rules::level::load_tiles_for(&cfg, dir)
+            .map_err(crate::game::GameError::from_level)?;
         let text = mists_board::input::read_text(&dir.join(&cfg.tiles))
             .map_err(|e| crate::game::GameError::Tiles(e.into()))?;
         let record = Record {
             preset: PresetRef::Inline(Box::new(cfg)),
-            players: mists_rules::PlayerSetup::new(players),
+            players,
             seed,
             decisions: Vec::new(),
         };
