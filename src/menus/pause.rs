@@ -46,13 +46,9 @@ fn pause_menu(
                     menu.set(Menu::None);
                     screen.set(Screen::Title);
                 }
-                // Every applied decision is saved already (autosave): this only says so. The
-                // competitive game is not autosaved: there it is a plain Quit.
-                if *current.get() == Screen::Versus {
-                    if ui.button(tr!(tr, "menu-quit")).clicked() {
-                        exit.write(AppExit::Success);
-                    }
-                } else if ui
+                // Every applied decision (every play of the competitive game) is saved already
+                // (autosave): this only says so.
+                if ui
                     .button(tr!(tr, "menu-save-quit"))
                     .on_hover_text(tr!(tr, "menu-save-quit-tip"))
                     .clicked()

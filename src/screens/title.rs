@@ -49,6 +49,7 @@ fn level_select(
     mut shown: Local<bool>,
     resume: Option<Res<crate::saves::Resume>>,
     mut versus: ResMut<crate::versus::VersusSetup>,
+    (mut commands, saved): (Commands, Res<crate::versus::autosave::SavedMatch>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*shown {
@@ -240,9 +241,23 @@ fn level_select(
                         .default_open(false)
                         .show(ui, |ui| advanced(ui, &tr, &mut setup));
                     ui.separator();
-                    if competitive(ui, &tr, &mut versus) {
-                        versus.seed = seed_text.parse().ok();
-                        next.set(Screen::Versus);
+                    match competitive(ui, &tr, &mut versus, &saved) {
+                        Some(Versus::Start) => {
+                            versus.seed = seed_text.parse().ok();
+                            next.set(Screen::Versus);
+                        }
+                        Some(Versus::Continue) => {
+                            if let crate::versus::autosave::SavedMatch::Found { record, bots } =
+                                &*saved
+                            {
+                                commands.insert_resource(crate::versus::autosave::ResumeMatch {
+                                    record: record.clone(),
+                                    bots: bots.clone(),
+                                });
+                                next.set(Screen::Versus);
+                            }
+                        }
+                        None => {}
                     }
                 });
             // Outside the scroll area: always in view.
@@ -264,15 +279,44 @@ fn level_select(
     Ok(())
 }
 
-/// The competitive game (RULES §20): 2–5 seats, each a person or the bot. True: start it.
+/// What the competitive section asks for.
+enum Versus {
+    Start,
+    Continue,
+}
+
+/// The competitive game (RULES §20): 2–5 seats, each a person or the bot; a saved match to
+/// continue.
 fn competitive(
     ui: &mut egui::Ui,
     tr: &crate::i18n::Tr,
     v: &mut crate::versus::VersusSetup,
-) -> bool {
+    saved: &crate::versus::autosave::SavedMatch,
+) -> Option<Versus> {
+    use crate::versus::autosave::SavedMatch;
     ui.heading(tr!(tr, "versus-section"));
     ui.label(egui::RichText::new(tr!(tr, "versus-title")).strong());
     ui.small(tr!(tr, "versus-blurb"));
+    match saved {
+        SavedMatch::Found { record, .. } => {
+            let label = tr!(
+                tr,
+                "versus-continue",
+                players = record.players,
+                plays = record.plays.len()
+            );
+            if ui.button(label).clicked() {
+                return Some(Versus::Continue);
+            }
+        }
+        SavedMatch::Damaged(why) => {
+            ui.colored_label(
+                egui::Color32::from_rgb(230, 150, 90),
+                tr!(tr, "versus-save-damaged", reason = why.as_str()),
+            );
+        }
+        SavedMatch::None => {}
+    }
     ui.horizontal(|ui| {
         ui.label(tr!(tr, "title-players"));
         for n in 2..=5u8 {
@@ -301,7 +345,9 @@ fn competitive(
                 .suffix(tr!(tr, "title-seconds-per-decision")),
         );
     });
-    ui.button(tr!(tr, "versus-start")).clicked()
+    ui.button(tr!(tr, "versus-start"))
+        .clicked()
+        .then_some(Versus::Start)
 }
 
 fn advanced(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {

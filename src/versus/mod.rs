@@ -6,6 +6,7 @@
 //! on the new tile for a meeple there (Shift-click: a guard meeple), or a lit meeple for a ghost.
 //! Keys: 1–9 pick a spot (Shift: guard), Space passes, Esc pauses.
 
+pub mod autosave;
 mod panel;
 #[cfg(test)]
 mod tests;
@@ -26,7 +27,12 @@ use mists_rules::competitive::{Match, PieceKind, Play, Spot, Stage};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<VersusSetup>();
-    app.add_plugins((CompetitivePlugin, view::plugin, panel::plugin));
+    app.add_plugins((
+        CompetitivePlugin,
+        view::plugin,
+        panel::plugin,
+        autosave::plugin,
+    ));
     app.add_systems(OnEnter(Screen::Versus), start);
     app.add_systems(OnExit(Screen::Versus), leave);
     app.add_systems(Update, toggle_pause.run_if(in_state(Screen::Versus)));
@@ -145,9 +151,29 @@ fn start(
     mut images: ResMut<Assets<Image>>,
     mut next: ResMut<NextState<Screen>>,
     mut recentre: MessageWriter<crate::input::Recentre>,
+    resume: Option<Res<autosave::ResumeMatch>>,
 ) {
     // A cooperative game left through the menu stops advancing (its bot seats, autosave).
     status.set(mists_rules::Status::Setup);
+    // Continue a saved match (the level select's button).
+    if let Some(r) = resume {
+        commands.remove_resource::<autosave::ResumeMatch>();
+        match autosave::resume(&mut commands, &r, &art, &mut images, setup.bot_delay) {
+            Ok(()) => {
+                info!(
+                    "competitive game continued at play {}",
+                    r.record.plays.len()
+                );
+                recentre.write(crate::input::Recentre);
+            }
+            Err(e) => {
+                error!("cannot continue the competitive game: {e}");
+                commands.insert_resource(crate::play::rules::StartError(e.to_string()));
+                next.set(Screen::Title);
+            }
+        }
+        return;
+    }
     let preset = root.0.join("levels/competitive.ron");
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
     let started = load_preset(&preset)

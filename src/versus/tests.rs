@@ -245,3 +245,90 @@ fn spots_by_click(m: &Match) -> usize {
     );
     checked
 }
+
+/// The test app with the autosave on, its data folder in a fresh temporary directory.
+fn saving_app(seed: u64, name: &str) -> (App, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("mists-versus-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = app(seed);
+    app.insert_resource(crate::progress::DataDir(Some(dir.clone())));
+    app.add_plugins(autosave::plugin);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Versus);
+    app.world_mut().resource_mut::<Versus>().bots = vec![true; 3];
+    let path = autosave::save_path(&crate::progress::DataDir(Some(dir.clone()))).unwrap();
+    (app, path)
+}
+
+#[test]
+fn a_competitive_match_is_saved_after_every_play_and_continues_where_it_stood() {
+    let (mut app, path) = saving_app(5, "continue");
+    while app.world().resource::<Match>().plays.len() < 40 {
+        app.update();
+    }
+    let m = app.world().resource::<Match>().clone();
+    let (record, bots) = autosave::read(&path).expect("saved");
+    assert_eq!(record.plays, m.plays, "the save holds every play so far");
+    assert_eq!(bots, vec![true; 3]);
+    // Continue it: the same match, its score history rebuilt turn by turn.
+    let mut world = World::new();
+    world.init_resource::<Assets<Image>>();
+    let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
+        crate::tile_textures::TileArt::build(m.tiles(), &mut images)
+    });
+    let r = autosave::ResumeMatch { record, bots };
+    world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
+        let mut queue = bevy::ecs::world::CommandQueue::default();
+        let mut commands = Commands::new(&mut queue, world);
+        autosave::resume(&mut commands, &r, &art, &mut images, 0.0).unwrap();
+        queue.apply(world);
+    });
+    let back = world.resource::<Match>();
+    assert_eq!(back.plays, m.plays);
+    assert_eq!(back.scores, m.scores);
+    assert_eq!(back.stage, m.stage);
+    let v = world.resource::<Versus>();
+    assert_eq!(v.history.first(), Some(&vec![0; 3]));
+    assert_eq!(v.history.last(), Some(&m.scores));
+    assert!(v.history.len() >= 10, "{} turns noted", v.history.len());
+    assert_eq!(v.bots, vec![true; 3]);
+}
+
+#[test]
+fn a_finished_match_removes_its_save_and_a_damaged_save_is_put_aside() {
+    let (mut app, path) = saving_app(6, "finish");
+    let mut steps = 0;
+    while !app.world().resource::<Match>().is_over() {
+        app.update();
+        steps += 1;
+        assert!(steps < 5000, "the match does not end");
+        if steps == 30 {
+            assert!(path.exists(), "saved during the match");
+        }
+    }
+    app.update();
+    assert!(
+        !path.exists(),
+        "a finished match leaves no save to continue"
+    );
+    // A damaged save: the level select reports it and moves it aside; nothing panics.
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(
+        &path,
+        "// mists competitive save, bot seats: [true]\n(competitive: \"x",
+    )
+    .unwrap();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.update();
+    let saved = app.world().resource::<autosave::SavedMatch>();
+    assert!(
+        matches!(saved, autosave::SavedMatch::Damaged(why) if why.contains("save.ron")),
+        "{saved:?}"
+    );
+    assert!(!path.exists());
+    assert!(path.with_extension("ron.damaged").exists());
+}
