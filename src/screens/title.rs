@@ -247,13 +247,13 @@ fn level_select(
                             next.set(Screen::Versus);
                         }
                         Some(Versus::Continue) => {
-                            if let crate::versus::autosave::SavedMatch::Found { record, bots } =
-                                &*saved
-                            {
-                                commands.insert_resource(crate::versus::autosave::ResumeMatch {
-                                    record: record.clone(),
-                                    bots: bots.clone(),
-                                });
+                            if let crate::versus::autosave::SavedMatch::Found(r) = &*saved {
+                                // As the match was set up: a restart from the pause menu
+                                // starts the same seats again.
+                                versus.players = r.record.players;
+                                versus.bots = r.bots.clone();
+                                versus.seed = Some(r.record.seed);
+                                commands.insert_resource(r.clone());
                                 next.set(Screen::Versus);
                             }
                         }
@@ -298,22 +298,34 @@ fn competitive(
     ui.label(egui::RichText::new(tr!(tr, "versus-title")).strong());
     ui.small(tr!(tr, "versus-blurb"));
     match saved {
-        SavedMatch::Found { record, .. } => {
+        SavedMatch::Found(r) => {
+            let placed = r
+                .record
+                .plays
+                .iter()
+                .filter(|p| matches!(p, mists_rules::competitive::Play::Place { .. }))
+                .count();
             let label = tr!(
                 tr,
                 "versus-continue",
-                players = record.players,
-                plays = record.plays.len()
+                players = r.record.players,
+                tiles = placed
             );
             if ui.button(label).clicked() {
                 return Some(Versus::Continue);
             }
         }
-        SavedMatch::Damaged(why) => {
-            ui.colored_label(
-                egui::Color32::from_rgb(230, 150, 90),
-                tr!(tr, "versus-save-damaged", reason = why.as_str()),
-            );
+        SavedMatch::Damaged { error, aside } => {
+            let text = match aside {
+                Some(p) => tr!(
+                    tr,
+                    "versus-save-damaged",
+                    file = p.display().to_string(),
+                    reason = error.as_str()
+                ),
+                None => tr!(tr, "versus-save-unreadable", reason = error.as_str()),
+            };
+            ui.colored_label(egui::Color32::from_rgb(230, 150, 90), text);
         }
         SavedMatch::None => {}
     }

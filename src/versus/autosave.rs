@@ -1,8 +1,8 @@
 //! The competitive game kept on disk (docs/competitive.md): after every play the match is written
-//! as a record (its preset, seed and plays, with a first line naming the bot seats) to
-//! `competitive/save.ron` in the data folder (not `saves/`, whose files are cooperative games),
-//! all or nothing; a finished match removes it. The level select offers
-//! to continue it; a damaged file is moved aside with the reason shown, never half-read.
+//! as a record (its preset, seed and plays, with a first line naming the bot seats) to its own
+//! file in `competitive/` in the data folder (not `saves/`, whose files are cooperative games),
+//! all or nothing; a finished match removes its file. The level select offers to continue the
+//! newest one; a damaged file is moved aside with the reason shown, never half-read.
 
 use super::{Versus, VersusArt};
 use crate::progress::DataDir;
@@ -25,7 +25,8 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 in_state(Screen::Versus)
                     .and_then(resource_exists::<Versus>)
-                    .and_then(resource_exists::<Match>),
+                    .and_then(resource_exists::<Match>)
+                    .and_then(resource_exists::<MatchFile>),
             ),
     );
 }
@@ -33,21 +34,49 @@ pub(super) fn plugin(app: &mut App) {
 /// The first line of a competitive save: which seats bots play (not part of the record).
 const SEATS: &str = "// mists competitive save, bot seats: ";
 
-/// The competitive save of this data folder.
-pub fn save_path(data: &DataDir) -> Option<PathBuf> {
-    data.0.as_ref().map(|d| d.join("competitive").join("save.ron"))
+/// The folder of competitive saves in this data folder.
+pub fn save_dir(data: &DataDir) -> Option<PathBuf> {
+    data.0.as_ref().map(|d| d.join("competitive"))
 }
 
-/// An unfinished match found on disk, or why the file could not be used (it was moved aside).
+/// A file for a match starting now (each match its own: starting one never replaces another).
+pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut path = dir.join(format!("match-{secs}-{seed}.ron"));
+    let mut n = 1;
+    while path.exists() {
+        path = dir.join(format!("match-{secs}-{seed}-{n}.ron"));
+        n += 1;
+    }
+    path
+}
+
+/// Where the match on the table is saved.
+#[derive(Resource, Debug, Clone)]
+pub struct MatchFile(pub PathBuf);
+
+/// A save that cannot be continued.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    #[error(transparent)]
+    File(#[from] FileError),
+    #[error("{0}: the first line does not say which seats the bot plays")]
+    Seats(String),
+}
+
+/// The newest unfinished match on disk, or why a save could not be used (it was moved aside).
 #[derive(Resource, Default, Debug)]
 pub enum SavedMatch {
     #[default]
     None,
-    Found {
-        record: CompetitiveRecord,
-        bots: Vec<bool>,
+    Found(ResumeMatch),
+    Damaged {
+        error: String,
+        /// Where it was moved (None: it could not be moved).
+        aside: Option<PathBuf>,
     },
-    Damaged(String),
 }
 
 /// Continue this match when the competitive screen opens (set by the level select).
@@ -55,6 +84,7 @@ pub enum SavedMatch {
 pub struct ResumeMatch {
     pub record: CompetitiveRecord,
     pub bots: Vec<bool>,
+    pub path: PathBuf,
 }
 
 /// The text of a save: the seats line, then the record.
@@ -62,67 +92,100 @@ fn save_text(record: &CompetitiveRecord, bots: &[bool]) -> String {
     format!("{SEATS}{bots:?}\n{}", record.to_ron())
 }
 
-/// Read a save: the record must replay to the end (a bad play is a damaged save).
-pub fn read(path: &Path) -> Result<(CompetitiveRecord, Vec<bool>), FileError> {
-    let record = CompetitiveRecord::load(path)?;
+/// Read a save: a seat line for every player, and a record that replays to its last play.
+pub fn read(path: &Path) -> Result<ResumeMatch, SaveError> {
     let file = path.display().to_string();
+    let text = mists_board::input::read_text(path).map_err(FileError::from)?;
+    let record: CompetitiveRecord =
+        mists_board::tileset::parse_ron(&text, &file).map_err(FileError::from)?;
     record.replay(Path::new(""), &file, None)?;
-    let text = mists_board::input::read_text(path)?;
     let bots = text
         .lines()
         .next()
         .and_then(|l| l.strip_prefix(SEATS))
         .and_then(|b| ron::from_str::<Vec<bool>>(b).ok())
-        .unwrap_or_default();
-    Ok((record, bots))
+        .filter(|b| b.len() == record.players as usize)
+        .ok_or_else(|| SaveError::Seats(file.clone()))?;
+    Ok(ResumeMatch {
+        record,
+        bots,
+        path: path.to_path_buf(),
+    })
 }
 
-/// Look for a competitive save on entering the level select.
+/// Look for competitive saves on entering the level select: the newest that reads is offered;
+/// one that does not is moved aside (`.ron.damaged`), out of the way of the others.
 fn rescan(data: Option<Res<DataDir>>, mut saved: ResMut<SavedMatch>) {
-    let Some(path) = data.as_deref().and_then(save_path) else {
-        *saved = SavedMatch::None;
+    *saved = SavedMatch::None;
+    let Some(dir) = data.as_deref().and_then(save_dir) else {
         return;
     };
-    *saved = match path.exists().then(|| read(&path)) {
-        None => SavedMatch::None,
-        Some(Ok((record, bots))) => SavedMatch::Found { record, bots },
-        Some(Err(e)) => {
-            // Kept for a look, out of the way of the next autosave.
-            let aside = path.with_extension("ron.damaged");
-            let _ = std::fs::rename(&path, &aside);
-            warn!("competitive save moved aside: {e}");
-            SavedMatch::Damaged(e.to_string())
-        }
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
     };
+    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .map(|p| {
+            (
+                std::fs::metadata(&p)
+                    .and_then(|m| m.modified())
+                    .unwrap_or(std::time::UNIX_EPOCH),
+                p,
+            )
+        })
+        .collect();
+    files.sort();
+    for (_, path) in files.into_iter().rev() {
+        match read(&path) {
+            Ok(found) => {
+                if matches!(*saved, SavedMatch::None) {
+                    *saved = SavedMatch::Found(found);
+                }
+            }
+            Err(e) => {
+                let aside = path.with_extension("ron.damaged");
+                let moved = std::fs::rename(&path, &aside).ok().map(|_| aside);
+                warn!("competitive save not used ({moved:?}): {e}");
+                if !matches!(*saved, SavedMatch::Found(_)) {
+                    *saved = SavedMatch::Damaged {
+                        error: e.to_string(),
+                        aside: moved,
+                    };
+                }
+            }
+        }
+    }
 }
 
-/// After every play: write the match (or remove the save once it is over).
+/// After every play: write the match (or remove its file once it is over). Nothing is written
+/// before the first play.
 fn autosave(
     m: Res<Match>,
     v: Res<Versus>,
-    data: Option<Res<DataDir>>,
-    mut written: Local<Option<usize>>,
+    file: Res<MatchFile>,
+    mut written: Local<Option<(PathBuf, usize)>>,
 ) {
-    if *written == Some(m.plays.len()) {
+    let key = (file.0.clone(), m.plays.len());
+    if written.as_ref() == Some(&key) || m.plays.is_empty() {
         return;
     }
-    *written = Some(m.plays.len());
-    let Some(path) = data.as_deref().and_then(save_path) else {
-        return;
-    };
     let done = if m.is_over() {
-        match std::fs::remove_file(&path) {
+        match std::fs::remove_file(&file.0) {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
             _ => Ok(()),
         }
     } else {
-        crate::saves::write_atomic(&path, &save_text(&v.record(&m), &v.bots))
+        crate::saves::write_atomic(&file.0, &save_text(&v.record(&m), &v.bots))
     };
-    if let Err(e) = done {
-        warn!(
+    match done {
+        Ok(()) => *written = Some(key),
+        // Tried again after the next play.
+        Err(e) => error!(
             "cannot save the competitive game to {}: {e}",
-            path.display()
-        );
+            file.0.display()
+        ),
     }
 }
 
@@ -135,7 +198,7 @@ pub(super) fn resume(
     images: &mut Assets<Image>,
     bot_delay: f32,
 ) -> Result<(), FileError> {
-    let file = r.record.competitive.display().to_string();
+    let file = r.path.display().to_string();
     let mut m = r.record.replay(Path::new(""), &file, Some(0))?;
     let mut history = vec![m.scores.clone()];
     for (index, &play) in r.record.plays.iter().enumerate() {
@@ -149,12 +212,10 @@ pub(super) fn resume(
             history.push(m.scores.clone());
         }
     }
-    let mut bots = r.bots.clone();
-    bots.resize(m.setup.players as usize, true);
     commands.insert_resource(VersusArt(art.extended(m.tiles(), images)));
     commands.insert_resource(Versus {
         history,
-        bots,
+        bots: r.bots.clone(),
         rot: mists_board::Rotation(0),
         bot_clock: 0.0,
         bot_delay,
@@ -162,6 +223,7 @@ pub(super) fn resume(
         seed: r.record.seed,
         noted: m.plays.len(),
     });
+    commands.insert_resource(MatchFile(r.path.clone()));
     commands.insert_resource(m);
     Ok(())
 }

@@ -151,7 +151,10 @@ fn start(
     mut images: ResMut<Assets<Image>>,
     mut next: ResMut<NextState<Screen>>,
     mut recentre: MessageWriter<crate::input::Recentre>,
-    resume: Option<Res<autosave::ResumeMatch>>,
+    (resume, data): (
+        Option<Res<autosave::ResumeMatch>>,
+        Option<Res<crate::progress::DataDir>>,
+    ),
 ) {
     // A cooperative game left through the menu stops advancing (its bot seats, autosave).
     status.set(mists_rules::Status::Setup);
@@ -184,6 +187,13 @@ fn start(
     match started {
         Ok(m) => {
             info!("competitive game, {} players, seed {seed}", setup.players);
+            match data.as_deref().and_then(autosave::save_dir) {
+                Some(dir) => {
+                    let file = autosave::new_save_path(&dir, seed);
+                    commands.insert_resource(autosave::MatchFile(file));
+                }
+                None => commands.remove_resource::<autosave::MatchFile>(),
+            }
             commands.insert_resource(VersusArt(art.extended(m.tiles(), &mut images)));
             let mut bots = setup.bots.clone();
             bots.resize(setup.players as usize, true);

@@ -246,19 +246,22 @@ fn spots_by_click(m: &Match) -> usize {
     checked
 }
 
-/// The test app with the autosave on, its data folder in a fresh temporary directory.
+/// The test app with the autosave on, its data folder in a fresh temporary directory; the
+/// match's save file.
 fn saving_app(seed: u64, name: &str) -> (App, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!("mists-versus-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut app = app(seed);
-    app.insert_resource(crate::progress::DataDir(Some(dir.clone())));
+    let data = crate::progress::DataDir(Some(dir.clone()));
+    let file = autosave::new_save_path(&autosave::save_dir(&data).unwrap(), seed);
+    app.insert_resource(data);
+    app.insert_resource(autosave::MatchFile(file.clone()));
     app.add_plugins(autosave::plugin);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Versus);
     app.world_mut().resource_mut::<Versus>().bots = vec![true; 3];
-    let path = autosave::save_path(&crate::progress::DataDir(Some(dir.clone()))).unwrap();
-    (app, path)
+    (app, file)
 }
 
 #[test]
@@ -268,16 +271,15 @@ fn a_competitive_match_is_saved_after_every_play_and_continues_where_it_stood() 
         app.update();
     }
     let m = app.world().resource::<Match>().clone();
-    let (record, bots) = autosave::read(&path).expect("saved");
-    assert_eq!(record.plays, m.plays, "the save holds every play so far");
-    assert_eq!(bots, vec![true; 3]);
-    // Continue it: the same match, its score history rebuilt turn by turn.
+    let r = autosave::read(&path).expect("saved");
+    assert_eq!(r.record.plays, m.plays, "the save holds every play so far");
+    assert_eq!(r.bots, vec![true; 3]);
+    // Continue it: the same match, its score history rebuilt turn by turn, the same file.
     let mut world = World::new();
     world.init_resource::<Assets<Image>>();
     let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
         crate::tile_textures::TileArt::build(m.tiles(), &mut images)
     });
-    let r = autosave::ResumeMatch { record, bots };
     world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
         let mut queue = bevy::ecs::world::CommandQueue::default();
         let mut commands = Commands::new(&mut queue, world);
@@ -293,6 +295,7 @@ fn a_competitive_match_is_saved_after_every_play_and_continues_where_it_stood() 
     assert_eq!(v.history.last(), Some(&m.scores));
     assert!(v.history.len() >= 10, "{} turns noted", v.history.len());
     assert_eq!(v.bots, vec![true; 3]);
+    assert_eq!(world.resource::<autosave::MatchFile>().0, path);
 }
 
 #[test]
@@ -312,10 +315,12 @@ fn a_finished_match_removes_its_save_and_a_damaged_save_is_put_aside() {
         !path.exists(),
         "a finished match leaves no save to continue"
     );
-    // A damaged save: the level select reports it and moves it aside; nothing panics.
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    // A save cut off, and one whose seat line does not match its players: the level select
+    // reports them and moves them aside; nothing panics, nothing is half-read.
+    let dir = path.parent().unwrap();
+    let cut = dir.join("cut.ron");
     std::fs::write(
-        &path,
+        &cut,
         "// mists competitive save, bot seats: [true]\n(competitive: \"x",
     )
     .unwrap();
@@ -326,9 +331,25 @@ fn a_finished_match_removes_its_save_and_a_damaged_save_is_put_aside() {
     app.update();
     let saved = app.world().resource::<autosave::SavedMatch>();
     assert!(
-        matches!(saved, autosave::SavedMatch::Damaged(why) if why.contains("save.ron")),
+        matches!(saved, autosave::SavedMatch::Damaged { error, .. } if error.contains("cut.ron")),
         "{saved:?}"
     );
-    assert!(!path.exists());
-    assert!(path.with_extension("ron.damaged").exists());
+    assert!(!cut.exists());
+    assert!(cut.with_extension("ron.damaged").exists());
+}
+
+#[test]
+fn a_save_whose_seat_line_does_not_fit_its_players_is_not_continued() {
+    let (mut app, path) = saving_app(7, "seats");
+    while app.world().resource::<Match>().plays.len() < 5 {
+        app.update();
+    }
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(autosave::read(&path).is_ok());
+    let two_seats = text.replacen("[true, true, true]", "[true, false]", 1);
+    assert_ne!(two_seats, text);
+    std::fs::write(&path, two_seats).unwrap();
+    let err = autosave::read(&path).unwrap_err().to_string();
+    assert!(err.contains("which seats"), "{err}");
+    assert_eq!(err.lines().count(), 1);
 }

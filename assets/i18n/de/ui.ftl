@@ -401,8 +401,12 @@ versus-section = Wettkampfspiel
 versus-title = Geister, Schlösser und Friedhöfe
 versus-blurb = Carcassonne gegeneinander, mit den Nebel-Plättchen im Grundspiel: Geister landen auf den Meeples der anderen, Wächter-Meeples sind vor ihnen sicher.
 versus-start = Wettkampf spielen
-versus-continue = Gespeichertes Wettkampfspiel fortsetzen ({ $players } Spieler, { $plays } Züge gemacht)
-versus-save-damaged = Das gespeicherte Wettkampfspiel war nicht lesbar und wurde beiseitegelegt: { $reason }
+versus-continue = Gespeichertes Wettkampfspiel fortsetzen ({ $players } Spieler, { $tiles ->
+    [one] ein Plättchen gelegt
+   *[other] { $tiles } Plättchen gelegt
+})
+versus-save-damaged = Ein gespeichertes Wettkampfspiel ließ sich nicht fortsetzen und wurde als { $file } beiseitegelegt: { $reason }
+versus-save-unreadable = Ein gespeichertes Wettkampfspiel ließ sich nicht fortsetzen: { $reason }
 versus-person = Mensch
 versus-bot = Bot
 versus-seat = Spieler { $n }

@@ -401,8 +401,12 @@ versus-section = Competitive game
 versus-title = Ghosts, Castles and Cemeteries
 versus-blurb = Competitive Carcassonne with the Mists tiles mixed into the base game: ghosts land on your rivals' meeples, guard meeples are safe from them.
 versus-start = Play competitive
-versus-continue = Continue the saved competitive game ({ $players } players, { $plays } moves made)
-versus-save-damaged = The saved competitive game could not be read and was put aside: { $reason }
+versus-continue = Continue the saved competitive game ({ $players } players, { $tiles ->
+    [one] one tile placed
+   *[other] { $tiles } tiles placed
+})
+versus-save-damaged = A saved competitive game could not be continued and was put aside as { $file }: { $reason }
+versus-save-unreadable = A saved competitive game could not be continued: { $reason }
 versus-person = person
 versus-bot = bot
 versus-seat = Player { $n }

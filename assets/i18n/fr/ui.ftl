@@ -422,8 +422,12 @@ versus-section = Jeu compétitif
 versus-title = Fantômes, châteaux et cimetières
 versus-blurb = Carcassonne en compétition, les tuiles Brouillard mêlées au jeu de base : les fantômes se posent sur les meeples de vos adversaires, les meeples gardiens leur échappent.
 versus-start = Jouer en compétition
-versus-continue = Reprendre la partie compétitive sauvegardée ({ $players } joueurs, { $plays } coups joués)
-versus-save-damaged = La partie compétitive sauvegardée était illisible et a été mise de côté : { $reason }
+versus-continue = Reprendre la partie compétitive sauvegardée ({ $players } joueurs, { $tiles ->
+    [one] une tuile posée
+   *[other] { $tiles } tuiles posées
+})
+versus-save-damaged = Une partie compétitive sauvegardée ne peut pas être reprise ; elle a été mise de côté sous { $file } : { $reason }
+versus-save-unreadable = Une partie compétitive sauvegardée ne peut pas être reprise : { $reason }
 versus-person = personne
 versus-bot = bot
 versus-seat = Joueur { $n }

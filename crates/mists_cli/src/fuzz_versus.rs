@@ -19,14 +19,18 @@ pub(super) fn preset_path(assets: &Path) -> std::path::PathBuf {
     assets.join("levels/competitive.ron")
 }
 
-/// What a refusal must leave as it was (the whole match, as the players and a record see it).
+/// What a refusal must leave as it was: the match as the players and a record see it, and what
+/// may be played next (the whole `Debug` text would cost more than the match).
 fn state(m: &Match) -> String {
     format!(
-        "{} {:?} {} {}",
+        "{} {:?} {} {} {} {:?} {:?}",
         serde_json::to_string(&m.snapshot()).unwrap_or_default(),
         m.stage,
         m.plays.len(),
-        m.happenings.len()
+        m.happenings.len(),
+        m.tiles_left(),
+        m.placed_cell(),
+        m.legal()
     )
 }
 
