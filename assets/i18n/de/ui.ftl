@@ -28,7 +28,7 @@ title-bot-speed = Bot-Tempo:
 title-seconds-per-decision = {" "}s pro Entscheidung
 title-player-aids = Spielhilfen (Tipps, erlaubte Plätze, Geisterwarnung)
 title-search = Stärkerer Bot (Suche)
-title-search-tip = Bot-Plätze und Tipps spielen jedes Legen vielfach bis zum Ende durch, bis zu einer Sekunde je Plättchen; das Fenster bleibt bedienbar.
+title-search-tip = Bot-Plätze und Tipps spielen jedes Legen vielfach einige Züge voraus, bis zu einer Sekunde je Plättchen (der Tipp spielt danach die besten bis zum Ende, für ihre Gewinnchancen); das Fenster bleibt bedienbar.
 title-colours-per-player = { $colours ->
     [one] 1 Farbe
    *[other] { $colours } Farben

@@ -28,7 +28,7 @@ title-bot-speed = Bot speed:
 title-seconds-per-decision = {" "}s per decision
 title-player-aids = Player aids (hints, legal spots, ghost warning)
 title-search = Stronger bot (search)
-title-search-tip = Bot seats and hints play each tile placement forward many times, up to a second a placement; the window stays responsive.
+title-search-tip = Bot seats and hints play each tile placement a few turns ahead many times, up to a second a placement (the hint then plays its best ones to the end for their win chances); the window stays responsive.
 title-colours-per-player = { $colours ->
     [one] 1 colour
    *[other] { $colours } colours

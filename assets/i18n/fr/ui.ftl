@@ -28,7 +28,7 @@ title-bot-speed = Vitesse du bot :
 title-seconds-per-decision = {" "}s par décision
 title-player-aids = Aides de jeu (conseils, emplacements autorisés, alerte fantômes)
 title-search = Bot plus fort (recherche)
-title-search-tip = Les places des bots et les conseils jouent chaque pose de tuile jusqu’au bout, plusieurs fois, jusqu’à une seconde par pose ; la fenêtre reste réactive.
+title-search-tip = Les places des bots et les conseils jouent chaque pose de tuile plusieurs fois quelques tours d’avance, jusqu’à une seconde par pose (le conseil joue ensuite les meilleures jusqu’au bout pour leurs chances de victoire) ; la fenêtre reste réactive.
 title-colours-per-player = { $colours ->
     [one] { $colours } couleur
    *[other] { $colours } couleurs
