@@ -315,8 +315,12 @@ fn oracle_finds_more_level6_points_than_the_planner() {
 /// A Level 5 game (2 players) whose cemetery at (3, 0) has a facedown tile at (4, 0): tile
 /// `facedown` lies there, tile `hidden` waits in the first pile under the tiles 12 and 30.
 fn facedown_game(facedown: u16, hidden: u16) -> Engine {
+    facedown_game_on(5, facedown, hidden)
+}
+
+fn facedown_game_on(level: u8, facedown: u16, hidden: u16) -> Engine {
     let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
-    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
+    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, level)).unwrap();
     let scenario = format!(
         "(piles: [[{hidden}, 12, 7, 30], [22, 23], [25, 26]],
           board: [(cell: (3, 0), tile: 1), (cell: (4, 0), tile: {facedown}, facedown: true)])"
@@ -332,8 +336,12 @@ fn facedown_game(facedown: u16, hidden: u16) -> Engine {
 /// `facedown_game(5, 6)` with the same unseen tiles in another hidden order (RULES §4: the piles
 /// are shuffled facedown): the players' view is the same.
 fn reordered_game() -> Engine {
+    reordered_game_on(5)
+}
+
+fn reordered_game_on(level: u8) -> Engine {
     let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
-    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, 5)).unwrap();
+    let (mut cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, level)).unwrap();
     cfg.scenario = Some(
         mists_board::tileset::ron_options()
             .from_str(
@@ -457,6 +465,26 @@ fn the_search_bot_does_not_depend_on_the_hidden_order_and_repeats_itself() {
         &p,
     );
     assert_eq!(d1, d2);
+}
+
+#[test]
+fn the_level_6_search_does_not_depend_on_the_hidden_order() {
+    // Level 6 searches (placement, meeple) pairs from the two-ply planner: the pairs, their
+    // playouts and so the estimates must be the same for two hidden orders of the same tiles.
+    let (a, b) = (facedown_game_on(6, 5, 6), reordered_game_on(6));
+    let p = a.pending().unwrap().clone();
+    assert_eq!(Some(&p), b.pending());
+    let analyse = |e: &Engine| {
+        mc::SearchBot::new(4, mc::Budget::Playouts(8))
+            .with_horizon(2)
+            .analyse(Seat::of_engine(e).view(), &p.options)
+    };
+    let (ea, eb) = (analyse(&a), analyse(&b));
+    assert!(
+        ea.iter().all(|e| e.meeple.is_some() && e.playouts > 0),
+        "{ea:?}"
+    );
+    assert_eq!(ea, eb);
 }
 
 #[test]
