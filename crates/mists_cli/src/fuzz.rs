@@ -64,6 +64,15 @@ pub struct Report {
 mod versus;
 
 static FAILURES: Mutex<Vec<String>> = Mutex::new(Vec::new());
+/// Wrong answers found while playing a damaged file's game (a legal option refused, a game with
+/// nothing to do before its end): engine faults, not file errors.
+static WRONG_IN_FILES: AtomicU64 = AtomicU64::new(0);
+
+/// Count a wrong answer met while playing a file's game.
+fn wrong_in_file(msg: String) {
+    WRONG_IN_FILES.fetch_add(1, Ordering::Relaxed);
+    note(msg);
+}
 /// Milliseconds since the start at which the current case began, for the hang watchdog.
 static CASE_START: AtomicU64 = AtomicU64::new(0);
 static CASE: Mutex<String> = Mutex::new(String::new());
@@ -165,6 +174,7 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
             Err(_) => r.panics += 1,
         }
     }
+    r.wrong += WRONG_IN_FILES.swap(0, Ordering::Relaxed);
     r.seconds = t0.elapsed().as_secs_f64();
     r.peak_memory_mib = peak_memory_mib();
     r.first_failures = FAILURES.lock().map(|f| f.clone()).unwrap_or_default();
@@ -568,10 +578,19 @@ fn read_and_play(base: &Base, text: &str, rng: &mut ChaCha8Rng) -> Result<bool, 
             let mut n = 0;
             while let Some(p) = sim.pending() {
                 let d = p.options[rng.random_range(0..p.options.len())];
-                if sim.decide(d).is_err() || n > 3000 {
+                if let Err(e) = sim.decide(d) {
+                    wrong_in_file(format!("{name}: the option {d:?} was refused: {e}"));
                     break;
                 }
                 n += 1;
+                if n > 3000 {
+                    break;
+                }
+            }
+            if sim.pending().is_none() && sim.outcome().is_none() {
+                wrong_in_file(format!(
+                    "{name}: the game waits for nothing and is not over"
+                ));
             }
             Ok(true)
         }

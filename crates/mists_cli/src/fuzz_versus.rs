@@ -3,7 +3,7 @@
 //! spots up to 255), and the competitive preset and a match record, damaged like the other files.
 //! A legal play must be applied; anything else refused with a one-line reason, changing nothing.
 
-use super::{Base, Game, Kind, note};
+use super::{Base, Game, Kind, note, wrong_in_file};
 use mists_board::{AreaIdx, Cell, Rotation, TileSet};
 use mists_rules::competitive::file::{
     CompetitivePreset, CompetitiveRecord, load_preset, preset_from_text,
@@ -176,7 +176,13 @@ pub(super) fn read_and_play(base: &Base, text: &str, rng: &mut ChaCha8Rng) -> Re
             let mut n = 0;
             while !m.is_over() && n < 3000 {
                 let legal = m.legal();
-                if legal.is_empty() || m.apply(legal[rng.random_range(0..legal.len())]).is_err() {
+                if legal.is_empty() {
+                    wrong_in_file(format!("{name}: no legal play at {:?}", m.stage));
+                    break;
+                }
+                let p = legal[rng.random_range(0..legal.len())];
+                if let Err(e) = m.apply(p) {
+                    wrong_in_file(format!("{name}: the legal play {p:?} was refused: {e}"));
                     break;
                 }
                 n += 1;
