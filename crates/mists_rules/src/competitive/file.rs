@@ -68,8 +68,10 @@ pub enum FileError {
     Read(#[from] ReadError),
     #[error(transparent)]
     Syntax(#[from] RonError),
+    /// The two sets do not combine (the error names the preset). No `From`: a `?` on a tile file
+    /// must go through [`FileError::TileFile`], which names the preset.
     #[error(transparent)]
-    Tiles(#[from] mists_board::TileSetError),
+    Tiles(mists_board::TileSetError),
     /// A tile file the preset names (the preset is named first: that is the file to mend).
     #[error("{file}: its tiles: {source}")]
     TileFile {
@@ -134,7 +136,9 @@ pub fn preset_from_text(
     };
     let mists = TileSet::load(&dir.join(&preset.tiles)).map_err(tile_file)?;
     let base = TileSet::load(&dir.join(&preset.base_tiles)).map_err(tile_file)?;
-    let tiles = mists.with_addition(&base, preset.leave_out, &file)?;
+    let tiles = mists
+        .with_addition(&base, preset.leave_out, &file)
+        .map_err(FileError::Tiles)?;
     if !tiles.has_start() {
         return Err(FileError::Setup {
             file,
