@@ -88,13 +88,18 @@ pub fn save_dir(data: &DataDir) -> Option<PathBuf> {
 
 /// A new save file for a game starting now.
 pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
+    unique_path(dir, "game", seed)
+}
+
+/// `DIR/KIND-TIME-SEED.ron`, numbered if taken (the competitive game's saves use it too).
+pub fn unique_path(dir: &Path, kind: &str, seed: u64) -> PathBuf {
     let secs = SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let mut path = dir.join(format!("game-{secs}-{seed}.ron"));
+    let mut path = dir.join(format!("{kind}-{secs}-{seed}.ron"));
     let mut n = 1;
     while path.exists() {
-        path = dir.join(format!("game-{secs}-{seed}-{n}.ron"));
+        path = dir.join(format!("{kind}-{secs}-{seed}-{n}.ron"));
         n += 1;
     }
     path

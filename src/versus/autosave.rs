@@ -41,16 +41,7 @@ pub fn save_dir(data: &DataDir) -> Option<PathBuf> {
 
 /// A file for a match starting now (each match its own: starting one never replaces another).
 pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let mut path = dir.join(format!("match-{secs}-{seed}.ron"));
-    let mut n = 1;
-    while path.exists() {
-        path = dir.join(format!("match-{secs}-{seed}-{n}.ron"));
-        n += 1;
-    }
-    path
+    crate::saves::unique_path(dir, "match", seed)
 }
 
 /// Where the match on the table is saved.

@@ -277,15 +277,7 @@ impl SearchBot {
                 if self.stopped() {
                     break;
                 }
-                // The same deal for every candidate in a sweep (common random numbers).
-                let sweep = rng.next_u64();
-                for c in alive.iter_mut() {
-                    let mut deal_rng = ChaCha8Rng::seed_from_u64(sweep);
-                    let v = self.playout(view, (c.decision, c.meeple), &mut deal_rng);
-                    c.score += v;
-                    c.wins += (v >= 1.0) as u32;
-                    c.playouts += 1;
-                }
+                self.sweep(view, &mut alive, rng.next_u64());
             }
             // Stable: ties keep the planner's order.
             alive.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
@@ -298,6 +290,17 @@ impl SearchBot {
 }
 
 impl SearchBot {
+    /// One playout for every candidate, all on the same deal (common random numbers).
+    fn sweep(&mut self, view: &PlayerView, cands: &mut [Estimate], deal: u64) {
+        for c in cands.iter_mut() {
+            let mut deal_rng = ChaCha8Rng::seed_from_u64(deal);
+            let v = self.playout(view, (c.decision, c.meeple), &mut deal_rng);
+            c.score += v;
+            c.wins += (v >= 1.0) as u32;
+            c.playouts += 1;
+        }
+    }
+
     /// Win chances for searched placements (`analyse`'s, best first): each is played to the end
     /// of the game, the planner (one ply) making every later decision, on the same random deals
     /// of the unseen tiles, until `budget` is spent or the stop flag is set. Returns the
@@ -333,14 +336,7 @@ impl SearchBot {
             if (sweeps > 0 && spent) || self.stopped() {
                 break;
             }
-            let sweep = rng.next_u64();
-            for e in out.iter_mut() {
-                let mut deal_rng = ChaCha8Rng::seed_from_u64(sweep);
-                let v = self.playout(view, (e.decision, e.meeple), &mut deal_rng);
-                e.score += v;
-                e.wins += (v >= 1.0) as u32;
-                e.playouts += 1;
-            }
+            self.sweep(view, &mut out, rng.next_u64());
             sweeps += 1;
         }
         self.horizon = horizon;
