@@ -85,6 +85,8 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
     let playouts_before = mists_bot::mc::PLAYOUTS.load(std::sync::atomic::Ordering::Relaxed);
     let (mut wins, mut turns, mut decisions, mut points) = (0u64, 0u64, 0u64, 0u64);
     let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
+    // Games by the hound markers (piles) they passed: Level 6's finer measure of progress.
+    let mut passed: BTreeMap<usize, u64> = BTreeMap::new();
     let (mut placements, mut placing, mut longest) = (0u64, 0.0f64, 0.0f64);
     // One engine for all games: its App's schedules are built once.
     let mut engine: Option<Engine> = None;
@@ -135,6 +137,7 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
             .map(|&p| p as u64)
             .sum::<u64>();
         decisions += res.decisions as u64;
+        *passed.entry(e.table().score.markers_resolved).or_default() += 1;
         match res.loss() {
             None => wins += 1,
             Some(reason) => *losses.entry(reason.key()).or_default() += 1,
@@ -177,6 +180,7 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
             "mean_turns": mean_turns,
             "mean_points": if games > 0 { points as f64 / games as f64 } else { 0.0 },
             "losses_by_reason": losses,
+            "games_by_markers_passed": passed,
             "games_per_sec": gps,
             "ms_per_decision": ms_per_decision,
             "ms_per_placement": if placements > 0 { 1000.0 * placing / placements as f64 } else { 0.0 },

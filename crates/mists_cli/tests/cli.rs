@@ -342,6 +342,11 @@ fn sim_json_reports_wins_with_a_wilson_interval() {
             .map(|n| n.as_u64().unwrap())
             .sum();
         assert_eq!(wins + losses, 4);
+        // Every game is counted once, by the hound markers it passed: Level 1 has none
+        // (RULES §5), so all four passed 0.
+        let by_markers = v["games_by_markers_passed"].as_object().unwrap();
+        assert_eq!(by_markers.len(), 1, "{by_markers:?}");
+        assert_eq!(by_markers["0"], 4, "{by_markers:?}");
         assert!(v["mean_turns"].as_f64().unwrap() >= 1.0);
         assert!(v["games_per_sec"].as_f64().unwrap() > 0.0);
     }
