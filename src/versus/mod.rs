@@ -122,17 +122,6 @@ impl Versus {
     }
 }
 
-/// The drawn tile's rotations that fit at `cell`.
-pub fn rotations_at(m: &Match, cell: Cell) -> Vec<Rotation> {
-    m.legal()
-        .into_iter()
-        .filter_map(|p| match p {
-            Play::Place { cell: c, rot } if c == cell => Some(rot),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Tile faces for the Mists and base-game tiles of this match.
 #[derive(Resource, Clone)]
 pub struct VersusArt(pub TileArt);
@@ -258,7 +247,7 @@ fn rotate(
     for _ in 0..turns {
         let fits = pointer
             .world
-            .map(|w| rotations_at(&m, crate::grid::cell_at(w)))
+            .map(|w| m.rotations_at(crate::grid::cell_at(w)))
             .unwrap_or_default();
         let next = (1..=4)
             .map(|k| Rotation((v.rot.0 + k) % 4))

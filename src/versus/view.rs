@@ -2,7 +2,7 @@
 //! under the cursor, pieces with their ghosts, and rings where a piece may go now. Rebuilt from
 //! the match when it changes (pieces are few); tiles are only added.
 
-use super::{Versus, VersusArt, rotations_at, spot_anchor};
+use super::{Versus, VersusArt, spot_anchor};
 use crate::AppSystems;
 use crate::board_view::pieces::PieceArt;
 use crate::board_view::{Z_HIGHLIGHT, Z_PREVIEW, spawn_tile};
@@ -207,7 +207,7 @@ fn preview(
         return;
     };
     let cell = cell_at(world);
-    let fits = rotations_at(&m, cell).contains(&v.rot);
+    let fits = m.rotations_at(cell).contains(&v.rot);
     let image = art.0.copy_face(m.tiles(), copy);
     let tf = Transform::from_translation(cell_centre(cell).extend(Z_PREVIEW))
         .with_rotation(Quat::from_rotation_z(rotation_angle(v.rot)));
@@ -239,7 +239,7 @@ pub fn play_at(v: &Versus, m: &Match, world: Vec2, guard: bool) -> Option<Play> 
     match m.stage {
         Stage::Place(_) => {
             let cell = cell_at(world);
-            let fits = rotations_at(m, cell);
+            let fits = m.rotations_at(cell);
             let rot = if fits.contains(&v.rot) {
                 v.rot
             } else {

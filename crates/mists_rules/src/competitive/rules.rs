@@ -5,6 +5,19 @@ use super::*;
 use mists_board::{AreaKind, Special};
 
 impl Match {
+    /// The drawn tile's rotations that fit at `cell` (RULES §20.2): the placements of
+    /// [`Match::legal`] at one cell, without listing every cell (the hover preview asks on every
+    /// pointer move). Empty when no tile is to be placed.
+    pub fn rotations_at(&self, cell: Cell) -> Vec<Rotation> {
+        match self.stage {
+            Stage::Place(copy) => {
+                let ty = self.tiles().copy(copy).ty;
+                self.board.rotations_at(cell, ty).iter().collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// Everything the player to act may decide now, in a fixed order.
     pub fn legal(&self) -> Vec<Play> {
         match self.stage {

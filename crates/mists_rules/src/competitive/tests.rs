@@ -542,6 +542,38 @@ fn random_matches_conserve_pieces_ghosts_and_tiles_and_end_when_the_tiles_run_ou
 }
 
 #[test]
+fn rotations_at_one_cell_are_the_legal_placements_there() {
+    // RULES §20.2: the hover preview's one-cell answer must be what `legal` lists, at every
+    // frontier cell and at a cell off the frontier, through a whole match.
+    let set = tiles();
+    let mut m = Match::new(set.clone(), CompetitiveSetup::players(3), 11).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    let mut placements_checked = 0;
+    while !m.is_over() {
+        let legal = m.legal();
+        if matches!(m.stage, Stage::Place(_)) {
+            let cells: Vec<Cell> = m.board.frontier().chain([Cell::new(40, 40)]).collect();
+            for cell in cells {
+                let listed: Vec<Rotation> = legal
+                    .iter()
+                    .filter_map(|p| match *p {
+                        Play::Place { cell: c, rot } if c == cell => Some(rot),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(m.rotations_at(cell), listed, "{cell:?} at {:?}", m.stage);
+            }
+            placements_checked += 1;
+        } else {
+            assert!(m.rotations_at(Cell::new(0, 1)).is_empty(), "{:?}", m.stage);
+        }
+        m.apply(legal[(rng.next_u64() % legal.len() as u64) as usize])
+            .unwrap();
+    }
+    assert!(placements_checked > 50, "{placements_checked}");
+}
+
+#[test]
 fn a_match_is_a_pure_function_of_seed_and_decisions() {
     let set = tiles();
     let play = |seed| {
