@@ -91,17 +91,27 @@ impl FeatureKind {
     }
 }
 
-#[derive(Clone, Debug)]
+/// End of a member list.
+const NO_NODE: u32 = u32::MAX;
+
+/// One area of a placed tile in the union-find. Plain data, so cloning a board (which the bots'
+/// look-ahead does thousands of times a second) is a copy of the node vector, with no allocation
+/// per feature: a feature's members are a list threaded through its nodes.
+#[derive(Clone, Copy, Debug)]
 struct Node {
     cell: Cell,
     area: AreaIdx,
     kind: FeatureKind,
     parent: u32,
-    /// Root only: counters and members.
+    /// The next member of this node's feature, in the order the areas joined (NO_NODE: last).
+    next: u32,
+    /// Root only: counters, and the feature's member list (first, last, how many).
     open: u16,
     blocked: u16,
     arms: u16,
-    members: Vec<NodeId>,
+    head: u32,
+    tail: u32,
+    size: u32,
 }
 
 /// Neighbourhood used for cemeteries, haunting ghosts and similar switches (RULES §18).
@@ -406,23 +416,35 @@ impl Board {
         if ra == rb {
             return ra;
         }
-        // Union by size: the larger member list absorbs the smaller one.
-        let (big, small) =
-            if self.nodes[ra as usize].members.len() >= self.nodes[rb as usize].members.len() {
-                (ra, rb)
-            } else {
-                (rb, ra)
-            };
+        // Union by size: the larger member list absorbs the smaller one, appended after it.
+        let (big, small) = if self.nodes[ra as usize].size >= self.nodes[rb as usize].size {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
         let s = &mut self.nodes[small as usize];
         s.parent = big;
         let (open, blocked, arms) = (s.open, s.blocked, s.arms);
-        let members = std::mem::take(&mut s.members);
+        let (s_head, s_tail, s_size) = (s.head, s.tail, s.size);
+        let b_tail = self.nodes[big as usize].tail;
+        self.nodes[b_tail as usize].next = s_head;
         let b = &mut self.nodes[big as usize];
         b.open += open;
         b.blocked += blocked;
         b.arms += arms;
-        b.members.extend(members);
+        b.tail = s_tail;
+        b.size += s_size;
         big
+    }
+
+    /// The nodes of the feature whose root is `root`, in the order they joined.
+    fn member_nodes(&self, root: u32) -> impl Iterator<Item = &Node> + '_ {
+        let mut at = self.nodes[root as usize].head;
+        std::iter::from_fn(move || {
+            let n = self.nodes.get(at as usize)?;
+            at = n.next;
+            Some(n)
+        })
     }
 
     fn root_mut(&mut self, n: u32) -> &mut Node {
@@ -467,10 +489,13 @@ impl Board {
                 area: AreaIdx(i as u8),
                 kind,
                 parent: id,
+                next: NO_NODE,
                 open: 0,
                 blocked: 0,
                 arms,
-                members: vec![NodeId(id)],
+                head: id,
+                tail: id,
+                size: 1,
             });
         }
         let mut sig = [0u8; 4];
@@ -699,11 +724,8 @@ impl Board {
                 arms: 0,
             };
         }
-        let mut cells: Vec<Cell> = node
-            .members
-            .iter()
-            .map(|m| self.nodes[m.0 as usize].cell)
-            .collect();
+        let root = self.find(f.0);
+        let mut cells: Vec<Cell> = self.member_nodes(root).map(|m| m.cell).collect();
         cells.sort();
         cells.dedup();
         FeatureInfo {
@@ -727,10 +749,8 @@ impl Board {
 
     /// The areas (cell, area) that make up a feature.
     pub fn members(&self, f: FeatureId) -> Vec<(Cell, AreaIdx)> {
-        let node = &self.nodes[self.find(f.0) as usize];
-        node.members
-            .iter()
-            .map(|m| (self.nodes[m.0 as usize].cell, self.nodes[m.0 as usize].area))
+        self.member_nodes(self.find(f.0))
+            .map(|m| (m.cell, m.area))
             .collect()
     }
 
