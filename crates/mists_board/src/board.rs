@@ -10,7 +10,7 @@
 use crate::geom::{Cell, Rotation, RotationSet, Seg, Side};
 use crate::tile::{AreaIdx, AreaKind, Special, TileDef};
 use crate::tileset::{CopyIdx, TileSet, TypeIdx};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
@@ -88,6 +88,34 @@ impl FeatureKind {
     /// Features judged from the 3×3 block around one tile (RULES §9.3; base-game monasteries).
     pub fn is_block(self) -> bool {
         matches!(self, FeatureKind::Castle | FeatureKind::Monastery)
+    }
+}
+
+/// A small ordered set of cells: a sorted vector, so that cloning it (every look-ahead board
+/// clone) is one copy where a `BTreeSet` allocated node by node. Iterates in `Cell` order, as
+/// the `BTreeSet` did, so legal placements come in the same order.
+#[derive(Clone, Debug, Default)]
+struct CellSet(Vec<Cell>);
+
+impl CellSet {
+    fn contains(&self, c: &Cell) -> bool {
+        self.0.binary_search(c).is_ok()
+    }
+
+    fn insert(&mut self, c: Cell) {
+        if let Err(i) = self.0.binary_search(&c) {
+            self.0.insert(i, c);
+        }
+    }
+
+    fn remove(&mut self, c: &Cell) {
+        if let Ok(i) = self.0.binary_search(c) {
+            self.0.remove(i);
+        }
+    }
+
+    fn iter(&self) -> std::slice::Iter<'_, Cell> {
+        self.0.iter()
     }
 }
 
@@ -185,7 +213,7 @@ pub struct Board {
     placed: Vec<Placed>,
     /// Per placed tile: terrain signature of each world side (mist ignored).
     sigs: Vec<[u8; 4]>,
-    frontier: BTreeSet<Cell>,
+    frontier: CellSet,
     nodes: Vec<Node>,
     facedown: Vec<Cell>,
     /// Whether field areas join the graph (the competitive game, RULES §20.2).
@@ -221,7 +249,7 @@ impl Board {
             cells: CellMap::default(),
             placed: Vec::new(),
             sigs: Vec::new(),
-            frontier: BTreeSet::new(),
+            frontier: CellSet::default(),
             nodes: Vec::new(),
             facedown: Vec::new(),
             fields: false,
