@@ -94,6 +94,9 @@ pub enum TileSetError {
     },
     #[error("{file}: {msg}")]
     Set { file: String, msg: String },
+    /// RULES §3: the four quarters of the start tile must match along their shared sides.
+    #[error("{file}: start quarters {a} and {b} do not fit along their shared side")]
+    StartMisfit { file: String, a: TileId, b: TileId },
 }
 
 /// RON as our data files use it: `end: Castle` instead of `end: Some(Castle)`.
@@ -294,12 +297,12 @@ impl TileSet {
             start,
             by_id,
         };
-        set.check_start_fits().map_err(set_err)?;
+        set.check_start_fits(file)?;
         Ok(set)
     }
 
     /// The quarters' inner sides must fit each other like any placed tiles.
-    fn check_start_fits(&self) -> Result<(), String> {
+    fn check_start_fits(&self, file: &str) -> Result<(), TileSetError> {
         for a in &self.start {
             for side in Side::ALL {
                 let Some(b) = self.start.iter().find(|b| b.cell == a.cell.step(side)) else {
@@ -309,10 +312,11 @@ impl TileSet {
                 for p in 0..3u8 {
                     let s = Seg(side as u8 * 3 + p);
                     if da.segs[s.0 as usize].terrain != db.segs[s.facing().0 as usize].terrain {
-                        return Err(format!(
-                            "start quarters {} and {} do not fit along their shared side",
-                            da.id, db.id
-                        ));
+                        return Err(TileSetError::StartMisfit {
+                            file: file.to_string(),
+                            a: da.id,
+                            b: db.id,
+                        });
                     }
                 }
             }

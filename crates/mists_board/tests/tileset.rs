@@ -184,3 +184,25 @@ fn a_tile_looks_the_same_turned_only_when_its_edges_repeat() {
         );
     }
 }
+
+#[test]
+fn rules_3_start_quarters_that_do_not_fit_are_a_named_error() {
+    // Swap two diagonal quarters of the shipped start tile: their sides no longer match their
+    // neighbours', and the error names the file and both quarters.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/tiles/mists.ron");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut spec: mists_board::tileset::TileSetSpec =
+        mists_board::tileset::parse_ron(&text, "x").unwrap();
+    assert!(mists_board::TileSet::from_spec(spec.clone(), "start.ron").is_ok());
+    let (a, b) = (spec.start[0].cell, spec.start[3].cell);
+    spec.start[0].cell = b;
+    spec.start[3].cell = a;
+    match TileSet::from_spec(spec, "start.ron") {
+        Err(e @ mists_board::TileSetError::StartMisfit { .. }) => {
+            let msg = e.to_string();
+            assert!(msg.starts_with("start.ron: start quarters "), "{msg}");
+            assert!(msg.contains("do not fit"), "{msg}");
+        }
+        other => panic!("expected a start misfit, got {other:?}"),
+    }
+}
