@@ -732,7 +732,8 @@ impl Board {
     }
 
     pub fn feature(&self, f: FeatureId) -> FeatureInfo {
-        let node = &self.nodes[self.find(f.0) as usize];
+        let root = self.find(f.0);
+        let node = &self.nodes[root as usize];
         if node.kind.is_block() {
             // RULES §9.3: complete with 8 face-up neighbours; a facedown one haunts it.
             // A base-game monastery is judged the same way.
@@ -752,7 +753,6 @@ impl Board {
                 arms: 0,
             };
         }
-        let root = self.find(f.0);
         let mut cells: Vec<Cell> = self.member_nodes(root).map(|m| m.cell).collect();
         cells.sort();
         cells.dedup();
