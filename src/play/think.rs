@@ -12,8 +12,15 @@ use mists_rules::{Decide, DecisionKind, Pending, PendingDecision, PlayerView};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Time a search may take per placement (issue: at most a second a decision).
-pub const BUDGET: Budget = Budget::Millis(800);
+/// What a search may spend per placement: the 192 playouts measured in docs/balance.md (the
+/// Level 6 table), but never more than 0.9 s (issue: at most a second a decision). A playout
+/// budget rather than a clock makes the same hint for the same table whenever the cap is not
+/// reached, and leaves the CPU alone once the answer is known (a time budget kept playing lost
+/// positions' instant playouts until the clock ran out).
+pub const BUDGET: Budget = Budget::Capped {
+    playouts: 192,
+    millis: 900,
+};
 
 /// Time the hint's win chances may take after the search (its placements played to the end).
 pub const CHANCE_BUDGET: Budget = Budget::Millis(2000);

@@ -23,6 +23,7 @@
 //! a decision from playing it on a [`Sim`], questions like "who scores this feature" from
 //! [`mists_rules::Table`].
 
+mod budget;
 pub mod competitive;
 mod eval;
 mod heur;

@@ -28,34 +28,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// Playouts run by every search bot of this process (for `mists-cli sim`'s playouts per second).
 pub static PLAYOUTS: AtomicU64 = AtomicU64::new(0);
 
-/// How much a decision may cost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Budget {
-    /// Playouts per placement decision, in all.
-    Playouts(u32),
-    /// Wall-clock milliseconds per placement decision (not deterministic across machines).
-    Millis(u64),
-}
-
-/// A budget that reads as neither playouts nor milliseconds.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?}: a budget is a number of playouts (64) or milliseconds (500ms)")]
-pub struct BadBudget(pub String);
-
-impl std::str::FromStr for Budget {
-    type Err = BadBudget;
-    /// `64` (playouts) or `500ms`.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || BadBudget(s.to_string());
-        match s.strip_suffix("ms") {
-            Some(ms) => ms.trim().parse().map(Budget::Millis).map_err(|_| bad()),
-            None => match s.trim().parse() {
-                Ok(0) | Err(_) => Err(bad()),
-                Ok(n) => Ok(Budget::Playouts(n)),
-            },
-        }
-    }
-}
+pub use crate::budget::{BadBudget, Budget};
 
 /// Candidates searched per placement: the planner's best few.
 const CANDIDATES: usize = 4;
@@ -261,14 +234,14 @@ impl SearchBot {
         let mut alive: Vec<Estimate> = cands.iter().map(estimate).collect();
         let mut out: Vec<Estimate> = Vec::new();
         for round in 0..rounds {
-            let per = match self.budget {
-                Budget::Playouts(n) => (n / (rounds * alive.len() as u32)).max(1),
-                Budget::Millis(_) => u32::MAX,
+            let per = match self.budget.playouts() {
+                Some(n) => (n / (rounds * alive.len() as u32)).max(1),
+                None => u32::MAX,
             };
             for sweep_no in 0..per {
                 // Time is checked per sweep, so every candidate has as many playouts on the
                 // same deals; each round gets its share of the time (at least one sweep).
-                if let Budget::Millis(ms) = self.budget {
+                if let Some(ms) = self.budget.millis() {
                     let share = ms * (round as u64 + 1) / rounds as u64;
                     if sweep_no > 0 && start.elapsed().as_millis() as u64 >= share {
                         break;
@@ -329,10 +302,12 @@ impl SearchBot {
         let start = std::time::Instant::now();
         let mut sweeps = 0u32;
         loop {
-            let spent = match budget {
-                Budget::Playouts(n) => sweeps * out.len() as u32 >= n,
-                Budget::Millis(ms) => start.elapsed().as_millis() as u64 >= ms,
-            };
+            let spent = budget
+                .playouts()
+                .is_some_and(|n| sweeps * out.len() as u32 >= n)
+                || budget
+                    .millis()
+                    .is_some_and(|ms| start.elapsed().as_millis() as u64 >= ms);
             if (sweeps > 0 && spent) || self.stopped() {
                 break;
             }

@@ -493,6 +493,43 @@ fn a_search_budget_reads_as_playouts_or_milliseconds() {
     assert_eq!("250ms".parse(), Ok(mc::Budget::Millis(250)));
     assert!("0".parse::<mc::Budget>().is_err());
     assert!("fast".parse::<mc::Budget>().is_err());
+    let capped = mc::Budget::Capped {
+        playouts: 192,
+        millis: 900,
+    };
+    assert_eq!("192/900ms".parse(), Ok(capped));
+    assert_eq!((capped.playouts(), capped.millis()), (Some(192), Some(900)));
+    for bad in ["192/900", "0/900ms", "192/0ms", "/900ms", "192/", "ms", "-3ms"] {
+        assert!(bad.parse::<mc::Budget>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn a_capped_budget_plays_its_playouts_unless_time_runs_out() {
+    // A cap far above the time the playouts take changes nothing: the same estimates as the
+    // plain playout budget (the window's answer equals the measured bot's on a fast machine).
+    let e = facedown_game(5, 6);
+    let p = e.pending().unwrap().clone();
+    let analyse = |budget| {
+        mc::SearchBot::new(9, budget)
+            .with_horizon(2)
+            .analyse(Seat::of_engine(&e).view(), &p.options)
+    };
+    let plain = analyse(mc::Budget::Playouts(12));
+    let roomy = analyse(mc::Budget::Capped {
+        playouts: 12,
+        millis: 3_600_000,
+    });
+    assert!(plain.iter().any(|e| e.playouts > 0), "{plain:?}");
+    assert_eq!(plain, roomy);
+    // A cap of 1 ms stops a budget of 20,000 playouts after each round's first sweep or so
+    // (without the cap they would all be played, and counted here).
+    let cut = analyse(mc::Budget::Capped {
+        playouts: 20_000,
+        millis: 1,
+    });
+    let played: u32 = cut.iter().map(|e| e.playouts).sum();
+    assert!(played > 0 && played < 1_000, "{played} playouts: {cut:?}");
 }
 
 #[test]

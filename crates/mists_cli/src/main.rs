@@ -170,7 +170,8 @@ enum Command {
         /// optimistic bound, not a fair player).
         #[arg(long, default_value = mists_bot::STRONGEST)]
         bot: String,
-        /// The search bot's budget per placement: playouts (`32`) or milliseconds (`500ms`).
+        /// The search bot's budget per placement: playouts (`32`), milliseconds (`500ms`), or
+        /// playouts within a time cap (`192/900ms`, the window's budget).
         #[arg(long)]
         budget: Option<mists_bot::mc::Budget>,
         /// The search bot's playouts stop after this many turns and are judged by the planner's

@@ -350,6 +350,29 @@ fn sim_json_reports_wins_with_a_wilson_interval() {
         assert!(v["mean_turns"].as_f64().unwrap() >= 1.0);
         assert!(v["games_per_sec"].as_f64().unwrap() > 0.0);
     }
+    // The search bot under the window's kind of budget: playouts within a time cap.
+    let out = cli()
+        .args([
+            "sim", "--level", "1", "--games", "1", "--bot", "search", "--budget", "4/5000ms",
+            "--horizon", "1", "--json",
+        ])
+        .output()
+        .unwrap();
+    let v = json_of(out);
+    assert!(v["playouts"].as_u64().unwrap() > 0, "{v}");
+    let (p95, longest) = (
+        v["p95_placement_ms"].as_f64().unwrap(),
+        v["longest_placement_ms"].as_f64().unwrap(),
+    );
+    assert!(0.0 < p95 && p95 <= longest, "{v}");
+    assert!(v["placements_over_1s"].as_u64().is_some(), "{v}");
+    // A budget that is neither is refused before any game, naming the forms it may take.
+    let out = cli()
+        .args(["sim", "--level", "1", "--bot", "search", "--budget", "4/5000"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("192/900ms"));
     // An unknown bot is a one-line error with exit code 2.
     let out = cli()
         .args(["sim", "--level", "1", "--games", "1", "--bot", "nobody"])
