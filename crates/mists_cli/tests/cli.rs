@@ -350,6 +350,24 @@ fn sim_json_reports_wins_with_a_wilson_interval() {
         assert!(v["mean_turns"].as_f64().unwrap() >= 1.0);
         assert!(v["games_per_sec"].as_f64().unwrap() > 0.0);
     }
+    // Level 3 has hound markers on the score track: a counter stuck at 0 would show here.
+    let out = cli()
+        .args([
+            "sim", "--level", "3", "--players", "2", "--games", "6", "--seed", "3", "--bot",
+            "greedy", "--json",
+        ])
+        .output()
+        .unwrap();
+    let v = json_of(out);
+    let by_markers = v["games_by_markers_passed"].as_object().unwrap();
+    let counted: u64 = by_markers.values().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(counted, 6, "{by_markers:?}");
+    assert!(
+        by_markers
+            .iter()
+            .any(|(k, n)| k != "0" && n.as_u64() > Some(0)),
+        "no game passed a marker: {by_markers:?}"
+    );
     // The search bot under the window's kind of budget: playouts within a time cap.
     let out = cli()
         .args([
