@@ -33,6 +33,11 @@ pub use crate::budget::{BadBudget, Budget};
 /// Candidates searched per placement: the planner's best few.
 const CANDIDATES: usize = 4;
 
+/// Sweeps in a row whose playouts all ended with the candidate's own move, after which a time
+/// budget stops (the deals no longer matter; a lost position would spin until the clock ran out:
+/// 82,085 playouts a candidate on one Level 6 placement at 0.8 s).
+const IDLE_SWEEPS: u32 = 8;
+
 /// Turns a playout looks ahead by default (docs/balance.md: 4 turns and 48 playouts won Level 4
 /// for two 77 % of 100 games where the planner won 47 %).
 pub const HORIZON: u32 = 4;
@@ -133,19 +138,20 @@ impl SearchBot {
 
     /// One playout: deal the unseen tiles at random, play `d`, then the planner to the end (or
     /// the horizon). 1 for a win, 0 for a loss, plus a sliver for points so ties break toward
-    /// more; at the horizon, the planner's evaluation squashed into (0, 1).
+    /// more; at the horizon, the planner's evaluation squashed into (0, 1). With it, whether the
+    /// game went on to another decision (false: it ended with the candidate's own move).
     fn playout(
         &mut self,
         view: &PlayerView,
         (d, meeple): (Decision, Option<Decision>),
         rng: &mut ChaCha8Rng,
-    ) -> f64 {
+    ) -> (f64, bool) {
         self.playouts += 1;
         PLAYOUTS.fetch_add(1, Ordering::Relaxed);
         let mut sim = view.sim().fork();
         deal(&mut sim, view.unseen(), rng);
         if sim.decide(d).is_err() {
-            return 0.0;
+            return (0.0, false);
         }
         // A fresh planner per playout (its Level 6 plans must not leak into the real game), one
         // ply deep: the second ply costs 50 times more and a playout is many turns anyway.
@@ -158,7 +164,7 @@ impl SearchBot {
             // A playout to the end of a Level 6 game takes long: a stop is heeded between turns
             // too (the value of a stopped playout is never used).
             if self.stopped() {
-                return 0.0;
+                return (0.0, true);
             }
             if let Some(t) = last_turn
                 && sim.table.turn > t
@@ -167,7 +173,7 @@ impl SearchBot {
                 let demand = Demand::new(&v);
                 let e = crate::eval::evaluate(&v, &demand, &sim);
                 // Points-scaled values: ±50 is far apart; never 1.0, which means a real win.
-                return 0.5 + 0.49 * (e / 50.0).tanh();
+                return (0.5 + 0.49 * (e / 50.0).tanh(), true);
             }
             let Some(p) = sim.pending().cloned() else {
                 break;
@@ -191,7 +197,7 @@ impl SearchBot {
         }
         let points = sim.table.score.totals.iter().sum::<u32>() as f64;
         let won = matches!(sim.outcome(), Some(Outcome::Won));
-        won as u8 as f64 + 1e-4 * points.min(1000.0)
+        (won as u8 as f64 + 1e-4 * points.min(1000.0), guard > 0)
     }
 
     fn place(&mut self, view: &PlayerView, opts: &[Decision]) -> Decision {
@@ -238,6 +244,7 @@ impl SearchBot {
                 Some(n) => (n / (rounds * alive.len() as u32)).max(1),
                 None => u32::MAX,
             };
+            let mut idle = 0;
             for sweep_no in 0..per {
                 // Time is checked per sweep, so every candidate has as many playouts on the
                 // same deals; each round gets its share of the time (at least one sweep).
@@ -250,7 +257,12 @@ impl SearchBot {
                 if self.stopped() {
                     break;
                 }
-                self.sweep(view, &mut alive, rng.next_u64());
+                idle = if self.sweep(view, &mut alive, rng.next_u64()) { 0 } else { idle + 1 };
+                // A time budget in a decided position: every playout ends with the candidate's
+                // own move, and more deals would repeat them until the clock runs out.
+                if per == u32::MAX && idle >= IDLE_SWEEPS {
+                    break;
+                }
             }
             // Stable: ties keep the planner's order.
             alive.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
@@ -263,15 +275,19 @@ impl SearchBot {
 }
 
 impl SearchBot {
-    /// One playout for every candidate, all on the same deal (common random numbers).
-    fn sweep(&mut self, view: &PlayerView, cands: &mut [Estimate], deal: u64) {
+    /// One playout for every candidate, all on the same deal (common random numbers). Whether
+    /// any of them went on past the candidate's own move.
+    fn sweep(&mut self, view: &PlayerView, cands: &mut [Estimate], deal: u64) -> bool {
+        let mut went_on = false;
         for c in cands.iter_mut() {
             let mut deal_rng = ChaCha8Rng::seed_from_u64(deal);
-            let v = self.playout(view, (c.decision, c.meeple), &mut deal_rng);
+            let (v, on) = self.playout(view, (c.decision, c.meeple), &mut deal_rng);
+            went_on |= on;
             c.score += v;
             c.wins += (v >= 1.0) as u32;
             c.playouts += 1;
         }
+        went_on
     }
 
     /// Win chances for searched placements (`analyse`'s, best first): each is played to the end
@@ -300,7 +316,7 @@ impl SearchBot {
         let horizon = self.horizon.take();
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ !self.decisions);
         let start = std::time::Instant::now();
-        let mut sweeps = 0u32;
+        let (mut sweeps, mut idle) = (0u32, 0);
         loop {
             let spent = budget
                 .playouts()
@@ -308,10 +324,12 @@ impl SearchBot {
                 || budget
                     .millis()
                     .is_some_and(|ms| start.elapsed().as_millis() as u64 >= ms);
-            if (sweeps > 0 && spent) || self.stopped() {
+            // A decided position under a time budget: see `analyse`.
+            let decided = budget.playouts().is_none() && idle >= IDLE_SWEEPS;
+            if (sweeps > 0 && spent) || decided || self.stopped() {
                 break;
             }
-            self.sweep(view, &mut out, rng.next_u64());
+            idle = if self.sweep(view, &mut out, rng.next_u64()) { 0 } else { idle + 1 };
             sweeps += 1;
         }
         self.horizon = horizon;

@@ -533,6 +533,26 @@ fn a_capped_budget_plays_its_playouts_unless_time_runs_out() {
 }
 
 #[test]
+fn a_time_budget_stops_early_when_every_placement_ends_the_game() {
+    // The supply is empty (all 15 ghosts on a far tile) and the drawn tile has 2 symbols:
+    // every placement loses in step 2a (RULES §10.3, §10.6). Without the early stop the search
+    // and the win chances would repeat these instant playouts until their clock ran out.
+    let e = road_end(15, 0);
+    let p = e.pending().unwrap().clone();
+    let view = Seat::of_engine(&e).view().clone();
+    let mut bot = mc::SearchBot::new(2, mc::Budget::Millis(400)).with_horizon(1);
+    let searched = bot.analyse(&view, &p.options);
+    assert!(searched.len() >= 2, "{searched:?}");
+    assert!(searched.iter().all(|e| e.wins == 0), "{searched:?}");
+    let n: u32 = searched.iter().map(|e| e.playouts).sum();
+    assert!((1..200).contains(&n), "{n} playouts: {searched:?}");
+    let played = bot.play_out(&view, &searched, mc::Budget::Millis(400));
+    let n: u32 = played.iter().map(|e| e.playouts).sum();
+    assert!((1..200).contains(&n), "{n} playouts to the end: {played:?}");
+    assert!(played.iter().all(|e| e.win_chance() == Some(0.0)), "{played:?}");
+}
+
+#[test]
 fn win_chances_play_the_searched_placements_to_the_end() {
     // 48 + 2 points win with the road end at (11,0) turned 270° (the test above): played to the
     // end, that placement wins every game; the chances keep the searched order, one count each.
