@@ -257,7 +257,11 @@ impl SearchBot {
                 if self.stopped() {
                     break;
                 }
-                idle = if self.sweep(view, &mut alive, rng.next_u64()) { 0 } else { idle + 1 };
+                idle = if self.sweep(view, &mut alive, rng.next_u64()) {
+                    0
+                } else {
+                    idle + 1
+                };
                 // A time budget in a decided position: every playout ends with the candidate's
                 // own move, and more deals would repeat them until the clock runs out.
                 if per == u32::MAX && idle >= IDLE_SWEEPS {
@@ -329,7 +333,11 @@ impl SearchBot {
             if (sweeps > 0 && spent) || decided || self.stopped() {
                 break;
             }
-            idle = if self.sweep(view, &mut out, rng.next_u64()) { 0 } else { idle + 1 };
+            idle = if self.sweep(view, &mut out, rng.next_u64()) {
+                0
+            } else {
+                idle + 1
+            };
             sweeps += 1;
         }
         self.horizon = horizon;

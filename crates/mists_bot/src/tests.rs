@@ -499,7 +499,9 @@ fn a_search_budget_reads_as_playouts_or_milliseconds() {
     };
     assert_eq!("192/900ms".parse(), Ok(capped));
     assert_eq!((capped.playouts(), capped.millis()), (Some(192), Some(900)));
-    for bad in ["192/900", "0/900ms", "192/0ms", "/900ms", "192/", "ms", "-3ms"] {
+    for bad in [
+        "192/900", "0/900ms", "192/0ms", "/900ms", "192/", "ms", "-3ms",
+    ] {
         assert!(bad.parse::<mc::Budget>().is_err(), "{bad}");
     }
 }
@@ -549,7 +551,10 @@ fn a_time_budget_stops_early_when_every_placement_ends_the_game() {
     let played = bot.play_out(&view, &searched, mc::Budget::Millis(400));
     let n: u32 = played.iter().map(|e| e.playouts).sum();
     assert!((1..200).contains(&n), "{n} playouts to the end: {played:?}");
-    assert!(played.iter().all(|e| e.win_chance() == Some(0.0)), "{played:?}");
+    assert!(
+        played.iter().all(|e| e.win_chance() == Some(0.0)),
+        "{played:?}"
+    );
 }
 
 #[test]

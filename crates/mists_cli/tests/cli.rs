@@ -353,8 +353,18 @@ fn sim_json_reports_wins_with_a_wilson_interval() {
     // Level 3 has hound markers on the score track: a counter stuck at 0 would show here.
     let out = cli()
         .args([
-            "sim", "--level", "3", "--players", "2", "--games", "6", "--seed", "3", "--bot",
-            "greedy", "--json",
+            "sim",
+            "--level",
+            "3",
+            "--players",
+            "2",
+            "--games",
+            "6",
+            "--seed",
+            "3",
+            "--bot",
+            "greedy",
+            "--json",
         ])
         .output()
         .unwrap();
@@ -371,8 +381,18 @@ fn sim_json_reports_wins_with_a_wilson_interval() {
     // The search bot under the window's kind of budget: playouts within a time cap.
     let out = cli()
         .args([
-            "sim", "--level", "1", "--games", "1", "--bot", "search", "--budget", "4/5000ms",
-            "--horizon", "1", "--json",
+            "sim",
+            "--level",
+            "1",
+            "--games",
+            "1",
+            "--bot",
+            "search",
+            "--budget",
+            "4/5000ms",
+            "--horizon",
+            "1",
+            "--json",
         ])
         .output()
         .unwrap();
@@ -386,7 +406,9 @@ fn sim_json_reports_wins_with_a_wilson_interval() {
     assert!(v["placements_over_1s"].as_u64().is_some(), "{v}");
     // A budget that is neither is refused before any game, naming the forms it may take.
     let out = cli()
-        .args(["sim", "--level", "1", "--bot", "search", "--budget", "4/5000"])
+        .args([
+            "sim", "--level", "1", "--bot", "search", "--budget", "4/5000",
+        ])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
