@@ -390,6 +390,26 @@ impl Board {
             .any(|&c| !self.rotations_at(c, ty).is_empty())
     }
 
+    /// Whether laying `ty` at `cell` turned `rot` would expand a mist bank: a misty segment of
+    /// it faces a misty segment of a face-up neighbour (RULES §10.3 item 2; `PlaceOutcome::
+    /// expanded` after the placement, known before it).
+    pub fn would_expand(&self, cell: Cell, ty: TypeIdx, rot: Rotation) -> bool {
+        let def = self.tiles.def(ty);
+        Side::ALL.into_iter().any(|side| {
+            let Some(other) = self.tile_at(cell.step(side)) else {
+                return false;
+            };
+            let odef = self.tiles.def(other.ty);
+            (0..3u8).any(|k| {
+                let ws = Seg(side as u8 * 3 + k);
+                def.segs[ws.unrotated(rot).0 as usize].mist.is_some()
+                    && odef.segs[ws.facing().unrotated(other.rot).0 as usize]
+                        .mist
+                        .is_some()
+            })
+        })
+    }
+
     /// Why a placement is illegal, or Ok.
     pub fn check_placement(
         &self,

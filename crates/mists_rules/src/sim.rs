@@ -217,11 +217,42 @@ impl Sim {
         if placements.is_empty() {
             return None;
         }
-        Some(
+        // The bound first everywhere (cheap), then the real placements.
+        let any = |safe: &dyn Fn(Cell, Rotation) -> bool| {
             placements
-                .into_iter()
-                .any(|(cell, rots)| rots.iter().any(|rot| !self.laying_loses(copy, cell, rot))),
+                .iter()
+                .any(|&(cell, rots)| rots.iter().any(|rot| safe(cell, rot)))
+        };
+        Some(
+            any(&|cell, rot| self.need_at_most(copy, cell, rot) <= supply)
+                || any(&|cell, rot| !self.laying_loses(copy, cell, rot)),
         )
+    }
+
+    /// An upper bound, from the table before the placement, on the ghosts step 2a needs when
+    /// `copy` is laid at `cell` turned `rot` (RULES §10.3): `S` counts every symbol of the tile
+    /// (a bank completed in 1b only lowers it, item 1), `E` is exact (item 2), `C` counts the
+    /// cemeteries open now and the tile itself if it is one (laying closes cemeteries, item 4),
+    /// `H` is exact (item 5: the misty cells around do not change). The supply at 2a is at least
+    /// the supply now (1b and 1c only return ghosts, §10.4, §10.6), so a bound within the supply
+    /// means the placement is safe without laying it; `laying_loses` answers the rest.
+    pub fn need_at_most(&self, copy: CopyIdx, cell: Cell, rot: Rotation) -> u32 {
+        use crate::level::CemeteryRule;
+        let (board, cfg) = (&self.table.board, self.table.cfg());
+        let c = board.tiles().copy(copy);
+        let special = board.tiles().def(c.ty).special;
+        let cemetery = special == mists_board::Special::Cemetery;
+        let open = cemetery || !self.table.open_cemeteries().is_empty();
+        let expands = board.would_expand(cell, c.ty, rot);
+        let n_c = crate::steps::ghosts::need_of_symbols(cfg, c.total_symbols(), expands, open);
+        let h = if cfg.cemeteries == CemeteryRule::Haunted && cemetery {
+            board
+                .misty_around(cell, cfg.settings.haunted_ghost_cells)
+                .len() as u32
+        } else {
+            0
+        };
+        n_c + h
     }
 
     pub fn take_events(&mut self) -> Vec<RuleEvent> {

@@ -78,8 +78,8 @@ fn the_window_steps_one_rule_per_frame_and_plays_the_same_game_as_the_engine() {
 fn laying_loses_answers_as_the_real_placement_does() {
     // Level 2 (cemetery ghosts) and 5 (haunted cemeteries) with few ghosts left: every legal
     // placement of the drawn tile is tried for real and by the look-ahead's shortcut.
-    let (mut checked, mut losses) = (0, 0);
-    for (level, seed) in [(2u8, 11u64), (5, 12), (1, 13)] {
+    let (mut checked, mut losses, mut bounded) = (0, 0, 0);
+    for (level, seed) in [(2u8, 11u64), (5, 12), (1, 13), (4, 14), (6, 15)] {
         let mut e = engine(level, 1, seed);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while e.outcome().is_none() {
@@ -107,6 +107,20 @@ fn laying_loses_answers_as_the_real_placement_does() {
                     assert_eq!(sim.laying_loses(*copy, cell, rot), lost, "{o:?}");
                     checked += 1;
                     losses += lost as u32;
+                    // The bound from the table before the placement never calls a losing
+                    // placement safe; count where it answers what the tile's most-needed could not.
+                    let supply = sim.table.ghosts.supply as u32;
+                    let bound = sim.need_at_most(*copy, cell, rot);
+                    assert!(
+                        bound > supply || !lost,
+                        "{o:?}: bound {bound}, supply {supply}"
+                    );
+                    let most = mists_rules::steps::ghosts::most_needed(
+                        sim.table.cfg(),
+                        sim.table.board.tiles(),
+                        *copy,
+                    );
+                    bounded += (bound <= supply && most > supply) as u32;
                 }
             }
             let d = p.options[(rng.next_u64() % p.options.len() as u64) as usize];
@@ -115,6 +129,7 @@ fn laying_loses_answers_as_the_real_placement_does() {
     }
     assert!(checked > 500, "placements checked: {checked}");
     assert!(losses > 0, "no losing placement was met");
+    assert!(bounded > 0, "the bound never answered before laying");
 }
 
 #[test]
