@@ -410,6 +410,27 @@ impl Board {
         })
     }
 
+    /// Whether laying `ty` at `cell` turned `rot` could complete a mist bank (RULES §9.6): some
+    /// mist area of it has every segment facing mist of a face-up neighbour. When none has, each
+    /// of its banks keeps an open or blocked edge at this tile, and none completes.
+    pub fn may_complete_mist(&self, cell: Cell, ty: TypeIdx, rot: Rotation) -> bool {
+        let def = self.tiles.def(ty);
+        def.mist_areas().any(|area| {
+            Side::ALL.into_iter().all(|side| {
+                let other = self.tile_at(cell.step(side));
+                (0..3u8).all(|k| {
+                    let ws = Seg(side as u8 * 3 + k);
+                    def.segs[ws.unrotated(rot).0 as usize].mist != Some(area)
+                        || other.is_some_and(|o| {
+                            self.tiles.def(o.ty).segs[ws.facing().unrotated(o.rot).0 as usize]
+                                .mist
+                                .is_some()
+                        })
+                })
+            })
+        })
+    }
+
     /// Why a placement is illegal, or Ok.
     pub fn check_placement(
         &self,

@@ -223,10 +223,25 @@ impl Sim {
                 .iter()
                 .any(|&(cell, rots)| rots.iter().any(|rot| safe(cell, rot)))
         };
+        // Where the bound is exact and over the supply the placement loses: only the others
+        // are laid.
+        let exact = |cell, rot| self.need_is_exact(copy, cell, rot);
         Some(
             any(&|cell, rot| self.need_at_most(copy, cell, rot) <= supply)
-                || any(&|cell, rot| !self.laying_loses(copy, cell, rot)),
+                || any(&|cell, rot| !exact(cell, rot) && !self.laying_loses(copy, cell, rot)),
         )
+    }
+
+    /// Whether [`Sim::need_at_most`] is the need itself and the supply at 2a the supply now, so
+    /// that the bound alone tells whether the placement loses: no bank can complete in 1b (so `S`
+    /// counts every symbol and 1b returns nothing), and the level has no ordinary cemeteries
+    /// (whose closing in 1c returns ghosts and whose `C` depends on it, RULES §13.2). Never on
+    /// a finished game, where `laying_loses` answers false.
+    pub fn need_is_exact(&self, copy: CopyIdx, cell: Cell, rot: Rotation) -> bool {
+        let board = &self.table.board;
+        self.flow.over.is_none()
+            && self.table.cfg().cemeteries != crate::level::CemeteryRule::FourSides
+            && !board.may_complete_mist(cell, board.tiles().copy(copy).ty, rot)
     }
 
     /// An upper bound, from the table before the placement, on the ghosts step 2a needs when

@@ -78,7 +78,7 @@ fn the_window_steps_one_rule_per_frame_and_plays_the_same_game_as_the_engine() {
 fn laying_loses_answers_as_the_real_placement_does() {
     // Level 2 (cemetery ghosts) and 5 (haunted cemeteries) with few ghosts left: every legal
     // placement of the drawn tile is tried for real and by the look-ahead's shortcut.
-    let (mut checked, mut losses, mut bounded) = (0, 0, 0);
+    let (mut checked, mut losses, mut bounded, mut exact) = (0, 0, 0, 0);
     for (level, seed) in [(2u8, 11u64), (5, 12), (1, 13), (4, 14), (6, 15)] {
         let mut e = engine(level, 1, seed);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -115,6 +115,14 @@ fn laying_loses_answers_as_the_real_placement_does() {
                         bound > supply || !lost,
                         "{o:?}: bound {bound}, supply {supply}"
                     );
+                    if sim.need_is_exact(*copy, cell, rot) {
+                        assert_eq!(
+                            bound > supply,
+                            lost,
+                            "{o:?}: exact {bound}, supply {supply}"
+                        );
+                        exact += 1;
+                    }
                     let most = mists_rules::steps::ghosts::most_needed(
                         sim.table.cfg(),
                         sim.table.board.tiles(),
@@ -130,6 +138,7 @@ fn laying_loses_answers_as_the_real_placement_does() {
     assert!(checked > 500, "placements checked: {checked}");
     assert!(losses > 0, "no losing placement was met");
     assert!(bounded > 0, "the bound never answered before laying");
+    assert!(exact > 0, "the bound was never exact");
 }
 
 #[test]
