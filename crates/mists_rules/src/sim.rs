@@ -234,14 +234,28 @@ impl Sim {
 
     /// Whether [`Sim::need_at_most`] is the need itself and the supply at 2a the supply now, so
     /// that the bound alone tells whether the placement loses: no bank can complete in 1b (so `S`
-    /// counts every symbol and 1b returns nothing), and the level has no ordinary cemeteries
-    /// (whose closing in 1c returns ghosts and whose `C` depends on it, RULES §13.2). Never on
-    /// a finished game, where `laying_loses` answers false.
+    /// counts every symbol and 1b returns nothing) and, with ordinary cemeteries (RULES §13.2),
+    /// the tile is no cemetery and closes none (1c would return its ghosts, and `C` counts the
+    /// cemeteries open after 1c). Never on a finished game, where `laying_loses` answers false.
     pub fn need_is_exact(&self, copy: CopyIdx, cell: Cell, rot: Rotation) -> bool {
         let board = &self.table.board;
+        let ty = board.tiles().copy(copy).ty;
+        let ordinary = self.table.cfg().cemeteries == crate::level::CemeteryRule::FourSides;
         self.flow.over.is_none()
-            && self.table.cfg().cemeteries != crate::level::CemeteryRule::FourSides
-            && !board.may_complete_mist(cell, board.tiles().copy(copy).ty, rot)
+            && !board.may_complete_mist(cell, ty, rot)
+            && !(ordinary
+                && (board.tiles().def(ty).special == mists_board::Special::Cemetery
+                    || self.closes_a_cemetery(cell)))
+    }
+
+    /// Whether a tile at `cell` would close an open cemetery: it fills the last empty cell of
+    /// its neighbourhood (RULES §13.2–§13.3).
+    fn closes_a_cemetery(&self, cell: Cell) -> bool {
+        let (board, hood) = (&self.table.board, self.table.cfg().cemetery_hood());
+        self.table.open_cemeteries().into_iter().any(|c| {
+            let around = hood.cells(c);
+            around.contains(&cell) && around.iter().all(|&n| n == cell || !board.is_empty(n))
+        })
     }
 
     /// An upper bound, from the table before the placement, on the ghosts step 2a needs when
