@@ -33,7 +33,7 @@ pub use crate::budget::{BadBudget, Budget};
 /// Candidates searched per placement: the planner's best few.
 const CANDIDATES: usize = 4;
 
-/// Sweeps in a row whose playouts all ended with the candidate's own move, after which a time
+/// Sweeps in a row whose playouts all ended in the candidate's own turn, after which a time
 /// budget stops (the deals no longer matter; a lost position would spin until the clock ran out:
 /// 82,085 playouts a candidate on one Level 6 placement at 0.8 s).
 const IDLE_SWEEPS: u32 = 8;
@@ -139,7 +139,7 @@ impl SearchBot {
     /// One playout: deal the unseen tiles at random, play `d`, then the planner to the end (or
     /// the horizon). 1 for a win, 0 for a loss, plus a sliver for points so ties break toward
     /// more; at the horizon, the planner's evaluation squashed into (0, 1). With it, whether the
-    /// game went on to another decision (false: it ended with the candidate's own move).
+    /// game went on to a later turn (false: it ended in the candidate's own turn).
     fn playout(
         &mut self,
         view: &PlayerView,
@@ -197,7 +197,10 @@ impl SearchBot {
         }
         let points = sim.table.score.totals.iter().sum::<u32>() as f64;
         let won = matches!(sim.outcome(), Some(Outcome::Won));
-        (won as u8 as f64 + 1e-4 * points.min(1000.0), guard > 0)
+        // The deal can only matter once a later turn draws (the facedown tile of this turn is
+        // never looked at, RULES §13.3).
+        let went_on = sim.table.turn > view.table().turn;
+        (won as u8 as f64 + 1e-4 * points.min(1000.0), went_on)
     }
 
     fn place(&mut self, view: &PlayerView, opts: &[Decision]) -> Decision {
@@ -262,8 +265,8 @@ impl SearchBot {
                 } else {
                     idle + 1
                 };
-                // A time budget in a decided position: every playout ends with the candidate's
-                // own move, and more deals would repeat them until the clock runs out.
+                // A time budget in a decided position: every playout ends in the candidate's own
+                // turn, and more deals would repeat them until the clock runs out.
                 if per == u32::MAX && idle >= IDLE_SWEEPS {
                     break;
                 }
@@ -280,7 +283,7 @@ impl SearchBot {
 
 impl SearchBot {
     /// One playout for every candidate, all on the same deal (common random numbers). Whether
-    /// any of them went on past the candidate's own move.
+    /// any of them went on past the candidate's own turn.
     fn sweep(&mut self, view: &PlayerView, cands: &mut [Estimate], deal: u64) -> bool {
         let mut went_on = false;
         for c in cands.iter_mut() {
