@@ -15,8 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// What a search may spend per placement: the 192 playouts measured in docs/balance.md (the
 /// Level 6 table), but never more than 0.9 s (issue: at most a second a decision). A playout
 /// budget rather than a clock makes the same hint for the same table whenever the cap is not
-/// reached, and leaves the CPU alone once the answer is known (a time budget kept playing lost
-/// positions' instant playouts until the clock ran out).
+/// reached, and spends no more than its playouts where they are quick (docs/balance.md).
 pub const BUDGET: Budget = Budget::Capped {
     playouts: 192,
     millis: 900,

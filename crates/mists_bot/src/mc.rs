@@ -267,7 +267,7 @@ impl SearchBot {
                 };
                 // A time budget in a decided position: every playout ends in the candidate's own
                 // turn, and more deals would repeat them until the clock runs out.
-                if per == u32::MAX && idle >= IDLE_SWEEPS {
+                if self.budget.playouts().is_none() && idle >= IDLE_SWEEPS {
                     break;
                 }
             }

@@ -252,7 +252,7 @@ impl Sim {
     /// its neighbourhood (RULES §13.2–§13.3).
     fn closes_a_cemetery(&self, cell: Cell) -> bool {
         let (board, hood) = (&self.table.board, self.table.cfg().cemetery_hood());
-        self.table.open_cemeteries().into_iter().any(|c| {
+        self.table.open_cemetery_cells().any(|c| {
             let around = hood.cells(c);
             around.contains(&cell) && around.iter().all(|&n| n == cell || !board.is_empty(n))
         })
@@ -271,7 +271,9 @@ impl Sim {
         let c = board.tiles().copy(copy);
         let special = board.tiles().def(c.ty).special;
         let cemetery = special == mists_board::Special::Cemetery;
-        let open = cemetery || !self.table.open_cemeteries().is_empty();
+        // Only ordinary cemeteries owe C (need_of_symbols); elsewhere their state is not needed.
+        let open = cfg.cemeteries == CemeteryRule::FourSides
+            && (cemetery || self.table.open_cemetery_cells().next().is_some());
         let expands = board.would_expand(cell, c.ty, rot);
         let n_c = crate::steps::ghosts::need_of_symbols(cfg, c.total_symbols(), expands, open);
         let h = if cfg.cemeteries == CemeteryRule::Haunted && cemetery {

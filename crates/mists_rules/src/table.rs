@@ -141,10 +141,12 @@ impl Table {
 
     /// Open cemeteries on the board, in placement order.
     pub fn open_cemeteries(&self) -> Vec<Cell> {
-        self.board
-            .cemeteries()
-            .filter(|c| !self.closed.contains(c))
-            .collect()
+        self.open_cemetery_cells().collect()
+    }
+
+    /// [`Table::open_cemeteries`] without collecting them (the look-ahead asks per placement).
+    pub fn open_cemetery_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.board.cemeteries().filter(|c| !self.closed.contains(c))
     }
 
     /// Cemeteries the board now closes that were not closed before (RULES §13.2–§13.3).
