@@ -534,6 +534,74 @@ fn a_capped_budget_plays_its_playouts_unless_time_runs_out() {
     assert!(played > 0 && played < 1_000, "{played} playouts: {cut:?}");
 }
 
+/// A solo game of `level` played by the planner up to the first tile placement at which the
+/// active pile has at most 12 tiles, and that game played on by the greedy bot until a turn
+/// after a horizon of 1 begins (None if the game or the pile ends first).
+fn past_the_horizon_near_a_pile_end(level: u8, seed: u64) -> Option<(Engine, Sim)> {
+    let mut e = engine(level, 1, seed);
+    let mut planner = by_name("planner", seed).unwrap();
+    loop {
+        let p = e.pending()?.clone();
+        let piles = &e.table().piles;
+        if matches!(p.kind, mists_rules::DecisionKind::PlaceTile { .. })
+            && piles.piles[piles.active].len() <= 12
+        {
+            break;
+        }
+        let d = ask(planner.as_mut(), Seat::of_engine(&e), &p);
+        e.decide(d).unwrap();
+    }
+    let sim = a_turn_past_the_horizon(&e)?;
+    Some((e, sim))
+}
+
+/// `start`'s game played on by the greedy bot until a turn after a horizon of 1 begins (None
+/// if the game or the pile ends first).
+fn a_turn_past_the_horizon(start: &Engine) -> Option<Sim> {
+    let mut sim = Seat::of_engine(start).view().sim().clone();
+    let mut greedy = by_name("greedy", 0).unwrap();
+    while sim.table.turn <= start.table().turn + 1 {
+        let p = sim.pending()?.clone();
+        let d = ask(greedy.as_mut(), Seat::of_sim(&sim), &p);
+        sim.decide(d).ok()?;
+    }
+    (sim.outcome().is_none() && sim.table.piles.active == start.table().piles.active).then_some(sim)
+}
+
+#[test]
+fn a_level_6_playout_near_the_end_of_its_pile_plays_on_to_the_requirement() {
+    // RULES §14.3, §15.3: most Level 6 games are lost when a pile runs dry; a playout that
+    // passes its horizon with at most 12 tiles in the pile it started on goes on until the
+    // rules judge the requirement.
+    let bot = mc::SearchBot::new(1, mc::Budget::Playouts(8)).with_horizon(1);
+    let (mut level6, mut level4) = (0, 0);
+    for seed in 0..6 {
+        if let Some((low, sim)) = past_the_horizon_near_a_pile_end(6, seed) {
+            assert!(!bot.judged_now(low.table(), &sim), "Level 6, seed {seed}");
+            level6 += 1;
+        }
+        // Level 4 (one shared total) near its pile's end: judged at the horizon.
+        if let Some((low, sim)) = past_the_horizon_near_a_pile_end(4, seed) {
+            assert!(bot.judged_now(low.table(), &sim), "Level 4, seed {seed}");
+            level4 += 1;
+        }
+        // Early in a Level 6 pile the horizon judges as on every level.
+        let full = engine(6, 1, seed);
+        let sim = a_turn_past_the_horizon(&full).unwrap();
+        assert!(
+            bot.judged_now(full.table(), &sim),
+            "Level 6 start, seed {seed}"
+        );
+        // Without a horizon every playout goes to the end of the game.
+        let to_end = mc::SearchBot::new(1, mc::Budget::Playouts(8));
+        assert!(!to_end.judged_now(full.table(), &sim));
+    }
+    assert!(
+        level6 >= 3 && level4 >= 3,
+        "only {level6} and {level4} positions near a pile end"
+    );
+}
+
 #[test]
 fn a_time_budget_stops_early_when_every_placement_ends_the_game() {
     // The supply is empty (all 15 ghosts on a far tile) and the drawn tile has 2 symbols:
