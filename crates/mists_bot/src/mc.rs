@@ -5,8 +5,8 @@
 //! forward many times on the engine's own machine ([`Sim`]): every playout first deals the unseen
 //! tiles into the piles and facedown slots in a fresh random order (a *determinization* of what
 //! the players know: the unseen tiles are one group, [`PlayerView`]), then lets the one-ply
-//! planner make every decision, for a few turns (the horizon, then the planner's evaluation) or
-//! to the end. The best mean is played (successive halving spends the budget on the better
+//! planner make every decision, for a few turns (the horizon, then the planner's evaluation; in
+//! Level 6 on to the pile's end when it is near, [`PILE_END`]) or to the end. The best mean is played (successive halving spends the budget on the better
 //! ones); in Level 6 its meeple too. Other decisions are the planner's. [`SearchBot::play_out`]
 //! plays searched placements to the end for their win chances (the hint). No rule code: options
 //! come from the engine, effects from `Sim`.
@@ -24,6 +24,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 /// Playouts run by every search bot of this process (for `mists-cli sim`'s playouts per second).
 pub static PLAYOUTS: AtomicU64 = AtomicU64::new(0);
@@ -242,7 +243,7 @@ impl SearchBot {
     /// the order they were ruled out (later first). A single candidate is not searched.
     pub fn analyse(&mut self, view: &PlayerView, opts: &[Decision]) -> Vec<Estimate> {
         // The budget counts the candidates' ranking too (Level 6: the planner's second ply).
-        let start = std::time::Instant::now();
+        let start = Instant::now();
         let mut cands = Self::candidates(view, opts);
         cands.truncate(CANDIDATES);
         let estimate = |&(decision, meeple): &(Decision, Option<Decision>)| Estimate {
@@ -268,22 +269,20 @@ impl SearchBot {
                 None => u32::MAX,
             };
             let mut idle = 0;
+            // Each round gets its share of the time, and at least one sweep.
+            let share = self
+                .budget
+                .millis()
+                .map(|ms| start + Duration::from_millis(ms * (round as u64 + 1) / rounds as u64));
             for sweep_no in 0..per {
-                // Time is checked per sweep, so every candidate has as many playouts on the
-                // same deals; each round gets its share of the time (at least one sweep).
-                if let Some(ms) = self.budget.millis() {
-                    let share = ms * (round as u64 + 1) / rounds as u64;
-                    if sweep_no > 0 && start.elapsed().as_millis() as u64 >= share {
-                        break;
-                    }
-                }
                 if self.stopped() {
                     break;
                 }
-                idle = if self.sweep(view, &mut alive, rng.next_u64()) {
-                    0
-                } else {
-                    idle + 1
+                let deadline = share.filter(|_| sweep_no > 0);
+                idle = match self.sweep(view, &mut alive, rng.next_u64(), deadline) {
+                    None => break,
+                    Some(true) => 0,
+                    Some(false) => idle + 1,
                 };
                 // A time budget in a decided position: every playout ends in the candidate's own
                 // turn, and more deals would repeat them until the clock runs out.
@@ -303,18 +302,34 @@ impl SearchBot {
 
 impl SearchBot {
     /// One playout for every candidate, all on the same deal (common random numbers). Whether
-    /// any of them went on past the candidate's own turn.
-    fn sweep(&mut self, view: &PlayerView, cands: &mut [Estimate], deal: u64) -> bool {
+    /// any of them went on past the candidate's own turn; None, with no estimate changed, if
+    /// `deadline` passed before the last playout began. Checking between playouts rather than
+    /// between sweeps keeps a time cap within one playout (Level 6 playouts can run to a pile's
+    /// end), and dropping the unfinished sweep keeps every candidate on the same deals.
+    fn sweep(
+        &mut self,
+        view: &PlayerView,
+        cands: &mut [Estimate],
+        deal: u64,
+        deadline: Option<Instant>,
+    ) -> Option<bool> {
         let mut went_on = false;
-        for c in cands.iter_mut() {
+        let mut values = Vec::with_capacity(cands.len());
+        for c in cands.iter() {
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                return None;
+            }
             let mut deal_rng = ChaCha8Rng::seed_from_u64(deal);
             let (v, on) = self.playout(view, (c.decision, c.meeple), &mut deal_rng);
             went_on |= on;
+            values.push(v);
+        }
+        for (c, v) in cands.iter_mut().zip(values) {
             c.score += v;
             c.wins += (v >= 1.0) as u32;
             c.playouts += 1;
         }
-        went_on
+        Some(went_on)
     }
 
     /// Win chances for searched placements (`analyse`'s, best first): each is played to the end
@@ -342,24 +357,24 @@ impl SearchBot {
         }
         let horizon = self.horizon.take();
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ !self.decisions);
-        let start = std::time::Instant::now();
+        let start = Instant::now();
+        let end = budget.millis().map(|ms| start + Duration::from_millis(ms));
         let (mut sweeps, mut idle) = (0u32, 0);
         loop {
             let spent = budget
                 .playouts()
                 .is_some_and(|n| sweeps * out.len() as u32 >= n)
-                || budget
-                    .millis()
-                    .is_some_and(|ms| start.elapsed().as_millis() as u64 >= ms);
+                || end.is_some_and(|e| Instant::now() >= e);
             // A decided position under a time budget: see `analyse`.
             let decided = budget.playouts().is_none() && idle >= IDLE_SWEEPS;
             if (sweeps > 0 && spent) || decided || self.stopped() {
                 break;
             }
-            idle = if self.sweep(view, &mut out, rng.next_u64()) {
-                0
-            } else {
-                idle + 1
+            let deadline = end.filter(|_| sweeps > 0);
+            idle = match self.sweep(view, &mut out, rng.next_u64(), deadline) {
+                None => break,
+                Some(true) => 0,
+                Some(false) => idle + 1,
             };
             sweeps += 1;
         }

@@ -532,6 +532,14 @@ fn a_capped_budget_plays_its_playouts_unless_time_runs_out() {
     });
     let played: u32 = cut.iter().map(|e| e.playouts).sum();
     assert!(played > 0 && played < 1_000, "{played} playouts: {cut:?}");
+    // Rivals are compared on the same deals (an unfinished sweep is dropped): the final two
+    // have as many playouts as each other, and so have those ruled out in the first round.
+    assert!(cut.len() >= 3, "{cut:?}");
+    assert_eq!(cut[0].playouts, cut[1].playouts, "{cut:?}");
+    assert!(
+        cut[2..].iter().all(|e| e.playouts == cut[2].playouts),
+        "{cut:?}"
+    );
 }
 
 /// A solo game of `level` played by the planner up to the first tile placement at which the
