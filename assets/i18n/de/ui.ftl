@@ -252,6 +252,7 @@ panel-then = Danach: { $option }
 panel-placement-at = { $place }, um { $degrees }° gedreht
 panel-thinking = Der Suchbot überlegt …
 panel-rating = { $option }: { $rating } von 100 nach { $turns } vorausgespielten Zügen
+panel-rating-pile = { $option }: { $rating } von 100 nach { $turns } vorausgespielten Zügen, oder bis zum Ende des Stapels, wenn es nahe ist
 panel-chance = { $percent } % von { $games ->
     [one] einer zu Ende gespielten Partie
    *[other] { $games } zu Ende gespielten Partien

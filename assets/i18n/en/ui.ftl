@@ -252,6 +252,7 @@ panel-then = Then: { $option }
 panel-placement-at = { $place }, turned { $degrees }°
 panel-thinking = The search bot is thinking…
 panel-rating = { $option }: { $rating } of 100 after { $turns } turns played ahead
+panel-rating-pile = { $option }: { $rating } of 100 after { $turns } turns played ahead, or to the end of the pile when it is near
 panel-chance = won { $percent }% of { $games ->
     [one] the one game
    *[other] { $games } games

@@ -264,6 +264,7 @@ panel-then = Puis : { $option }
 panel-placement-at = { $place }, tournée de { $degrees }°
 panel-thinking = Le bot de recherche réfléchit…
 panel-rating = { $option } : { $rating } sur 100 après { $turns } tours joués d’avance
+panel-rating-pile = { $option } : { $rating } sur 100 après { $turns } tours joués d’avance, ou jusqu’à la fin de la pile quand elle est proche
 panel-chance = { $percent } % de victoires sur { $games ->
     [one] une partie jouée
    *[other] { $games } parties jouées

@@ -282,6 +282,7 @@ panel-then = Затем: { $option }
 panel-placement-at = { $place }, поворот { $degrees }°
 panel-thinking = Поисковый бот думает…
 panel-rating = { $option }: { $rating } из 100 после { $turns } ходов, сыгранных наперёд
+panel-rating-pile = { $option }: { $rating } из 100 после { $turns } ходов, сыгранных наперёд, или до конца стопки, когда он близок
 panel-chance = победа в { $percent } % из { $games ->
     [one] { $games } партии, сыгранной
     [few] { $games } партий, сыгранных

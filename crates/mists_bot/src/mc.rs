@@ -46,6 +46,12 @@ const IDLE_SWEEPS: u32 = 8;
 /// (seeds 0–99); 12 did better in wins, games past pile 1 and points, though within the noise.
 const PILE_END: usize = 12;
 
+/// Whether playouts from table `t` play on to a pile's end when it is near ([`PILE_END`]): on
+/// Level 6, where each scoring meeple must reach the pile's threshold (RULES §15.3).
+pub fn plays_on_to_pile_end(t: &Table) -> bool {
+    t.cfg().individual_scoring
+}
+
 /// Turns a playout looks ahead by default (docs/balance.md: 4 turns and 48 playouts won Level 4
 /// for two 77 % of 100 games where the planner won 47 %).
 pub const HORIZON: u32 = 4;
@@ -218,7 +224,7 @@ impl SearchBot {
             return false;
         }
         let piles = &sim.table.piles;
-        let near_end = start.cfg().individual_scoring
+        let near_end = plays_on_to_pile_end(start)
             && piles.active == start.piles.active
             && piles.piles.get(piles.active).map_or(0, Vec::len) <= PILE_END;
         !near_end

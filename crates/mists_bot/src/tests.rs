@@ -582,6 +582,15 @@ fn a_level_6_playout_near_the_end_of_its_pile_plays_on_to_the_requirement() {
     // passes its horizon with at most 12 tiles in the pile it started on goes on until the
     // rules judge the requirement.
     let bot = mc::SearchBot::new(1, mc::Budget::Playouts(8)).with_horizon(1);
+    // What the hint's wording asks (the window says "or to the end of the pile" on Level 6).
+    for level in 1..=6 {
+        let t = engine(level, 1, 0);
+        assert_eq!(
+            mc::plays_on_to_pile_end(t.table()),
+            level == 6,
+            "Level {level}"
+        );
+    }
     let (mut level6, mut level4) = (0, 0);
     for seed in 0..6 {
         if let Some((low, sim)) = past_the_horizon_near_a_pile_end(6, seed) {

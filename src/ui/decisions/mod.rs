@@ -223,13 +223,26 @@ fn decision_panel(
                         let Some(c) = line.rating else {
                             continue;
                         };
-                        let mut text = tr!(
-                            tr,
-                            "panel-rating",
-                            option = option,
-                            rating = (100.0 * c).round() as u32,
-                            turns = mists_bot::mc::HORIZON
-                        );
+                        let rating = (100.0 * c).round() as u32;
+                        let turns = mists_bot::mc::HORIZON;
+                        // Level 6 playouts near a pile's end play on to it (mists_bot::mc).
+                        let mut text = if mists_bot::mc::plays_on_to_pile_end(&table) {
+                            tr!(
+                                tr,
+                                "panel-rating-pile",
+                                option = option,
+                                rating = rating,
+                                turns = turns
+                            )
+                        } else {
+                            tr!(
+                                tr,
+                                "panel-rating",
+                                option = option,
+                                rating = rating,
+                                turns = turns
+                            )
+                        };
                         if let Some((won, games)) = line.chance.filter(|c| c.1 > 0) {
                             let percent = (100.0 * won as f64 / games as f64).round() as u32;
                             let chance = tr!(tr, "panel-chance", percent = percent, games = games);
