@@ -6,8 +6,8 @@
 //! tiles into the piles and facedown slots in a fresh random order (a *determinization* of what
 //! the players know: the unseen tiles are one group, [`PlayerView`]), then lets the one-ply
 //! planner make every decision, for a few turns (the horizon, then the planner's evaluation; in
-//! Level 6 on to the pile's end when it is near, [`PILE_END`]) or to the end. The best mean is played (successive halving spends the budget on the better
-//! ones); in Level 6 its meeple too. Other decisions are the planner's. [`SearchBot::play_out`]
+//! Level 6 on to the pile's end when it is near, [`PILE_END`]) or to the end. The best mean is
+//! played (successive halving spends the budget on the better ones); in Level 6 its meeple too. Other decisions are the planner's. [`SearchBot::play_out`]
 //! plays searched placements to the end for their win chances (the hint). No rule code: options
 //! come from the engine, effects from `Sim`.
 //!
@@ -312,7 +312,7 @@ impl SearchBot {
     /// `deadline` passed before the last playout began. Checking between playouts rather than
     /// between sweeps keeps a time cap within one playout (Level 6 playouts can run to a pile's
     /// end), and dropping the unfinished sweep keeps every candidate on the same deals.
-    fn sweep(
+    pub(crate) fn sweep(
         &mut self,
         view: &PlayerView,
         cands: &mut [Estimate],

@@ -542,6 +542,27 @@ fn a_capped_budget_plays_its_playouts_unless_time_runs_out() {
     );
 }
 
+#[test]
+fn a_sweep_past_its_deadline_changes_no_estimate() {
+    // The cap is checked before every playout; a sweep it stops adds nothing, so every rival
+    // keeps the same number of playouts on the same deals.
+    let e = facedown_game(5, 6);
+    let p = e.pending().unwrap().clone();
+    let view = Seat::of_engine(&e).view().clone();
+    let mut bot = mc::SearchBot::new(9, mc::Budget::Playouts(12)).with_horizon(2);
+    let mut cands = bot.analyse(&view, &p.options);
+    assert!(cands.len() >= 2, "{cands:?}");
+    let before = cands.clone();
+    let past = std::time::Instant::now();
+    assert_eq!(bot.sweep(&view, &mut cands, 7, Some(past)), None);
+    assert_eq!(cands, before);
+    // Without a deadline the same sweep adds one playout to every candidate.
+    assert!(bot.sweep(&view, &mut cands, 7, None).is_some());
+    for (a, b) in cands.iter().zip(&before) {
+        assert_eq!(a.playouts, b.playouts + 1, "{a:?}");
+    }
+}
+
 /// A solo game of `level` played by the planner up to the first tile placement at which the
 /// active pile has at most 12 tiles, and that game played on by the greedy bot until a turn
 /// after a horizon of 1 begins (None if the game or the pile ends first).
