@@ -195,7 +195,7 @@ pub(super) fn host_for(
         .clone()
         .unwrap_or_else(|| LevelConfig::builtin_path(root, setup.level));
     let bot = mists_bot::by_name(mists_bot::STRONGEST, seed).expect("the strongest bot exists");
-    let (mut cfg, _) = mists_rules::level::load_preset(&path)
+    let mut cfg = LevelConfig::load(&path)
         .map_err(|e| mists_net::NetError::from(mists_net::game::GameError::from_level(e)))?;
     if setup.preset.is_none() {
         cfg.settings = setup.rules;

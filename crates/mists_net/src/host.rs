@@ -137,8 +137,8 @@ impl Host {
                 players,
             });
         }
-        let (cfg, _) =
-            mists_rules::level::load_preset(path).map_err(crate::game::GameError::from_level)?;
+        let cfg = mists_rules::level::LevelConfig::load(path)
+            .map_err(crate::game::GameError::from_level)?;
         let dir = path.parent().unwrap_or(std::path::Path::new("."));
         let setup = mists_rules::PlayerSetup::new(players);
         Host::for_config(cfg, dir, setup, seed, kinds, bot)
@@ -161,10 +161,8 @@ impl Host {
                 players: players.players,
             });
         }
-        let tiles = mists_rules::level::load_tiles_for(&cfg, dir)
+        let (tiles, text) = mists_rules::level::load_tiles_and_text_for(&cfg, dir)
             .map_err(crate::game::GameError::from_level)?;
-        let text = mists_board::input::read_text(&dir.join(&cfg.tiles))
-            .map_err(|e| crate::game::GameError::Tiles(e.into()))?;
         let record = Record {
             preset: PresetRef::Inline(Box::new(cfg)),
             players,

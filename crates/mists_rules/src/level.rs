@@ -322,13 +322,23 @@ pub fn load_preset(path: &Path) -> Result<(LevelConfig, mists_board::TileSet), L
 
 /// The tile set a preset names, resolved against `dir` (the preset's folder).
 pub fn load_tiles_for(cfg: &LevelConfig, dir: &Path) -> Result<mists_board::TileSet, LevelError> {
+    load_tiles_and_text_for(cfg, dir).map(|(tiles, _)| tiles)
+}
+
+/// The tile set a preset names and the text it was read from, read once (an online host sends
+/// that text to its clients: they must build the very set the host plays on).
+pub fn load_tiles_and_text_for(
+    cfg: &LevelConfig,
+    dir: &Path,
+) -> Result<(mists_board::TileSet, String), LevelError> {
     let path = dir.join(&cfg.tiles);
-    let tiles = mists_board::TileSet::load(&path)?;
+    let text = mists_board::input::read_text(&path)?;
+    let tiles = mists_board::TileSet::from_ron(&text, &path.display().to_string())?;
     if !tiles.has_start() {
         return Err(LevelError::Invalid {
             file: path.display().to_string(),
             source: InvalidLevel::NoStart,
         });
     }
-    Ok(tiles)
+    Ok((tiles, text))
 }
