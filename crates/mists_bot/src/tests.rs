@@ -645,9 +645,29 @@ fn a_time_budget_stops_early_when_every_placement_ends_the_game() {
     // The supply is empty (all 15 ghosts on a far tile) and the drawn tile has 2 symbols:
     // every placement loses in step 2a (RULES §10.3, §10.6). Without the early stop the search
     // and the win chances would repeat these instant playouts until their clock ran out.
-    let e = road_end(15, 0);
+    stops_early(&road_end(15, 0));
+}
+
+#[test]
+fn a_level_6_time_budget_stops_early_when_every_placement_ends_the_game() {
+    // Level 6 searches (placement, meeple) pairs, and a playout could go on through the turn's
+    // meeple and score decisions. Here too the supply is empty (all 12 ghosts on a far tile)
+    // and the drawn tile has 2 symbols, so every playout ends in the candidate's own turn.
+    let e = level6_scenario(
+        "(piles: [[5, 18, 19], [25, 26, 28], [29, 34, 35]],
+          board: [(cell: (20, 20), tile: 6)],
+          ghosts: [(cell: (20, 20), count: 12)],
+          totals: [0, 0, 0])",
+    );
+    let searched = stops_early(&e);
+    assert!(searched.iter().any(|e| e.meeple.is_some()), "{searched:?}");
+}
+
+/// A 400 ms search and win-chance run in a position where every placement loses at once: both
+/// stop after a few idle sweeps (under 200 playouts) with no win. Returns the search's estimates.
+fn stops_early(e: &Engine) -> Vec<mc::Estimate> {
     let p = e.pending().unwrap().clone();
-    let view = Seat::of_engine(&e).view().clone();
+    let view = Seat::of_engine(e).view().clone();
     let mut bot = mc::SearchBot::new(2, mc::Budget::Millis(400)).with_horizon(1);
     let searched = bot.analyse(&view, &p.options);
     assert!(searched.len() >= 2, "{searched:?}");
@@ -661,11 +681,12 @@ fn a_time_budget_stops_early_when_every_placement_ends_the_game() {
         played.iter().all(|e| e.win_chance() == Some(0.0)),
         "{played:?}"
     );
+    searched
 }
 
 #[test]
 fn win_chances_play_the_searched_placements_to_the_end() {
-    // 48 + 2 points win with the road end at (11,0) turned 270° (the test above): played to the
+    // 48 + 2 points win with the road end at (11,0) turned 270° (`road_end`): played to the
     // end, that placement wins every game; the chances keep the searched order, one count each.
     let e = road_end(13, 48);
     let p = e.pending().unwrap().clone();
@@ -791,34 +812,4 @@ fn the_search_bot_plays_whole_games_with_legal_options() {
         assert!(r.turns >= 5, "level {level}");
         assert!(bot.playouts > 0, "level {level}: nothing was played out");
     }
-}
-
-#[test]
-fn a_level_6_time_budget_stops_early_when_every_placement_ends_the_game() {
-    // Level 6 searches (placement, meeple) pairs, and a playout could go on through the turn's
-    // meeple and score decisions. Here the supply is empty (all 12 ghosts on a far tile) and the
-    // drawn tile has 2 symbols: every placement loses in step 2a (RULES §10.3, §10.6), so every
-    // playout ends in the candidate's own turn, and the search stops after a few idle sweeps
-    // instead of repeating them until its clock runs out.
-    let e = level6_scenario(
-        "(piles: [[5, 18, 19], [25, 26, 28], [29, 34, 35]],
-          board: [(cell: (20, 20), tile: 6)],
-          ghosts: [(cell: (20, 20), count: 12)],
-          totals: [0, 0, 0])",
-    );
-    let p = e.pending().unwrap().clone();
-    let view = Seat::of_engine(&e).view().clone();
-    let mut bot = mc::SearchBot::new(2, mc::Budget::Millis(400)).with_horizon(1);
-    let searched = bot.analyse(&view, &p.options);
-    assert!(searched.len() >= 2, "{searched:?}");
-    assert!(searched.iter().all(|e| e.wins == 0), "{searched:?}");
-    let n: u32 = searched.iter().map(|e| e.playouts).sum();
-    assert!((1..200).contains(&n), "{n} playouts: {searched:?}");
-    let played = bot.play_out(&view, &searched, mc::Budget::Millis(400));
-    let n: u32 = played.iter().map(|e| e.playouts).sum();
-    assert!((1..200).contains(&n), "{n} playouts to the end: {played:?}");
-    assert!(
-        played.iter().all(|e| e.win_chance() == Some(0.0)),
-        "{played:?}"
-    );
 }
