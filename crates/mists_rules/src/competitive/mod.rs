@@ -245,6 +245,8 @@ pub struct Match {
     pub set_aside: Vec<CopyIdx>,
     /// Every play applied, in order (a record's plays).
     pub plays: Vec<Play>,
+    /// The seed the pile was shuffled with: with the setup and the plays, the whole match.
+    seed: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -312,6 +314,7 @@ impl Match {
             set_aside: Vec::new(),
             plays: Vec::new(),
             setup,
+            seed,
         };
         m.draw();
         Ok(m)

@@ -19,6 +19,11 @@ pub struct Choose(pub Play);
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Happened(pub Happening);
 
+/// Take back the last play of the turn in progress ([`Match::taken_back`]); nothing happens
+/// when there is none. The window sends it for a person's own turn only.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeBack;
+
 /// A play the rules refused, and why (the match is unchanged).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Refused {
@@ -31,11 +36,23 @@ impl Plugin for CompetitivePlugin {
         app.add_message::<Choose>()
             .add_message::<Happened>()
             .add_message::<Refused>()
+            .add_message::<TakeBack>()
             .configure_sets(Update, (RulesSet::Intake, RulesSet::Step).chain())
             .add_systems(
                 Update,
-                step.in_set(RulesSet::Step).run_if(resource_exists::<Match>),
+                (take_back, step)
+                    .chain()
+                    .in_set(RulesSet::Step)
+                    .run_if(resource_exists::<Match>),
             );
+    }
+}
+
+fn take_back(mut m: ResMut<Match>, mut requests: MessageReader<TakeBack>) {
+    for _ in requests.read() {
+        if let Some(before) = m.taken_back() {
+            *m = before;
+        }
     }
 }
 
@@ -64,15 +81,93 @@ fn step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::competitive::CompetitiveSetup;
+    use crate::competitive::{CompetitiveSetup, Stage};
+    use rand::{Rng, SeedableRng};
 
-    #[test]
-    fn plays_go_in_as_messages_and_happenings_come_out() {
+    fn tiles() -> std::sync::Arc<mists_board::TileSet> {
         let (_, tiles) = crate::competitive::file::load_preset(std::path::Path::new(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../assets/levels/competitive.ron"
         )))
         .unwrap();
+        tiles
+    }
+
+    /// What a player sees of a match, in a fixed order (pieces, scores, supplies, the waiting
+    /// decision), with its stage and plays.
+    fn seen(m: &Match) -> String {
+        let snap = ron::ser::to_string(&m.snapshot()).unwrap();
+        format!("{snap} {:?} {:?}", m.stage, m.plays)
+    }
+
+    #[test]
+    fn a_take_back_returns_to_the_table_before_the_play_and_never_crosses_a_draw() {
+        for seed in 0..3 {
+            let mut m = Match::new(tiles(), CompetitiveSetup::players(3), seed).unwrap();
+            assert!(m.taken_back().is_none(), "nothing played yet");
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let (mut back, mut ended) = (0, 0);
+            while !m.is_over() {
+                let before = seen(&m);
+                let legal = m.legal();
+                let play = legal[(rng.next_u64() % legal.len() as u64) as usize];
+                m.apply(play).unwrap();
+                match m.taken_back() {
+                    // The play belongs to the turn in progress: the same table as before it.
+                    Some(prev) => {
+                        assert!(!matches!(m.stage, Stage::Place(_)), "{play:?}");
+                        assert_eq!(seen(&prev), before, "{play:?}");
+                        back += 1;
+                    }
+                    // The turn ended and the next tile was drawn (or the match is over).
+                    None => {
+                        assert!(matches!(m.stage, Stage::Place(_) | Stage::Over));
+                        assert_eq!(m.plays_this_turn(), 0);
+                        ended += 1;
+                    }
+                }
+            }
+            assert!(
+                back > 50 && ended > 50,
+                "seed {seed}: {back} back, {ended} ended"
+            );
+        }
+    }
+
+    #[test]
+    fn a_take_back_message_undoes_the_placement_and_is_ignored_after_the_turn() {
+        let mut app = App::new();
+        app.add_plugins(CompetitivePlugin);
+        app.insert_resource(Match::new(tiles(), CompetitiveSetup::players(2), 3).unwrap());
+        let start = seen(app.world().resource::<Match>());
+        let first = app.world().resource::<Match>().legal()[0];
+        app.world_mut().write_message(Choose(first));
+        app.update();
+        assert_eq!(app.world().resource::<Match>().plays_this_turn(), 1);
+        app.world_mut().write_message(TakeBack);
+        app.update();
+        assert_eq!(seen(app.world().resource::<Match>()), start);
+        // Placed again and the turn played to its end (the next tile drawn): a take-back
+        // changes nothing.
+        let mut play = first;
+        loop {
+            app.world_mut().write_message(Choose(play));
+            app.update();
+            let m = app.world().resource::<Match>();
+            if m.plays_this_turn() == 0 {
+                break;
+            }
+            play = m.legal()[0];
+        }
+        let ended = seen(app.world().resource::<Match>());
+        app.world_mut().write_message(TakeBack);
+        app.update();
+        assert_eq!(seen(app.world().resource::<Match>()), ended);
+    }
+
+    #[test]
+    fn plays_go_in_as_messages_and_happenings_come_out() {
+        let tiles = tiles();
         let mut app = App::new();
         app.add_plugins(CompetitivePlugin);
         app.insert_resource(Match::new(tiles, CompetitiveSetup::players(2), 3).unwrap());

@@ -217,6 +217,33 @@ impl Match {
         self.draw();
     }
 
+    /// How many plays the turn in progress has made since its tile was drawn: the placement,
+    /// then any ghost. 0 before the placement and once the match is over.
+    pub fn plays_this_turn(&self) -> usize {
+        if self.turn.is_none() {
+            return 0;
+        }
+        self.plays
+            .iter()
+            .rev()
+            .position(|p| matches!(p, Play::Place { .. }))
+            .map_or(0, |i| i + 1)
+    }
+
+    /// The match before its last play, when that play belongs to the turn in progress. Taking
+    /// it back reveals nothing, since the next tile is drawn only when the turn ends. Replayed
+    /// from the seed as a record is; a bot's view (`forget_order`) must not call it.
+    pub fn taken_back(&self) -> Option<Match> {
+        if self.plays_this_turn() == 0 {
+            return None;
+        }
+        let mut m = Match::new(self.tiles().clone(), self.setup.clone(), self.seed).ok()?;
+        for &play in &self.plays[..self.plays.len() - 1] {
+            m.apply(play).ok()?;
+        }
+        Some(m)
+    }
+
     /// Draw the next tile that fits somewhere; one that fits nowhere is set aside (base game).
     /// No tile left: final scoring and the end (§20.5).
     pub(super) fn draw(&mut self) {
