@@ -22,7 +22,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_board::{Cell, Rotation};
 use mists_rules::competitive::file::load_preset;
-use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, Refused};
+use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, Refused, TakeBack};
 use mists_rules::competitive::{Match, PieceKind, Play, Spot, Stage};
 
 pub(super) fn plugin(app: &mut App) {
@@ -284,14 +284,20 @@ fn clicks(
 }
 
 /// 1–9: the n-th spot of the new tile (Shift: guard meeple); Space: pass; in a ghost step,
-/// 1–9 pick the n-th meeple listed.
+/// 1–9 pick the n-th meeple listed; Ctrl+Z takes back the turn's last play.
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<Match>,
     v: Res<Versus>,
     mut choose: MessageWriter<Choose>,
+    mut take_back: MessageWriter<TakeBack>,
 ) {
     if !v.person_to_act(&m) {
+        return;
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        take_back.write(TakeBack);
         return;
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);

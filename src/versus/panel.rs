@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 use mists_board::{AreaKind, Cell};
-use mists_rules::competitive::plugin::Choose;
+use mists_rules::competitive::plugin::{Choose, TakeBack};
 use mists_rules::competitive::{Category, Loc, Match, PieceKind, Play, Spot, Stage};
 
 pub(super) fn plugin(app: &mut App) {
@@ -71,6 +71,7 @@ fn side_panel(
     art: Res<super::VersusArt>,
     tr: Res<Tr>,
     mut choose: MessageWriter<Choose>,
+    mut take_back: MessageWriter<TakeBack>,
 ) -> Result {
     // The drawn tile, turned as the player set it.
     let face = match m.stage {
@@ -79,7 +80,7 @@ fn side_panel(
     }
     .map(|h| contexts.add_image(EguiTextureHandle::Weak(h.id())));
     let ctx = contexts.ctx_mut()?;
-    let mut chosen: Option<Play> = None;
+    let (mut chosen, mut undo) = (None, false);
     egui::Window::new(tr!(tr, "versus-title"))
         .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
         .collapsible(false)
@@ -199,11 +200,17 @@ fn side_panel(
                 }
                 Stage::Over => {}
             }
+            // Until the turn ends (the next tile is drawn), its plays can be taken back.
+            if m.plays_this_turn() > 0 && ui.button(tr!(tr, "panel-undo")).clicked() {
+                undo = true;
+            }
             ui.separator();
             ui.small(tr!(tr, "versus-help"));
         });
     if let Some(p) = chosen {
         choose.write(Choose(p));
+    } else if undo {
+        take_back.write(TakeBack);
     }
     Ok(())
 }

@@ -179,6 +179,71 @@ fn a_person_plays_a_three_seat_match_to_its_end_by_mouse_and_keys() {
     assert_eq!(again.scores, m.scores);
 }
 
+/// Ctrl+Z as the keyboard sends it: Ctrl held while Z goes down, then both released.
+fn ctrl_z(app: &mut App) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    let key = |key_code, state| KeyboardInput {
+        key_code,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    };
+    app.world_mut()
+        .write_message(key(KeyCode::ControlLeft, ButtonState::Pressed));
+    app.update();
+    app.world_mut()
+        .write_message(key(KeyCode::KeyZ, ButtonState::Pressed));
+    app.update();
+    for k in [KeyCode::KeyZ, KeyCode::ControlLeft] {
+        app.world_mut().write_message(key(k, ButtonState::Released));
+    }
+    app.update();
+}
+
+#[test]
+fn ctrl_z_takes_back_the_persons_placement_until_the_turn_ends() {
+    let mut app = app(4);
+    let start = app.world().resource::<Match>().clone();
+    let Play::Place { cell, rot } = start.legal()[0] else {
+        panic!("the first decision places a tile")
+    };
+    app.world_mut().resource_mut::<Versus>().rot = rot;
+    click(&mut app, cell_centre(cell));
+    assert_eq!(app.world().resource::<Match>().plays.len(), 1, "placed");
+    ctrl_z(&mut app);
+    let m = app.world().resource::<Match>();
+    assert!(m.plays.is_empty(), "taken back: {:?}", m.plays);
+    assert_eq!(m.stage, start.stage, "the same tile waits to be placed");
+    assert!(m.board.placed().len() == start.board.placed().len());
+    // Placed again and the turn ended (Space passes, or the only move is a ghost's): the bots
+    // play on, and Ctrl+Z takes nothing back.
+    click(&mut app, cell_centre(cell));
+    while app.world().resource::<Match>().plays_this_turn() > 0 {
+        let first = app.world().resource::<Match>().legal()[0];
+        match first {
+            Play::Ghost(_) => press(&mut app, KeyCode::Digit1),
+            _ => press(&mut app, KeyCode::Space),
+        }
+    }
+    for _ in 0..20 {
+        app.update();
+        if app
+            .world()
+            .resource::<Versus>()
+            .person_to_act(app.world().resource::<Match>())
+        {
+            break;
+        }
+    }
+    let before = app.world().resource::<Match>().plays.clone();
+    assert!(before.len() >= 4, "the bots played: {before:?}");
+    ctrl_z(&mut app);
+    assert_eq!(app.world().resource::<Match>().plays, before);
+}
+
 #[test]
 fn a_click_on_the_new_tile_takes_the_nearest_spot_and_shift_asks_for_a_guard() {
     // Seeds until the first tile offers two spots or more to choose between by clicking.

@@ -1,6 +1,7 @@
 //! The competitive board as sprites: tiles, the cells where the drawn tile fits, the drawn tile
 //! under the cursor, pieces with their ghosts, and rings where a piece may go now. Rebuilt from
-//! the match when it changes (pieces are few); tiles are only added.
+//! the match when it changes (pieces are few); tiles are added, and removed only when a
+//! placement is taken back.
 
 use super::{Versus, VersusArt, spot_anchor};
 use crate::AppSystems;
@@ -47,12 +48,23 @@ pub fn seat_colour(seat: u8) -> mists_rules::Colour {
     mists_rules::Colour::ALL[seat as usize % mists_rules::Colour::ALL.len()]
 }
 
-fn tiles(mut commands: Commands, m: Res<Match>, art: Res<VersusArt>, shown: Query<&VersusTile>) {
+fn tiles(
+    mut commands: Commands,
+    m: Res<Match>,
+    art: Res<VersusArt>,
+    shown: Query<(Entity, &VersusTile)>,
+) {
     let placed = m.board.placed();
-    if shown.iter().count() == placed.len() {
+    if shown.iter().count() == placed.len() && !m.is_changed() {
         return;
     }
-    let have: HashSet<Cell> = shown.iter().map(|t| t.0).collect();
+    let on_board: HashSet<Cell> = placed.iter().map(|p| p.cell).collect();
+    for (e, t) in &shown {
+        if !on_board.contains(&t.0) {
+            commands.entity(e).despawn();
+        }
+    }
+    let have: HashSet<Cell> = shown.iter().map(|(_, t)| t.0).collect();
     for p in placed.iter().filter(|p| !have.contains(&p.cell)) {
         let e = spawn_tile(&mut commands, &art.0, m.tiles(), p);
         commands
