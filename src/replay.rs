@@ -41,14 +41,153 @@ pub(super) fn plugin(app: &mut App) {
 pub struct ReplayMode {
     pub record: Record,
     pub path: PathBuf,
-    /// The turn number after each number of decisions (0..=n), to jump by turns.
-    turns: Vec<u32>,
-    pub playing: bool,
-    /// Decisions per second while playing.
-    pub speed: f32,
-    waited: f32,
+    pub tape: Tape,
     /// A jump asked for by the controls (to this many decisions).
     jump: Option<usize>,
+}
+
+/// Where a replay stands and how it moves, shared by the cooperative replay (here) and the
+/// competitive one (`versus::watch`): a step is a decision or a play.
+#[derive(Debug, Clone)]
+pub struct Tape {
+    /// The turn number after each number of steps (0..=n), to jump by turns.
+    turns: Vec<u32>,
+    pub playing: bool,
+    /// Steps per second while playing.
+    pub speed: f32,
+    waited: f32,
+}
+
+impl Tape {
+    /// A paused tape; `turns[k]` is the turn after the first k steps.
+    pub fn new(turns: Vec<u32>) -> Tape {
+        Tape {
+            turns,
+            playing: false,
+            speed: 2.0,
+            waited: 0.0,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.turns.len().saturating_sub(1)
+    }
+
+    /// Where a "next turn" jump from `at` lands: the first step of the next turn.
+    fn next_turn(&self, at: usize) -> usize {
+        let now = self.turns[at.min(self.len())];
+        (at..=self.len())
+            .find(|&k| self.turns[k] > now)
+            .unwrap_or(self.len())
+    }
+
+    /// Where a "previous turn" jump from `at` lands: the start of this turn, or of the one before
+    /// when already at its start.
+    fn previous_turn(&self, at: usize) -> usize {
+        let now = self.turns[at.min(self.len())];
+        let start = |t: u32| (0..=self.len()).find(|&k| self.turns[k] >= t).unwrap_or(0);
+        let this = start(now);
+        if this < at {
+            this
+        } else {
+            start(now.saturating_sub(1))
+        }
+    }
+
+    /// While playing: whether the next step is due, `dt` seconds after the last frame.
+    pub fn due(&mut self, dt: f32) -> bool {
+        self.waited += dt;
+        if self.waited * self.speed >= 1.0 {
+            self.waited = 0.0;
+            return true;
+        }
+        false
+    }
+}
+
+/// What the replay controls asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TapeAsk {
+    /// Rebuild the table after this many steps.
+    Jump(usize),
+    /// Send the next step now.
+    Step,
+    LevelSelect,
+}
+
+/// The replay controls at the bottom of the window: the file, the step `at` of the tape and the
+/// `turn`; turn and step jumps, play or pause, the speed. `can_step`: the next step may go now.
+pub fn tape_controls(
+    ctx: &egui::Context,
+    tr: &crate::i18n::Tr,
+    tape: &mut Tape,
+    path: &std::path::Path,
+    (at, turn): (usize, u32),
+    can_step: bool,
+) -> Option<TapeAsk> {
+    let n = tape.len();
+    let mut ask = None;
+    egui::Window::new(tr!(tr, "replay-title"))
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
+        .title_bar(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            let file = path
+                .file_name()
+                .map_or(String::new(), |f| f.to_string_lossy().into());
+            ui.label(tr!(
+                tr,
+                "replay-where",
+                file = file,
+                at = at,
+                n = n,
+                turn = turn
+            ));
+            ui.horizontal(|ui| {
+                if ui.button(tr!(tr, "replay-turn-back")).clicked() {
+                    ask = Some(TapeAsk::Jump(tape.previous_turn(at)));
+                    tape.playing = false;
+                }
+                if ui
+                    .add_enabled(at > 0, egui::Button::new(tr!(tr, "replay-back")))
+                    .clicked()
+                {
+                    ask = Some(TapeAsk::Jump(at - 1));
+                    tape.playing = false;
+                }
+                let label = if tape.playing {
+                    tr!(tr, "replay-pause")
+                } else {
+                    tr!(tr, "replay-play")
+                };
+                if ui.add_enabled(at < n, egui::Button::new(label)).clicked() {
+                    tape.playing = !tape.playing;
+                }
+                if ui
+                    .add_enabled(
+                        at < n && can_step,
+                        egui::Button::new(tr!(tr, "replay-forward")),
+                    )
+                    .clicked()
+                {
+                    ask = Some(TapeAsk::Step);
+                }
+                if ui
+                    .add_enabled(at < n, egui::Button::new(tr!(tr, "replay-turn-forward")))
+                    .clicked()
+                {
+                    ask = Some(TapeAsk::Jump(tape.next_turn(at)));
+                    tape.playing = false;
+                }
+                ui.add(
+                    egui::Slider::new(&mut tape.speed, 0.5..=10.0).text(tr!(tr, "replay-speed")),
+                );
+                if ui.button(tr!(tr, "menu-level-select")).clicked() {
+                    ask = Some(TapeAsk::LevelSelect);
+                }
+            });
+        });
+    ask
 }
 
 impl ReplayMode {
@@ -71,37 +210,13 @@ impl ReplayMode {
         Ok(ReplayMode {
             record,
             path,
-            turns,
-            playing: false,
-            speed: 2.0,
-            waited: 0.0,
+            tape: Tape::new(turns),
             jump: None,
         })
     }
 
     pub fn len(&self) -> usize {
         self.record.decisions.len()
-    }
-
-    /// Where a "next turn" jump from `at` lands: the first decision of the next turn.
-    fn next_turn(&self, at: usize) -> usize {
-        let now = self.turns[at.min(self.len())];
-        (at..=self.len())
-            .find(|&k| self.turns[k] > now)
-            .unwrap_or(self.len())
-    }
-
-    /// Where a "previous turn" jump from `at` lands: the start of this turn, or of the one before
-    /// when already at its start.
-    fn previous_turn(&self, at: usize) -> usize {
-        let now = self.turns[at.min(self.len())];
-        let start = |t: u32| (0..=self.len()).find(|&k| self.turns[k] >= t).unwrap_or(0);
-        let this = start(now);
-        if this < at {
-            this
-        } else {
-            start(now.saturating_sub(1))
-        }
     }
 }
 
@@ -128,18 +243,16 @@ fn play(
     mut decide: MessageWriter<Decide>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    if !mode.playing {
+    if !mode.tape.playing {
         return;
     }
     redraw.write(bevy::window::RequestRedraw);
     let at = flow.applied as usize;
     if at >= mode.len() || flow.pending.is_none() || !flow.inbox.is_empty() {
-        mode.playing = at < mode.len() && flow.over.is_none();
+        mode.tape.playing = at < mode.len() && flow.over.is_none();
         return;
     }
-    mode.waited += time.delta_secs();
-    if mode.waited * mode.speed >= 1.0 {
-        mode.waited = 0.0;
+    if mode.tape.due(time.delta_secs()) {
         decide.write(Decide(mode.record.decisions[at]));
     }
 }
@@ -169,69 +282,23 @@ fn controls(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let at = flow.applied as usize;
-    let n = mode.len();
     let waiting = flow.pending.is_some() && flow.inbox.is_empty();
-    egui::Window::new(tr!(tr, "replay-title"))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
-        .title_bar(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            let file = mode
-                .path
-                .file_name()
-                .map_or(String::new(), |f| f.to_string_lossy().into());
-            ui.label(tr!(
-                tr,
-                "replay-where",
-                file = file,
-                at = at,
-                n = n,
-                turn = table.turn
-            ));
-            ui.horizontal(|ui| {
-                if ui.button(tr!(tr, "replay-turn-back")).clicked() {
-                    mode.jump = Some(mode.previous_turn(at));
-                    mode.playing = false;
-                }
-                if ui
-                    .add_enabled(at > 0, egui::Button::new(tr!(tr, "replay-back")))
-                    .clicked()
-                {
-                    mode.jump = Some(at - 1);
-                    mode.playing = false;
-                }
-                let label = if mode.playing {
-                    tr!(tr, "replay-pause")
-                } else {
-                    tr!(tr, "replay-play")
-                };
-                if ui.add_enabled(at < n, egui::Button::new(label)).clicked() {
-                    mode.playing = !mode.playing;
-                }
-                if ui
-                    .add_enabled(
-                        at < n && waiting,
-                        egui::Button::new(tr!(tr, "replay-forward")),
-                    )
-                    .clicked()
-                {
-                    decide.write(Decide(mode.record.decisions[at]));
-                }
-                if ui
-                    .add_enabled(at < n, egui::Button::new(tr!(tr, "replay-turn-forward")))
-                    .clicked()
-                {
-                    mode.jump = Some(mode.next_turn(at));
-                    mode.playing = false;
-                }
-                ui.add(
-                    egui::Slider::new(&mut mode.speed, 0.5..=10.0).text(tr!(tr, "replay-speed")),
-                );
-                if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                    next.set(Screen::Title);
-                }
-            });
-        });
+    let mode = &mut *mode;
+    match tape_controls(
+        ctx,
+        &tr,
+        &mut mode.tape,
+        &mode.path,
+        (at, table.turn),
+        waiting,
+    ) {
+        Some(TapeAsk::Jump(k)) => mode.jump = Some(k),
+        Some(TapeAsk::Step) => {
+            decide.write(Decide(mode.record.decisions[at]));
+        }
+        Some(TapeAsk::LevelSelect) => next.set(Screen::Title),
+        None => {}
+    }
     Ok(())
 }
 
@@ -260,6 +327,7 @@ mod tests {
             decisions: sim.flow.record.clone(),
         };
         let mode = ReplayMode::new(record, assets.join("r.ron")).unwrap();
+        let mode = mode.tape;
         assert_eq!(mode.turns.len(), mode.len() + 1);
         let next = mode.next_turn(0);
         assert!(next > 0 && mode.turns[next] == mode.turns[0] + 1);
