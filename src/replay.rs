@@ -73,6 +73,11 @@ impl Tape {
         self.turns.len().saturating_sub(1)
     }
 
+    /// The turn after the first `at` steps.
+    pub fn turn_at(&self, at: usize) -> u32 {
+        self.turns[at.min(self.len())]
+    }
+
     /// Where a "next turn" jump from `at` lands: the first step of the next turn.
     fn next_turn(&self, at: usize) -> usize {
         let now = self.turns[at.min(self.len())];

@@ -181,6 +181,11 @@ fn act(world: &mut World) {
             None => warn!("--continue: no unfinished saved game"),
         },
         SaveAction::Launch(LaunchAction::Replay { path, until }) => {
+            let competitive = std::fs::read_to_string(&path)
+                .is_ok_and(|t| mists_rules::competitive::file::is_competitive_record(&t));
+            if competitive {
+                return watch_match(world, path, until);
+            }
             match mists_rules::record::Record::load(&path) {
                 Ok(record) => start_watching(world, record, path, until),
                 Err(e) => {
@@ -188,6 +193,22 @@ fn act(world: &mut World) {
                     world.insert_resource(crate::play::rules::StartError(e.to_string()));
                 }
             }
+        }
+    }
+}
+
+/// Watch a competitive record on the competitive screen (`crate::versus::watch`).
+fn watch_match(world: &mut World, path: PathBuf, until: usize) {
+    match crate::versus::watch::WatchMatch::open(&path, until) {
+        Ok(w) => {
+            world.insert_resource(w);
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Versus);
+        }
+        Err(e) => {
+            error!("{e}");
+            world.insert_resource(crate::play::rules::StartError(e.to_string()));
         }
     }
 }

@@ -180,21 +180,21 @@ fn autosave(
     }
 }
 
-/// The match of a save with its score history (one entry per finished turn, as the screen notes
-/// it), built by replaying the plays.
-pub(super) fn resume(
-    commands: &mut Commands,
-    r: &ResumeMatch,
-    art: &TileArt,
-    images: &mut Assets<Image>,
-    bot_delay: f32,
-) -> Result<(), FileError> {
-    let file = r.path.display().to_string();
-    let mut m = r.record.replay(Path::new(""), &file, Some(0))?;
+/// A record's match after its first `until` plays (all if None) with its score history (one
+/// entry per finished turn, as the screen notes it), built by replaying the plays. The preset is
+/// found from `dir`; `file` names the record in errors.
+pub(super) fn rebuild(
+    record: &CompetitiveRecord,
+    dir: &Path,
+    file: &str,
+    until: Option<usize>,
+) -> Result<(Match, Vec<Vec<u32>>), FileError> {
+    let mut m = record.replay(dir, file, Some(0))?;
     let mut history = vec![m.scores.clone()];
-    for (index, &play) in r.record.plays.iter().enumerate() {
+    let n = until.unwrap_or(record.plays.len()).min(record.plays.len());
+    for (index, &play) in record.plays[..n].iter().enumerate() {
         m.apply(play).map_err(|source| FileError::Illegal {
-            file: file.clone(),
+            file: file.to_string(),
             index,
             play,
             source,
@@ -203,6 +203,19 @@ pub(super) fn resume(
             history.push(m.scores.clone());
         }
     }
+    Ok((m, history))
+}
+
+/// The match of a save, on the table with its score history.
+pub(super) fn resume(
+    commands: &mut Commands,
+    r: &ResumeMatch,
+    art: &TileArt,
+    images: &mut Assets<Image>,
+    bot_delay: f32,
+) -> Result<(), FileError> {
+    let file = r.path.display().to_string();
+    let (m, history) = rebuild(&r.record, Path::new(""), &file, None)?;
     commands.insert_resource(VersusArt(art.extended(m.tiles(), images)));
     commands.insert_resource(Versus {
         history,

@@ -11,6 +11,7 @@ mod panel;
 #[cfg(test)]
 mod tests;
 mod view;
+pub mod watch;
 
 pub use view::seat_colour;
 
@@ -32,13 +33,20 @@ pub(super) fn plugin(app: &mut App) {
         view::plugin,
         panel::plugin,
         autosave::plugin,
+        watch::plugin,
     ));
     app.add_systems(OnEnter(Screen::Versus), start);
     app.add_systems(OnExit(Screen::Versus), leave);
     app.add_systems(Update, toggle_pause.run_if(in_state(Screen::Versus)));
     app.add_systems(
         Update,
-        (rotate, clicks, keys, bots)
+        (
+            rotate,
+            clicks,
+            keys,
+            // A record being watched plays every seat.
+            bots.run_if(not(resource_exists::<watch::WatchMatch>)),
+        )
             .chain()
             .in_set(AppSystems::Update)
             .in_set(PausableSystems)
@@ -140,13 +148,29 @@ fn start(
     mut images: ResMut<Assets<Image>>,
     mut next: ResMut<NextState<Screen>>,
     mut recentre: MessageWriter<crate::input::Recentre>,
-    (resume, data): (
+    (resume, data, watch): (
         Option<Res<autosave::ResumeMatch>>,
         Option<Res<crate::progress::DataDir>>,
+        Option<Res<watch::WatchMatch>>,
     ),
 ) {
     // A cooperative game left through the menu stops advancing (its bot seats, autosave).
     status.set(mists_rules::Status::Setup);
+    // Watch a record: its match after the first plays asked for, every seat the record's.
+    if let Some(w) = watch {
+        match watch::begin(&mut commands, &w, &art, &mut images) {
+            Ok(()) => {
+                info!("watching {} from play {}", w.path.display(), w.until);
+                recentre.write(crate::input::Recentre);
+            }
+            Err(e) => {
+                error!("cannot watch {}: {e}", w.path.display());
+                commands.insert_resource(crate::play::rules::StartError(e.to_string()));
+                next.set(Screen::Title);
+            }
+        }
+        return;
+    }
     // Continue a saved match (the level select's button).
     if let Some(r) = resume {
         commands.remove_resource::<autosave::ResumeMatch>();

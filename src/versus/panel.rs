@@ -72,6 +72,7 @@ fn side_panel(
     tr: Res<Tr>,
     mut choose: MessageWriter<Choose>,
     mut take_back: MessageWriter<TakeBack>,
+    watching: Option<Res<super::watch::WatchMatch>>,
 ) -> Result {
     // The drawn tile, turned as the player set it.
     let face = match m.stage {
@@ -105,21 +106,22 @@ fn side_panel(
                                 .filter(|p| p.owner == seat && p.kind == k && p.loc == Loc::Supply)
                                 .count()
                         };
-                        let role = if v.bots[seat as usize] {
-                            tr!(tr, "versus-bot")
-                        } else {
-                            tr!(tr, "versus-person")
+                        let supply = tr!(
+                            tr,
+                            "versus-supply",
+                            meeples = count(PieceKind::Meeple),
+                            guards = count(PieceKind::Guard)
+                        );
+                        // In a record being watched every seat is the record's.
+                        let role = match (watching.is_some(), v.bots[seat as usize]) {
+                            (true, _) => None,
+                            (false, true) => Some(tr!(tr, "versus-bot")),
+                            (false, false) => Some(tr!(tr, "versus-person")),
                         };
-                        ui.small(format!(
-                            "{} · {}",
-                            role,
-                            tr!(
-                                tr,
-                                "versus-supply",
-                                meeples = count(PieceKind::Meeple),
-                                guards = count(PieceKind::Guard)
-                            )
-                        ));
+                        ui.small(match role {
+                            Some(role) => format!("{role} · {supply}"),
+                            None => supply,
+                        });
                         ui.end_row();
                     }
                 });
@@ -131,7 +133,10 @@ fn side_panel(
                 return;
             }
             if !v.person_to_act(m) {
-                ui.label(tr!(tr, "versus-bot-thinking", who = who(&tr, m.current)));
+                // A record being watched: the replay's controls say where it stands.
+                if watching.is_none() {
+                    ui.label(tr!(tr, "versus-bot-thinking", who = who(&tr, m.current)));
+                }
                 return;
             }
             ui.label(coloured(

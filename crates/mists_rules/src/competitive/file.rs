@@ -115,6 +115,19 @@ pub fn is_competitive(text: &str) -> bool {
         .is_ok_and(|p| p.variant.is_some())
 }
 
+/// Whether a record file is a competitive one (it names its preset in `competitive:`), so a
+/// viewer can tell it from a cooperative record before reading it as one.
+pub fn is_competitive_record(text: &str) -> bool {
+    #[derive(Deserialize)]
+    struct Probe {
+        #[serde(default)]
+        competitive: Option<PathBuf>,
+    }
+    mists_board::tileset::ron_options()
+        .from_str::<Probe>(text)
+        .is_ok_and(|p| p.competitive.is_some())
+}
+
 /// A preset and its tiles (the Mists set with the base game's shuffled in).
 pub fn load_preset(path: &Path) -> Result<(CompetitivePreset, Arc<TileSet>), FileError> {
     let file = path.display().to_string();

@@ -601,3 +601,21 @@ fn setup_refuses_bad_player_counts() {
         SetupError::Players(6)
     );
 }
+
+#[test]
+fn a_competitive_record_is_told_from_a_cooperative_one_and_from_a_preset() {
+    use super::file::{CompetitiveRecord, is_competitive, is_competitive_record};
+    let rec = CompetitiveRecord {
+        competitive: "competitive.ron".into(),
+        players: 3,
+        seed: 9,
+        plays: vec![Play::Pass],
+    };
+    assert!(is_competitive_record(&rec.to_ron()));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/levels");
+    let preset = std::fs::read_to_string(root.join("competitive.ron")).unwrap();
+    assert!(is_competitive(&preset) && !is_competitive_record(&preset));
+    let coop = "(preset: Builtin(2), players: (players: 2), seed: 4, decisions: [])";
+    assert!(!is_competitive_record(coop));
+    assert!(!is_competitive_record("not ron at all ("));
+}
