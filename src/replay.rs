@@ -79,7 +79,7 @@ impl Tape {
     }
 
     /// Where a "next turn" jump from `at` lands: the first step of the next turn.
-    fn next_turn(&self, at: usize) -> usize {
+    pub(crate) fn next_turn(&self, at: usize) -> usize {
         let now = self.turns[at.min(self.len())];
         (at..=self.len())
             .find(|&k| self.turns[k] > now)
@@ -88,7 +88,7 @@ impl Tape {
 
     /// Where a "previous turn" jump from `at` lands: the start of this turn, or of the one before
     /// when already at its start.
-    fn previous_turn(&self, at: usize) -> usize {
+    pub(crate) fn previous_turn(&self, at: usize) -> usize {
         let now = self.turns[at.min(self.len())];
         let start = |t: u32| (0..=self.len()).find(|&k| self.turns[k] >= t).unwrap_or(0);
         let this = start(now);

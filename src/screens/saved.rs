@@ -181,7 +181,9 @@ fn act(world: &mut World) {
             None => warn!("--continue: no unfinished saved game"),
         },
         SaveAction::Launch(LaunchAction::Replay { path, until }) => {
-            let competitive = std::fs::read_to_string(&path)
+            // Read as every input file is (no devices, no giant files); a file that cannot be
+            // read gets its error from the cooperative reader below.
+            let competitive = mists_board::input::read_text(&path)
                 .is_ok_and(|t| mists_rules::competitive::file::is_competitive_record(&t));
             if competitive {
                 return watch_match(world, path, until);

@@ -10,8 +10,8 @@ use crate::screens::Screen;
 use crate::tile_textures::TileArt;
 use crate::{AppSystems, PausableSystems};
 use bevy::prelude::*;
-use mists_rules::competitive::Match;
 use mists_rules::competitive::file::{CompetitiveRecord, FileError};
+use mists_rules::competitive::{Match, Play};
 use std::path::{Path, PathBuf};
 
 pub(super) fn plugin(app: &mut App) {
@@ -151,7 +151,7 @@ fn rescan(data: Option<Res<DataDir>>, mut saved: ResMut<SavedMatch>) {
 }
 
 /// After every play: write the match (or remove its file once it is over). Nothing is written
-/// before the first play.
+/// before the first play, and a first play taken back removes the file again.
 fn autosave(
     m: Res<Match>,
     v: Res<Versus>,
@@ -159,10 +159,11 @@ fn autosave(
     mut written: Local<Option<(PathBuf, usize)>>,
 ) {
     let key = (file.0.clone(), m.plays.len());
-    if written.as_ref() == Some(&key) || m.plays.is_empty() {
+    let started = written.as_ref().is_some_and(|(f, _)| *f == file.0);
+    if written.as_ref() == Some(&key) || (m.plays.is_empty() && !started) {
         return;
     }
-    let done = if m.is_over() {
+    let done = if m.is_over() || m.plays.is_empty() {
         match std::fs::remove_file(&file.0) {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
             _ => Ok(()),
@@ -189,10 +190,19 @@ pub(super) fn rebuild(
     file: &str,
     until: Option<usize>,
 ) -> Result<(Match, Vec<Vec<u32>>), FileError> {
-    let mut m = record.replay(dir, file, Some(0))?;
-    let mut history = vec![m.scores.clone()];
+    let start = record.replay(dir, file, Some(0))?;
     let n = until.unwrap_or(record.plays.len()).min(record.plays.len());
-    for (index, &play) in record.plays[..n].iter().enumerate() {
+    replay_from(start, &record.plays[..n], file)
+}
+
+/// `plays` applied to the match `m` with the score history they make.
+pub(super) fn replay_from(
+    mut m: Match,
+    plays: &[Play],
+    file: &str,
+) -> Result<(Match, Vec<Vec<u32>>), FileError> {
+    let mut history = vec![m.scores.clone()];
+    for (index, &play) in plays.iter().enumerate() {
         m.apply(play).map_err(|source| FileError::Illegal {
             file: file.to_string(),
             index,
@@ -225,7 +235,9 @@ pub(super) fn resume(
         bot_delay,
         preset: r.record.competitive.clone(),
         seed: r.record.seed,
-        noted: m.plays.len(),
+        // A save may stand mid-turn: its turn is noted when it ends (or is taken back).
+        noted: m.plays.len() - m.plays_this_turn(),
+        watching: false,
     });
     commands.insert_resource(MatchFile(r.path.clone()));
     commands.insert_resource(m);

@@ -4,7 +4,8 @@
 //!
 //! Mouse: click a lit cell to place the drawn tile (right-click or R turns it); then click a ring
 //! on the new tile for a meeple there (Shift-click: a guard meeple), or a lit meeple for a ghost.
-//! Keys: 1–9 pick a spot (Shift: guard), Space passes, Esc pauses.
+//! Keys: 1–9 pick a spot (Shift: guard), Space passes, Ctrl+Z takes back the turn's last play,
+//! Esc pauses.
 
 pub mod autosave;
 mod panel;
@@ -109,8 +110,10 @@ pub struct Versus {
     /// What a record needs besides the plays: the preset and the seed.
     preset: std::path::PathBuf,
     seed: u64,
-    /// Plays already noted in `history`.
+    /// Plays already noted in `history` (a turn boundary: the plays of finished turns).
     noted: usize,
+    /// A record being watched ([`watch`]): every seat is the record's.
+    pub watching: bool,
 }
 
 impl Versus {
@@ -136,7 +139,7 @@ pub struct VersusArt(pub TileArt);
 
 /// Screenshot runs wait while bots (or autoplay) still have decisions to make.
 pub fn busy(v: Option<&Versus>, m: Option<&Match>) -> bool {
-    matches!((v, m), (Some(v), Some(m)) if !m.is_over() && !v.person_to_act(m))
+    matches!((v, m), (Some(v), Some(m)) if !m.is_over() && !v.watching && !v.person_to_act(m))
 }
 
 fn start(
@@ -219,6 +222,7 @@ fn start(
                 preset,
                 seed,
                 noted: 0,
+                watching: false,
             });
             commands.insert_resource(m);
             recentre.write(crate::input::Recentre);

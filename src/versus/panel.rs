@@ -72,7 +72,6 @@ fn side_panel(
     tr: Res<Tr>,
     mut choose: MessageWriter<Choose>,
     mut take_back: MessageWriter<TakeBack>,
-    watching: Option<Res<super::watch::WatchMatch>>,
 ) -> Result {
     // The drawn tile, turned as the player set it.
     let face = match m.stage {
@@ -113,7 +112,7 @@ fn side_panel(
                             guards = count(PieceKind::Guard)
                         );
                         // In a record being watched every seat is the record's.
-                        let role = match (watching.is_some(), v.bots[seat as usize]) {
+                        let role = match (v.watching, v.bots[seat as usize]) {
                             (true, _) => None,
                             (false, true) => Some(tr!(tr, "versus-bot")),
                             (false, false) => Some(tr!(tr, "versus-person")),
@@ -134,7 +133,7 @@ fn side_panel(
             }
             if !v.person_to_act(m) {
                 // A record being watched: the replay's controls say where it stands.
-                if watching.is_none() {
+                if !v.watching {
                     ui.label(tr!(tr, "versus-bot-thinking", who = who(&tr, m.current)));
                 }
                 return;
@@ -301,7 +300,8 @@ fn final_scores(
                     }
                 });
             ui.horizontal(|ui| {
-                if ui.button(tr!(tr, "versus-again")).clicked() {
+                // A record being watched is not a game to play again.
+                if !v.watching && ui.button(tr!(tr, "versus-again")).clicked() {
                     next.set(Screen::Versus);
                 }
                 if ui.button(tr!(tr, "menu-level-select")).clicked() {

@@ -42,6 +42,7 @@ fn app(seed: u64) -> App {
         preset: preset_path(),
         seed,
         noted: 0,
+        watching: false,
     });
     app.insert_resource(m);
     app
@@ -270,6 +271,7 @@ fn spots_by_click(m: &Match) -> usize {
         preset: preset_path(),
         seed: 0,
         noted: 0,
+        watching: false,
     };
     let mut m2 = m.clone();
     m2.apply(Play::Place { cell, rot }).unwrap();
@@ -340,27 +342,93 @@ fn a_competitive_match_is_saved_after_every_play_and_continues_where_it_stood() 
     assert_eq!(r.record.plays, m.plays, "the save holds every play so far");
     assert_eq!(r.bots, vec![true; 3]);
     // Continue it: the same match, its score history rebuilt turn by turn, the same file.
-    let mut world = World::new();
-    world.init_resource::<Assets<Image>>();
-    let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
-        crate::tile_textures::TileArt::build(m.tiles(), &mut images)
-    });
-    world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
-        let mut queue = bevy::ecs::world::CommandQueue::default();
-        let mut commands = Commands::new(&mut queue, world);
-        autosave::resume(&mut commands, &r, &art, &mut images, 0.0).unwrap();
-        queue.apply(world);
-    });
-    let back = world.resource::<Match>();
+    let (back, v) = resumed(&r, m.tiles());
     assert_eq!(back.plays, m.plays);
     assert_eq!(back.scores, m.scores);
     assert_eq!(back.stage, m.stage);
-    let v = world.resource::<Versus>();
     assert_eq!(v.history.first(), Some(&vec![0; 3]));
     assert_eq!(v.history.last(), Some(&m.scores));
     assert!(v.history.len() >= 10, "{} turns noted", v.history.len());
     assert_eq!(v.bots, vec![true; 3]);
-    assert_eq!(world.resource::<autosave::MatchFile>().0, path);
+}
+
+/// A save continued as the level select's button does: the match and the screen's notes.
+fn resumed(r: &autosave::ResumeMatch, tiles: &mists_board::TileSet) -> (Match, Versus) {
+    let mut world = World::new();
+    world.init_resource::<Assets<Image>>();
+    let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
+        crate::tile_textures::TileArt::build(tiles, &mut images)
+    });
+    world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
+        let mut queue = bevy::ecs::world::CommandQueue::default();
+        let mut commands = Commands::new(&mut queue, world);
+        autosave::resume(&mut commands, r, &art, &mut images, 0.0).unwrap();
+        queue.apply(world);
+    });
+    assert_eq!(world.resource::<autosave::MatchFile>().0, r.path);
+    (
+        world.remove_resource::<Match>().unwrap(),
+        world.remove_resource::<Versus>().unwrap(),
+    )
+}
+
+/// The person (seat 0) places the drawn tile at its first legal placement, by a click.
+fn place_first(app: &mut App) {
+    let Play::Place { cell, rot } = app.world().resource::<Match>().legal()[0] else {
+        panic!("the person's tile waits")
+    };
+    app.world_mut().resource_mut::<Versus>().rot = rot;
+    click(app, cell_centre(cell));
+    app.update();
+}
+
+#[test]
+fn a_first_placement_taken_back_leaves_no_save_and_a_continued_turn_is_noted_once() {
+    let (mut app, path) = saving_app(8, "undo");
+    app.world_mut().resource_mut::<Versus>().bots = vec![false, true, true];
+    place_first(&mut app);
+    assert!(path.exists(), "saved after the first play");
+    ctrl_z(&mut app);
+    assert!(app.world().resource::<Match>().plays.is_empty());
+    assert!(
+        !path.exists(),
+        "the save of the only play, taken back, is gone"
+    );
+    // Placed again, then continued from the save, which stands mid-turn: a take-back notes no
+    // turn in the score chart, and the turn played to its end notes one.
+    place_first(&mut app);
+    let r = autosave::read(&path).unwrap();
+    let (m, mut v) = resumed(&r, app.world().resource::<Match>().tiles());
+    assert_eq!((m.plays.len(), v.history.len()), (1, 1));
+    v.bot_delay = 1e9; // the bots wait: only the person's turn is noted below
+    app.insert_resource(m);
+    app.insert_resource(v);
+    ctrl_z(&mut app);
+    assert!(app.world().resource::<Match>().plays.is_empty());
+    assert_eq!(app.world().resource::<Versus>().history.len(), 1);
+    place_first(&mut app);
+    while app.world().resource::<Match>().plays_this_turn() > 0 {
+        match app.world().resource::<Match>().legal()[0] {
+            Play::Ghost(_) => press(&mut app, KeyCode::Digit1),
+            _ => press(&mut app, KeyCode::Space),
+        }
+    }
+    assert_eq!(app.world().resource::<Versus>().history.len(), 2);
+}
+
+#[test]
+fn ctrl_z_on_a_bots_turn_takes_nothing_back() {
+    let mut app = app(4);
+    {
+        let mut v = app.world_mut().resource_mut::<Versus>();
+        v.bots = vec![true; 3];
+        v.bot_delay = 1e9;
+    }
+    // The first bot's placement, made by hand (its clock never runs out here).
+    let play = app.world().resource::<Match>().legal()[0];
+    app.world_mut().resource_mut::<Match>().apply(play).unwrap();
+    ctrl_z(&mut app);
+    assert_eq!(app.world().resource::<Match>().plays, vec![play]);
 }
 
 #[test]

@@ -31,7 +31,9 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(watching.clone()),
     );
     app.add_systems(EguiPrimaryContextPass, controls.run_if(watching));
-    app.add_systems(OnExit(Screen::Versus), |mut commands: Commands| {
+    // Kept while the screen restarts (the pause menu's Restart starts the watch again); gone
+    // once the level select is back.
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
         commands.remove_resource::<WatchMatch>();
     });
 }
@@ -42,6 +44,8 @@ pub struct WatchMatch {
     pub record: CompetitiveRecord,
     pub path: PathBuf,
     pub tape: Tape,
+    /// The match before the first play: every step rebuilds from it, without the files.
+    start: Match,
     /// Plays shown when the screen opens.
     pub until: usize,
     /// A jump asked for by the controls (to this many plays).
@@ -54,7 +58,8 @@ impl WatchMatch {
     pub fn open(path: &Path, until: usize) -> Result<WatchMatch, FileError> {
         let record = CompetitiveRecord::load(path)?;
         let file = path.display().to_string();
-        let mut m = record.replay(folder(path), &file, Some(0))?;
+        let start = record.replay(folder(path), &file, Some(0))?;
+        let mut m = start.clone();
         let mut turns = vec![1];
         for (index, &play) in record.plays.iter().enumerate() {
             m.apply(play).map_err(|source| FileError::Illegal {
@@ -71,6 +76,7 @@ impl WatchMatch {
             record,
             path: path.to_path_buf(),
             tape: Tape::new(turns),
+            start,
             jump: None,
         })
     }
@@ -78,7 +84,8 @@ impl WatchMatch {
     /// The match after `until` plays with its score history.
     pub fn rebuild(&self, until: usize) -> Result<(Match, Vec<Vec<u32>>), FileError> {
         let file = self.path.display().to_string();
-        autosave::rebuild(&self.record, folder(&self.path), &file, Some(until))
+        let n = until.min(self.record.plays.len());
+        autosave::replay_from(self.start.clone(), &self.record.plays[..n], &file)
     }
 }
 
@@ -94,7 +101,8 @@ pub(super) fn begin(
     commands.remove_resource::<autosave::MatchFile>();
     commands.insert_resource(super::VersusArt(art.extended(m.tiles(), images)));
     commands.insert_resource(Versus {
-        noted: m.plays.len(),
+        noted: m.plays.len() - m.plays_this_turn(),
+        watching: true,
         history,
         bots: vec![true; m.setup.players as usize],
         rot: mists_board::Rotation(0),
@@ -141,7 +149,7 @@ fn jump(mut commands: Commands, mut w: ResMut<WatchMatch>, mut v: ResMut<Versus>
     };
     match w.rebuild(target) {
         Ok((m, history)) => {
-            v.noted = m.plays.len();
+            v.noted = m.plays.len() - m.plays_this_turn();
             v.history = history;
             commands.insert_resource(m);
         }
@@ -161,7 +169,9 @@ fn controls(
     let at = m.plays.len();
     let w = &mut *w;
     let turn = w.tape.turn_at(at);
-    match tape_controls(ctx, &tr, &mut w.tape, &w.path, (at, turn), true) {
+    // One play forward while paused (playing, `advance` sends the plays).
+    let can_step = !w.tape.playing;
+    match tape_controls(ctx, &tr, &mut w.tape, &w.path, (at, turn), can_step) {
         Some(TapeAsk::Jump(k)) => w.jump = Some(k),
         Some(TapeAsk::Step) => {
             if let Some(&play) = w.record.plays.get(at) {
@@ -214,7 +224,7 @@ mod tests {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, CompetitivePlugin));
         app.add_message::<RequestRedraw>();
-        // Each frame a fifth of a second: at 10 plays a second, a recorded play every other frame.
+        // Each frame a fifth of a second: at 10 plays a second, a recorded play every frame.
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             200,
         )));
@@ -224,9 +234,16 @@ mod tests {
                 .chain()
                 .before(mists_rules::RulesSet::Intake),
         );
+        table(&mut app, w);
+        app
+    }
+
+    /// The record's match after `w.until` plays on the table, as [`begin`] puts it.
+    fn table(app: &mut App, w: WatchMatch) {
         let (m, history) = w.rebuild(w.until).unwrap();
         app.insert_resource(Versus {
-            noted: m.plays.len(),
+            noted: m.plays.len() - m.plays_this_turn(),
+            watching: true,
             history,
             bots: vec![true; 3],
             rot: mists_board::Rotation(0),
@@ -237,7 +254,6 @@ mod tests {
         });
         app.insert_resource(m);
         app.insert_resource(w);
-        app
     }
 
     #[test]
@@ -270,15 +286,58 @@ mod tests {
             })
             .count();
         assert_eq!(app.world().resource::<Versus>().history.len(), ended + 1);
-        let turn_start = (1..=60)
-            .find(|&k| app.world().resource::<WatchMatch>().tape.turn_at(k) == 2)
-            .unwrap();
+        // A turn forward from the start lands where the second seat's tile waits.
+        let turn_start = app.world().resource::<WatchMatch>().tape.next_turn(0);
+        assert_eq!(
+            app.world()
+                .resource::<WatchMatch>()
+                .tape
+                .turn_at(turn_start),
+            2
+        );
         app.world_mut().resource_mut::<WatchMatch>().jump = Some(turn_start);
         app.update();
         let m = app.world().resource::<Match>();
         assert!(matches!(m.stage, Stage::Place(_)), "{:?}", m.stage);
         assert_eq!(m.current, 1, "the second seat's turn");
         std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+    }
+
+    #[test]
+    fn a_restart_keeps_the_record_being_watched_and_the_level_select_drops_it() {
+        let path = record_file("restart", 8);
+        let w = WatchMatch::open(&path, 4).unwrap();
+        std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            bevy::state::app::StatesPlugin,
+            CompetitivePlugin,
+        ));
+        app.add_message::<RequestRedraw>();
+        app.init_state::<Screen>();
+        app.init_state::<crate::menus::Menu>();
+        crate::configure_app_systems(&mut app);
+        app.add_plugins(plugin);
+        table(&mut app, w);
+        // Screenshots do not wait for the record's seats as they would for bots.
+        let (v, m) = (
+            app.world().resource::<Versus>(),
+            app.world().resource::<Match>(),
+        );
+        assert!(!super::super::busy(Some(v), Some(m)));
+        for screen in [Screen::Versus, Screen::Versus] {
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(screen);
+            app.update();
+            assert!(app.world().contains_resource::<WatchMatch>());
+        }
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        assert!(!app.world().contains_resource::<WatchMatch>());
     }
 
     #[test]

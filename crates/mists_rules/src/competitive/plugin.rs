@@ -135,6 +135,18 @@ mod tests {
     }
 
     #[test]
+    fn a_take_back_on_a_bots_view_keeps_the_pile_order_hidden() {
+        let mut m = Match::new(tiles(), CompetitiveSetup::players(2), 5).unwrap();
+        m.apply(m.legal()[0]).unwrap();
+        let mut view = m.clone();
+        view.forget_order();
+        assert_ne!(view.pile, m.pile, "the view's pile is in another order");
+        let back = view.taken_back().unwrap();
+        assert_eq!(back.pile, view.pile, "the real order must not come back");
+        assert_eq!(back.plays.len(), 0);
+    }
+
+    #[test]
     fn a_take_back_message_undoes_the_placement_and_is_ignored_after_the_turn() {
         let mut app = App::new();
         app.add_plugins(CompetitivePlugin);

@@ -232,7 +232,8 @@ impl Match {
 
     /// The match before its last play, when that play belongs to the turn in progress. Taking
     /// it back reveals nothing, since the next tile is drawn only when the turn ends. Replayed
-    /// from the seed as a record is; a bot's view (`forget_order`) must not call it.
+    /// from the seed as a record is; the pile is then this match's own (unchanged within a turn),
+    /// so a bot's view (`forget_order`) keeps its order hidden.
     pub fn taken_back(&self) -> Option<Match> {
         if self.plays_this_turn() == 0 {
             return None;
@@ -241,6 +242,7 @@ impl Match {
         for &play in &self.plays[..self.plays.len() - 1] {
             m.apply(play).ok()?;
         }
+        m.pile = self.pile.clone();
         Some(m)
     }
 
