@@ -105,18 +105,45 @@ pub fn start(world: &mut World, p: &PendingDecision, purpose: Purpose) {
     });
 }
 
-/// Collect a finished search: the hint shows it, a bot seat plays it. A search for a decision
-/// no longer pending (undo, a restart) is dropped (and stops).
-pub fn finish(world: &mut World) {
-    let Some(mut th) = world.remove_resource::<Thinking>() else {
-        return;
-    };
-    if world.resource::<Pending>().0.as_ref() != Some(&th.for_pending) {
-        return;
+/// A search on a background task for one pending decision ([`Thinking`], [`PlayingOut`]).
+trait Searching: Resource + Sized {
+    fn parts(&mut self) -> (&PendingDecision, &mut Task<Vec<Estimate>>);
+}
+
+impl Searching for Thinking {
+    fn parts(&mut self) -> (&PendingDecision, &mut Task<Vec<Estimate>>) {
+        (&self.for_pending, &mut self.task)
     }
-    let Some(estimates) = block_on(poll_once(&mut th.task)) else {
-        world.write_message(RequestRedraw);
-        world.insert_resource(th);
+}
+
+impl Searching for PlayingOut {
+    fn parts(&mut self) -> (&PendingDecision, &mut Task<Vec<Estimate>>) {
+        (&self.for_pending, &mut self.task)
+    }
+}
+
+/// Take a finished search out of the world with its estimates. None while it runs (it stays,
+/// and the window redraws to look again) and when its decision is no longer pending (undo, a
+/// restart): then it is dropped, which stops it.
+fn collect<S: Searching>(world: &mut World) -> Option<(S, Vec<Estimate>)> {
+    let mut s = world.remove_resource::<S>()?;
+    let (for_pending, task) = s.parts();
+    if world.resource::<Pending>().0.as_ref() != Some(for_pending) {
+        return None;
+    }
+    match block_on(poll_once(task)) {
+        Some(estimates) => Some((s, estimates)),
+        None => {
+            world.write_message(RequestRedraw);
+            world.insert_resource(s);
+            None
+        }
+    }
+}
+
+/// Collect a finished search: the hint shows it, a bot seat plays it.
+pub fn finish(world: &mut World) {
+    let Some((th, estimates)) = collect::<Thinking>(world) else {
         return;
     };
     let Some(&Estimate {
@@ -178,15 +205,7 @@ pub fn finish(world: &mut World) {
 /// Collect the hint's win chances (dropped, and so stopped, once the decision is no longer
 /// pending).
 pub fn finish_chances(world: &mut World) {
-    let Some(mut po) = world.remove_resource::<PlayingOut>() else {
-        return;
-    };
-    if world.resource::<Pending>().0.as_ref() != Some(&po.for_pending) {
-        return;
-    }
-    let Some(played) = block_on(poll_once(&mut po.task)) else {
-        world.write_message(RequestRedraw);
-        world.insert_resource(po);
+    let Some((po, played)) = collect::<PlayingOut>(world) else {
         return;
     };
     if let Some(mut hint) = world.get_resource_mut::<crate::ui::decisions::Hint>()
