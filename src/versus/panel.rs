@@ -221,6 +221,7 @@ fn side_panel(
 
 /// The final breakdown per player and the scores turn by turn.
 fn final_scores(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     v: Res<Versus>,
     m: Res<Match>,
@@ -303,6 +304,18 @@ fn final_scores(
                 // A record being watched is not a game to play again.
                 if !v.watching && ui.button(tr!(tr, "versus-again")).clicked() {
                     next.set(Screen::Versus);
+                }
+                // The match just played, from its first play, with the replay's controls.
+                if !v.watching && ui.button(tr!(tr, "over-watch")).clicked() {
+                    let rec = v.record(m);
+                    let name = std::path::PathBuf::from(format!("competitive-{}.ron", rec.seed));
+                    match super::watch::WatchMatch::of_record(rec, &name, 0) {
+                        Ok(w) => {
+                            commands.insert_resource(w);
+                            next.set(Screen::Versus);
+                        }
+                        Err(e) => error!("cannot watch the match: {e}"),
+                    }
                 }
                 if ui.button(tr!(tr, "menu-level-select")).clicked() {
                     next.set(Screen::Title);

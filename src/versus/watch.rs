@@ -56,7 +56,16 @@ impl WatchMatch {
     /// Read the record at `path`, check that every play replays, and number the turns: turn k
     /// starts when the k-th tile waits to be placed.
     pub fn open(path: &Path, until: usize) -> Result<WatchMatch, FileError> {
-        let record = CompetitiveRecord::load(path)?;
+        WatchMatch::of_record(CompetitiveRecord::load(path)?, path, until)
+    }
+
+    /// [`WatchMatch::open`] for a record in memory (the match just finished); `path` names it and
+    /// its preset path is relative to `path`'s folder.
+    pub fn of_record(
+        record: CompetitiveRecord,
+        path: &Path,
+        until: usize,
+    ) -> Result<WatchMatch, FileError> {
         let file = path.display().to_string();
         let start = record.replay(folder(path), &file, Some(0))?;
         let mut m = start.clone();
