@@ -286,3 +286,59 @@ pub fn play_at(v: &Versus, m: &Match, world: Vec2, guard: bool) -> Option<Play> 
 fn nearest<T>(items: impl IntoIterator<Item = T>, dist: impl Fn(&T) -> f32) -> Option<T> {
     items.into_iter().min_by(|a, b| dist(a).total_cmp(&dist(b)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mists_rules::competitive::CompetitiveSetup;
+    use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, TakeBack};
+
+    fn shown(app: &mut App) -> Vec<Cell> {
+        let mut q = app.world_mut().query::<&VersusTile>();
+        let mut cells: Vec<Cell> = q.iter(app.world()).map(|t| t.0).collect();
+        cells.sort_by_key(|c| (c.x, c.y));
+        cells
+    }
+
+    fn placed(app: &App) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = app
+            .world()
+            .resource::<Match>()
+            .board
+            .placed()
+            .iter()
+            .map(|p| p.cell)
+            .collect();
+        cells.sort_by_key(|c| (c.x, c.y));
+        cells
+    }
+
+    #[test]
+    fn a_placement_taken_back_leaves_the_board_view() {
+        let levels = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/levels");
+        let (_, set) =
+            mists_rules::competitive::file::load_preset(&levels.join("competitive.ron")).unwrap();
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, CompetitivePlugin));
+        app.init_resource::<Assets<Image>>();
+        let art = app
+            .world_mut()
+            .resource_scope(|_, mut images: Mut<Assets<Image>>| {
+                crate::tile_textures::TileArt::build(&set, &mut images)
+            });
+        app.insert_resource(VersusArt(art));
+        app.insert_resource(Match::new(set, CompetitiveSetup::players(2), 3).unwrap());
+        app.add_systems(Update, tiles.after(mists_rules::RulesSet::Step));
+        app.update();
+        let start = shown(&mut app);
+        assert_eq!(start, placed(&app), "the start tile's quarters");
+        let first = app.world().resource::<Match>().legal()[0];
+        app.world_mut().write_message(Choose(first));
+        app.update();
+        assert_eq!(shown(&mut app), placed(&app));
+        assert_eq!(shown(&mut app).len(), start.len() + 1);
+        app.world_mut().write_message(TakeBack);
+        app.update();
+        assert_eq!(shown(&mut app), start, "the taken-back tile is gone");
+    }
+}
