@@ -41,14 +41,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, toggle_pause.run_if(in_state(Screen::Versus)));
     app.add_systems(
         Update,
-        (
-            rotate,
-            clicks,
-            keys,
-            // A record being watched plays every seat.
-            bots.run_if(not(resource_exists::<watch::WatchMatch>)),
-        )
-            .chain()
+        turn_systems()
             .in_set(AppSystems::Update)
             .in_set(PausableSystems)
             .run_if(
@@ -65,6 +58,18 @@ pub(super) fn plugin(app: &mut App) {
                 .and_then(resource_exists::<Match>),
         ),
     );
+}
+
+/// The turn's input and the bot seats, in this order (the plugin's, and the tests' apps).
+fn turn_systems() -> bevy::ecs::schedule::ScheduleConfigs<bevy::ecs::system::ScheduleSystem> {
+    (
+        rotate,
+        clicks,
+        keys,
+        // A record being watched plays every seat.
+        bots.run_if(not(resource_exists::<watch::WatchMatch>)),
+    )
+        .chain()
 }
 
 /// What the level select chose for the competitive game.

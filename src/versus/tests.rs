@@ -25,12 +25,7 @@ fn app(seed: u64) -> App {
     app.init_state::<crate::menus::Menu>();
     app.add_plugins((crate::input::plugin, CompetitivePlugin));
     // As the game orders them: input, then the engine's step, then the turn notes.
-    app.add_systems(
-        Update,
-        (rotate, clicks, keys, bots)
-            .chain()
-            .before(mists_rules::RulesSet::Intake),
-    );
+    app.add_systems(Update, turn_systems().before(mists_rules::RulesSet::Intake));
     app.add_systems(Update, note_turns.after(mists_rules::RulesSet::Step));
     let m = Match::new(tiles(), CompetitiveSetup::players(3), seed).unwrap();
     app.insert_resource(Versus {
@@ -485,4 +480,29 @@ fn a_save_whose_seat_line_does_not_fit_its_players_is_not_continued() {
     let err = autosave::read(&path).unwrap_err().to_string();
     assert!(err.contains("which seats"), "{err}");
     assert_eq!(err.lines().count(), 1);
+}
+
+#[test]
+fn no_bot_plays_while_a_record_is_watched() {
+    let mut app = app(9);
+    app.world_mut().resource_mut::<Versus>().bots = vec![true; 3];
+    let record = {
+        let (v, m) = (
+            app.world().resource::<Versus>(),
+            app.world().resource::<Match>(),
+        );
+        v.record(m)
+    };
+    let w = watch::WatchMatch::of_record(record, std::path::Path::new("watched.ron"), 0).unwrap();
+    app.world_mut().insert_resource(w);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(app.world().resource::<Match>().plays.is_empty());
+    // Without the record, the bot seats play at once.
+    app.world_mut().remove_resource::<watch::WatchMatch>();
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(!app.world().resource::<Match>().plays.is_empty());
 }
