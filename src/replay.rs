@@ -80,7 +80,7 @@ impl Tape {
 
     /// Where a "next turn" jump from `at` lands: the first step of the next turn.
     pub(crate) fn next_turn(&self, at: usize) -> usize {
-        let now = self.turns[at.min(self.len())];
+        let now = self.turn_at(at);
         (at..=self.len())
             .find(|&k| self.turns[k] > now)
             .unwrap_or(self.len())
@@ -89,7 +89,7 @@ impl Tape {
     /// Where a "previous turn" jump from `at` lands: the start of this turn, or of the one before
     /// when already at its start.
     pub(crate) fn previous_turn(&self, at: usize) -> usize {
-        let now = self.turns[at.min(self.len())];
+        let now = self.turn_at(at);
         let start = |t: u32| (0..=self.len()).find(|&k| self.turns[k] >= t).unwrap_or(0);
         let this = start(now);
         if this < at {

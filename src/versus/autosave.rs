@@ -10,7 +10,7 @@ use crate::screens::Screen;
 use crate::tile_textures::TileArt;
 use crate::{AppSystems, PausableSystems};
 use bevy::prelude::*;
-use mists_rules::competitive::file::{CompetitiveRecord, FileError};
+use mists_rules::competitive::file::{CompetitiveRecord, FileError, apply_plays};
 use mists_rules::competitive::{Match, Play};
 use std::path::{Path, PathBuf};
 
@@ -202,17 +202,11 @@ pub(super) fn replay_from(
     file: &str,
 ) -> Result<(Match, Vec<Vec<u32>>), FileError> {
     let mut history = vec![m.scores.clone()];
-    for (index, &play) in plays.iter().enumerate() {
-        m.apply(play).map_err(|source| FileError::Illegal {
-            file: file.to_string(),
-            index,
-            play,
-            source,
-        })?;
+    apply_plays(&mut m, plays, file, |m| {
         if m.placed_cell().is_none() {
             history.push(m.scores.clone());
         }
-    }
+    })?;
     Ok((m, history))
 }
 
@@ -236,7 +230,7 @@ pub(super) fn resume(
         preset: r.record.competitive.clone(),
         seed: r.record.seed,
         // A save may stand mid-turn: its turn is noted when it ends (or is taken back).
-        noted: m.plays.len() - m.plays_this_turn(),
+        noted: super::finished_plays(&m),
         watching: false,
     });
     commands.insert_resource(MatchFile(r.path.clone()));

@@ -142,6 +142,11 @@ impl Versus {
 #[derive(Resource, Clone)]
 pub struct VersusArt(pub TileArt);
 
+/// The plays of a match's finished turns (what `Versus::noted` counts when a match is set up).
+fn finished_plays(m: &Match) -> usize {
+    m.plays.len() - m.plays_this_turn()
+}
+
 /// Screenshot runs wait while bots (or autoplay) still have decisions to make.
 pub fn busy(v: Option<&Versus>, m: Option<&Match>) -> bool {
     matches!((v, m), (Some(v), Some(m)) if !m.is_over() && !v.watching && !v.person_to_act(m))

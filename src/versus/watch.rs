@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use mists_rules::competitive::Match;
-use mists_rules::competitive::file::{CompetitiveRecord, FileError};
+use mists_rules::competitive::file::{CompetitiveRecord, FileError, apply_plays};
 use mists_rules::competitive::plugin::Choose;
 use std::path::{Path, PathBuf};
 
@@ -68,18 +68,11 @@ impl WatchMatch {
     ) -> Result<WatchMatch, FileError> {
         let file = path.display().to_string();
         let start = record.replay(folder(path), &file, Some(0))?;
-        let mut m = start.clone();
         let mut turns = vec![1];
-        for (index, &play) in record.plays.iter().enumerate() {
-            m.apply(play).map_err(|source| FileError::Illegal {
-                file: file.clone(),
-                index,
-                play,
-                source,
-            })?;
+        apply_plays(&mut start.clone(), &record.plays, &file, |m| {
             let ended = m.plays_this_turn() == 0;
-            turns.push(turns[index] + ended as u32);
-        }
+            turns.push(turns[turns.len() - 1] + ended as u32);
+        })?;
         Ok(WatchMatch {
             until: until.min(record.plays.len()),
             record,
@@ -110,7 +103,7 @@ pub(super) fn begin(
     commands.remove_resource::<autosave::MatchFile>();
     commands.insert_resource(super::VersusArt(art.extended(m.tiles(), images)));
     commands.insert_resource(Versus {
-        noted: m.plays.len() - m.plays_this_turn(),
+        noted: super::finished_plays(&m),
         watching: true,
         history,
         bots: vec![true; m.setup.players as usize],
@@ -158,7 +151,7 @@ fn jump(mut commands: Commands, mut w: ResMut<WatchMatch>, mut v: ResMut<Versus>
     };
     match w.rebuild(target) {
         Ok((m, history)) => {
-            v.noted = m.plays.len() - m.plays_this_turn();
+            v.noted = super::finished_plays(&m);
             v.history = history;
             commands.insert_resource(m);
         }
@@ -251,7 +244,7 @@ mod tests {
     fn table(app: &mut App, w: WatchMatch) {
         let (m, history) = w.rebuild(w.until).unwrap();
         app.insert_resource(Versus {
-            noted: m.plays.len() - m.plays_this_turn(),
+            noted: super::super::finished_plays(&m),
             watching: true,
             history,
             bots: vec![true; 3],

@@ -7,9 +7,10 @@
 //! the players know: the unseen tiles are one group, [`PlayerView`]), then lets the one-ply
 //! planner make every decision, for a few turns (the horizon, then the planner's evaluation; in
 //! Level 6 on to the pile's end when it is near, [`PILE_END`]) or to the end. The best mean is
-//! played (successive halving spends the budget on the better ones); in Level 6 its meeple too. Other decisions are the planner's. [`SearchBot::play_out`]
-//! plays searched placements to the end for their win chances (the hint). No rule code: options
-//! come from the engine, effects from `Sim`.
+//! played (successive halving spends the budget on the better ones); in Level 6 its meeple too.
+//! Other decisions are the planner's. [`SearchBot::play_out`] plays searched placements to the
+//! end for their win chances (the hint). No rule code: options come from the engine, effects
+//! from `Sim`.
 //!
 //! Fair play: everything starts from the [`PlayerView`], whose hidden parts are in a canonical
 //! order, and the random deals come from the bot's own seed and the decision count, so the

@@ -198,16 +198,29 @@ impl CompetitiveRecord {
             }
         })?;
         let n = until.unwrap_or(self.plays.len()).min(self.plays.len());
-        for (index, &play) in self.plays[..n].iter().enumerate() {
-            m.apply(play).map_err(|source| FileError::Illegal {
-                file: file.to_string(),
-                index,
-                play,
-                source,
-            })?;
-        }
+        apply_plays(&mut m, &self.plays[..n], file, |_| {})?;
         Ok(m)
     }
+}
+
+/// Apply a record's `plays` to `m` in order, calling `after` on the match after each; a play the
+/// rules refuse is an error naming `file`, the play's index and the rule.
+pub fn apply_plays(
+    m: &mut Match,
+    plays: &[Play],
+    file: &str,
+    mut after: impl FnMut(&Match),
+) -> Result<(), FileError> {
+    for (index, &play) in plays.iter().enumerate() {
+        m.apply(play).map_err(|source| FileError::Illegal {
+            file: file.to_string(),
+            index,
+            play,
+            source,
+        })?;
+        after(m);
+    }
+    Ok(())
 }
 
 /// The state as `mists-cli play --json` prints it for a competitive match.
