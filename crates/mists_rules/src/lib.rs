@@ -13,6 +13,7 @@ pub mod decision;
 pub mod engine;
 mod error;
 pub mod event;
+pub mod flow;
 pub mod lesson;
 pub mod level;
 pub mod machine;

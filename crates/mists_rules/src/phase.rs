@@ -1,47 +1,12 @@
-//! Game status, the turn-phase SubState, and the order of the rule steps (RULES §7) in one place:
-//! [`STEPS`] lists them with the levels they apply in; [`run`] sends the turn to its step and
-//! [`next`] enters the next applicable one.
+//! The order of the rule steps (RULES §7) in one place: [`STEPS`] lists them with the levels they
+//! apply in; [`run`] sends the turn to its step and [`next`] enters the next applicable one.
+//! The game status and the turn-phase SubState live with the turn (`turn.rs`).
 
+use crate::flow::{Cx, Step};
 use crate::level::{CemeteryRule, LevelConfig};
-use crate::machine::{Cx, Step};
 use crate::steps::*;
 use crate::turn::{CloseStep, HoundStep, PlacedTile, TileStep, Turn};
-use bevy_state::prelude::*;
-
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// Resources not built yet (see [`crate::setup::start_game`]).
-    #[default]
-    Setup,
-    Playing,
-    Won,
-    Lost,
-}
-
-/// One SubState per rule step of RULES §7, mirroring [`Turn::phase`] for the window.
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Status = Status::Playing)]
-pub enum Phase {
-    /// 1a: draw and place a tile.
-    #[default]
-    PlaceTile,
-    /// 1b: completed mist banks lose their ghosts.
-    Mist,
-    /// 1c: bury a meeple per closed cemetery (Levels 2–6).
-    Burial,
-    /// 2a: ghosts for the new tile (and cemetery ghosts).
-    Ghosts,
-    /// 2b: optionally place a meeple.
-    Meeple,
-    /// 3a: score or pacify completed occupied features; hounds on them score.
-    Scoring,
-    /// 3b: reached markers advance the pile and deploy hounds (Levels 3–6).
-    Hounds,
-    /// 3c: a facedown tile next to an open cemetery (Levels 5–6).
-    Facedown,
-    /// Next player.
-    EndTurn,
-}
+pub use crate::turn::{Phase, Status};
 
 /// A rule step and the levels it applies in (RULES §7 "Levels" column; a skipped step does nothing).
 pub struct StepDef {
@@ -126,12 +91,6 @@ pub(crate) fn run(cx: &mut Cx, turn: &mut Turn) -> Step {
             CloseStep::Facedown(fd) => facedown::run(cx, fd),
             CloseStep::EndTurn => end_turn::run(cx),
         },
-    }
-}
-
-impl From<bool> for Step {
-    fn from(done: bool) -> Step {
-        if done { Step::Done } else { Step::Wait }
     }
 }
 

@@ -1,12 +1,47 @@
 //! Where the turn stands (RULES §7), as typed data per step: each variant holds what its step
-//! still has to do, made when the step is entered (see `phase::enter`). Steps 1b–3a act on the
+//! still has to do, made when the step is entered (see `phase::next`). Steps 1b–3a act on the
 //! tile placed in 1a, so those steps carry it; 3b, 3c and the end of the turn do not need it.
 
 use crate::model::MeepleId;
-use crate::phase::Phase;
 use bevy_ecs::prelude::*;
+use bevy_state::prelude::*;
 use mists_board::{AreaIdx, Cell, CopyIdx, PlaceOutcome};
 use std::collections::VecDeque;
+
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Resources not built yet (see [`crate::setup::start_game`]).
+    #[default]
+    Setup,
+    Playing,
+    Won,
+    Lost,
+}
+
+/// One SubState per rule step of RULES §7, mirroring [`Turn::phase`] for the window.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Status = Status::Playing)]
+pub enum Phase {
+    /// 1a: draw and place a tile.
+    #[default]
+    PlaceTile,
+    /// 1b: completed mist banks lose their ghosts.
+    Mist,
+    /// 1c: bury a meeple per closed cemetery (Levels 2–6).
+    Burial,
+    /// 2a: ghosts for the new tile (and cemetery ghosts).
+    Ghosts,
+    /// 2b: optionally place a meeple.
+    Meeple,
+    /// 3a: score or pacify completed occupied features; hounds on them score.
+    Scoring,
+    /// 3b: reached markers advance the pile and deploy hounds (Levels 3–6).
+    Hounds,
+    /// 3c: a facedown tile next to an open cemetery (Levels 5–6).
+    Facedown,
+    /// Next player.
+    EndTurn,
+}
 
 /// The tile of this turn once placed (1a), with what the placement did to the features.
 #[derive(Clone, Debug, PartialEq, Eq)]

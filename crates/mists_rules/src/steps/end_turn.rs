@@ -1,6 +1,6 @@
 //! End of turn: the next player clockwise (RULES §7).
 
-use crate::machine::{Cx, Step};
+use crate::flow::{Cx, Step};
 
 pub(crate) fn run(cx: &mut Cx) -> Step {
     let players = std::sync::Arc::make_mut(&mut cx.t.players);

@@ -4,7 +4,7 @@
 
 use crate::decision::{Decision, DecisionKind};
 use crate::event::{LossReason, RuleEvent};
-use crate::machine::{Cx, Outcome, Step};
+use crate::flow::{Cx, Outcome, Step};
 use crate::turn::FacedownStep;
 
 /// Enter 3c: None when no cell can take a facedown tile (the step does nothing) or the draw

@@ -4,8 +4,8 @@
 
 use crate::decision::{Decision, DecisionKind};
 use crate::event::{LossReason, RuleEvent};
+use crate::flow::{Cx, Outcome, Step};
 use crate::level::{CemeteryRule, LevelConfig};
-use crate::machine::{Cx, Outcome, Step};
 use crate::turn::{GhostPlan, PlacedTile};
 use mists_board::{AreaIdx, Board, Cell, CopyIdx, PlaceOutcome};
 use std::collections::VecDeque;

@@ -3,7 +3,7 @@
 
 use crate::decision::{Decision, DecisionKind};
 use crate::event::{GhostCause, RuleEvent};
-use crate::machine::{Cx, Step};
+use crate::flow::{Cx, Step};
 use crate::model::{HoundState, MeepleLoc};
 use crate::turn::HoundStep;
 

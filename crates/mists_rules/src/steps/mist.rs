@@ -1,7 +1,7 @@
 //! Step 1b: every mist bank completed by the placement returns its ghosts (RULES §10.5, §9.6).
 
 use crate::event::{GhostCause, RuleEvent};
-use crate::machine::{Cx, Step};
+use crate::flow::{Cx, Step};
 use crate::turn::PlacedTile;
 
 pub(crate) fn run(cx: &mut Cx, tile: &PlacedTile) -> Step {

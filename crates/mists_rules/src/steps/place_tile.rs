@@ -2,7 +2,7 @@
 
 use crate::decision::{Decision, DecisionKind};
 use crate::event::{LossReason, RuleEvent};
-use crate::machine::{Cx, Outcome, Step};
+use crate::flow::{Cx, Outcome, Step};
 use crate::turn::PlacedTile;
 use mists_board::{Cell, CopyIdx, Rotation};
 use std::sync::Arc;
