@@ -8,6 +8,13 @@ use mists_rules::level::JointScoring;
 use mists_rules::steps::ghosts::need_of_symbols;
 use mists_rules::{Colour, Ghosts, HoundState, Outcome, Sim, Table};
 
+/// Level 6: [`View::progress`] of the current table with its meeples' prospects (cached in the
+/// view: every candidate of one decision is measured against it).
+pub(crate) fn base_progress(v: &View) -> f64 {
+    *v.base_progress
+        .get_or_init(|| v.progress(&projected(v, v.t)))
+}
+
 /// Weight of one fully stuck ghost on the board, in points.
 pub(crate) const STUCK: f64 = 3.0;
 /// Reaching a hound marker: the pile clock restarts and a hound clears up to 6 ghosts.
@@ -96,7 +103,7 @@ pub(crate) fn evaluate(v: &View, demand: &Demand, s: &Sim) -> f64 {
     // Level 6: the three totals with the meeples' prospects, judged by how far each is from the
     // threshold (RULES §15.3), so a meeple of a lagging colour is worth more than a leading one's.
     let mut e = if v.cfg.individual_scoring {
-        w * (v.progress(&projected(v, t)) - v.base_progress())
+        w * (v.progress(&projected(v, t)) - base_progress(v))
     } else {
         w * (m1 as f64 - m0 as f64)
     };

@@ -16,7 +16,7 @@
 //!   (placement, meeple) pairs are judged by the next player's best reply to every unseen kind.
 //!
 //! And one diagnostic that is not a fair player: `oracle` is the planner reading the hidden pile
-//! order and, in Level 6, playing several turns along it (`search`): an optimistic bound on what
+//! order and, in Level 6, playing several turns along it (`oracle.rs`): an optimistic bound on what
 //! the tile set allows, for the balance report.
 //!
 //! No rule is computed here: options come from the engine's [`PendingDecision`], every effect of
@@ -28,7 +28,7 @@ pub mod competitive;
 mod eval;
 mod heur;
 pub mod mc;
-mod search;
+mod oracle;
 mod view;
 
 use mists_rules::{
@@ -39,7 +39,7 @@ use rand_chacha::ChaCha8Rng;
 use std::cell::OnceCell;
 
 pub use heur::{Heuristic, Strength};
-pub use search::{Lines, ORACLE};
+pub use oracle::{Lines, ORACLE};
 
 /// What a bot may look at for one decision: the players' view, made when first asked for
 /// (the random baseline never asks).

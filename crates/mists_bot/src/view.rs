@@ -18,8 +18,9 @@ pub struct View<'v> {
     pub turn: &'v Turn,
     /// Unseen tile types with their copies (the tiles still to come, as far as anyone knows).
     pub pool: Vec<(TypeIdx, usize)>,
-    /// Level 6: the progress of the table as it is, computed once per decision.
-    base_progress: OnceCell<f64>,
+    /// Level 6: the progress of the table as it is, with its meeples' prospects, computed once
+    /// per decision (`eval::base_progress` fills it).
+    pub(crate) base_progress: OnceCell<f64>,
     /// [`View::tiles_left`], computed once per decision.
     tiles_left: OnceCell<f64>,
     /// [`View::join_share`] by probe, for this decision.
@@ -53,13 +54,6 @@ impl<'v> View<'v> {
     /// The game to play forward (a clone per line of look-ahead).
     pub fn sim(&self) -> &Sim {
         self.pv.sim()
-    }
-
-    /// Level 6: [`View::progress`] of the current table with its meeples' prospects.
-    pub fn base_progress(&self) -> f64 {
-        *self
-            .base_progress
-            .get_or_init(|| self.progress(&crate::eval::projected(self, self.t)))
     }
 
     /// The share of the unseen tiles that could be laid at `cell` so that they join features `a`

@@ -5,7 +5,6 @@ mod look;
 mod policy;
 
 use crate::eval::*;
-use crate::search::{Lines, judge};
 use crate::view::View;
 use crate::{Bot, Seat};
 use look::{NEXT_DRAW_LOSS, meeple_choices, next_draw_loss, second_ply};
@@ -32,8 +31,15 @@ pub struct Heuristic {
     /// Level 6: judge the best placements by the second ply (off only to measure what it adds).
     second_ply: bool,
     /// Level 6, the `oracle` diagnostic: judge them by lines of several turns along the true pile
-    /// order instead (`search`).
-    lines: Option<Lines>,
+    /// order instead (`oracle.rs` builds it; the planner does not know how it judges).
+    judge: Option<Judge>,
+}
+
+/// Another way to value the planner's best Level 6 (placement, meeple) pairs than the second ply:
+/// given the first `pairs` tables after step 3a with their evaluations, a value for each.
+pub(crate) struct Judge {
+    pub pairs: usize,
+    pub value: Box<dyn Fn(&View, &Demand, &[(f64, &Sim)]) -> Vec<f64> + Send + Sync>,
 }
 
 impl Heuristic {
@@ -42,15 +48,14 @@ impl Heuristic {
             strength,
             planned: None,
             second_ply: true,
-            lines: None,
+            judge: None,
         }
     }
 
-    /// The `oracle` diagnostic: the planner judging its Level 6 choices by lines of several
-    /// turns along the true (hidden) pile order instead of the second ply. Not a fair player.
-    pub fn oracle(lines: Lines) -> Self {
+    /// The planner judging its Level 6 choices with `judge` instead of the second ply.
+    pub(crate) fn judged_by(judge: Judge) -> Self {
         Heuristic {
-            lines: Some(lines),
+            judge: Some(judge),
             ..Heuristic::new(Strength::Planner)
         }
     }
@@ -114,13 +119,13 @@ impl Bot for Heuristic {
     fn name(&self) -> &'static str {
         match self.strength {
             Strength::Greedy => "greedy",
-            Strength::Planner if self.lines.is_some() => "oracle",
+            Strength::Planner if self.judge.is_some() => "oracle",
             Strength::Planner => "planner",
         }
     }
 
     fn omniscient(&self) -> bool {
-        self.lines.is_some()
+        self.judge.is_some()
     }
 }
 
@@ -169,7 +174,7 @@ impl Heuristic {
     /// Level 6: every placement with every meeple choice is evaluated after this turn; the best
     /// [`PLY2_PAIRS`] are judged by the expected value of the next player's best reply to every
     /// unseen kind ([`second_ply`]); the `oracle` judges them by lines along the true pile order
-    /// instead (`search::judge`). The chosen meeple is kept for the meeple decision.
+    /// instead (`Judge`). The chosen meeple is kept for the meeple decision.
     fn place_two_ply(
         &mut self,
         v: &View,
@@ -178,14 +183,14 @@ impl Heuristic {
         opts: &[Decision],
     ) -> Decision {
         let (placed, pairs) = first_ply_pairs(v, demand, copy, opts);
-        let values: Vec<f64> = match self.lines {
-            Some(lines) => {
+        let values: Vec<f64> = match &self.judge {
+            Some(judge) => {
                 let roots: Vec<(f64, &Sim)> = pairs
                     .iter()
-                    .take(lines.pairs)
+                    .take(judge.pairs)
                     .map(|(e, _, _, after)| (*e, after))
                     .collect();
-                judge(v, demand, lines, &roots)
+                (judge.value)(v, demand, &roots)
             }
             None => second_ply_values(v, demand, &pairs),
         };

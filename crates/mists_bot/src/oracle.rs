@@ -9,7 +9,7 @@
 //! tables (a beam), each player in turn order choosing with the planner's own answers.
 
 use crate::eval::{Demand, LOSS, WIN};
-use crate::heur::{Placed, choices_after, play_on, simulate_place};
+use crate::heur::{Heuristic, Judge, Placed, choices_after, play_on, simulate_place};
 use crate::view::View;
 use mists_rules::{Outcome, Sim, Stepping};
 
@@ -33,6 +33,17 @@ pub const ORACLE: Lines = Lines {
     width: 8,
 };
 
+impl Heuristic {
+    /// The `oracle` diagnostic: the planner judging its Level 6 choices by lines of several
+    /// turns along the true (hidden) pile order instead of the second ply. Not a fair player.
+    pub fn oracle(lines: Lines) -> Self {
+        Heuristic::judged_by(Judge {
+            pairs: lines.pairs,
+            value: Box::new(move |v, demand, roots| judge(v, demand, lines, roots)),
+        })
+    }
+}
+
 /// A value for a table at the end of a line: a win or loss ends it (bounded so that the sort
 /// stays in the planner's range of points).
 const LINE_WIN: f64 = 600.0;
@@ -52,7 +63,7 @@ impl Node {
 
 /// The value of each of `roots` (this turn's tables after step 3a, with their values): the best
 /// table a beam reaches along the true order.
-pub(crate) fn judge(v: &View, demand: &Demand, lines: Lines, roots: &[(f64, &Sim)]) -> Vec<f64> {
+fn judge(v: &View, demand: &Demand, lines: Lines, roots: &[(f64, &Sim)]) -> Vec<f64> {
     roots
         .iter()
         .map(|&(e, sim)| {
