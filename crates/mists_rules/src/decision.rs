@@ -1,7 +1,7 @@
 //! Player decisions in (one Message type for the UI, the bot and replays) and the pending
 //! decision with its legal options out (RULES §7, every "team choice").
 
-use crate::model::{Colour, MeepleId};
+use crate::model::{Colour, MeepleId, MeepleLoc, Meeples};
 use bevy_ecs::prelude::*;
 use mists_board::{AreaIdx, Cell, Rotation, TileId};
 use serde::{Deserialize, Serialize};
@@ -39,6 +39,30 @@ pub enum Decision {
     HoundDone,
     /// 3c: where the facedown tile goes.
     Facedown { cell: Cell },
+}
+
+impl Decision {
+    /// The board cell an answer other than a tile placement is about: the tile that takes or loses
+    /// ghosts, the cemetery, the feature resolved next, the cell of the meeple buried or joined
+    /// by a hound. None for a placement (its cell is chosen among the legal ones) and for answers
+    /// about no cell. The window marks these cells and the tutorial points at them.
+    pub fn points_at(&self, meeples: &Meeples) -> Option<Cell> {
+        match *self {
+            Decision::CemeteryGhost { cell }
+            | Decision::HauntArea { cell, .. }
+            | Decision::ScoreNext { cell, .. }
+            | Decision::HoundClear { cell, .. }
+            | Decision::Facedown { cell } => Some(cell),
+            Decision::Pacify { cell, .. } => cell,
+            Decision::Bury { meeple } | Decision::AttachHound { meeple } => {
+                match meeples.get(meeple).loc {
+                    MeepleLoc::Board { cell, .. } => Some(cell),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
 }
 
 /// What is being decided, with what the players need to see to decide it.
@@ -97,3 +121,68 @@ pub struct Pending(pub Option<PendingDecision>);
 /// The decision Message: the mouse, the bot and replays all send this.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decide(pub Decision);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Meeple;
+
+    #[test]
+    fn an_answer_points_at_its_tile_or_at_its_meeples_cell() {
+        let (a, b) = (Cell::new(2, -1), Cell::new(0, 3));
+        let meeples = Meeples(vec![
+            Meeple {
+                colour: Colour::Red,
+                loc: MeepleLoc::Board {
+                    cell: b,
+                    area: AreaIdx(1),
+                },
+            },
+            Meeple {
+                colour: Colour::Blue,
+                loc: MeepleLoc::Supply,
+            },
+        ]);
+        let at = |d: Decision| d.points_at(&meeples);
+        assert_eq!(at(Decision::CemeteryGhost { cell: a }), Some(a));
+        assert_eq!(at(Decision::Facedown { cell: a }), Some(a));
+        assert_eq!(at(Decision::HoundClear { cell: a, count: 2 }), Some(a));
+        assert_eq!(
+            at(Decision::Pacify {
+                cell: Some(a),
+                count: 3
+            }),
+            Some(a)
+        );
+        assert_eq!(
+            at(Decision::Pacify {
+                cell: None,
+                count: 0
+            }),
+            None
+        );
+        // A meeple's answer points at the cell it stands on; one in a supply points nowhere.
+        assert_eq!(
+            at(Decision::Bury {
+                meeple: MeepleId(0)
+            }),
+            Some(b)
+        );
+        assert_eq!(
+            at(Decision::AttachHound {
+                meeple: MeepleId(0)
+            }),
+            Some(b)
+        );
+        assert_eq!(
+            at(Decision::Bury {
+                meeple: MeepleId(1)
+            }),
+            None
+        );
+        // A placement is chosen among the legal cells, not pointed at.
+        let rot = mists_board::Rotation::default();
+        assert_eq!(at(Decision::PlaceTile { cell: a, rot }), None);
+        assert_eq!(at(Decision::SkipMeeple), None);
+    }
+}
