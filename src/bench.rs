@@ -4,8 +4,8 @@
 //! highlighted. Each is warmed up, then N frames are timed (wall clock between frames, vsync off),
 //! and the means and 95th percentiles go to OUT.json with their ratio.
 
-use crate::saves::Resume;
-use crate::screens::Screen;
+use crate::play::start::Resume;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_board::{Board, Cell};
@@ -182,6 +182,7 @@ fn show(world: &mut World, cfg: LevelConfig) {
         record: record(cfg),
         path: std::env::temp_dir().join(format!("mists-bench-{}.ron", std::process::id())),
         until: None,
+        keep: true,
     });
     world
         .resource_mut::<NextState<Screen>>()
@@ -199,8 +200,8 @@ fn run(world: &mut World) {
     let dt = b.last.map(|l| (now - l).as_secs_f32() * 1000.0);
     b.last = Some(now);
     match b.stage {
-        Stage::Start if screen == Screen::Title => {
-            let root = world.resource::<crate::AssetRoot>().0.clone();
+        Stage::Start if screen == Screen::LevelSelect => {
+            let root = world.resource::<crate::shared::AssetRoot>().0.clone();
             match mists_rules::level::load_preset(&LevelConfig::builtin_path(&root, 3)) {
                 Ok((mut cfg, _)) => {
                     cfg.tiles = root.join("tiles/mists.ron");
@@ -222,7 +223,7 @@ fn run(world: &mut World) {
                     b.empty = std::mem::take(&mut b.samples);
                     b.seen = 0;
                     b.stage = Stage::Full;
-                    let root = world.resource::<crate::AssetRoot>().0.clone();
+                    let root = world.resource::<crate::shared::AssetRoot>().0.clone();
                     match full_preset(&root) {
                         Ok(cfg) => show(world, cfg),
                         Err(e) => return fail(world, &e.to_string()),

@@ -1,18 +1,18 @@
 //! The board camera: drag to pan, wheel to zoom around the cursor, Home/C to re-centre on the
 //! board. Egui draws through the same camera.
 
-use crate::AppSystems;
 use crate::grid::{CELL_SIZE, cell_centre};
 use crate::input::{BoardCamera, PanBy, Recentre, ZoomAt};
 use crate::play::driver::Driver;
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera);
     app.add_systems(OnEnter(Screen::Playing), recentre_on_enter);
-    app.add_systems(OnEnter(Screen::Title), recentre_on_enter);
+    app.add_systems(OnEnter(Screen::LevelSelect), recentre_on_enter);
     app.add_systems(OnEnter(Screen::GameOver), recentre_on_enter);
     app.add_systems(
         Update,
@@ -147,7 +147,7 @@ fn recentre(
             frame_cells(m.board.placed().iter().map(|p| p.cell), window.size())
         }
         // The level select covers the left of the window: show the start tile, large, right of it.
-        (_, Screen::Title) => (
+        (_, Screen::LevelSelect) => (
             start_centre() - Vec2::new(0.22 * window.width(), 0.0) * TITLE_SCALE,
             TITLE_SCALE,
         ),

@@ -3,10 +3,10 @@
 //! start shows it in the level select. The report is a game record whose first lines are RON
 //! comments, so `mists-cli replay crash-….txt` replays the game up to the crash.
 
-use crate::progress::DataDir;
+use crate::play::record::{dealt_players, record_of};
+use crate::storage::DataDir;
 use bevy::prelude::*;
-use mists_rules::record::{PresetRef, Record};
-use mists_rules::{Flow, PlayerSetup, Table};
+use mists_rules::{Flow, Table};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -53,19 +53,8 @@ fn unseen_report(dir: &Path) -> Option<PathBuf> {
         .filter(|newest| newest.display().to_string() != seen.trim())
 }
 
-/// The record of the game on the table: its preset inline (tile set by absolute path), players,
-/// seed and the decisions applied so far.
-pub fn record_of(table: &Table, flow: &Flow, players: PlayerSetup) -> Record {
-    Record {
-        preset: PresetRef::Inline(Box::new(table.cfg().clone())),
-        players,
-        seed: table.seed,
-        decisions: flow.record.clone(),
-    }
-}
-
 fn keep_record(table: Res<Table>, flow: Res<Flow>, setup: Res<crate::setup::GameSetup>) {
-    let players = crate::saves::player_setup(&setup, &table);
+    let players = dealt_players(&setup, &table);
     let text = record_of(&table, &flow, players).to_ron();
     if let Ok(mut g) = GAME.lock() {
         *g = Some(text);
@@ -180,7 +169,7 @@ mod tests {
         assert!(back.contains("panic: boom") && back.contains("src/x.rs:1"));
         assert!(back.contains(mists_version::COMMIT));
         // The report is a record: replaying it reproduces the table at the crash.
-        let rec = Record::from_ron(&back, "crash.txt").unwrap();
+        let rec = mists_rules::record::Record::from_ron(&back, "crash.txt").unwrap();
         let replayed = rec.replay(&dir, "crash.txt", None).unwrap();
         let snap = mists_rules::snapshot::snapshot;
         assert_eq!(snap(replayed.table(), replayed.flow()), snap(table, flow));

@@ -2,7 +2,7 @@
 //! rotate, re-centre. A press that moves more than a few pixels is a drag (pans the camera with any
 //! button); a press released in place is a click. Input over egui never reaches the board.
 
-use crate::AppSystems;
+use crate::shared::AppSystems;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

@@ -1,16 +1,19 @@
 //! Mists: the game window. The app's shape can be read from this file and the `mod.rs` files:
 //! one plugin per module, screens as states, one ordered set of Update phases.
 
+// First: its `tr!` macro is used by the modules below.
+#[macro_use]
+mod i18n;
+
 mod asset_root;
 mod bench;
 mod board_view;
 mod camera;
 mod cli;
+mod competitive;
 mod crash;
 mod egui_idle;
 mod grid;
-#[macro_use]
-mod i18n;
 mod input;
 mod menus;
 mod online;
@@ -22,29 +25,28 @@ mod screens;
 mod screenshot;
 mod settings;
 mod setup;
+mod shared;
 mod sound;
+mod storage;
 mod tile_art;
 mod tile_textures;
 mod tutorial;
 mod ui;
 mod undo;
-mod versus;
 
 use bevy::asset::AssetPlugin;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::winit::WinitSettings;
 use bevy_egui::EguiPlugin;
+use shared::AssetRoot;
 use std::path::PathBuf;
 
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// When the process started (the start-up time to the level select is logged, README "Release").
-pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-
 fn main() -> std::process::ExitCode {
-    STARTED.get_or_init(std::time::Instant::now);
+    shared::STARTED.get_or_init(std::time::Instant::now);
     let cli = match cli::parse() {
         Ok(cli) => cli,
         Err(code) => return code,
@@ -124,7 +126,7 @@ impl Plugin for AppPlugin {
         self.texts(app);
         self.launch(app);
 
-        configure_app_systems(app);
+        shared::configure_app_systems(app);
         app.add_plugins((
             screens::plugin,
             menus::plugin,
@@ -147,7 +149,7 @@ impl Plugin for AppPlugin {
             sound::plugin,
             bench::plugin,
             online::plugin,
-            versus::plugin,
+            competitive::plugin,
         ));
     }
 }
@@ -156,7 +158,7 @@ impl AppPlugin {
     /// The settings and the texts in their language (`--lang` wins for this session). Texts that
     /// cannot be read fall back to English, then to the message ids themselves.
     fn texts(&self, app: &mut App) {
-        let data = progress::data_dir();
+        let data = storage::data_dir();
         let (settings, problem) = data
             .as_deref()
             .map(settings::UserSettings::load)
@@ -195,12 +197,12 @@ impl AppPlugin {
         };
         setup.assign_default_colours();
         app.insert_resource(setup);
-        app.insert_resource(Launch {
+        app.insert_resource(shared::Launch {
             start_at_once: cli.level.is_some() && cli.host.is_none(),
             competitive: cli.competitive,
         });
         if cli.competitive {
-            let mut v = versus::VersusSetup {
+            let mut v = competitive::VersusSetup {
                 seed: cli.seed,
                 ..default()
             };
@@ -244,56 +246,4 @@ impl AppPlugin {
             });
         }
     }
-}
-
-/// The `assets/` folder in use (see `asset_root`).
-#[derive(Resource, Debug, Clone)]
-pub struct AssetRoot(pub PathBuf);
-
-/// How the app was launched.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Launch {
-    /// `--level N`: skip the level select.
-    pub start_at_once: bool,
-    /// `--competitive`: start the competitive game at once.
-    pub competitive: bool,
-}
-
-/// The phases of `Update`, in order. If you add a variant, place it in the chain below.
-#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
-enum AppSystems {
-    /// Turn raw input into intents (Messages).
-    RecordInput,
-    /// Everything else: placement, camera, board view.
-    Update,
-    /// Hand the players' decisions to the rules engine (`Decide` Messages).
-    Decide,
-    /// Between the engine's intake and its step: a lesson holds back all but its expected decision.
-    Gate,
-    /// After the engine's step: mirror its state for the view, answer automatic decisions.
-    Publish,
-}
-
-/// Everything that advances the game (rule steps, bot seats, the teammate, autoplay, clicks and
-/// keys that decide): it stops while a menu is open.
-#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash)]
-pub struct PausableSystems;
-
-pub(crate) fn configure_app_systems(app: &mut App) {
-    use mists_rules::RulesSet;
-    app.configure_sets(
-        Update,
-        (
-            AppSystems::RecordInput,
-            AppSystems::Update,
-            AppSystems::Decide,
-            RulesSet::Intake,
-            AppSystems::Gate,
-            RulesSet::Step,
-            AppSystems::Publish,
-        )
-            .chain(),
-    );
-    app.configure_sets(Update, PausableSystems.run_if(in_state(menus::Menu::None)));
-    app.configure_sets(Update, RulesSet::Step.in_set(PausableSystems));
 }

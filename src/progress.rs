@@ -2,8 +2,9 @@
 //! its `levels/` subfolder. `MISTS_DATA_DIR` overrides the folder (tests, portable installs).
 //! A damaged progress file is moved aside (`progress.ron.bad`), never silently overwritten.
 
-use crate::screens::Screen;
 use crate::setup::GameSetup;
+use crate::shared::Screen;
+use crate::storage::{DataDir, data_dir};
 use bevy::prelude::*;
 use mists_rules::LevelConfig;
 use mists_rules::level::LevelError;
@@ -17,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(progress);
     app.insert_resource(DataDir(dir));
     app.init_resource::<CustomPresets>();
-    app.add_systems(OnEnter(Screen::Title), scan_presets);
+    app.add_systems(OnEnter(Screen::LevelSelect), scan_presets);
     app.add_systems(OnEnter(Screen::GameOver), unlock_next);
     app.add_systems(Update, save_on_change.run_if(resource_changed::<Progress>));
 }
@@ -52,31 +53,9 @@ impl Progress {
     }
 }
 
-/// The user's data folder, if one can be found.
-#[derive(Resource, Debug, Clone)]
-pub struct DataDir(pub Option<PathBuf>);
-
 /// Custom level presets of the user's `levels/` folder: each one loaded, or why not.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct CustomPresets(pub Vec<(PathBuf, Result<LevelConfig, Arc<LevelError>>)>);
-
-pub fn data_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("MISTS_DATA_DIR") {
-        return Some(PathBuf::from(d));
-    }
-    if let Some(d) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d).join("mists"));
-    }
-    if let Some(d) = std::env::var_os("APPDATA") {
-        return Some(PathBuf::from(d).join("Mists"));
-    }
-    let home = PathBuf::from(std::env::var_os("HOME")?);
-    Some(if cfg!(target_os = "macos") {
-        home.join("Library/Application Support/Mists")
-    } else {
-        home.join(".local/share/mists")
-    })
-}
 
 /// Read `progress.ron`; a missing file is a fresh start, a damaged one is kept aside.
 pub fn load(dir: &Path) -> Progress {

@@ -3,9 +3,10 @@
 //! in play; stepping back or jumping a turn replays the record to that point at once. Nobody else
 //! answers while a replay runs.
 
-use crate::AppSystems;
-use crate::saves::Resume;
-use crate::screens::Screen;
+use crate::play::answer::FromRecord;
+use crate::play::start::Resume;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_rules::record::{Record, RecordError};
@@ -21,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(AppSystems::Decide)
-            .in_set(crate::PausableSystems),
+            .in_set(crate::shared::PausableSystems),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -31,8 +32,9 @@ pub(super) fn plugin(app: &mut App) {
                 .and_then(resource_exists::<ReplayMode>),
         ),
     );
-    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+    app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
         commands.remove_resource::<ReplayMode>();
+        commands.remove_resource::<FromRecord>();
     });
 }
 
@@ -47,7 +49,7 @@ pub struct ReplayMode {
 }
 
 /// Where a replay stands and how it moves, shared by the cooperative replay (here) and the
-/// competitive one (`versus::watch`): a step is a decision or a play.
+/// competitive one (`competitive::watch`): a step is a decision or a play.
 #[derive(Debug, Clone)]
 pub struct Tape {
     /// The turn number after each number of steps (0..=n), to jump by turns.
@@ -230,10 +232,12 @@ pub fn watch(world: &mut World, mode: ReplayMode, until: usize) {
     let record = mode.record.clone();
     let path = mode.path.clone();
     world.insert_resource(mode);
+    world.insert_resource(FromRecord);
     world.insert_resource(Resume {
         record,
         path,
         until: Some(until),
+        keep: false,
     });
     world
         .resource_mut::<NextState<Screen>>()
@@ -272,6 +276,7 @@ fn jump(mut commands: Commands, mut mode: ResMut<ReplayMode>, mut next: ResMut<N
         record: mode.record.clone(),
         path: mode.path.clone(),
         until: Some(target),
+        keep: false,
     });
     next.set(Screen::Playing);
 }
@@ -301,7 +306,7 @@ fn controls(
         Some(TapeAsk::Step) => {
             decide.write(Decide(mode.record.decisions[at]));
         }
-        Some(TapeAsk::LevelSelect) => next.set(Screen::Title),
+        Some(TapeAsk::LevelSelect) => next.set(Screen::LevelSelect),
         None => {}
     }
     Ok(())

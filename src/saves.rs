@@ -4,20 +4,23 @@
 //! flight. The level select lists the saves (a damaged one is moved aside and named, never in the
 //! way of the others) and continues the latest unfinished one; `mists --continue` does the same.
 
-use crate::play::rules::{StartRequest, Teammate};
-use crate::progress::DataDir;
-use crate::screens::Screen;
+use crate::play::record::{dealt_players, record_of};
+use crate::play::rules::Teammate;
+use crate::play::start::{GameBegan, Resume};
 use crate::setup::GameSetup;
-use crate::{AppSystems, crash};
+use crate::shared::AppSystems;
+use crate::shared::Screen;
+use crate::storage::{DataDir, unique_path, write_atomic};
 use bevy::prelude::*;
 use mists_rules::record::Record;
-use mists_rules::{Flow, PlayerSetup, Table};
+use mists_rules::{Flow, Table};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Saves>();
-    app.add_systems(OnEnter(Screen::Title), rescan);
+    app.add_observer(choose_save);
+    app.add_systems(OnEnter(Screen::LevelSelect), rescan);
     app.add_systems(
         Update,
         autosave
@@ -40,16 +43,6 @@ impl CurrentSave {
             written: None,
         }
     }
-}
-
-/// A game to go on with (Continue, a saved game, `--continue`) or to watch from decision `until`
-/// (a replay): taken by the game start.
-#[derive(Resource, Debug, Clone)]
-pub struct Resume {
-    pub record: Record,
-    pub path: PathBuf,
-    /// Replay only this many decisions (None: all).
-    pub until: Option<usize>,
 }
 
 /// One saved game as the list shows it.
@@ -91,33 +84,6 @@ pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
     unique_path(dir, "game", seed)
 }
 
-/// `DIR/KIND-TIME-SEED.ron`, numbered if taken (the competitive game's saves use it too).
-pub fn unique_path(dir: &Path, kind: &str, seed: u64) -> PathBuf {
-    let secs = SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let mut path = dir.join(format!("{kind}-{secs}-{seed}.ron"));
-    let mut n = 1;
-    while path.exists() {
-        path = dir.join(format!("{kind}-{secs}-{seed}-{n}.ron"));
-        n += 1;
-    }
-    path
-}
-
-/// Write `text` to `path` all or nothing: a temporary file next to it, synced, then renamed.
-pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension("ron.tmp");
-    let mut f = std::fs::File::create(&tmp)?;
-    f.write_all(text.as_bytes())?;
-    f.sync_all()?;
-    std::fs::rename(&tmp, path)
-}
-
 /// The first line of a save: which seats bots play (not part of the record's rules).
 const SEATS: &str = "// mists save, bot seats: ";
 
@@ -143,23 +109,10 @@ fn autosave(
     if save.written == Some(flow.applied) {
         return;
     }
-    let record = crash::record_of(&table, &flow, player_setup(&setup, &table));
+    let record = record_of(&table, &flow, dealt_players(&setup, &table));
     match write_atomic(&save.path, &save_text(&record, &setup.bots)) {
         Ok(()) => save.written = Some(flow.applied),
         Err(e) => error!("cannot save to {}: {e}", save.path.display()),
-    }
-}
-
-/// The players of the game on the table (seats and colours as dealt).
-pub fn player_setup(setup: &GameSetup, table: &Table) -> PlayerSetup {
-    PlayerSetup {
-        players: table.players.colours.len() as u8,
-        colours: Some(table.players.colours.clone()),
-        scoring_colours: table
-            .cfg()
-            .individual_scoring
-            .then(|| table.score.holders.clone())
-            .or_else(|| setup.player_setup().scoring_colours),
     }
 }
 
@@ -241,6 +194,7 @@ pub fn continue_game(world: &mut World, game: &SavedGame) {
         record: game.record.clone(),
         path: game.path.clone(),
         until: None,
+        keep: true,
     });
     world.resource_mut::<Teammate>().forget_answers();
     world
@@ -248,26 +202,18 @@ pub fn continue_game(world: &mut World, game: &SavedGame) {
         .set(Screen::Playing);
 }
 
-/// Start the resumed game on the table (from `begin_game`); None when there is nothing to resume.
-pub fn take_resume(world: &mut World) -> Option<Result<(), mists_rules::record::RecordError>> {
-    let resume = world.remove_resource::<Resume>()?;
-    let file = resume.path.display().to_string();
-    let dir = resume.path.parent().unwrap_or(Path::new(".")).to_path_buf();
-    let sim = match resume.record.replay_sim(&dir, &file, resume.until) {
-        Ok(s) => s,
-        Err(e) => return Some(Err(e)),
+/// Where the game that just began is kept: a fresh game gets a new file, a resumed one goes on in
+/// its own (unless it is watched or a lesson), a game built elsewhere is kept by whoever built it.
+fn choose_save(began: On<GameBegan>, data: Res<DataDir>, mut commands: Commands) {
+    let path = match &*began {
+        GameBegan::Fresh { seed } => save_dir(&data).map(|d| new_save_path(&d, *seed)),
+        GameBegan::Resumed { path, keep: true } => Some(path.clone()),
+        GameBegan::Resumed { keep: false, .. } | GameBegan::Prepared => None,
     };
-    world.remove_resource::<StartRequest>();
-    mists_rules::resume_game(world, sim);
-    // A replay is watched, not played on, and a lesson is not a game to keep: neither is saved.
-    if world.contains_resource::<crate::replay::ReplayMode>()
-        || world.contains_resource::<crate::tutorial::Tutorial>()
-    {
-        world.remove_resource::<CurrentSave>();
-    } else {
-        world.insert_resource(CurrentSave::new(resume.path));
+    match path {
+        Some(p) => commands.insert_resource(CurrentSave::new(p)),
+        None => commands.remove_resource::<CurrentSave>(),
     }
-    Some(Ok(()))
 }
 
 #[cfg(test)]
@@ -327,12 +273,21 @@ mod tests {
             .latest_unfinished()
             .expect("an unfinished game")
             .clone();
+        next.insert_resource(DataDir(Some(data.to_path_buf())));
+        next.add_plugins(plugin);
+        next.world_mut().resource_mut::<Teammate>().auto = false;
         next.world_mut().insert_resource(Resume {
             record: latest.record,
             path: latest.path,
             until: None,
+            keep: true,
         });
-        assert!(matches!(take_resume(next.world_mut()), Some(Ok(()))));
+        crate::play::tests::begin(&mut next);
+        assert!(
+            !next
+                .world()
+                .contains_resource::<crate::play::start::StartError>()
+        );
         let w = next.world();
         assert_eq!(snapshot(w.resource::<Table>(), w.resource::<Flow>()), live);
         assert!(
@@ -352,7 +307,7 @@ mod tests {
         );
         let record = Record {
             preset: mists_rules::record::PresetRef::Path(preset),
-            players: PlayerSetup::new(1),
+            players: mists_rules::PlayerSetup::new(1),
             seed: 3,
             decisions: Vec::new(),
         };

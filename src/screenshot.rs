@@ -3,7 +3,7 @@
 //! F12 saves `mists-screenshot-N.png` in the working directory at any time.
 
 use crate::play::autoplay::Autoplay;
-use crate::screens::Screen;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::window::RequestRedraw;
@@ -70,9 +70,9 @@ fn take_when_settled(
     mut req: ResMut<ScreenshotRequest>,
     screen: Res<State<Screen>>,
     autoplay: Option<Res<Autoplay>>,
-    load_error: Option<Res<crate::screens::LoadError>>,
+    load_error: Option<Res<crate::tile_textures::LoadError>>,
     faces: Option<Res<crate::tile_textures::FacesInFlight>>,
-    versus: Option<Res<crate::versus::Versus>>,
+    versus: Option<Res<crate::competitive::Versus>>,
     matched: Option<Res<mists_rules::competitive::Match>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -85,9 +85,9 @@ fn take_when_settled(
     let busy = autoplay.is_some_and(|a| a.remaining > 0) || faces.is_some();
     let settled = match screen.get() {
         Screen::Loading => load_error.is_some(),
-        Screen::Title | Screen::GameOver => faces.is_none(),
+        Screen::LevelSelect | Screen::GameOver => faces.is_none(),
         Screen::Playing => !busy,
-        Screen::Versus => !busy && !crate::versus::busy(versus.as_deref(), matched.as_deref()),
+        Screen::Versus => !busy && !crate::competitive::busy(versus.as_deref(), matched.as_deref()),
     };
     req.settled = if settled { req.settled + 1 } else { 0 };
     if req.settled < SETTLE_FRAMES && req.frames < MAX_FRAMES {

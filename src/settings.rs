@@ -3,9 +3,9 @@
 //! language for one session without saving it. The settings window opens from the level select
 //! and the pause menu (or F2).
 
-use crate::AssetRoot;
 use crate::i18n::{Lang, Tr};
-use crate::progress::DataDir;
+use crate::shared::AssetRoot;
+use crate::storage::DataDir;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use serde::{Deserialize, Serialize};
@@ -77,7 +77,7 @@ impl UserSettings {
     pub fn save(&self, dir: &Path) -> std::io::Result<()> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .map_err(std::io::Error::other)?;
-        crate::saves::write_atomic(&dir.join("settings.ron"), &text)
+        crate::storage::write_atomic(&dir.join("settings.ron"), &text)
     }
 }
 

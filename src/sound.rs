@@ -4,8 +4,8 @@
 //! Volume and mute come from the settings; `--mute` silences one session. Without an audio
 //! device Bevy's audio plays nothing and says so once in the log: nothing else changes.
 
-use crate::screens::Screen;
 use crate::settings::UserSettings;
+use crate::shared::Screen;
 use bevy::audio::{AudioPlayer, AudioSource, GlobalVolume, PlaybackSettings, Volume};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};

@@ -16,6 +16,11 @@ use std::sync::Arc;
 /// keep tiles sharp when zoomed in).
 pub const TILE_TEXTURE_PX: u32 = 128;
 
+/// Why the tile set or a level could not be loaded at start-up (file:line:col and the broken
+/// rule): the loading screen shows it, `--screenshot` runs stop on it.
+#[derive(Resource, Debug, Clone)]
+pub struct LoadError(pub String);
+
 /// The tile set of this session.
 #[derive(Resource, Clone)]
 pub struct Tiles(pub Arc<TileSet>);

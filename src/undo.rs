@@ -3,11 +3,11 @@
 //! tile's draw, a facedown draw: `Flow::undoable`). The game is replayed from its record without
 //! those decisions, so bots, saves and records never see them.
 
-use crate::AppSystems;
 use crate::play::answer::{Answerer, answerer, bot_seat, players_answer};
 use crate::play::rules::Teammate;
-use crate::screens::Screen;
 use crate::setup::GameSetup;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_rules::record::Record;
 use mists_rules::{Flow, Table};
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(AppSystems::Update)
-            .in_set(crate::PausableSystems)
+            .in_set(crate::shared::PausableSystems)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>))
             // A lesson moves only forward (its steps follow the decisions).
             .run_if(not(resource_exists::<crate::tutorial::Tutorial>))
@@ -58,8 +58,8 @@ fn apply_undo(world: &mut World) {
         return;
     }
     let teammate = world.resource::<Teammate>().auto;
-    let players = crate::saves::player_setup(setup, table);
-    let record = crate::crash::record_of(table, flow, players);
+    let players = crate::play::record::dealt_players(setup, table);
+    let record = crate::play::record::record_of(table, flow, players);
     let floor = flow.drawn_at as usize;
     let last = flow.applied as usize;
     // The latest decision since the draw that the players (not the teammate) answered.

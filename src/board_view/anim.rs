@@ -4,7 +4,7 @@
 //! lifts off its tiles as puffs. Any mouse press finishes every running animation at once, and
 //! nothing animates (or asks for frames) once they are done.
 
-use crate::AppSystems;
+use crate::shared::AppSystems;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 

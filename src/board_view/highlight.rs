@@ -1,11 +1,11 @@
 //! Cells where the drawn tile fits, tinted; the hovered one brighter.
 
 use super::Z_HIGHLIGHT;
-use crate::AppSystems;
 use crate::grid::{CELL_SIZE, cell_centre};
 use crate::play::driver::Driver;
 use crate::play::placement::{PlacementCursor, PlacementSystems};
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use crate::tile_textures::TileArt;
 use bevy::prelude::*;
 use mists_board::Cell;

@@ -6,11 +6,11 @@ mod highlight;
 pub mod pieces;
 mod preview;
 
-use crate::AppSystems;
 use crate::grid::{CELL_SIZE, cell_centre, rotation_angle};
 use crate::play::driver::Driver;
 use crate::play::placement::PlacementSystems;
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use crate::tile_textures::{TileArt, Tiles};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;

@@ -3,10 +3,10 @@
 //! lying on their cemetery, hounds beside their meeple.
 
 use super::Z_PREVIEW;
-use crate::AppSystems;
 use crate::grid::{CELL_SIZE, cell_centre};
-use crate::screens::Screen;
 use crate::setup::colour_rgb;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use crate::tile_art::pieces::{
     render_ghosts, render_hound, render_meeple, render_puff, render_ring,
 };

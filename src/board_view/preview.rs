@@ -2,13 +2,13 @@
 //! floating small and faint under the cursor elsewhere.
 
 use super::Z_PREVIEW;
-use crate::AppSystems;
 use crate::grid::{CELL_SIZE, cell_centre, rotation_angle};
 use crate::input::Pointer;
-use crate::menus::Menu;
 use crate::play::driver::Driver;
 use crate::play::placement::{PlacementCursor, PlacementSystems};
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Menu;
+use crate::shared::Screen;
 use crate::tile_textures::{TileArt, Tiles};
 use bevy::prelude::*;
 

@@ -1,7 +1,7 @@
 //! The pause menu (Esc during play): resume, restart, back to the level select, quit.
 
-use super::Menu;
-use crate::screens::Screen;
+use crate::shared::Menu;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -44,7 +44,7 @@ fn pause_menu(
                 }
                 if ui.button(tr!(tr, "menu-level-select")).clicked() {
                     menu.set(Menu::None);
-                    screen.set(Screen::Title);
+                    screen.set(Screen::LevelSelect);
                 }
                 // Every applied decision (every play of the competitive game) is saved already
                 // (autosave): this only says so.

@@ -168,7 +168,7 @@ fn host(world: &mut World) -> Result<(), LobbyError> {
         .parse()
         .map_err(|_| LobbyError::Port(form.port.clone()))?;
     let kinds = form.seats[..setup.players as usize].to_vec();
-    let root = world.resource::<crate::AssetRoot>().0.clone();
+    let root = world.resource::<crate::shared::AssetRoot>().0.clone();
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
     let (host, path) = host_for(&setup, &root, kinds, seed)?;
     let sim = host.game.sim.clone();

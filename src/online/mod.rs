@@ -8,8 +8,9 @@ mod lobby;
 mod seats;
 
 use crate::play::answer::Elsewhere;
-use crate::screens::Screen;
-use crate::{AppSystems, PausableSystems};
+use crate::play::start::{GameBegan, GameLeft, PreparedStart};
+use crate::shared::Screen;
+use crate::shared::{AppSystems, PausableSystems};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
@@ -43,16 +44,28 @@ pub(super) fn plugin(app: &mut App) {
             lobby::wait_for_welcome,
         )
             .chain()
-            .run_if(in_state(Screen::Title)),
+            .run_if(in_state(Screen::LevelSelect)),
     );
-    app.add_systems(OnEnter(Screen::Title), leave);
+    app.add_systems(OnEnter(Screen::LevelSelect), leave);
+    observe_start(app);
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         (
-            lobby::lobby.run_if(in_state(Screen::Title)),
+            lobby::lobby.run_if(in_state(Screen::LevelSelect)),
             seats::panel.run_if(online.and_then(in_state(Screen::Playing))),
         ),
     );
+}
+
+/// How online hears of the game start (`play::start`): the network's table began here, or this
+/// window started a game of its own and leaves the network game.
+pub(crate) fn observe_start(app: &mut App) {
+    app.add_observer(|began: On<GameBegan>, mut commands: Commands| {
+        if *began == GameBegan::Prepared {
+            commands.queue(began_here);
+        }
+    });
+    app.add_observer(|_: On<GameLeft>, mut commands: Commands| commands.queue(leave));
 }
 
 /// `--host PORT [--seats …]` or `--join HOST:PORT [--seat K] [--name N]`: fill the form and
@@ -78,13 +91,6 @@ pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
 /// Run condition: this window hosts or has joined a game.
 pub fn online(host: Option<Res<Host>>, client: Option<Res<Client>>) -> bool {
     host.is_some() || client.is_some()
-}
-
-/// The network game's table to start the window's game from (taken by the game screen).
-#[derive(Resource)]
-pub struct OnlineStart {
-    pub sim: mists_rules::Sim,
-    pub tiles: mists_board::TileSet,
 }
 
 /// How many of the network game's decisions were handed to this window's engine, and the
@@ -212,9 +218,9 @@ fn mark_elsewhere(
     }
 }
 
-/// The game screen took [`OnlineStart`]: from now on the window follows the network game, and
-/// the seats played elsewhere are known before the first frame of play.
-pub fn began(world: &mut World) {
+/// The game screen began the network's table ([`PreparedStart`]): from now on the window follows
+/// the network game, and the seats played elsewhere are known before the first frame of play.
+fn began_here(world: &mut World) {
     let count = world.resource::<Flow>().applied;
     world.insert_resource(Fed { count, ..default() });
     let seats = elsewhere(world.get_resource::<Host>(), world.get_resource::<Client>());
@@ -238,7 +244,7 @@ fn go_online(world: &mut World) {
 }
 
 /// Back at the level select: say goodbye to the peers and sleep as before.
-pub fn leave(world: &mut World) {
+fn leave(world: &mut World) {
     if online_world(world) {
         info!("leaving the online game");
     }
@@ -272,7 +278,7 @@ fn start_table(world: &mut World, mut sim: mists_rules::Sim, tiles: mists_board:
     let mut setup = world.resource_mut::<crate::setup::GameSetup>();
     setup.players = players as u8;
     setup.bots = vec![false; players];
-    world.insert_resource(OnlineStart { sim, tiles });
+    world.insert_resource(PreparedStart { sim, tiles });
     world.write_message(RequestRedraw);
     world
         .resource_mut::<NextState<Screen>>()

@@ -5,7 +5,7 @@ use crate::board_view::Z_PREVIEW;
 use crate::grid::{CELL_SIZE, cell_at, cell_centre};
 use crate::i18n::Tr;
 use crate::input::Pointer;
-use crate::screens::Screen;
+use crate::shared::Screen;
 use crate::tile_textures::TileArt;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;

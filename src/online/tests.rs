@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::play::answer::{Answerer, WhoAnswers};
-use crate::play::rules::{StartRequest, Teammate};
+use crate::play::rules::Teammate;
+use crate::play::start::StartRequest;
 use crate::play::tests::rules_app;
 use bevy::ecs::system::RunSystemOnce;
 use mists_rules::{Decide, Table};
@@ -18,6 +19,7 @@ fn level3() -> std::path::PathBuf {
 /// A window hosting Level 3 for two: seat 1 here, seat 2 elsewhere.
 fn hosting_window() -> App {
     let mut app = rules_app(3, 5);
+    observe_start(&mut app);
     app.add_systems(
         Update,
         (route, follow)
@@ -125,6 +127,7 @@ fn a_hosting_window_plays_its_seat_through_the_host_and_waits_for_the_other() {
 /// A window that joined Level 3 for two at seat 1 (the host's game is made here; no network).
 fn joined_window() -> App {
     let mut app = rules_app(3, 5);
+    observe_start(&mut app);
     app.add_systems(
         Update,
         (route, follow)

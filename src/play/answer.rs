@@ -1,6 +1,6 @@
 //! Who answers the pending decision, worked out once: the players (mouse and keys), a bot seat,
 //! or the teammate switch (every decision but the tile placement). Systems that act for one of
-//! them run under the matching run condition; all of them sit in [`crate::PausableSystems`].
+//! them run under the matching run condition; all of them sit in [`crate::shared::PausableSystems`].
 
 use super::rules::Teammate;
 use crate::setup::GameSetup;
@@ -22,6 +22,10 @@ pub enum Answerer {
     /// An online game's seat played at another computer or by the host's bots: the window waits.
     Elsewhere,
 }
+
+/// Decisions come from a record being watched (`crate::replay` inserts it with its tape).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FromRecord;
 
 /// In an online game, the seats this window does not answer for (`crate::online`).
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
@@ -60,7 +64,7 @@ pub struct WhoAnswers<'w> {
     table: Option<Res<'w, Table>>,
     setup: Res<'w, GameSetup>,
     mate: Res<'w, Teammate>,
-    replay: Option<Res<'w, crate::replay::ReplayMode>>,
+    replay: Option<Res<'w, FromRecord>>,
     elsewhere: Option<Res<'w, Elsewhere>>,
 }
 

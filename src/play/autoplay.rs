@@ -2,9 +2,9 @@
 //! frame, for screenshots and smoke runs.
 
 use super::driver::Driver;
-use crate::AppSystems;
 use crate::input::Recentre;
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_board::{Cell, Rotation};
@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         autoplay
             .in_set(AppSystems::Update)
-            .in_set(crate::PausableSystems)
+            .in_set(crate::shared::PausableSystems)
             .run_if(
                 in_state(Screen::Playing)
                     .and_then(resource_exists::<Driver>)

@@ -5,7 +5,9 @@ pub mod answer;
 pub mod autoplay;
 pub mod driver;
 pub mod placement;
+pub mod record;
 pub mod rules;
+pub mod start;
 pub mod think;
 
 use bevy::prelude::*;
@@ -27,8 +29,8 @@ pub(crate) fn random_seed() -> u64 {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::screens::Screen;
     use crate::setup::GameSetup;
+    use crate::shared::Screen;
     use crate::tile_textures::Tiles;
     use bevy::state::app::StatesPlugin;
     use driver::Driver;
@@ -45,11 +47,11 @@ pub(crate) mod tests {
     pub fn rules_app(level: u8, seed: u64) -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
-        crate::configure_app_systems(&mut app);
+        crate::shared::configure_app_systems(&mut app);
         app.add_message::<bevy::window::RequestRedraw>();
         app.init_state::<Screen>();
-        app.init_state::<crate::menus::Menu>();
-        app.insert_resource(crate::AssetRoot(
+        app.init_state::<crate::shared::Menu>();
+        app.insert_resource(crate::shared::AssetRoot(
             concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into(),
         ));
         app.insert_resource(Tiles(tiles()));
@@ -68,6 +70,16 @@ pub(crate) mod tests {
             .set(Screen::Playing);
         settle(&mut app);
         app
+    }
+
+    /// Start what the world asks for (a `Resume`, a `PreparedStart`) in one frame, as entering
+    /// the game screen does.
+    pub fn begin(app: &mut App) {
+        app.world_mut()
+            .resource_mut::<NextState<mists_rules::Status>>()
+            .set(mists_rules::Status::Setup);
+        app.world_mut().insert_resource(start::StartRequest);
+        app.update();
     }
 
     /// Run frames until the engine waits for a tile placement or the game is over.
@@ -190,8 +202,8 @@ pub(crate) mod tests {
                     .insert_resource(autoplay::Autoplay { remaining: 50 });
             }
             app.world_mut()
-                .resource_mut::<NextState<crate::menus::Menu>>()
-                .set(crate::menus::Menu::Pause);
+                .resource_mut::<NextState<crate::shared::Menu>>()
+                .set(crate::shared::Menu::Pause);
             app.update();
             let before = progress(&app);
             for _ in 0..50 {
@@ -209,8 +221,8 @@ pub(crate) mod tests {
             }
             assert_eq!(progress(&app), before, "{who}: the game moved while paused");
             app.world_mut()
-                .resource_mut::<NextState<crate::menus::Menu>>()
-                .set(crate::menus::Menu::None);
+                .resource_mut::<NextState<crate::shared::Menu>>()
+                .set(crate::shared::Menu::None);
             for _ in 0..50 {
                 app.update();
             }

@@ -2,10 +2,10 @@
 //! rotations that fit, RULES §8.2), and the click that submits it. Illegal spots never accept.
 
 use super::driver::{Drawn, Driver};
-use crate::AppSystems;
 use crate::grid::cell_at;
 use crate::input::{BoardClick, KeyPlacement, Pointer, RotateDrawn};
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_board::{Cell, Rotation, RotationSet};
 
@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(PlacementSystems)
             .in_set(AppSystems::Update)
-            .in_set(crate::PausableSystems)
+            .in_set(crate::shared::PausableSystems)
             .run_if(
                 in_state(Screen::Playing)
                     .and_then(resource_exists::<Driver>)

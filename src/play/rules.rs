@@ -1,30 +1,29 @@
-//! The bridge to the rules engine (`mists_rules::RulesPlugin`, added here): start a game from the
-//! level select, mirror the engine into the [`Driver`], send the UI's decisions as `Decide`
+//! The bridge to the rules engine (`mists_rules::RulesPlugin`, added here): start a game
+//! (`start.rs`), mirror the engine into the [`Driver`], send the UI's decisions as `Decide`
 //! Messages, keep frames flowing while the engine works through a turn (the window otherwise
 //! sleeps until input), and go to the game-over screen when the engine says won or lost.
 
 use super::answer::{Answerer, WhoAnswers, bots_answer};
 use super::driver::Driver;
-use crate::PausableSystems;
-use crate::screens::Screen;
+use super::start::StartRequest;
 use crate::setup::GameSetup;
-use crate::tile_textures::{TileArt, Tiles};
-use crate::{AppSystems, AssetRoot};
+use crate::shared::AppSystems;
+use crate::shared::PausableSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_bot::Seat;
-use mists_rules::level::{LevelConfig, load_preset};
 use mists_rules::{Decide, Pending, PendingDecision, RulesPlugin, Status, Table, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(RulesPlugin);
     app.init_resource::<Teammate>();
     // (main.rs may have inserted one already with the switch on.)
-    app.add_systems(OnEnter(Screen::Playing), request_start);
+    app.add_systems(OnEnter(Screen::Playing), super::start::request_start);
     // A game left for the level select stops advancing there: its bot seats, searches and
     // autosave wait for nothing (a new start or Continue builds the table again).
     app.add_systems(
-        OnEnter(Screen::Title),
+        OnEnter(Screen::LevelSelect),
         |mut status: ResMut<NextState<Status>>, mut commands: Commands| {
             status.set(Status::Setup);
             commands.remove_resource::<super::think::Thinking>();
@@ -34,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            begin_game.run_if(resource_exists::<StartRequest>),
+            super::start::begin_game.run_if(resource_exists::<StartRequest>),
             send_outbox
                 .run_if(resource_exists::<Driver>)
                 .in_set(PausableSystems),
@@ -62,14 +61,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Publish),
     );
 }
-
-/// A new game is wanted (entering the game screen, restart, play again).
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct StartRequest;
-
-/// Why the last game could not start (shown by the level select).
-#[derive(Resource, Debug, Clone)]
-pub struct StartError(pub String);
 
 /// The greedy bot that answers every decision but the tile placement when `auto` is on
 /// (the "teammate decides" switch; autoplay turns it on), and the planner that plays bot seats
@@ -126,96 +117,6 @@ impl Teammate {
             auto: true,
             ..Default::default()
         }
-    }
-}
-
-fn request_start(mut commands: Commands, mut status: ResMut<NextState<Status>>) {
-    commands.insert_resource(StartRequest);
-    commands.remove_resource::<Driver>();
-    // Leave the previous game's states first, so a restart begins at step 1a again.
-    status.set(Status::Setup);
-}
-
-/// Build the engine's resources from the level select's choices (RULES §6).
-fn begin_game(world: &mut World) {
-    if *world.resource::<State<Status>>().get() == Status::Playing {
-        return; // the transition to Setup happens next frame
-    }
-    if let Some(start) = world.remove_resource::<crate::online::OnlineStart>() {
-        world.remove_resource::<StartRequest>();
-        // The host keeps the record; this window does not save the game.
-        world.remove_resource::<crate::saves::CurrentSave>();
-        if *world.resource::<Tiles>().0 != start.tiles {
-            let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
-                TileArt::build(&start.tiles, &mut images)
-            });
-            world.insert_resource(art);
-            world.insert_resource(Tiles(std::sync::Arc::new(start.tiles)));
-        }
-        mists_rules::resume_game(world, start.sim);
-        world.resource_mut::<Teammate>().forget_answers();
-        crate::online::began(world);
-        return;
-    }
-    // Any other start (play again, a saved game) leaves an online game.
-    crate::online::leave(world);
-    if let Some(resumed) = crate::saves::take_resume(world) {
-        if let Err(e) = resumed {
-            error!("cannot continue the game: {e}");
-            world.insert_resource(StartError(e.to_string()));
-            world.resource_mut::<NextState<Screen>>().set(Screen::Title);
-        }
-        return;
-    }
-    world.remove_resource::<StartRequest>();
-    let setup = world.resource::<GameSetup>().clone();
-    let root = world.resource::<AssetRoot>().0.clone();
-    let path = setup
-        .preset
-        .clone()
-        .unwrap_or_else(|| LevelConfig::builtin_path(&root, setup.level));
-    let result = load_preset(&path)
-        .map_err(|e| e.to_string())
-        .and_then(|(mut cfg, tiles)| {
-            // A custom preset may bring its own tile set: draw its faces before play.
-            if *world.resource::<Tiles>().0 != tiles {
-                let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
-                    TileArt::build(&tiles, &mut images)
-                });
-                world.insert_resource(art);
-                world.insert_resource(Tiles(std::sync::Arc::new(tiles.clone())));
-            }
-            if setup.preset.is_none() {
-                cfg.settings = setup.rules;
-            }
-            // The tile set by absolute path, so the game's record (autosave, crash report)
-            // replays from wherever it is kept.
-            let tiles_path = path
-                .parent()
-                .unwrap_or(std::path::Path::new("."))
-                .join(&cfg.tiles);
-            cfg.tiles = std::fs::canonicalize(&tiles_path).unwrap_or(tiles_path);
-            let seed = setup.seed.unwrap_or_else(super::random_seed);
-            info!("{} with seed {seed}", path.display());
-            mists_rules::start_game(world, cfg, &tiles, &setup.player_setup(), seed)
-                .map_err(|e| e.to_string())?;
-            let dir = world
-                .get_resource::<crate::progress::DataDir>()
-                .and_then(crate::saves::save_dir);
-            match dir {
-                Some(d) => world.insert_resource(crate::saves::CurrentSave::new(
-                    crate::saves::new_save_path(&d, seed),
-                )),
-                None => {
-                    world.remove_resource::<crate::saves::CurrentSave>();
-                }
-            }
-            Ok(())
-        });
-    if let Err(e) = result {
-        error!("cannot start the game: {e}");
-        world.insert_resource(StartError(e));
-        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
     }
 }
 
@@ -313,13 +214,13 @@ fn keep_running(
     status: Res<State<Status>>,
     who: WhoAnswers,
     pending: Res<Pending>,
-    menu: Res<State<crate::menus::Menu>>,
+    menu: Res<State<crate::shared::Menu>>,
     start: Option<Res<StartRequest>>,
     thinking: Option<Res<super::think::Thinking>>,
     playing_out: Option<Res<super::think::PlayingOut>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let paused = *menu.get() != crate::menus::Menu::None;
+    let paused = *menu.get() != crate::shared::Menu::None;
     // A seat played elsewhere (online) is waited for without frames: the window wakes every
     // 100 ms to read the network (crate::online).
     let busy = *status.get() == Status::Playing

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy::window::RequestRedraw;
 use mists_bot::mc::{Budget, Estimate, SearchBot};
-use mists_rules::{Decide, DecisionKind, Pending, PendingDecision, PlayerView};
+use mists_rules::{Decide, Decision, DecisionKind, Pending, PendingDecision, PlayerView};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -26,6 +26,31 @@ pub const CHANCE_BUDGET: Budget = Budget::Millis(2000);
 
 /// Placements the hint lists (and plays out for their win chances).
 pub const HINT_LINES: usize = 3;
+
+/// The planner's suggestion for the pending decision (player aid; `H` or the Hint button): the
+/// search below fills it, the decision panel shows it.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Hint {
+    pub requested: bool,
+    pub for_pending: Option<PendingDecision>,
+    pub decision: Option<Decision>,
+    /// With the stronger bot: the placements searched, best first.
+    pub lines: Vec<HintLine>,
+    /// Level 6 with the stronger bot: the meeple searched with the suggested placement.
+    pub meeple: Option<Decision>,
+}
+
+/// One searched placement in the hint.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HintLine {
+    pub decision: Decision,
+    /// Level 6: the meeple searched with it.
+    pub meeple: Option<Decision>,
+    /// The mean playout value, 0 to 1 (playouts cut at the search's horizon).
+    pub rating: Option<f64>,
+    /// Then, played to the end of the game: (games won, games played).
+    pub chance: Option<(u32, u32)>,
+}
 
 /// Whether a decision is one the search bot thinks about (with the switch on).
 pub fn searched(setup: &GameSetup, p: &PendingDecision) -> bool {
@@ -160,13 +185,13 @@ pub fn finish(world: &mut World) {
         world.resource_mut::<Teammate>().plan_meeple(copy, best, m);
     }
     if th.hint
-        && let Some(mut hint) = world.get_resource_mut::<crate::ui::decisions::Hint>()
+        && let Some(mut hint) = world.get_resource_mut::<Hint>()
     {
         hint.for_pending = Some(th.for_pending.clone());
         hint.decision = Some(best);
         hint.lines = estimates
             .iter()
-            .map(|e| crate::ui::decisions::HintLine {
+            .map(|e| HintLine {
                 decision: e.decision,
                 meeple: e.meeple,
                 rating: e.rating(),
@@ -208,7 +233,7 @@ pub fn finish_chances(world: &mut World) {
     let Some((po, played)) = collect::<PlayingOut>(world) else {
         return;
     };
-    if let Some(mut hint) = world.get_resource_mut::<crate::ui::decisions::Hint>()
+    if let Some(mut hint) = world.get_resource_mut::<Hint>()
         && hint.for_pending.as_ref() == Some(&po.for_pending)
     {
         // `play_out` keeps the order of the lines it was given (the first HINT_LINES).
@@ -222,8 +247,7 @@ pub fn finish_chances(world: &mut World) {
 mod tests {
     use super::*;
     use crate::play::tests::rules_app;
-    use crate::screens::Screen;
-    use crate::ui::decisions::Hint;
+    use crate::shared::Screen;
 
     fn placements(app: &App) -> usize {
         app.world()

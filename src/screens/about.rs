@@ -2,9 +2,9 @@
 //! by cargo-about into `assets/about/licenses.txt`) and the notice of a crash report from an
 //! earlier session.
 
-use super::Screen;
-use crate::AssetRoot;
 use crate::crash::CrashNotice;
+use crate::shared::AssetRoot;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -12,7 +12,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<About>();
     app.add_systems(
         EguiPrimaryContextPass,
-        (about, crash_notice).run_if(in_state(Screen::Title)),
+        (about, crash_notice).run_if(in_state(Screen::LevelSelect)),
     );
 }
 

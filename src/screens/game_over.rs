@@ -1,8 +1,8 @@
 //! Game over: won or lost, and why (RULES §16), with the final totals.
 
-use super::Screen;
 use crate::play::driver::Driver;
 use crate::setup::GameSetup;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_rules::{GameOver, LossReason, Outcome, Table};
@@ -53,10 +53,10 @@ fn record_action(world: &mut World) {
         return;
     };
     let setup = world.resource::<GameSetup>();
-    let players = crate::saves::player_setup(setup, table);
-    let record = crate::crash::record_of(table, flow, players);
+    let players = crate::play::record::dealt_players(setup, table);
+    let record = crate::play::record::record_of(table, flow, players);
     let dir = world
-        .get_resource::<crate::progress::DataDir>()
+        .get_resource::<crate::storage::DataDir>()
         .and_then(|d| d.0.clone())
         .unwrap_or_else(std::env::temp_dir);
     match action {
@@ -78,7 +78,7 @@ fn record_action(world: &mut World) {
                 name
             };
             let path = dir.join("records").join(format!("{}.ron", name.trim()));
-            let saved = crate::saves::write_atomic(&path, &record.to_ron())
+            let saved = crate::storage::write_atomic(&path, &record.to_ron())
                 .map(|()| format!("✔ {}", path.display()))
                 .unwrap_or_else(|e| format!("⚠ {}: {e}", path.display()));
             world.insert_resource(SavedAs(saved));
@@ -159,7 +159,7 @@ fn game_over_ui(
                     next.set(Screen::Playing);
                 }
                 if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                    next.set(Screen::Title);
+                    next.set(Screen::LevelSelect);
                 }
                 if ui.button(tr!(tr, "menu-quit")).clicked() {
                     exit.write(AppExit::Success);

@@ -1,8 +1,8 @@
 //! Load the tile set and draw every tile face once; on failure show the located error.
 
-use super::Screen;
-use crate::tile_textures::{TileArt, Tiles};
-use crate::{AssetRoot, Launch};
+use crate::shared::Screen;
+use crate::shared::{AssetRoot, Launch};
+use crate::tile_textures::{LoadError, TileArt, Tiles};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_board::TileSet;
@@ -15,10 +15,6 @@ pub(super) fn plugin(app: &mut App) {
         loading_ui.run_if(in_state(Screen::Loading)),
     );
 }
-
-/// Why the tile set could not be loaded (file:line:col and the broken rule).
-#[derive(Resource, Debug, Clone)]
-pub struct LoadError(pub String);
 
 fn load_tile_set(
     mut commands: Commands,
@@ -55,7 +51,7 @@ fn load_tile_set(
             } else if launch.start_at_once {
                 Screen::Playing
             } else {
-                Screen::Title
+                Screen::LevelSelect
             });
         }
         Err(e) => {

@@ -1,10 +1,10 @@
 //! The game screen: the board (see `board_view`) and the HUD; Esc opens the pause menu.
 
-use super::Screen;
-use crate::menus::Menu;
 use crate::play::driver::Driver;
 use crate::play::placement::PlacementCursor;
 use crate::setup::GameSetup;
+use crate::shared::Menu;
+use crate::shared::Screen;
 use crate::tile_textures::{TileArt, Tiles};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};

@@ -3,9 +3,9 @@
 //! were moved aside and do not block the rest. `mists --continue` and `mists --replay FILE` start
 //! here too.
 
-use super::Screen;
 use crate::replay::{ReplayMode, watch};
 use crate::saves::{Saves, continue_game};
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::PathBuf;
@@ -14,12 +14,15 @@ use std::time::SystemTime;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        saved_games.run_if(in_state(Screen::Title)),
+        saved_games.run_if(in_state(Screen::LevelSelect)),
     );
-    app.add_systems(OnEnter(Screen::Title), launch.after(crate::saves::rescan));
+    app.add_systems(
+        OnEnter(Screen::LevelSelect),
+        launch.after(crate::saves::rescan),
+    );
     app.add_systems(
         Update,
-        act.run_if(in_state(Screen::Title).and_then(resource_exists::<SaveAction>)),
+        act.run_if(in_state(Screen::LevelSelect).and_then(resource_exists::<SaveAction>)),
     );
 }
 
@@ -192,16 +195,16 @@ fn act(world: &mut World) {
                 Ok(record) => start_watching(world, record, path, until),
                 Err(e) => {
                     error!("{e}");
-                    world.insert_resource(crate::play::rules::StartError(e.to_string()));
+                    world.insert_resource(crate::play::start::StartError(e.to_string()));
                 }
             }
         }
     }
 }
 
-/// Watch a competitive record on the competitive screen (`crate::versus::watch`).
+/// Watch a competitive record on the competitive screen (`crate::competitive::watch`).
 fn watch_match(world: &mut World, path: PathBuf, until: usize) {
-    match crate::versus::watch::WatchMatch::open(&path, until) {
+    match crate::competitive::watch::WatchMatch::open(&path, until) {
         Ok(w) => {
             world.insert_resource(w);
             world
@@ -210,7 +213,7 @@ fn watch_match(world: &mut World, path: PathBuf, until: usize) {
         }
         Err(e) => {
             error!("{e}");
-            world.insert_resource(crate::play::rules::StartError(e.to_string()));
+            world.insert_resource(crate::play::start::StartError(e.to_string()));
         }
     }
 }
@@ -226,7 +229,7 @@ fn start_watching(
         Ok(mode) => watch(world, mode, until),
         Err(e) => {
             error!("{e}");
-            world.insert_resource(crate::play::rules::StartError(e.to_string()));
+            world.insert_resource(crate::play::start::StartError(e.to_string()));
         }
     }
 }

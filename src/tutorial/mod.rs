@@ -8,11 +8,11 @@ mod panel;
 
 pub use panel::StartLesson;
 
+use crate::play::start::Resume;
 use crate::progress::Progress;
-use crate::saves::Resume;
-use crate::screens::Screen;
 use crate::setup::GameSetup;
-use crate::{AppSystems, AssetRoot};
+use crate::shared::Screen;
+use crate::shared::{AppSystems, AssetRoot};
 use bevy::prelude::*;
 use mists_rules::lesson::{Lesson, LessonError, LessonStep};
 use mists_rules::{Decision, Flow, Pending, Table, Turn};
@@ -36,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Playing),
         restart_lesson.run_if(resource_exists::<Tutorial>),
     );
-    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+    app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
         commands.remove_resource::<Tutorial>();
     });
 }
@@ -186,6 +186,7 @@ pub fn start_lesson(world: &mut World, number: usize) -> Result<(), LessonStartE
         record,
         path: path.clone(),
         until: None,
+        keep: false,
     });
     world.insert_resource(Tutorial::new(number, path.clone(), lesson));
     let mut mate = world.resource_mut::<crate::play::rules::Teammate>();
@@ -219,6 +220,7 @@ fn restart_lesson(mut commands: Commands, resume: Option<Res<Resume>>, mut tut: 
                 record,
                 path: tut.path.clone(),
                 until: None,
+                keep: false,
             });
             tut.step = 0;
             tut.note = None;

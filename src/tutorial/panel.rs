@@ -6,9 +6,9 @@ use super::{Lessons, Note, Tutorial, start_lesson};
 use crate::grid::{CELL_SIZE, cell_centre};
 use crate::i18n::Tr;
 use crate::progress::Progress;
-use crate::screens::Screen;
+use crate::shared::Screen;
+use crate::shared::{AppSystems, PausableSystems};
 use crate::tile_textures::TileArt;
-use crate::{AppSystems, PausableSystems};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_board::Cell;
@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             lesson_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Tutorial>)),
-            lesson_list.run_if(in_state(Screen::Title)),
+            lesson_list.run_if(in_state(Screen::LevelSelect)),
         ),
     );
     // Not before the tile set is loaded (`--tutorial N` asks at launch).
@@ -49,8 +49,10 @@ fn start_chosen(world: &mut World) {
     };
     if let Err(e) = start_lesson(world, n) {
         error!("{e}");
-        world.insert_resource(crate::play::rules::StartError(e.to_string()));
-        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+        world.insert_resource(crate::play::start::StartError(e.to_string()));
+        world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::LevelSelect);
     }
 }
 
@@ -73,7 +75,7 @@ fn step_cells(tut: &Tutorial, table: &Table) -> Vec<Cell> {
     let mut cells = step.highlight.clone();
     match step.expect {
         Some(Decision::PlaceTile { cell, .. }) => cells.push(cell),
-        Some(d) => cells.extend(crate::ui::decisions::option_cell(&d, &table.meeples)),
+        Some(d) => cells.extend(d.points_at(&table.meeples)),
         None => {}
     }
     cells
@@ -162,7 +164,7 @@ fn lesson_panel(
                         *hidden = true;
                     }
                     if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                        next_screen.set(Screen::Title);
+                        next_screen.set(Screen::LevelSelect);
                     }
                 });
                 return;

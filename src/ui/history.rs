@@ -1,7 +1,7 @@
 //! Turn-by-turn history of the totals and the ghosts on the board, for the game-over chart.
 
-use crate::AppSystems;
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints};

@@ -3,8 +3,8 @@
 //! the active player with colours and meeple supplies, and a short log of what just happened.
 
 use crate::i18n::{Tr, colour};
-use crate::screens::Screen;
 use crate::setup::colour_rgb;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_rules::{Flow, GhostCause, HoundState, PlayerView, RuleEvent, RuleLog, Table, Turn};

@@ -1,15 +1,16 @@
 //! Deciding on the board: the cells and meeple spots a pending decision is about are marked, and
 //! a click on one (or `N` for no meeple) answers with its option.
 
-use super::{ChosenSpot, Hint};
+use super::ChosenSpot;
 use crate::grid::{CELL_SIZE, cell_at, cell_centre};
 use crate::input::BoardClick;
 use crate::play::answer::{Answerer, WhoAnswers};
 use crate::play::rules::Teammate;
-use crate::screens::Screen;
+use crate::play::think::Hint;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_board::Cell;
-use mists_rules::{Decide, Decision, DecisionKind, MeepleLoc, Meeples, Pending, Table};
+use mists_rules::{Decide, Decision, DecisionKind, Meeples, Pending, Table};
 
 /// The meeple options whose spot is nearest to `world` on the new tile `cell` (within a fifth of
 /// a cell), all colours of that spot.
@@ -42,30 +43,11 @@ pub fn meeple_options_at(
         .collect()
 }
 
-/// The board cell a decision is about, if any.
-pub fn option_cell(d: &Decision, meeples: &Meeples) -> Option<Cell> {
-    match *d {
-        Decision::CemeteryGhost { cell }
-        | Decision::HauntArea { cell, .. }
-        | Decision::ScoreNext { cell, .. }
-        | Decision::HoundClear { cell, .. }
-        | Decision::Facedown { cell } => Some(cell),
-        Decision::Pacify { cell, .. } => cell,
-        Decision::Bury { meeple } | Decision::AttachHound { meeple } => {
-            match meeples.get(meeple).loc {
-                MeepleLoc::Board { cell, .. } => Some(cell),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
-}
-
 /// The option a click on `cell` picks: the one about that cell, with the most ghosts if several.
 pub fn option_for_click(options: &[Decision], cell: Cell, meeples: &Meeples) -> Option<Decision> {
     options
         .iter()
-        .filter(|d| option_cell(d, meeples) == Some(cell))
+        .filter(|d| d.points_at(meeples) == Some(cell))
         .max_by_key(|d| match d {
             Decision::Pacify { count, .. } | Decision::HoundClear { count, .. } => *count,
             _ => 0,
@@ -155,7 +137,7 @@ pub(super) fn show_targets(
             Decision::PlaceMeeple { .. } | Decision::SkipMeeple => {
                 board.placed().last().map(|t| t.cell)
             }
-            other => option_cell(&other, meeples),
+            other => other.points_at(meeples),
         };
         if let Some(c) = cell {
             commands.spawn((
@@ -205,7 +187,7 @@ pub(super) fn show_targets(
     let mut cells: Vec<Cell> = p
         .options
         .iter()
-        .filter_map(|d| option_cell(d, meeples))
+        .filter_map(|d| d.points_at(meeples))
         .collect();
     cells.sort();
     cells.dedup();

@@ -7,13 +7,12 @@
 mod board;
 pub(crate) mod words;
 
-pub use board::option_cell;
 pub use words::label;
 
-use crate::AppSystems;
 use crate::play::answer::{Answerer, answerer, players_answer};
 use crate::play::rules::Teammate;
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use board::{click_cell, no_meeple_key, show_targets};
@@ -30,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
             (click_cell, no_meeple_key).run_if(resource_exists::<Table>.and_then(players_answer)),
         )
             .in_set(AppSystems::Update)
-            .in_set(crate::PausableSystems)
+            .in_set(crate::shared::PausableSystems)
             .run_if(in_state(Screen::Playing)),
     );
     app.add_systems(
@@ -43,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         decision_panel.run_if(
             in_state(Screen::Playing)
-                .and_then(in_state(crate::menus::Menu::None))
+                .and_then(in_state(crate::shared::Menu::None))
                 .and_then(resource_exists::<Table>)
                 .and_then(not(resource_exists::<crate::replay::ReplayMode>)),
         ),
@@ -61,29 +60,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChosenSpot(pub Option<mists_board::AreaIdx>);
 
-/// The planner's suggestion for the pending decision (player aid; `H` or the Hint button).
-#[derive(Resource, Default, Debug, Clone)]
-pub struct Hint {
-    pub requested: bool,
-    pub for_pending: Option<mists_rules::PendingDecision>,
-    pub decision: Option<Decision>,
-    /// With the stronger bot: the placements searched, best first.
-    pub lines: Vec<HintLine>,
-    /// Level 6 with the stronger bot: the meeple searched with the suggested placement.
-    pub meeple: Option<Decision>,
-}
-
-/// One searched placement in the hint.
-#[derive(Debug, Clone, PartialEq)]
-pub struct HintLine {
-    pub decision: Decision,
-    /// Level 6: the meeple searched with it.
-    pub meeple: Option<Decision>,
-    /// The mean playout value, 0 to 1 (playouts cut at the search's horizon).
-    pub rating: Option<f64>,
-    /// Then, played to the end of the game: (games won, games played).
-    pub chance: Option<(u32, u32)>,
-}
+use crate::play::think::Hint;
 
 fn hint_key(
     keys: Res<ButtonInput<KeyCode>>,
@@ -276,7 +253,7 @@ fn decision_panel(
             });
             if p.options
                 .iter()
-                .any(|d| option_cell(d, &table.meeples).is_some())
+                .any(|d| d.points_at(&table.meeples).is_some())
             {
                 ui.small(tr!(tr, "panel-click-tiles"));
             }

@@ -5,10 +5,10 @@
 //! newest one; a damaged file is moved aside with the reason shown, never half-read.
 
 use super::{Versus, VersusArt};
-use crate::progress::DataDir;
-use crate::screens::Screen;
+use crate::shared::Screen;
+use crate::shared::{AppSystems, PausableSystems};
+use crate::storage::DataDir;
 use crate::tile_textures::TileArt;
-use crate::{AppSystems, PausableSystems};
 use bevy::prelude::*;
 use mists_rules::competitive::file::{CompetitiveRecord, FileError, apply_plays};
 use mists_rules::competitive::{Match, Play};
@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedMatch>();
-    app.add_systems(OnEnter(Screen::Title), rescan);
+    app.add_systems(OnEnter(Screen::LevelSelect), rescan);
     app.add_systems(
         Update,
         autosave
@@ -41,7 +41,7 @@ pub fn save_dir(data: &DataDir) -> Option<PathBuf> {
 
 /// A file for a match starting now (each match its own: starting one never replaces another).
 pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
-    crate::saves::unique_path(dir, "match", seed)
+    crate::storage::unique_path(dir, "match", seed)
 }
 
 /// Where the match on the table is saved.
@@ -169,7 +169,7 @@ fn autosave(
             _ => Ok(()),
         }
     } else {
-        crate::saves::write_atomic(&file.0, &save_text(&v.record(&m), &v.bots))
+        crate::storage::write_atomic(&file.0, &save_text(&v.record(&m), &v.bots))
     };
     match done {
         Ok(()) => *written = Some(key),

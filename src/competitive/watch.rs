@@ -7,8 +7,8 @@
 
 use super::{Versus, autosave};
 use crate::replay::{Tape, TapeAsk, tape_controls};
-use crate::screens::Screen;
-use crate::{AppSystems, PausableSystems};
+use crate::shared::Screen;
+use crate::shared::{AppSystems, PausableSystems};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, controls.run_if(watching));
     // Kept while the screen restarts (the pause menu's Restart starts the watch again); gone
     // once the level select is back.
-    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+    app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
         commands.remove_resource::<WatchMatch>();
     });
 }
@@ -180,7 +180,7 @@ fn controls(
                 choose.write(Choose(play));
             }
         }
-        Some(TapeAsk::LevelSelect) => next.set(Screen::Title),
+        Some(TapeAsk::LevelSelect) => next.set(Screen::LevelSelect),
         None => {}
     }
     Ok(())
@@ -318,8 +318,8 @@ mod tests {
         ));
         app.add_message::<RequestRedraw>();
         app.init_state::<Screen>();
-        app.init_state::<crate::menus::Menu>();
-        crate::configure_app_systems(&mut app);
+        app.init_state::<crate::shared::Menu>();
+        crate::shared::configure_app_systems(&mut app);
         app.add_plugins(plugin);
         table(&mut app, w);
         // Screenshots do not wait for the record's seats as they would for bots.
@@ -337,7 +337,7 @@ mod tests {
         }
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::Title);
+            .set(Screen::LevelSelect);
         app.update();
         assert!(!app.world().contains_resource::<WatchMatch>());
     }

@@ -4,12 +4,12 @@
 //! placement is taken back.
 
 use super::{Versus, VersusArt, spot_anchor};
-use crate::AppSystems;
 use crate::board_view::pieces::PieceArt;
 use crate::board_view::{Z_HIGHLIGHT, Z_PREVIEW, spawn_tile};
 use crate::grid::{CELL_SIZE, cell_at, cell_centre, rotation_angle};
 use crate::input::Pointer;
-use crate::screens::Screen;
+use crate::shared::AppSystems;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_board::Cell;
 use mists_rules::competitive::{Loc, Match, PieceKind, Play, Stage};

@@ -19,10 +19,10 @@ fn tiles() -> std::sync::Arc<mists_board::TileSet> {
 fn app(seed: u64) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
-    crate::configure_app_systems(&mut app);
+    crate::shared::configure_app_systems(&mut app);
     app.add_message::<RequestRedraw>();
     app.init_state::<Screen>();
-    app.init_state::<crate::menus::Menu>();
+    app.init_state::<crate::shared::Menu>();
     app.add_plugins((crate::input::plugin, CompetitivePlugin));
     // As the game orders them: input, then the engine's step, then the turn notes.
     app.add_systems(Update, turn_systems().before(mists_rules::RulesSet::Intake));
@@ -314,7 +314,7 @@ fn saving_app(seed: u64, name: &str) -> (App, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!("mists-versus-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut app = app(seed);
-    let data = crate::progress::DataDir(Some(dir.clone()));
+    let data = crate::storage::DataDir(Some(dir.clone()));
     let file = autosave::new_save_path(&autosave::save_dir(&data).unwrap(), seed);
     app.insert_resource(data);
     app.insert_resource(autosave::MatchFile(file.clone()));
@@ -454,7 +454,7 @@ fn a_finished_match_removes_its_save_and_a_damaged_save_is_put_aside() {
     .unwrap();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
+        .set(Screen::LevelSelect);
     app.update();
     app.update();
     let saved = app.world().resource::<autosave::SavedMatch>();

@@ -17,9 +17,9 @@ pub mod watch;
 pub use view::seat_colour;
 
 use crate::input::{BoardClick, Pointer, RotateDrawn};
-use crate::screens::Screen;
+use crate::shared::Screen;
+use crate::shared::{AppSystems, AssetRoot, PausableSystems};
 use crate::tile_textures::TileArt;
-use crate::{AppSystems, AssetRoot, PausableSystems};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_board::{Cell, Rotation};
@@ -163,7 +163,7 @@ fn start(
     mut recentre: MessageWriter<crate::input::Recentre>,
     (resume, data, watch): (
         Option<Res<autosave::ResumeMatch>>,
-        Option<Res<crate::progress::DataDir>>,
+        Option<Res<crate::storage::DataDir>>,
         Option<Res<watch::WatchMatch>>,
     ),
 ) {
@@ -178,8 +178,8 @@ fn start(
             }
             Err(e) => {
                 error!("cannot watch {}: {e}", w.path.display());
-                commands.insert_resource(crate::play::rules::StartError(e.to_string()));
-                next.set(Screen::Title);
+                commands.insert_resource(crate::play::start::StartError(e.to_string()));
+                next.set(Screen::LevelSelect);
             }
         }
         return;
@@ -197,8 +197,8 @@ fn start(
             }
             Err(e) => {
                 error!("cannot continue the competitive game: {e}");
-                commands.insert_resource(crate::play::rules::StartError(e.to_string()));
-                next.set(Screen::Title);
+                commands.insert_resource(crate::play::start::StartError(e.to_string()));
+                next.set(Screen::LevelSelect);
             }
         }
         return;
@@ -239,25 +239,25 @@ fn start(
         }
         Err(e) => {
             error!("cannot start the competitive game: {e}");
-            commands.insert_resource(crate::play::rules::StartError(e));
-            next.set(Screen::Title);
+            commands.insert_resource(crate::play::start::StartError(e));
+            next.set(Screen::LevelSelect);
         }
     }
 }
 
-fn leave(mut commands: Commands, mut menu: ResMut<NextState<crate::menus::Menu>>) {
+fn leave(mut commands: Commands, mut menu: ResMut<NextState<crate::shared::Menu>>) {
     commands.remove_resource::<Versus>();
     commands.remove_resource::<Match>();
     commands.remove_resource::<VersusArt>();
-    menu.set(crate::menus::Menu::None);
+    menu.set(crate::shared::Menu::None);
 }
 
 fn toggle_pause(
     keys: Res<ButtonInput<KeyCode>>,
-    menu: Res<State<crate::menus::Menu>>,
-    mut next: ResMut<NextState<crate::menus::Menu>>,
+    menu: Res<State<crate::shared::Menu>>,
+    mut next: ResMut<NextState<crate::shared::Menu>>,
 ) {
-    use crate::menus::Menu;
+    use crate::shared::Menu;
     if keys.just_pressed(KeyCode::Escape) {
         next.set(match menu.get() {
             Menu::None => Menu::Pause,

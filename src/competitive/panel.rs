@@ -4,7 +4,7 @@
 use super::Versus;
 use super::view::seat_colour;
 use crate::i18n::Tr;
-use crate::screens::Screen;
+use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         (side_panel, final_scores).run_if(
             in_state(Screen::Versus)
                 // The pause menu holds the game: no choices while it is open.
-                .and_then(in_state(crate::menus::Menu::None))
+                .and_then(in_state(crate::shared::Menu::None))
                 .and_then(resource_exists::<Versus>)
                 .and_then(resource_exists::<Match>)
                 .and_then(resource_exists::<super::VersusArt>),
@@ -227,7 +227,7 @@ fn final_scores(
     m: Res<Match>,
     tr: Res<Tr>,
     mut next: ResMut<NextState<Screen>>,
-    data: Option<Res<crate::progress::DataDir>>,
+    data: Option<Res<crate::storage::DataDir>>,
     mut saved: Local<Option<String>>,
 ) -> Result {
     if !m.is_over() {
@@ -318,7 +318,7 @@ fn final_scores(
                     }
                 }
                 if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                    next.set(Screen::Title);
+                    next.set(Screen::LevelSelect);
                 }
                 // The record replays with `mists-cli replay` (docs/competitive.md).
                 if ui.button(tr!(tr, "versus-save-record")).clicked() {
@@ -331,7 +331,7 @@ fn final_scores(
                         .join("records")
                         .join(format!("competitive-{}.ron", rec.seed));
                     *saved = Some(
-                        crate::saves::write_atomic(&path, &rec.to_ron())
+                        crate::storage::write_atomic(&path, &rec.to_ron())
                             .map(|()| format!("✔ {}", path.display()))
                             .unwrap_or_else(|e| format!("⚠ {}: {e}", path.display())),
                     );

@@ -1,22 +1,22 @@
 //! The level select (egui over the start tile): level with its goal and thresholds (RULES §5),
 //! players and colours (RULES §4.1), seed, and the rule switches of RULES §18.
 
-use super::Screen;
 use crate::board_view::spawn_tile;
 use crate::setup::{
     CopyGhostCounts, GameSetup, JointScoring, Level6Setup, Levels, MeepleColour, Vicinity,
     colours_per_player, meeples_per_colour,
 };
+use crate::shared::Screen;
 use crate::tile_textures::{TileArt, Tiles};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_board::Board;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_backdrop);
+    app.add_systems(OnEnter(Screen::LevelSelect), spawn_backdrop);
     app.add_systems(
         EguiPrimaryContextPass,
-        level_select.run_if(in_state(Screen::Title)),
+        level_select.run_if(in_state(Screen::LevelSelect)),
     );
 }
 
@@ -27,7 +27,9 @@ fn spawn_backdrop(mut commands: Commands, tiles: Res<Tiles>, art: Res<TileArt>) 
     let board = Board::with_start(tiles.0.clone());
     for p in board.placed() {
         let e = spawn_tile(&mut commands, &art, &tiles.0, p);
-        commands.entity(e).insert(DespawnOnExit(Screen::Title));
+        commands
+            .entity(e)
+            .insert(DespawnOnExit(Screen::LevelSelect));
     }
 }
 
@@ -42,19 +44,19 @@ fn level_select(
     mut seed_text: Local<String>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
-    start_error: Option<Res<crate::play::rules::StartError>>,
+    start_error: Option<Res<crate::play::start::StartError>>,
     presets: Res<CustomPresets>,
     levels: Res<Levels>,
     tr: Res<crate::i18n::Tr>,
     mut shown: Local<bool>,
-    resume: Option<Res<crate::saves::Resume>>,
-    mut versus: ResMut<crate::versus::VersusSetup>,
-    (mut commands, saved): (Commands, Res<crate::versus::autosave::SavedMatch>),
+    resume: Option<Res<crate::play::start::Resume>>,
+    mut versus: ResMut<crate::competitive::VersusSetup>,
+    (mut commands, saved): (Commands, Res<crate::competitive::autosave::SavedMatch>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*shown {
         *shown = true;
-        if let Some(t) = crate::STARTED.get() {
+        if let Some(t) = crate::shared::STARTED.get() {
             info!(
                 "level select drawn {} ms after launch",
                 t.elapsed().as_millis()
@@ -247,7 +249,7 @@ fn level_select(
                             next.set(Screen::Versus);
                         }
                         Some(Versus::Continue) => {
-                            if let crate::versus::autosave::SavedMatch::Found(r) = &*saved {
+                            if let crate::competitive::autosave::SavedMatch::Found(r) = &*saved {
                                 // As the match was set up: a restart from the pause menu
                                 // starts the same seats again.
                                 versus.players = r.record.players;
@@ -290,10 +292,10 @@ enum Versus {
 fn competitive(
     ui: &mut egui::Ui,
     tr: &crate::i18n::Tr,
-    v: &mut crate::versus::VersusSetup,
-    saved: &crate::versus::autosave::SavedMatch,
+    v: &mut crate::competitive::VersusSetup,
+    saved: &crate::competitive::autosave::SavedMatch,
 ) -> Option<Versus> {
-    use crate::versus::autosave::SavedMatch;
+    use crate::competitive::autosave::SavedMatch;
     ui.heading(tr!(tr, "versus-section"));
     ui.label(egui::RichText::new(tr!(tr, "versus-title")).strong());
     ui.small(tr!(tr, "versus-blurb"));
@@ -342,7 +344,7 @@ fn competitive(
     });
     ui.horizontal_wrapped(|ui| {
         for (seat, bot) in v.bots.iter_mut().enumerate() {
-            let c = crate::versus::seat_colour(seat as u8);
+            let c = crate::competitive::seat_colour(seat as u8);
             ui.label(crate::ui::coloured(
                 c,
                 tr!(tr, "title-player-n", n = seat + 1),

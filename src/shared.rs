@@ -1,0 +1,81 @@
+//! What every layer of the window reads and nothing of the game: the screen and menu states, the
+//! ordered phases of `Update`, the pausable set, where the assets are and how the app was launched.
+//! It imports no module of the game (README "Layers"), so any module may import it.
+
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// When the process started (the start-up time to the level select is logged, README "Release").
+pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+
+#[derive(States, Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub enum Screen {
+    #[default]
+    Loading,
+    /// The level select.
+    LevelSelect,
+    Playing,
+    GameOver,
+    /// The competitive game (RULES §20), its own screen from first tile to final scores.
+    Versus,
+}
+
+/// Menus that overlay a screen without tearing it down (a second state machine).
+#[derive(States, Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub enum Menu {
+    #[default]
+    None,
+    Pause,
+}
+
+/// The `assets/` folder in use (see `asset_root`).
+#[derive(Resource, Debug, Clone)]
+pub struct AssetRoot(pub PathBuf);
+
+/// How the app was launched.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Launch {
+    /// `--level N`: skip the level select.
+    pub start_at_once: bool,
+    /// `--competitive`: start the competitive game at once.
+    pub competitive: bool,
+}
+
+/// The phases of `Update`, in order. If you add a variant, place it in the chain below.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
+pub enum AppSystems {
+    /// Turn raw input into intents (Messages).
+    RecordInput,
+    /// Everything else: placement, camera, board view.
+    Update,
+    /// Hand the players' decisions to the rules engine (`Decide` Messages).
+    Decide,
+    /// Between the engine's intake and its step: a lesson holds back all but its expected decision.
+    Gate,
+    /// After the engine's step: mirror its state for the view, answer automatic decisions.
+    Publish,
+}
+
+/// Everything that advances the game (rule steps, bot seats, the teammate, autoplay, clicks and
+/// keys that decide): it stops while a menu is open.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash)]
+pub struct PausableSystems;
+
+pub(crate) fn configure_app_systems(app: &mut App) {
+    use mists_rules::RulesSet;
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::RecordInput,
+            AppSystems::Update,
+            AppSystems::Decide,
+            RulesSet::Intake,
+            AppSystems::Gate,
+            RulesSet::Step,
+            AppSystems::Publish,
+        )
+            .chain(),
+    );
+    app.configure_sets(Update, PausableSystems.run_if(in_state(Menu::None)));
+    app.configure_sets(Update, RulesSet::Step.in_set(PausableSystems));
+}
