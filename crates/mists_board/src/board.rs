@@ -7,7 +7,7 @@
 //! already taken off. A feature is complete when both counters are zero. Castles are one-cell
 //! features judged from their 3×3 block (RULES §9.3).
 
-use crate::geom::{Cell, Rotation, RotationSet, Seg, Side};
+use crate::geom::{Cell, Rotation, RotationSet, Seg, Side, SideSet};
 use crate::tile::{AreaIdx, AreaKind, Special, TileDef};
 use crate::tileset::{CopyIdx, TileSet, TypeIdx};
 use std::collections::HashMap;
@@ -180,8 +180,12 @@ pub enum PlacementError {
     Occupied(Cell),
     #[error("cell {0} touches no face-up tile along a side (RULES §8.2 contact)")]
     NoContact(Cell),
-    #[error("at {cell} the {side:?} side does not match its neighbour (RULES §8.2 matching)")]
-    Mismatch { cell: Cell, side: Side },
+    #[error(
+        "cell {0} touches only facedown tiles, which give no contact (RULES §8.2 item 1, D-15)"
+    )]
+    OnlyFacedown(Cell),
+    #[error("at {cell} the {sides} side(s) do not match the neighbours (RULES §8.2 matching)")]
+    Mismatch { cell: Cell, sides: SideSet },
 }
 
 /// A facts-only view of one feature.
@@ -230,11 +234,19 @@ impl std::fmt::Debug for Board {
 }
 
 /// Whether `def` turned by `rot` has the side signatures `need` asks for (RULES §8.2).
-fn matches_sigs(def: &TileDef, need: &[Option<u8>; 4], rot: Rotation) -> bool {
-    Side::ALL.iter().all(|&side| match need[side.index()] {
-        None => true,
-        Some(sig) => def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] == sig,
-    })
+/// The sides of `def` turned `rot` that do not match what the face-up neighbours need (RULES
+/// §8.2 item 2): empty when it fits. The one test of matching, for the legal placements and for
+/// the reason a placement is refused.
+fn clashes(def: &TileDef, need: &[Option<u8>; 4], rot: Rotation) -> SideSet {
+    let mut out = SideSet::default();
+    for side in Side::ALL {
+        if let Some(sig) = need[side.index()]
+            && def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] != sig
+        {
+            out.insert(side);
+        }
+    }
+    out
 }
 
 fn mirrored(sig: u8) -> u8 {
@@ -352,7 +364,7 @@ impl Board {
         let def = self.tiles.def(ty);
         let need = self.needed_sigs(cell);
         for rot in Rotation::ALL {
-            if matches_sigs(def, &need, rot) {
+            if clashes(def, &need, rot).is_empty() {
                 set.insert(rot);
             }
         }
@@ -431,7 +443,8 @@ impl Board {
         })
     }
 
-    /// Why a placement is illegal, or Ok.
+    /// Why a placement is illegal, or Ok: the same tests as [`Board::rotations_at`], with every
+    /// clashing side named.
     pub fn check_placement(
         &self,
         cell: Cell,
@@ -445,18 +458,22 @@ impl Board {
             return Err(PlacementError::Occupied(cell));
         }
         if !self.frontier.contains(&cell) {
-            return Err(PlacementError::NoContact(cell));
+            let facedown = Side::ALL.into_iter().any(|s| {
+                cell.checked_step(s)
+                    .is_some_and(|n| self.cells.get(&n) == Some(&CellState::FaceDown))
+            });
+            return Err(if facedown {
+                PlacementError::OnlyFacedown(cell)
+            } else {
+                PlacementError::NoContact(cell)
+            });
         }
-        let def = self.tiles.def(ty);
-        for side in Side::ALL {
-            if let Some(CellState::FaceUp(i)) = self.cells.get(&cell.step(side)) {
-                let need = mirrored(self.sigs[*i as usize][side.opposite().index()]);
-                if def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] != need {
-                    return Err(PlacementError::Mismatch { cell, side });
-                }
-            }
+        let sides = clashes(self.tiles.def(ty), &self.needed_sigs(cell), rot);
+        if sides.is_empty() {
+            Ok(())
+        } else {
+            Err(PlacementError::Mismatch { cell, sides })
         }
-        Ok(())
     }
 
     /// Place a face-up tile after checking RULES §8.2.
@@ -928,7 +945,7 @@ impl Board {
     pub fn probe_fits(&self, probe: &JoinProbe, ty: TypeIdx) -> bool {
         let def = self.tiles.def(ty);
         Rotation::ALL.iter().any(|&rot| {
-            let fits = matches_sigs(def, &probe.need, rot);
+            let fits = clashes(def, &probe.need, rot).is_empty();
             let touch = |mask: u16| {
                 (0..12u8)
                     .filter(|i| mask & (1 << i) != 0)

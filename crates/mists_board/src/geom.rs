@@ -24,6 +24,13 @@ impl Cell {
         Cell::new(self.x + dx, self.y + dy)
     }
 
+    /// The neighbour across `side`, or None past the edge of the coordinates (a cell named in a
+    /// hostile decision may lie there; cells on the board never do).
+    pub fn checked_step(self, side: Side) -> Option<Cell> {
+        let (dx, dy) = side.offset();
+        Some(Cell::new(self.x.checked_add(dx)?, self.y.checked_add(dy)?))
+    }
+
     /// N4: the orthogonal neighbours, in side order N, E, S, W.
     pub fn n4(self) -> [Cell; 4] {
         Side::ALL.map(|s| self.step(s))
@@ -198,6 +205,37 @@ impl RotationSet {
         (1..=4)
             .map(|i| Rotation((r.0 + i) % 4))
             .find(|c| self.contains(*c))
+    }
+}
+
+/// A set of sides as a bit mask (bit i = `Side::from_index(i)`): the sides that clash, say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SideSet(pub u8);
+
+impl SideSet {
+    pub const fn contains(self, s: Side) -> bool {
+        self.0 & (1 << s.index()) != 0
+    }
+
+    pub fn insert(&mut self, s: Side) {
+        self.0 |= 1 << s.index();
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Side> {
+        Side::ALL.into_iter().filter(move |s| self.contains(*s))
+    }
+}
+
+impl std::fmt::Display for SideSet {
+    /// `N, E` — the sides in order, for messages.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<String> = self.iter().map(|s| format!("{s:?}")).collect();
+        f.write_str(&names.join(", "))
     }
 }
 

@@ -7,7 +7,7 @@ pub mod input;
 pub mod tile;
 pub mod tileset;
 
-pub use geom::{Cell, Part, Rotation, RotationSet, Seg, Side};
+pub use geom::{Cell, Part, Rotation, RotationSet, Seg, Side, SideSet};
 pub use tile::{AreaIdx, AreaKind, RoadEnd, Special, Terrain, TileDef, TileId, TileSpec};
 pub use tileset::{CopyIdx, TileSet, TileSetError, TypeIdx};
 pub mod board;

@@ -41,8 +41,15 @@ fn rules_8_2_every_touching_side_must_match() {
     put(&mut b, 1, 1, 2, 3); // city cap facing west
     assert!(matches!(
         b.check_placement(c(0, 1), road, Rotation(0)),
-        Err(PlacementError::Mismatch { side: Side::E, .. })
+        Err(PlacementError::Mismatch { sides, .. }) if sides.iter().collect::<Vec<_>>() == [Side::E]
     ));
+    // Turned a quarter, the road's ends face east and west: the south side (a field meeting the
+    // road's end) clashes as well as the east one, and both are named.
+    let Err(PlacementError::Mismatch { sides, .. }) = b.check_placement(c(0, 1), road, Rotation(1))
+    else {
+        panic!("a quarter turn cannot fit between a road end and a city");
+    };
+    assert!(sides.contains(Side::S), "{sides}");
 }
 
 #[test]
@@ -65,10 +72,10 @@ fn rules_8_2_facedown_sides_impose_nothing_and_give_no_contact() {
     put(&mut b, 0, 1, 9, 0);
     b.place_facedown(c(0, 0));
     let city = ty(b.tiles(), 2);
-    // (1,0) touches only the facedown tile: no contact (D-15).
+    // (1,0) touches only the facedown tile: no contact (D-15), and the reason says so.
     assert_eq!(
         b.check_placement(c(1, 0), city, Rotation(0)),
-        Err(PlacementError::NoContact(c(1, 0)))
+        Err(PlacementError::OnlyFacedown(c(1, 0)))
     );
     assert!(b.rotations_at(c(1, 0), city).is_empty());
     // (0,-1) lies below the facedown tile only: no contact either.
@@ -345,4 +352,17 @@ fn would_join_sees_a_tile_connecting_two_roads() {
         b.feature_of(c(0, 0), AreaIdx(0)),
         b.feature_of(c(0, 2), AreaIdx(0))
     );
+}
+
+#[test]
+fn a_placement_at_the_edge_of_the_coordinates_is_refused_without_overflow() {
+    let mut b = Board::empty(kit());
+    put(&mut b, 0, 0, 9, 0);
+    let field = ty(b.tiles(), 9);
+    for cell in [c(i16::MAX, 0), c(0, i16::MIN), c(i16::MIN, i16::MAX)] {
+        assert_eq!(
+            b.check_placement(cell, field, Rotation(0)),
+            Err(PlacementError::NoContact(cell))
+        );
+    }
 }
