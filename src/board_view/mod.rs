@@ -14,8 +14,8 @@ use crate::shared::Screen;
 use crate::tile_textures::{TileArt, Tiles};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
-use mists_board::{Cell, Placed, TileSet};
-use std::collections::HashSet;
+use mists_board::{Cell, CopyIdx, Placed, Rotation, TileSet, TypeIdx};
+use std::collections::{HashMap, HashSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -42,9 +42,39 @@ pub const Z_TILES: f32 = 0.0;
 pub const Z_HIGHLIGHT: f32 = 1.0;
 pub const Z_PREVIEW: f32 = 2.0;
 
-/// A tile sprite on the board.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct BoardTile(pub Cell);
+/// A tile sprite on the board: its cell and what it shows. The view keeps one per tile on the
+/// engine's board and replaces any whose key no longer matches (a placement taken back, another
+/// tile there after an undo).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardTile(pub Cell, pub TileKey);
+
+/// What a tile sprite shows: a face (type, copy, rotation) or the back of a facedown tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TileKey {
+    Face {
+        ty: TypeIdx,
+        copy: Option<CopyIdx>,
+        rot: Rotation,
+    },
+    Back,
+}
+
+impl TileKey {
+    pub fn of(p: &Placed) -> TileKey {
+        TileKey::Face {
+            ty: p.ty,
+            copy: p.copy,
+            rot: p.rot,
+        }
+    }
+}
+
+/// The tile sprites the board should show: every placed tile and every facedown tile, by cell.
+pub fn wanted_tiles(board: &mists_board::Board) -> HashMap<Cell, TileKey> {
+    let faces = board.placed().iter().map(|p| (p.cell, TileKey::of(p)));
+    let backs = board.facedown_cells().iter().map(|&c| (c, TileKey::Back));
+    faces.chain(backs).collect()
+}
 
 /// A tile that just landed: scales down into place.
 #[derive(Component, Debug, Clone, Copy, Default)]
@@ -61,7 +91,7 @@ pub fn spawn_tile(commands: &mut Commands, art: &TileArt, set: &TileSet, p: &Pla
     commands
         .spawn((
             Name::new(format!("Tile {} at {}", def.id, p.cell)),
-            BoardTile(p.cell),
+            BoardTile(p.cell, TileKey::of(p)),
             Sprite {
                 image: art.placed_face(set, p),
                 custom_size: Some(Vec2::splat(CELL_SIZE)),
@@ -73,23 +103,34 @@ pub fn spawn_tile(commands: &mut Commands, art: &TileArt, set: &TileSet, p: &Pla
         .id()
 }
 
-/// Spawn sprites for placed tiles that have none yet (new placements, or a fresh screen).
+/// Keep the tile sprites equal to the engine's board, by key: sprites of tiles no longer there (or
+/// no longer the same tile) go, missing ones come (new placements, an undo, a fresh screen).
 fn sync_board(
     mut commands: Commands,
     driver: Res<Driver>,
     tiles: Res<Tiles>,
     art: Res<TileArt>,
-    shown: Query<&BoardTile>,
+    shown: Query<(Entity, &BoardTile)>,
     screen: Res<State<Screen>>,
 ) {
-    let placed = driver.board().placed();
-    let count = shown.iter().count();
-    if count == placed.len() + driver.board().facedown_cells().len() {
+    let want = wanted_tiles(driver.board());
+    let mut have: HashSet<Cell> = HashSet::new();
+    for (e, t) in &shown {
+        if want.get(&t.0) == Some(&t.1) && have.insert(t.0) {
+            continue;
+        }
+        commands.entity(e).despawn();
+    }
+    if have.len() == want.len() {
         return;
     }
-    let have: HashSet<Cell> = shown.iter().map(|t| t.0).collect();
-    let animate = count > 0 && *screen.get() == Screen::Playing;
-    for p in placed.iter().filter(|p| !have.contains(&p.cell)) {
+    let animate = !have.is_empty() && *screen.get() == Screen::Playing;
+    for p in driver
+        .board()
+        .placed()
+        .iter()
+        .filter(|p| !have.contains(&p.cell))
+    {
         let e = spawn_tile(&mut commands, &art, &tiles.0, p);
         commands.entity(e).insert(DespawnOnExit(*screen.get()));
         if animate {
@@ -102,7 +143,7 @@ fn sync_board(
             let base = cell_centre(cell).extend(Z_TILES);
             let mut e = commands.spawn((
                 Name::new(format!("Facedown tile at {cell}")),
-                BoardTile(cell),
+                BoardTile(cell, TileKey::Back),
                 Sprite {
                     image: art.back.clone(),
                     custom_size: Some(Vec2::splat(CELL_SIZE)),
@@ -141,3 +182,6 @@ fn drop_in(
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

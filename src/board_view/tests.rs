@@ -1,0 +1,131 @@
+//! The board view is a function of the engine's table: whatever route the table took (placements,
+//! undo, a restart), once the frames settle the tile sprites are exactly the board's tiles.
+
+use super::*;
+use crate::play::rules::Teammate;
+use crate::play::tests::rules_app;
+use crate::shared::AppSystems;
+use crate::undo::UndoRequest;
+use mists_rules::{Decide, Flow};
+
+/// The play plugins with the board's tile sync (faces need no pixels here: the art is empty).
+fn view_app(level: u8, seed: u64) -> App {
+    let mut app = rules_app(level, seed);
+    app.init_resource::<TileArt>();
+    app.add_systems(
+        Update,
+        sync_board
+            .in_set(AppSystems::Update)
+            .after(PlacementSystems)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Driver>)),
+    );
+    app.world_mut().resource_mut::<Teammate>().auto = false;
+    app
+}
+
+fn shown(app: &mut App) -> HashMap<Cell, TileKey> {
+    let mut q = app.world_mut().query::<&BoardTile>();
+    let mut out = HashMap::new();
+    for t in q.iter(app.world()) {
+        assert!(out.insert(t.0, t.1).is_none(), "two sprites on {}", t.0);
+    }
+    out
+}
+
+fn wanted(app: &App) -> HashMap<Cell, TileKey> {
+    wanted_tiles(app.world().resource::<Driver>().board())
+}
+
+/// Frames until the engine waits for the players (it steps once a frame), then one more for the
+/// view to catch up with the last mirror.
+fn settle(app: &mut App) {
+    for _ in 0..60 {
+        app.update();
+        let f = app.world().resource::<Flow>();
+        if f.over.is_some() || (f.pending.is_some() && f.inbox.is_empty()) {
+            break;
+        }
+    }
+    app.update();
+}
+
+fn pending_options(app: &App) -> Vec<mists_rules::Decision> {
+    let f = app.world().resource::<Flow>();
+    f.pending
+        .as_ref()
+        .map(|p| p.options.clone())
+        .unwrap_or_default()
+}
+
+/// The repro of the undo bug: place the first tile, take it back, place it elsewhere. Before, the
+/// taken-back tile stayed drawn and the new one was never drawn.
+#[test]
+fn a_placement_taken_back_leaves_the_view_and_the_next_one_shows() {
+    let mut app = view_app(1, 556699);
+    settle(&mut app);
+    assert_eq!(shown(&mut app), wanted(&app), "the start tile");
+    let places: Vec<(mists_rules::Decision, Cell)> = pending_options(&app)
+        .into_iter()
+        .filter_map(|d| match d {
+            mists_rules::Decision::PlaceTile { cell, .. } => Some((d, cell)),
+            _ => None,
+        })
+        .collect();
+    let ((first, a), (other, b)) = (places[0], places[places.len() - 1]);
+    assert_ne!(a, b, "two different cells to place on");
+    app.world_mut().write_message(Decide(first));
+    settle(&mut app);
+    assert!(shown(&mut app).contains_key(&a));
+    app.world_mut().write_message(UndoRequest);
+    settle(&mut app);
+    assert!(
+        !shown(&mut app).contains_key(&a),
+        "the tile taken back is still drawn"
+    );
+    app.world_mut().write_message(Decide(other));
+    settle(&mut app);
+    let view = shown(&mut app);
+    assert!(
+        view.contains_key(&b),
+        "the tile placed after the undo is not drawn"
+    );
+    assert_eq!(view, wanted(&app));
+}
+
+/// Random games of every level, random answers and random undos: whenever the frames settle, the
+/// sprites equal the board.
+#[test]
+fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
+    let mut rng: u64 = 0x5eed;
+    let mut next = |n: usize| {
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((rng >> 33) as usize) % n.max(1)
+    };
+    let mut undos = 0;
+    for level in 1..=6u8 {
+        let mut app = view_app(level, 40 + level as u64);
+        settle(&mut app);
+        for step in 0..40 {
+            if app.world().resource::<Flow>().over.is_some() {
+                break;
+            }
+            if next(4) == 0 && app.world().resource::<Flow>().undoable() > 0 {
+                app.world_mut().write_message(UndoRequest);
+                undos += 1;
+            } else {
+                let options = pending_options(&app);
+                if options.is_empty() {
+                    settle(&mut app);
+                    continue;
+                }
+                let d = options[next(options.len())];
+                app.world_mut().write_message(Decide(d));
+            }
+            settle(&mut app);
+            assert_eq!(shown(&mut app), wanted(&app), "level {level}, step {step}");
+        }
+    }
+    assert!(undos >= 10, "only {undos} undos were tried");
+}
