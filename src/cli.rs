@@ -126,15 +126,29 @@ pub fn parse() -> Result<Cli, std::process::ExitCode> {
             let _ = e.print();
             return std::process::ExitCode::SUCCESS;
         }
-        let text = e.render().to_string();
-        let first = text
-            .lines()
-            .find(|l| !l.trim().is_empty())
-            .unwrap_or("bad arguments")
-            .trim_start_matches("error: ");
+        let first = first_paragraph(&e);
         eprintln!("mists: {first} (mists --help lists the flags)");
         std::process::ExitCode::from(2)
     })
+}
+
+/// clap's message as one line: its first paragraph, so a list of missing or conflicting arguments
+/// (clap puts it on the lines after "…were not provided:") is named, and the usage is not.
+fn first_paragraph(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let lines: Vec<&str> = text
+        .lines()
+        .skip_while(|l| l.trim().is_empty())
+        .take_while(|l| !l.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let joined = lines.join(" ");
+    let line = joined.trim_start_matches("error: ");
+    if line.is_empty() {
+        "bad arguments".to_string()
+    } else {
+        line.to_string()
+    }
 }
 
 #[cfg(test)]
@@ -186,6 +200,18 @@ mod tests {
                 .to_string()
                 .contains("en, de, fr, ru")
         );
+        // The one line printed names what is missing or in conflict (not just "…not provided:").
+        let missing = first_paragraph(&parse("--autoplay 5").unwrap_err());
+        assert!(
+            missing.contains("were not provided") && missing.contains("--level"),
+            "{missing}"
+        );
+        let clash = first_paragraph(&parse("--level 2 --replay r.ron").unwrap_err());
+        assert!(
+            clash.contains("--level") && clash.contains("--replay"),
+            "{clash}"
+        );
+        assert!(!clash.contains("Usage"), "{clash}");
         let v = parse("--version").unwrap_err();
         assert_eq!(v.kind(), clap::error::ErrorKind::DisplayVersion);
         assert!(v.to_string().contains(mists_version::COMMIT), "{v}");
