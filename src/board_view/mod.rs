@@ -2,6 +2,7 @@
 //! drawn tile's ghost preview under the cursor.
 
 pub mod anim;
+mod clash;
 mod highlight;
 pub mod pieces;
 mod preview;
@@ -20,6 +21,7 @@ use std::collections::{HashMap, HashSet};
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         anim::plugin,
+        clash::plugin,
         highlight::plugin,
         preview::plugin,
         pieces::plugin,

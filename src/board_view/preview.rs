@@ -98,9 +98,16 @@ fn follow_cursor(
     let snapped = cursor
         .hovered
         .filter(|&c| driver.rotations_at(c).contains(cursor.rot));
+    // Where it clashes, the tile is shown there faintly so the red sides (`clash.rs`) read.
+    let clashing = super::clash::clashing(&driver, &cursor)
+        .first()
+        .map(|(c, _)| *c);
     let place = match (drawn, snapped, pointer.world) {
         _ if *menu.get() != Menu::None || pointer.over_ui => None,
         (Some(_), Some(cell), _) => Some((cell_centre(cell), 1.0, 0.85)),
+        (Some(_), None, _) if clashing.is_some() => {
+            clashing.map(|cell| (cell_centre(cell), 1.0, 0.4))
+        }
         (Some(_), None, Some(world)) => Some((world, 0.6, 0.55)),
         _ => None,
     };

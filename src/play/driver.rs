@@ -5,7 +5,7 @@
 //! the bot and record replays send.
 
 use bevy::prelude::*;
-use mists_board::{Board, Cell, CopyIdx, Rotation, RotationSet, TypeIdx};
+use mists_board::{Board, Cell, CopyIdx, PlacementError, Rotation, RotationSet, TypeIdx};
 use mists_rules::{Decision, DecisionKind, PendingDecision};
 use std::sync::Arc;
 
@@ -101,6 +101,14 @@ impl Driver {
             .find(|(c, _)| *c == cell)
             .map(|(_, r)| *r)
             .unwrap_or_default()
+    }
+
+    /// Why the drawn tile may not go at `cell` turned `rot`, in the board's own terms (RULES §8.2:
+    /// occupied, no contact, only facedown contact, the clashing sides); None when it fits there or
+    /// no tile waits.
+    pub fn why_not(&self, cell: Cell, rot: Rotation) -> Option<PlacementError> {
+        let d = self.current?;
+        self.board.check_placement(cell, d.ty, rot).err()
     }
 
     /// Queue the placement decision; an illegal one is refused here and never sent.

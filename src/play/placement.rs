@@ -7,10 +7,11 @@ use crate::input::{BoardClick, KeyPlacement, Pointer, RotateDrawn};
 use crate::shared::AppSystems;
 use crate::shared::Screen;
 use bevy::prelude::*;
-use mists_board::{Cell, Rotation, RotationSet};
+use mists_board::{Cell, PlacementError, Rotation, RotationSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlacementCursor>();
+    app.init_resource::<Refusal>();
     app.add_systems(OnEnter(Screen::Playing), reset_cursor);
     app.add_systems(
         Update,
@@ -39,6 +40,28 @@ pub struct PlacementCursor {
     pub tile: Option<Drawn>,
 }
 
+/// Why the last click or turn on the board did nothing, shown in words until the pointer moves to
+/// another cell or the tile changes.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Refusal(pub Option<(Cell, Why)>);
+
+/// A refusal's reason.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// The board's rule broken at that cell in the rotation shown (RULES §8.2); `turns` says
+    /// whether another rotation fits there.
+    Board { error: PlacementError, turns: bool },
+    /// The tile fits here turned one way only: turning it does nothing.
+    OneWayOnly,
+}
+
+/// Why a click at `cell` with the tile turned `rot` placed nothing (None: it was placed).
+pub fn refusal_at(driver: &Driver, cell: Cell, rot: Rotation) -> Option<Why> {
+    let error = driver.why_not(cell, rot)?;
+    let turns = !driver.rotations_at(cell).is_empty();
+    Some(Why::Board { error, turns })
+}
+
 /// The rotation to show at a cell: keep the current one if it fits, else the next one that does.
 pub fn fit_rotation(fits: RotationSet, current: Rotation) -> Option<Rotation> {
     if fits.contains(current) {
@@ -62,14 +85,16 @@ pub fn accepted_placement(
     fits.contains(rot).then_some((cell, rot))
 }
 
-fn reset_cursor(mut cursor: ResMut<PlacementCursor>) {
+fn reset_cursor(mut cursor: ResMut<PlacementCursor>, mut refusal: ResMut<Refusal>) {
     *cursor = PlacementCursor::default();
+    refusal.0 = None;
 }
 
 fn hover(
     pointer: Res<Pointer>,
     driver: Res<Driver>,
     mut cursor: ResMut<PlacementCursor>,
+    mut refusal: ResMut<Refusal>,
     mut pointed: Local<Option<Cell>>,
 ) {
     let hovered = if pointer.over_ui {
@@ -84,6 +109,9 @@ fn hover(
         return;
     }
     *pointed = hovered;
+    if refusal.0.as_ref().is_some_and(|(c, _)| Some(*c) != hovered) || tile != cursor.tile {
+        refusal.0 = None;
+    }
     cursor.hovered = hovered;
     cursor.tile = tile;
     if let Some(cell) = hovered
@@ -98,6 +126,7 @@ fn keyboard(
     mut keys: MessageReader<KeyPlacement>,
     mut driver: ResMut<Driver>,
     mut cursor: ResMut<PlacementCursor>,
+    mut refusal: ResMut<Refusal>,
 ) {
     for k in keys.read() {
         let legal = driver.legal();
@@ -114,12 +143,16 @@ fn keyboard(
             (KeyPlacement::NextCell, None) => 0,
             (KeyPlacement::PreviousCell, None) => n - 1,
             (KeyPlacement::Place, _) => {
-                if let Some(cell) = cursor.hovered
-                    && let Some((cell, rot)) =
-                        accepted_placement(driver.rotations_at(cell), cell, cursor.rot)
-                    && let Err(e) = driver.submit(cell, rot)
-                {
-                    warn!("placement refused: {e}");
+                let Some(cell) = cursor.hovered else { continue };
+                match accepted_placement(driver.rotations_at(cell), cell, cursor.rot) {
+                    Some((cell, rot)) => {
+                        if let Err(e) = driver.submit(cell, rot) {
+                            warn!("placement refused: {e}");
+                        }
+                    }
+                    None => {
+                        refusal.0 = refusal_at(&driver, cell, cursor.rot).map(|why| (cell, why));
+                    }
                 }
                 continue;
             }
@@ -137,6 +170,7 @@ fn rotate(
     mut clicks: MessageReader<BoardClick>,
     driver: Res<Driver>,
     mut cursor: ResMut<PlacementCursor>,
+    mut refusal: ResMut<Refusal>,
 ) {
     let turns = keys.read().count()
         + clicks
@@ -150,12 +184,20 @@ fn rotate(
     for _ in 0..turns {
         cursor.rot = next_rotation(fits, cursor.rot);
     }
+    // One fitting rotation: the turn does nothing, and says so.
+    if turns > 0
+        && fits.iter().count() == 1
+        && let Some(cell) = cursor.hovered
+    {
+        refusal.0 = Some((cell, Why::OneWayOnly));
+    }
 }
 
 fn place(
     mut clicks: MessageReader<BoardClick>,
     mut driver: ResMut<Driver>,
     cursor: Res<PlacementCursor>,
+    mut refusal: ResMut<Refusal>,
 ) {
     for click in clicks.read() {
         if click.button != MouseButton::Left || driver.current().is_none() {
@@ -164,8 +206,10 @@ fn place(
         let cell = cell_at(click.world);
         let Some((cell, rot)) = accepted_placement(driver.rotations_at(cell), cell, cursor.rot)
         else {
+            refusal.0 = refusal_at(&driver, cell, cursor.rot).map(|why| (cell, why));
             continue;
         };
+        refusal.0 = None;
         if let Err(e) = driver.submit(cell, rot) {
             warn!("placement refused: {e}");
         }
@@ -322,6 +366,63 @@ mod tests {
             4,
             "right-click never places"
         );
+    }
+
+    #[test]
+    fn a_refused_click_or_turn_says_why_in_the_boards_terms() {
+        let refusal = |app: &App| app.world().resource::<Refusal>().0.clone();
+        let board = |error, turns| Why::Board { error, turns };
+        let mut app = app(5);
+        let far = Cell::new(9, 9);
+        point_at(&mut app, cell_centre(far));
+        click(&mut app, MouseButton::Left);
+        let none = board(PlacementError::NoContact(far), false);
+        assert_eq!(refusal(&app), Some((far, none)));
+        let start = Cell::new(0, 0);
+        point_at(&mut app, cell_centre(start));
+        assert_eq!(
+            refusal(&app),
+            None,
+            "moving to another cell clears the reason"
+        );
+        click(&mut app, MouseButton::Left);
+        let taken = board(PlacementError::Occupied(start), false);
+        assert_eq!(refusal(&app), Some((start, taken)));
+        // A cell on the edge of the table where the drawn tile fits in no turn: the clash, named.
+        let (mut app, cell) = (0..40)
+            .find_map(|seed| {
+                let a = crate::play::tests::rules_app(1, seed);
+                let d = a.world().resource::<Driver>();
+                let cell = d
+                    .board()
+                    .frontier()
+                    .find(|&c| d.rotations_at(c).is_empty())?;
+                Some((a, cell))
+            })
+            .expect("some first tile fits nowhere on some edge cell");
+        point_at(&mut app, cell_centre(cell));
+        click(&mut app, MouseButton::Left);
+        let Some((at, Why::Board { error, turns })) = refusal(&app) else {
+            panic!("no reason given for {cell}");
+        };
+        assert_eq!(at, cell);
+        assert!(!turns, "no turn fits there");
+        assert!(
+            matches!(error, PlacementError::Mismatch { cell: c, sides } if c == cell && !sides.is_empty())
+        );
+        // R on a cell where one turn fits: it says so instead of doing nothing silently.
+        let (mut app, one) = (0..60)
+            .find_map(|seed| {
+                let a = crate::play::tests::rules_app(1, seed);
+                let d = a.world().resource::<Driver>();
+                let (c, _) = *d.legal().iter().find(|(_, f)| f.iter().count() == 1)?;
+                Some((a, c))
+            })
+            .expect("some first tile fits one way only somewhere");
+        point_at(&mut app, cell_centre(one));
+        click(&mut app, MouseButton::Right);
+        assert_eq!(refusal(&app), Some((one, Why::OneWayOnly)));
+        assert_eq!(driver(&app).board().placed().len(), 4);
     }
 
     #[test]

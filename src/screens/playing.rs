@@ -1,7 +1,7 @@
 //! The game screen: the board (see `board_view`) and the HUD; Esc opens the pause menu.
 
 use crate::play::driver::Driver;
-use crate::play::placement::PlacementCursor;
+use crate::play::placement::{PlacementCursor, Refusal};
 use crate::setup::GameSetup;
 use crate::shared::Menu;
 use crate::shared::Screen;
@@ -35,6 +35,9 @@ fn close_menu(mut next: ResMut<NextState<Menu>>) {
     next.set(Menu::None);
 }
 
+/// A refusal's words: a warm red that reads on the panel's dark grey.
+const REFUSAL: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
+
 fn hud(
     mut contexts: EguiContexts,
     driver: Res<Driver>,
@@ -43,6 +46,7 @@ fn hud(
     tiles: Res<Tiles>,
     art: Res<TileArt>,
     cursor: Res<PlacementCursor>,
+    refusal: Res<Refusal>,
     table: Option<Res<mists_rules::Table>>,
     tr: Res<crate::i18n::Tr>,
 ) -> Result {
@@ -91,6 +95,9 @@ fn hud(
                         ui.label(tr!(tr, "hud-fits", cells = driver.legal().len()));
                     });
                 });
+                if let Some((_, why)) = &refusal.0 {
+                    ui.colored_label(REFUSAL, crate::ui::refusal::words(&tr, why));
+                }
             }
             ui.separator();
             ui.small(tr!(tr, "hud-help-place"));

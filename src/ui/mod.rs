@@ -3,6 +3,7 @@
 
 pub mod decisions;
 pub mod history;
+pub mod refusal;
 pub mod rules_ref;
 pub mod status;
 

@@ -94,6 +94,20 @@ hud-fits = { $cells ->
 hud-help-place = Linksklick auf einen hervorgehobenen Platz legt das Plättchen (oder ◀/▶ Platz wählen, Leertaste legen)
 hud-help-view = R oder Rechtsklick: drehen · Ziehen: Ansicht verschieben · Mausrad: zoomen
 hud-help-keys = Pos1 oder C: zentrieren · F1: Regeln · Esc: Menü
+side-top = obere
+side-right = rechte
+side-bottom = untere
+side-left = linke
+why-occupied = Nicht hier: Auf diesem Feld liegt schon ein Plättchen.
+why-no-contact = Nicht hier: Ein Plättchen muss ein ausliegendes Plättchen an einer ganzen Seite berühren; eine Ecke genügt nicht.
+why-only-facedown = Nicht hier: Ein verdecktes Plättchen zählt nicht als Berührung; das Plättchen muss auch ein offenes Plättchen an einer Seite berühren.
+why-mismatch = So gedreht nicht hier: { $count ->
+    [one] die { $sides } Kante passt
+   *[other] die Kanten { $sides } passen
+} nicht zu den Nachbarn (Weg an Weg, Stadt an Stadt, Wiese an Wiese; Nebel spielt keine Rolle).
+why-turn-it = Anders gedreht passt es hier: R oder Rechtsklick.
+why-no-turn = Hier passt es in keiner Drehung.
+why-one-way = Dieses Plättchen passt hier nur so gedreht, wie es jetzt liegt.
 
 ## Spielende
 over-title = Spielende

@@ -94,6 +94,20 @@ hud-fits = { $cells ->
 hud-help-place = Left-click a highlighted cell to place the tile (or ◀/▶ to choose one, Space to place)
 hud-help-view = R or right-click: turn · drag: move the view · wheel: zoom
 hud-help-keys = Home or C: centre · F1: rules · Esc: menu
+side-top = top
+side-right = right
+side-bottom = bottom
+side-left = left
+why-occupied = Not here: this space already holds a tile.
+why-no-contact = Not here: a tile must touch a tile on the table along a whole side; a corner is not enough.
+why-only-facedown = Not here: a facedown tile gives no contact; the tile must also touch a face-up tile along a side.
+why-mismatch = Not here turned like this: its { $sides } { $count ->
+    [one] edge does
+   *[other] edges do
+} not match the tiles next to it (road meets road, city meets city, field meets field; mist does not matter).
+why-turn-it = It fits here turned another way: press R or right-click.
+why-no-turn = It fits here in no turn.
+why-one-way = This tile fits here only turned the way it is now.
 
 ## Game over
 over-title = Game over

@@ -94,6 +94,20 @@ hud-fits = { $cells ->
 hud-help-place = Cliquez sur un emplacement en surbrillance pour y poser la tuile (ou ◀/▶ pour en choisir un, Espace pour poser)
 hud-help-view = R ou clic droit : tourner · glisser : déplacer la vue · molette : zoom
 hud-help-keys = Début ou C : centrer · F1 : règles · Échap : menu
+side-top = haut
+side-right = droit
+side-bottom = bas
+side-left = gauche
+why-occupied = Pas ici : cet emplacement a déjà une tuile.
+why-no-contact = Pas ici : une tuile doit toucher une tuile posée par un côté entier ; un coin ne suffit pas.
+why-only-facedown = Pas ici : une tuile face cachée ne compte pas comme contact ; la tuile doit aussi toucher une tuile face visible par un côté.
+why-mismatch = Pas ici tournée ainsi : { $count ->
+    [one] son bord { $sides } ne correspond
+   *[other] ses bords { $sides } ne correspondent
+} pas aux tuiles voisines (route contre route, ville contre ville, pré contre pré ; la brume ne compte pas).
+why-turn-it = Tournée autrement, elle va ici : R ou clic droit.
+why-no-turn = Elle ne va ici dans aucune orientation.
+why-one-way = Cette tuile ne va ici que tournée comme maintenant.
 
 ## Fin de partie
 over-title = Partie terminée
