@@ -234,15 +234,28 @@ impl std::fmt::Debug for Board {
 }
 
 /// Whether `def` turned by `rot` has the side signatures `need` asks for (RULES §8.2).
-/// The sides of `def` turned `rot` that do not match what the face-up neighbours need (RULES
-/// §8.2 item 2): empty when it fits. The one test of matching, for the legal placements and for
-/// the reason a placement is refused.
+/// Whether `side` of `def` turned `rot` does not match what the face-up neighbour there needs
+/// (RULES §8.2 item 2). The one test of matching: the legal placements ([`fits`]) and the reason
+/// for a refusal ([`clashes`]) both ask it.
+#[inline]
+fn side_clashes(def: &TileDef, need: &[Option<u8>; 4], rot: Rotation, side: Side) -> bool {
+    need[side.index()]
+        .is_some_and(|sig| def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] != sig)
+}
+
+/// Whether `def` turned `rot` matches every face-up neighbour (stops at the first clash).
+#[inline]
+fn fits(def: &TileDef, need: &[Option<u8>; 4], rot: Rotation) -> bool {
+    !Side::ALL
+        .into_iter()
+        .any(|side| side_clashes(def, need, rot, side))
+}
+
+/// Every side of `def` turned `rot` that clashes: empty when it fits.
 fn clashes(def: &TileDef, need: &[Option<u8>; 4], rot: Rotation) -> SideSet {
     let mut out = SideSet::default();
     for side in Side::ALL {
-        if let Some(sig) = need[side.index()]
-            && def.side_sig[(side.index() + 4 - rot.0 as usize) % 4] != sig
-        {
+        if side_clashes(def, need, rot, side) {
             out.insert(side);
         }
     }
@@ -364,7 +377,7 @@ impl Board {
         let def = self.tiles.def(ty);
         let need = self.needed_sigs(cell);
         for rot in Rotation::ALL {
-            if clashes(def, &need, rot).is_empty() {
+            if fits(def, &need, rot) {
                 set.insert(rot);
             }
         }
@@ -945,7 +958,7 @@ impl Board {
     pub fn probe_fits(&self, probe: &JoinProbe, ty: TypeIdx) -> bool {
         let def = self.tiles.def(ty);
         Rotation::ALL.iter().any(|&rot| {
-            let fits = clashes(def, &probe.need, rot).is_empty();
+            let fits = fits(def, &probe.need, rot);
             let touch = |mask: u16| {
                 (0..12u8)
                     .filter(|i| mask & (1 << i) != 0)
