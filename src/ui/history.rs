@@ -1,22 +1,22 @@
-//! Turn-by-turn history of the totals and the ghosts on the board, for the game-over chart.
+//! The game's history turn by turn for the game-over charts: the totals and the ghosts on the
+//! board when each turn ended, replayed from the game's record when the game ends, so every route
+//! to game over (played, continued, replayed) shows the whole game.
 
-use crate::shared::AppSystems;
+use crate::play::record::{dealt_players, record_of};
+use crate::setup::{GameSetup, colour_rgb};
 use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints};
-use mists_rules::{LevelConfig, Score, Table};
+use mists_board::TileSet;
+use mists_rules::record::Record;
+use mists_rules::{Colour, Flow, LevelConfig, Score, Sim, Stepping, Table};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<History>();
-    app.add_systems(OnEnter(Screen::Playing), |mut h: ResMut<History>| {
-        *h = History::default()
-    });
     app.add_systems(
-        Update,
-        record
-            .in_set(AppSystems::Publish)
-            .run_if(resource_exists::<Table>),
+        OnEnter(Screen::GameOver),
+        from_the_record.run_if(resource_exists::<Table>.and_then(resource_exists::<Flow>)),
     );
 }
 
@@ -34,12 +34,63 @@ impl History {
             _ => self.rows.push((turn, totals.to_vec(), ghosts)),
         }
     }
+
+    fn note_table(&mut self, t: &Table) {
+        self.note(t.turn, &t.score.totals, t.ghosts.on_board());
+    }
+
+    /// The history of `record` on `tiles`: its game replayed one rule step at a time, as the
+    /// window plays it, each turn's last state kept.
+    pub fn replayed(record: &Record, cfg: LevelConfig, tiles: &TileSet) -> Result<History, String> {
+        let mut sim =
+            Sim::new(cfg, tiles, &record.players, record.seed).map_err(|e| e.to_string())?;
+        let mut h = History::default();
+        h.note_table(&sim.table);
+        for (i, &d) in record.decisions.iter().enumerate() {
+            sim.decide_until(d, Stepping::OneStep)
+                .map_err(|e| format!("decision {i}: {e}"))?;
+            h.note_table(&sim.table);
+            while sim.outcome().is_none() && sim.pending().is_none() {
+                sim.run(Stepping::OneStep);
+                h.note_table(&sim.table);
+            }
+        }
+        Ok(h)
+    }
 }
 
-fn record(mut history: ResMut<History>, table: Res<Table>) {
-    if table.is_changed() {
-        history.note(table.turn, &table.score.totals, table.ghosts.on_board());
-    }
+/// At game over: the history of the game on the table, from its record.
+fn from_the_record(
+    table: Res<Table>,
+    flow: Res<Flow>,
+    setup: Res<GameSetup>,
+    mut history: ResMut<History>,
+) {
+    let record = record_of(&table, &flow, dealt_players(&setup, &table));
+    *history =
+        History::replayed(&record, table.cfg().clone(), table.board.tiles()).unwrap_or_else(|e| {
+            warn!("the charts cannot replay the game: {e}");
+            History::default()
+        });
+}
+
+/// A total's line: named for its scoring meeple (Level 6) or the team, in the meeple's colour
+/// (the shared meeple's black made light enough to read on the dark panel).
+pub fn line_style(
+    tr: &crate::i18n::Tr,
+    level: &LevelConfig,
+    holder: Colour,
+) -> (String, egui::Color32) {
+    let name = if level.individual_scoring {
+        tr!(tr, "chart-total", colour = crate::i18n::colour(tr, holder))
+    } else {
+        tr!(tr, "chart-team-total")
+    };
+    let [r, g, b] = match holder {
+        Colour::Black => [170, 170, 180],
+        c => colour_rgb(c),
+    };
+    (name, egui::Color32::from_rgb(r, g, b))
 }
 
 /// Score against the thresholds, and ghosts on the board, turn by turn.
@@ -62,8 +113,8 @@ pub fn charts(
                     .iter()
                     .map(|(t, tot, _)| [*t as f64, tot[i] as f64])
                     .collect();
-                let name = tr!(tr, "chart-total", colour = crate::i18n::colour(tr, *holder));
-                plot.line(Line::new(name, points));
+                let (name, colour) = line_style(tr, level, *holder);
+                plot.line(Line::new(name, points).color(colour));
             }
             for th in &level.thresholds {
                 plot.hline(
@@ -93,6 +144,9 @@ pub fn charts(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::rules::Teammate;
+    use crate::play::start::Resume;
+    use crate::play::tests::{begin, rules_app};
 
     #[test]
     fn one_row_per_turn_with_its_last_state() {
@@ -101,5 +155,116 @@ mod tests {
         h.note(1, &[2], 4);
         h.note(2, &[5], 2);
         assert_eq!(h.rows, vec![(1, vec![2], 4), (2, vec![5], 2)]);
+    }
+
+    fn screen(app: &App) -> Screen {
+        *app.world().resource::<State<Screen>>().get()
+    }
+
+    /// A game of `level` played in the window to the game-over screen: first legal placements,
+    /// the teammate answering the rest. Its history and its record.
+    fn straight_game(level: u8, seed: u64) -> (History, Record) {
+        let mut app = rules_app(level, seed);
+        app.add_plugins(plugin);
+        for _ in 0..20_000 {
+            if screen(&app) == Screen::GameOver {
+                break;
+            }
+            let mut d = app
+                .world_mut()
+                .resource_mut::<crate::play::driver::Driver>();
+            if let Some((cell, rot)) = crate::play::autoplay::first_legal(&d) {
+                let _ = d.submit(cell, rot);
+            }
+            app.update();
+        }
+        assert_eq!(screen(&app), Screen::GameOver, "the game did not end");
+        let w = app.world();
+        let (table, flow) = (w.resource::<Table>(), w.resource::<Flow>());
+        let record = record_of(table, flow, dealt_players(w.resource::<GameSetup>(), table));
+        (w.resource::<History>().clone(), record)
+    }
+
+    /// The same game continued from a save of its first `k` decisions, the rest answered from
+    /// its record, to the game-over screen.
+    fn continued_game(level: u8, seed: u64, record: &Record, k: usize) -> History {
+        let mut app = rules_app(level, seed);
+        app.add_plugins(plugin);
+        app.world_mut().resource_mut::<Teammate>().auto = false;
+        let mut first = record.clone();
+        first.decisions.truncate(k);
+        app.world_mut().insert_resource(Resume {
+            record: first,
+            path: std::env::temp_dir().join("mists-history-continued.ron"),
+            until: None,
+            keep: false,
+        });
+        begin(&mut app);
+        let mut next = k;
+        for _ in 0..20_000 {
+            if screen(&app) == Screen::GameOver {
+                break;
+            }
+            let f = app.world().resource::<Flow>();
+            if f.pending.is_some() && f.inbox.is_empty() && next < record.decisions.len() {
+                let d = record.decisions[next];
+                next += 1;
+                app.world_mut().write_message(mists_rules::Decide(d));
+            }
+            app.update();
+        }
+        assert_eq!(
+            screen(&app),
+            Screen::GameOver,
+            "the continued game did not end"
+        );
+        app.world().resource::<History>().clone()
+    }
+
+    #[test]
+    fn the_charts_show_the_whole_game_whether_played_straight_or_continued() {
+        let (straight, record) = straight_game(3, 21);
+        let turns: Vec<u32> = straight.rows.iter().map(|r| r.0).collect();
+        assert_eq!(turns[0], 1, "the history starts at the first turn");
+        assert!(
+            turns.windows(2).all(|w| w[1] == w[0] + 1),
+            "a turn is missing: {turns:?}"
+        );
+        let continued = continued_game(3, 21, &record, record.decisions.len() / 2);
+        assert_eq!(continued, straight);
+        // Level 1 too, where the game starts without hounds or piles.
+        let (straight, record) = straight_game(1, 8);
+        assert_eq!(continued_game(1, 8, &record, 7), straight);
+    }
+
+    #[test]
+    fn each_line_is_named_and_coloured_for_its_scoring_meeple() {
+        let tr = crate::i18n::Tr::load(
+            std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets")),
+            crate::i18n::Lang::En,
+        )
+        .unwrap();
+        let app = rules_app(6, 3);
+        let table = app.world().resource::<Table>();
+        assert_eq!(table.score.holders.len(), 3);
+        let mut names = Vec::new();
+        for &holder in &table.score.holders {
+            let (name, colour) = line_style(&tr, table.cfg(), holder);
+            let [r, g, b] = colour_rgb(holder);
+            assert_eq!(colour, egui::Color32::from_rgb(r, g, b), "{holder:?}");
+            assert!(name.contains(&crate::i18n::colour(&tr, holder)), "{name}");
+            names.push(name);
+        }
+        names.dedup();
+        assert_eq!(names.len(), 3);
+        // One shared total: the team's, in a light grey that reads on the dark panel.
+        let app = rules_app(1, 3);
+        let table = app.world().resource::<Table>();
+        let (name, colour) = line_style(&tr, table.cfg(), table.score.holders[0]);
+        assert_eq!(name, "team total");
+        assert!(
+            colour.r() > 120 && colour.g() > 120 && colour.b() > 120,
+            "{colour:?}"
+        );
     }
 }

@@ -124,6 +124,7 @@ over-save-record = Aufzeichnung speichern unter…
 over-play-again = Noch einmal spielen
 chart-score = Punkte pro Zug (gestrichelt: Schwellen)
 chart-total = { $colour } gesamt
+chart-team-total = gemeinsame Summe
 chart-threshold = Schwelle { $n }
 chart-ghosts = Geister auf dem Spielfeld
 chart-ghosts-line = Geister

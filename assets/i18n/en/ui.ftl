@@ -124,6 +124,7 @@ over-save-record = Save record as…
 over-play-again = Play again
 chart-score = Score per turn (dashed: thresholds)
 chart-total = { $colour } total
+chart-team-total = team total
 chart-threshold = threshold { $n }
 chart-ghosts = Ghosts on the board
 chart-ghosts-line = ghosts

@@ -130,6 +130,7 @@ over-save-record = Enregistrer la partie sous…
 over-play-again = Rejouer
 chart-score = Score par tour (en pointillés : paliers)
 chart-total = total { $colour }
+chart-team-total = total de l’équipe
 chart-threshold = palier { $n }
 chart-ghosts = Fantômes sur l’aire de jeu
 chart-ghosts-line = fantômes

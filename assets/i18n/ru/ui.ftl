@@ -132,6 +132,7 @@ over-save-record = Сохранить запись как…
 over-play-again = Сыграть ещё раз
 chart-score = Очки по ходам (пунктир: пороги)
 chart-total = { $colour }: всего
+chart-team-total = общий счёт
 chart-threshold = порог { $n }
 chart-ghosts = Призраки на поле
 chart-ghosts-line = призраки
