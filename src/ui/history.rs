@@ -74,6 +74,11 @@ fn from_the_record(
         });
 }
 
+/// Thresholds and limits: grey, apart from every meeple colour.
+const GUIDE: egui::Color32 = egui::Color32::from_rgb(140, 140, 150);
+/// The ghosts on the board: the ghosts' own white.
+const GHOSTS: egui::Color32 = egui::Color32::from_rgb(225, 228, 240);
+
 /// A total's line: named for its scoring meeple (Level 6) or the team, in the meeple's colour
 /// (the shared meeple's black made light enough to read on the dark panel).
 pub fn line_style(
@@ -117,8 +122,10 @@ pub fn charts(
                 plot.line(Line::new(name, points).color(colour));
             }
             for th in &level.thresholds {
+                // Thresholds in grey: a meeple colour would read as a player's line.
                 plot.hline(
                     HLine::new(tr!(tr, "chart-threshold", n = *th), *th as f64)
+                        .color(GUIDE)
                         .style(egui_plot::LineStyle::dashed_loose()),
                 );
             }
@@ -133,11 +140,14 @@ pub fn charts(
                 .iter()
                 .map(|(t, _, g)| [*t as f64, *g as f64])
                 .collect();
-            plot.line(Line::new(tr!(tr, "chart-ghosts-line"), points));
-            plot.hline(HLine::new(
-                tr!(tr, "chart-all-ghosts", n = level.ghosts),
-                level.ghosts as f64,
-            ));
+            plot.line(Line::new(tr!(tr, "chart-ghosts-line"), points).color(GHOSTS));
+            plot.hline(
+                HLine::new(
+                    tr!(tr, "chart-all-ghosts", n = level.ghosts),
+                    level.ghosts as f64,
+                )
+                .color(GUIDE),
+            );
         });
 }
 
