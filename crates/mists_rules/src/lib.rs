@@ -16,6 +16,7 @@ pub mod event;
 pub mod flow;
 pub mod lesson;
 pub mod level;
+pub mod loss;
 pub mod machine;
 pub mod model;
 pub mod phase;
