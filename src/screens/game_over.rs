@@ -99,6 +99,7 @@ fn game_over_ui(
     over: Option<Res<GameOver>>,
     table: Option<Res<Table>>,
     history: Res<crate::ui::history::History>,
+    loss: Res<super::loss::Loss>,
     setup: Res<GameSetup>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -113,6 +114,12 @@ fn game_over_ui(
         .resizable(false)
         .show(ctx, |ui| {
             ui.label(reason);
+            if let Some(d) = &loss.detail {
+                ui.colored_label(
+                    egui::Color32::from_rgb(255, 140, 120),
+                    super::loss::words(&tr, d, loss.individual),
+                );
+            }
             let level = table.as_ref().map_or(setup.level, |t| t.cfg().level);
             ui.label(tr!(tr, "level-n", n = level));
             if let Some(t) = &table {

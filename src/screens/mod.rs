@@ -6,6 +6,7 @@ mod about;
 mod game_over;
 mod level_select;
 pub mod loading;
+mod loss;
 mod playing;
 pub mod saved;
 
@@ -21,5 +22,6 @@ pub(super) fn plugin(app: &mut App) {
         saved::plugin,
         playing::plugin,
         game_over::plugin,
+        loss::plugin,
     ));
 }

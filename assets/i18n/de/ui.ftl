@@ -116,6 +116,17 @@ over-won-why = Das Ziel ist erreicht: Die Geister haben ihren Frieden gefunden.
 over-lost = Niederlage
 over-lost-ghosts = Der Nebel brauchte mehr Geister, als der Vorrat hatte.
 over-lost-tiles = Ein Plättchen musste gezogen werden, aber der Stapel war leer: Seine Schwelle wurde nicht rechtzeitig erreicht.
+over-ghosts-short = Das rot umrandete Plättchen brauchte { $needed } Geister; { $supply ->
+    [0] der Vorrat war leer.
+    [one] im Vorrat war nur noch 1.
+   *[other] im Vorrat waren nur noch { $supply }.
+}
+over-tiles-short = { $piles ->
+    [one] Der Stapel
+   *[other] Stapel { $pile } von { $piles }
+} war leer, bevor { $threshold } Punkte erreicht waren: { $short }.
+over-short-team = das Team hatte { $total }
+over-short-colour = { $colour } hatte { $total }
 over-totals = Punktestand: { $totals } (Ziel { $goal })
 over-tiles = { $placed } Plättchen gelegt, { $discarded } beiseitegelegt (sie passten nirgends)
 over-watch = Wiederholung ansehen

@@ -116,6 +116,17 @@ over-won-why = The goal was reached: the ghosts are at peace.
 over-lost = Defeat
 over-lost-ghosts = The mist needed more ghosts than the supply held.
 over-lost-tiles = A tile had to be drawn but the pile was empty: its threshold was not reached in time.
+over-ghosts-short = The tile marked in red needed { $needed } ghosts; { $supply ->
+    [0] none was
+    [one] only 1 was
+   *[other] only { $supply } were
+} left in the supply.
+over-tiles-short = { $piles ->
+    [one] The pile
+   *[other] Pile { $pile } of { $piles }
+} ran out before { $threshold } points: { $short }.
+over-short-team = the team had { $total }
+over-short-colour = { $colour } had { $total }
 over-totals = Totals: { $totals } (goal { $goal })
 over-tiles = { $placed } tiles placed, { $discarded } set aside (they fitted nowhere)
 over-watch = Watch replay

@@ -116,6 +116,13 @@ over-won-why = L’objectif est atteint : les fantômes reposent en paix.
 over-lost = Défaite
 over-lost-ghosts = Le brouillard réclamait plus de fantômes que la réserve n’en contenait.
 over-lost-tiles = Il fallait piocher une tuile, mais la pile était vide : son palier n’a pas été atteint à temps.
+over-ghosts-short = La tuile encadrée de rouge demandait { $needed } fantômes ; il n’en restait que { $supply } dans la réserve.
+over-tiles-short = { $piles ->
+    [one] La pile
+   *[other] La pile { $pile } sur { $piles }
+} s’est vidée avant { $threshold } points : { $short }.
+over-short-team = l’équipe avait { $total }
+over-short-colour = { $colour } avait { $total }
 over-totals = Totaux : { $totals } (objectif { $goal })
 over-tiles = { $placed ->
     [one] { $placed } tuile posée

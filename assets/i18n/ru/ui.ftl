@@ -124,6 +124,13 @@ over-won-why = Цель достигнута: призраки обрели по
 over-lost = Поражение
 over-lost-ghosts = Туману понадобилось больше призраков, чем оставалось в запасе.
 over-lost-tiles = Нужно было взять тайл, но стопка опустела: её порог не был достигнут вовремя.
+over-ghosts-short = Тайлу в красной рамке нужно было { $needed } призраков; в запасе оставалось только { $supply }.
+over-tiles-short = { $piles ->
+    [one] Стопка
+   *[other] Стопка { $pile } из { $piles }
+} кончилась раньше, чем набралось { $threshold } очков: { $short }.
+over-short-team = у команды было { $total }
+over-short-colour = { $colour }: { $total }
 over-totals = Итог: { $totals } (цель { $goal })
 over-tiles = Выложено тайлов: { $placed }, отложено: { $discarded } (их некуда было положить)
 over-watch = Смотреть запись
