@@ -4,6 +4,7 @@
 pub mod answer;
 pub mod autoplay;
 pub mod driver;
+pub mod explain;
 pub mod placement;
 pub mod record;
 pub mod rules;
@@ -13,7 +14,12 @@ pub mod think;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((rules::plugin, placement::plugin, autoplay::plugin));
+    app.add_plugins((
+        rules::plugin,
+        placement::plugin,
+        autoplay::plugin,
+        explain::plugin,
+    ));
 }
 
 /// A seed for games started without one (shown in the HUD so a game can be replayed).

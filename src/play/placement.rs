@@ -2,12 +2,14 @@
 //! rotations that fit, RULES §8.2), and the click that submits it. Illegal spots never accept.
 
 use super::driver::{Drawn, Driver};
+use super::think::Hint;
 use crate::grid::cell_at;
 use crate::input::{BoardClick, KeyPlacement, Pointer, RotateDrawn};
 use crate::shared::AppSystems;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_board::{Cell, PlacementError, Rotation, RotationSet};
+use mists_rules::{Decision, Pending};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlacementCursor>();
@@ -90,9 +92,22 @@ fn reset_cursor(mut cursor: ResMut<PlacementCursor>, mut refusal: ResMut<Refusal
     refusal.0 = None;
 }
 
+/// The hint's rotation where it suggests laying the tile at `cell` (the preview then shows it).
+fn hinted_rotation(hint: &Hint, pending: &Pending, cell: Cell) -> Option<Rotation> {
+    match hint.decision {
+        Some(Decision::PlaceTile { cell: c, rot })
+            if c == cell && hint.for_pending.is_some() && hint.for_pending == pending.0 =>
+        {
+            Some(rot)
+        }
+        _ => None,
+    }
+}
+
 fn hover(
     pointer: Res<Pointer>,
     driver: Res<Driver>,
+    (hint, pending): (Res<Hint>, Res<Pending>),
     mut cursor: ResMut<PlacementCursor>,
     mut refusal: ResMut<Refusal>,
     mut pointed: Local<Option<Cell>>,
@@ -115,7 +130,8 @@ fn hover(
     cursor.hovered = hovered;
     cursor.tile = tile;
     if let Some(cell) = hovered
-        && let Some(rot) = fit_rotation(driver.rotations_at(cell), cursor.rot)
+        && let Some(rot) = hinted_rotation(&hint, &pending, cell)
+            .or_else(|| fit_rotation(driver.rotations_at(cell), cursor.rot))
     {
         cursor.rot = rot;
     }
@@ -423,6 +439,27 @@ mod tests {
         click(&mut app, MouseButton::Right);
         assert_eq!(refusal(&app), Some((one, Why::OneWayOnly)));
         assert_eq!(driver(&app).board().placed().len(), 4);
+    }
+
+    #[test]
+    fn pointing_at_the_hinted_cell_shows_the_hints_turn() {
+        // A first tile with a cell where two turns fit: the hint suggests the later one.
+        let (mut app, cell, rot) = (0..50)
+            .find_map(|seed| {
+                let a = app(seed);
+                let d = a.world().resource::<Driver>();
+                let (c, f) = *d.legal().iter().find(|(_, f)| f.iter().count() >= 2)?;
+                Some((a, c, f.iter().last()?))
+            })
+            .expect("some seed offers a choice of rotations");
+        let pending = app.world().resource::<Pending>().0.clone();
+        *app.world_mut().resource_mut::<Hint>() = Hint {
+            for_pending: pending,
+            decision: Some(Decision::PlaceTile { cell, rot }),
+            ..Hint::default()
+        };
+        point_at(&mut app, cell_centre(cell));
+        assert_eq!(app.world().resource::<PlacementCursor>().rot, rot);
     }
 
     #[test]

@@ -38,6 +38,8 @@ pub struct Hint {
     pub lines: Vec<HintLine>,
     /// Level 6 with the stronger bot: the meeple searched with the suggested placement.
     pub meeple: Option<Decision>,
+    /// What the suggested placement does before the next question (`explain.rs`).
+    pub effects: Option<(Decision, super::explain::Effects)>,
 }
 
 /// One searched placement in the hint.

@@ -276,6 +276,17 @@ panel-suggests = Der Planer schlägt vor: { $option }
 panel-search-suggests = Der Suchbot schlägt vor: { $option }
 panel-then = Danach: { $option }
 panel-placement-at = { $place }, um { $degrees }° gedreht
+hint-place = lege das Plättchen auf das markierte Feld, so gedreht, wie die Vorschau es zeigt, wenn du darauf zeigst
+hint-why = Warum: { $why }.
+hint-why-bank = es schließt { $banks ->
+    [one] eine Nebelbank
+   *[other] { $banks } Nebelbänke
+} und { $n } Geister verlassen das Spielfeld
+hint-why-arrive = es bringt { $n ->
+    [0] keinen Geist
+    [one] 1 Geist
+   *[other] { $n } Geister
+} und { $supply } bleiben im Vorrat
 panel-thinking = Der Suchbot überlegt …
 panel-rating = { $option }: { $rating } von 100 nach { $turns } vorausgespielten Zügen
 panel-rating-pile = { $option }: { $rating } von 100 nach { $turns } vorausgespielten Zügen, oder bis zum Ende des Stapels, wenn es nahe ist

@@ -276,6 +276,17 @@ panel-suggests = The planner suggests: { $option }
 panel-search-suggests = The search bot suggests: { $option }
 panel-then = Then: { $option }
 panel-placement-at = { $place }, turned { $degrees }°
+hint-place = lay the tile on the marked cell, turned as the preview shows when you point at it
+hint-why = Why: { $why }.
+hint-why-bank = it closes { $banks ->
+    [one] a mist bank
+   *[other] { $banks } mist banks
+} and { $n } ghosts leave the board
+hint-why-arrive = it brings { $n ->
+    [0] no ghost
+    [one] 1 ghost
+   *[other] { $n } ghosts
+} and { $supply } stay in the supply
 panel-thinking = The search bot is thinking…
 panel-rating = { $option }: { $rating } of 100 after { $turns } turns played ahead
 panel-rating-pile = { $option }: { $rating } of 100 after { $turns } turns played ahead, or to the end of the pile when it is near

@@ -284,6 +284,17 @@ panel-suggests = Le planificateur suggère : { $option }
 panel-search-suggests = Le bot de recherche suggère : { $option }
 panel-then = Puis : { $option }
 panel-placement-at = { $place }, tournée de { $degrees }°
+hint-place = posez la tuile sur la case marquée, tournée comme l’aperçu le montre quand vous la pointez
+hint-why = Pourquoi : { $why }.
+hint-why-bank = elle ferme { $banks ->
+    [one] un banc de brume
+   *[other] { $banks } bancs de brume
+} et { $n } fantômes quittent le plateau
+hint-why-arrive = elle apporte { $n ->
+    [0] aucun fantôme
+    [one] 1 fantôme
+   *[other] { $n } fantômes
+} et { $supply } restent dans la réserve
 panel-thinking = Le bot de recherche réfléchit…
 panel-rating = { $option } : { $rating } sur 100 après { $turns } tours joués d’avance
 panel-rating-pile = { $option } : { $rating } sur 100 après { $turns } tours joués d’avance, ou jusqu’à la fin de la pile quand elle est proche

@@ -302,6 +302,17 @@ panel-suggests = Совет планировщика: { $option }
 panel-search-suggests = Совет поискового бота: { $option }
 panel-then = Затем: { $option }
 panel-placement-at = { $place }, поворот { $degrees }°
+hint-place = положите тайл на отмеченную клетку, повернув так, как показывает превью при наведении
+hint-why = Почему: { $why }.
+hint-why-bank = он закрывает { $banks ->
+    [one] полосу тумана
+   *[other] полосы тумана ({ $banks })
+}, и { $n } призраков покидают поле
+hint-why-arrive = он приносит { $n ->
+    [0] ни одного призрака
+    [one] 1 призрака
+   *[other] { $n } призраков
+}, и { $supply } остаются в запасе
 panel-thinking = Поисковый бот думает…
 panel-rating = { $option }: { $rating } из 100 после { $turns } ходов, сыгранных наперёд
 panel-rating-pile = { $option }: { $rating } из 100 после { $turns } ходов, сыгранных наперёд, или до конца стопки, когда он близок

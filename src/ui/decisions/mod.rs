@@ -21,7 +21,6 @@ use words::title;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChosenSpot>();
-    app.init_resource::<Hint>();
     app.add_systems(
         Update,
         (
@@ -164,7 +163,11 @@ fn decision_panel(
                     } else if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
                         && for_p == p
                     {
-                        let option = label(&tr, &d, &table);
+                        // A placement: the preview shows its turn on the marked cell.
+                        let option = match d {
+                            Decision::PlaceTile { .. } => tr!(tr, "hint-place"),
+                            _ => label(&tr, &d, &table),
+                        };
                         ui.label(if hint.lines.is_empty() {
                             tr!(tr, "panel-suggests", option = option)
                         } else {
@@ -172,6 +175,13 @@ fn decision_panel(
                         });
                     }
                 });
+                // Why: what the suggested placement does, played on the engine.
+                if hint.for_pending.as_ref() == Some(p)
+                    && let Some((d, e)) = hint.effects
+                    && Some(d) == hint.decision
+                {
+                    ui.label(words::hint_why(&tr, &e));
+                }
                 // Level 6: the meeple searched with the placement, on the drawn tile laid there.
                 if hint.for_pending.as_ref() == Some(p)
                     && let (Some(d), Some(m)) = (hint.decision, hint.meeple)

@@ -232,3 +232,23 @@ pub fn title(tr: &Tr, kind: &DecisionKind, table: &Table) -> (String, &'static s
         DecisionKind::Facedown => (tr!(tr, "ask-facedown"), "facedown"),
     }
 }
+
+/// Why the hint suggests its placement: what it does before the next question.
+pub fn hint_why(tr: &Tr, e: &crate::play::explain::Effects) -> String {
+    let mut parts = Vec::new();
+    if e.banks > 0 {
+        parts.push(tr!(
+            tr,
+            "hint-why-bank",
+            banks = e.banks as usize,
+            n = e.pacified as usize
+        ));
+    }
+    parts.push(tr!(
+        tr,
+        "hint-why-arrive",
+        n = e.arrive as usize,
+        supply = e.supply as usize
+    ));
+    tr!(tr, "hint-why", why = parts.join("; "))
+}

@@ -1,0 +1,103 @@
+//! Why the hint suggests its placement: the suggested tile laid on the players' view by the
+//! engine's own steps, and what that does before the next question (RULES §10.3, §10.5): the mist
+//! banks it closes and the ghosts that leave with them, the ghosts it brings, the supply left.
+
+use super::think::Hint;
+use bevy::prelude::*;
+use mists_rules::{Decision, GhostCause, Pending, PlayerView, RuleEvent};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hint>();
+    app.add_systems(
+        Update,
+        explain_hint
+            .run_if(resource_changed::<Hint>)
+            .in_set(crate::shared::AppSystems::Publish),
+    );
+}
+
+/// What a placement does up to the next question, counted from the engine's events.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Effects {
+    /// Mist banks completed, and the ghosts that left the board with them (step 1b).
+    pub banks: u32,
+    pub pacified: u32,
+    /// Ghosts placed by step 2a, and what the supply holds after.
+    pub arrive: u32,
+    pub supply: u32,
+}
+
+/// Lay `d` on the players' view and count what happens before the next question; None if the
+/// engine refuses it.
+pub fn effects_of(view: &PlayerView, d: Decision) -> Option<Effects> {
+    let mut sim = view.sim().clone();
+    sim.flow.quiet = false;
+    sim.take_events();
+    sim.decide(d).ok()?;
+    let mut e = Effects {
+        supply: sim.table.ghosts.supply as u32,
+        ..Effects::default()
+    };
+    for ev in sim.take_events() {
+        match ev {
+            RuleEvent::BankCompleted { .. } => e.banks += 1,
+            RuleEvent::GhostsRemoved {
+                count,
+                cause: GhostCause::BankCompleted,
+                ..
+            } => e.pacified += count as u32,
+            RuleEvent::GhostsPlaced { count, .. } => e.arrive += count as u32,
+            _ => {}
+        }
+    }
+    Some(e)
+}
+
+/// Keep the hint's reason in step with its suggestion (placements only).
+fn explain_hint(world: &mut World) {
+    let hint = world.resource::<Hint>();
+    let Some(d @ Decision::PlaceTile { .. }) = hint.decision else {
+        return;
+    };
+    if hint.effects.is_some_and(|(of, _)| of == d) {
+        return;
+    }
+    let pending = world.resource::<Pending>().0.clone();
+    if pending.is_none() || pending != hint.for_pending {
+        return;
+    }
+    let effects = effects_of(&PlayerView::of_world(world), d);
+    world.resource_mut::<Hint>().effects = effects.map(|e| (d, e));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::tests::rules_app;
+    use mists_rules::{Flow, Table, Turn};
+
+    #[test]
+    fn the_effects_are_the_engines_own_for_that_placement() {
+        let app = rules_app(1, 9);
+        let w = app.world();
+        let view = PlayerView::new(
+            w.resource::<Table>(),
+            w.resource::<Turn>(),
+            w.resource::<Flow>(),
+        );
+        let p = w.resource::<Flow>().pending.clone().unwrap();
+        let supply = w.resource::<Table>().ghosts.supply as u32;
+        for &d in &p.options {
+            let e = effects_of(&view, d).expect("an option is accepted");
+            // Ghosts only move between the supply and the board: what came in left the supply,
+            // what a closed bank took off went back to it.
+            assert_eq!(e.supply + e.arrive, supply + e.pacified, "{d:?}: {e:?}");
+            assert!(e.pacified == 0 || e.banks > 0, "{d:?}: {e:?}");
+        }
+        let refused = Decision::PlaceTile {
+            cell: mists_board::Cell::new(40, 40),
+            rot: mists_board::Rotation(0),
+        };
+        assert_eq!(effects_of(&view, refused), None);
+    }
+}
