@@ -7,6 +7,7 @@ use crate::setup::colour_rgb;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_rules::loss::{PileNeed, pile_need};
 use mists_rules::{Flow, GhostCause, HoundState, PlayerView, RuleEvent, RuleLog, Table, Turn};
 
 pub(super) fn plugin(app: &mut App) {
@@ -142,9 +143,37 @@ pub fn describe(tr: &Tr, table: &Table, e: &RuleEvent) -> Option<String> {
     })
 }
 
+/// The pile in play against the threshold in force, in words.
+pub fn pile_need_words(tr: &Tr, need: &PileNeed, individual: bool) -> String {
+    let who: Vec<String> = need
+        .needs
+        .iter()
+        .map(|(c, n)| {
+            if individual {
+                tr!(
+                    tr,
+                    "table-need-colour",
+                    colour = colour(tr, *c),
+                    n = *n as usize
+                )
+            } else {
+                tr!(tr, "table-need-team", n = *n as usize)
+            }
+        })
+        .collect();
+    tr!(
+        tr,
+        "table-pile-need",
+        tiles = need.tiles_left,
+        who = who.join(", "),
+        threshold = need.threshold as usize
+    )
+}
+
 fn status_panel(
     mut contexts: EguiContexts,
     table: Res<Table>,
+    flow: Res<mists_rules::Flow>,
     risk: Res<ShortageRisk>,
     log: Res<RuleLog>,
     setup: Res<crate::setup::GameSetup>,
@@ -206,7 +235,18 @@ fn status_panel(
                         lap = t / 50 + 1
                     ))
                     .fill(egui::Color32::from_rgb(r, g, b).gamma_multiply(0.8));
-                ui.add(bar).on_hover_text(tr!(tr, "table-total-tip"));
+                let bar = ui.add(bar).on_hover_text(tr!(tr, "table-total-tip"));
+                // The threshold in force, marked on the track.
+                if next < goal {
+                    let x = bar.rect.left() + bar.rect.width() * next as f32 / goal as f32;
+                    ui.painter().line_segment(
+                        [
+                            egui::pos2(x, bar.rect.top() - 2.0),
+                            egui::pos2(x, bar.rect.bottom() + 2.0),
+                        ],
+                        egui::Stroke::new(2.0, egui::Color32::from_rgb(250, 240, 200)),
+                    );
+                }
             }
             if cfg.has_hounds() {
                 let marks: Vec<String> = cfg
@@ -267,6 +307,12 @@ fn status_panel(
                 .collect();
             ui.label(tr!(tr, "table-piles", piles = pile_text.join(" · ")))
                 .on_hover_text(tr!(tr, "table-piles-tip"));
+            if let Some(need) = pile_need(&table, &flow)
+                && !need.needs.is_empty()
+            {
+                ui.label(pile_need_words(&tr, &need, cfg.individual_scoring))
+                    .on_hover_text(tr!(tr, "table-pile-need-tip"));
+            }
             for (i, h) in hounds.0.iter().enumerate() {
                 let state = match h {
                     HoundState::OnMarker => tr!(tr, "hound-waiting"),
@@ -317,4 +363,36 @@ fn status_panel(
             }
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use mists_rules::Colour;
+
+    #[test]
+    fn the_pile_need_names_the_tiles_the_threshold_and_each_shortfall() {
+        let need = PileNeed {
+            pile: 0,
+            tiles_left: 4,
+            threshold: 10,
+            needs: vec![(Colour::Blue, 8), (Colour::Red, 3)],
+        };
+        let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        for lang in [Lang::En, Lang::De, Lang::Fr, Lang::Ru] {
+            let tr = Tr::load(root, lang).unwrap();
+            let each = pile_need_words(&tr, &need, true);
+            for part in ["4", "10", "8", "3"] {
+                assert!(each.contains(part), "{lang:?}: {each}");
+            }
+            assert!(each.contains(&colour(&tr, Colour::Blue)), "{each}");
+            let team = pile_need_words(&tr, &need, false);
+            assert!(!team.contains(&colour(&tr, Colour::Blue)), "{team}");
+            assert!(
+                !each.contains("table-") && !team.contains('{'),
+                "{each} / {team}"
+            );
+        }
+    }
 }

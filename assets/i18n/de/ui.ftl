@@ -318,6 +318,13 @@ table-ghost-warning = { $n ->
 }
 table-piles = Plättchen übrig: { $piles } (der Stapel im Spiel in Klammern)
 table-piles-tip = Plättchen, die noch in jedem Stapel sind. Geht der Stapel im Spiel aus, bevor seine Schwelle erreicht ist, ist das Spiel verloren.
+table-pile-need = { $tiles ->
+    [one] 1 Plättchen liegt
+   *[other] { $tiles } Plättchen liegen
+} noch im Stapel im Spiel; bis { $threshold }: { $who }.
+table-need-team = dem Team fehlen { $n } Punkte
+table-need-colour = { $colour } fehlen { $n }
+table-pile-need-tip = Ist der Stapel im Spiel leer, bevor seine Schwelle erreicht ist, ist das Spiel verloren. Die weiße Marke auf der Wertungsleiste ist die geltende Schwelle.
 hound-waiting = wartet auf seinem Feld
 hound-with-meeple = bei einem Meeple
 hound-lost = verloren

@@ -318,6 +318,13 @@ table-ghost-warning = { $n ->
 }
 table-piles = Tiles left: { $piles } (the pile in play in brackets)
 table-piles-tip = Tiles still in each pile. When the pile in play runs out before its threshold is reached, the game is lost.
+table-pile-need = { $tiles ->
+    [one] 1 tile is
+   *[other] { $tiles } tiles are
+} left in the pile in play; to reach { $threshold }: { $who }.
+table-need-team = the team needs { $n } more points
+table-need-colour = { $colour } needs { $n } more
+table-pile-need-tip = When the pile in play runs out before its threshold is reached, the game is lost. The white mark on the score track is the threshold in force.
 hound-waiting = waiting on its marker
 hound-with-meeple = with a meeple
 hound-lost = gone

@@ -326,6 +326,13 @@ table-ghost-warning = { $n ->
 }
 table-piles = Tuiles restantes : { $piles } (la pile active entre crochets)
 table-piles-tip = Les tuiles encore dans chaque pile. Si la pile active est épuisée avant que son palier soit atteint, la partie est perdue.
+table-pile-need = { $tiles ->
+    [one] Il reste 1 tuile
+   *[other] Il reste { $tiles } tuiles
+} dans la pile en jeu ; pour atteindre { $threshold } : { $who }.
+table-need-team = il manque { $n } points à l’équipe
+table-need-colour = il manque { $n } au { $colour }
+table-pile-need-tip = Si la pile en jeu s’épuise avant que son seuil soit atteint, la partie est perdue. La marque blanche sur la piste de score est le seuil en vigueur.
 hound-waiting = attend sur son palier
 hound-with-meeple = avec un meeple
 hound-lost = perdu

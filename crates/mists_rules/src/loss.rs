@@ -1,5 +1,6 @@
-//! Why a lost game was lost, in numbers (RULES §16.2): what the game-over screen states and marks
-//! on the board. Read from the table and the turn as the loss left them.
+//! Losing by the pile, watched (RULES §14.1–§14.3), and why a lost game was lost, in numbers
+//! (RULES §16.2): what the table panel and the game-over screen state and mark on the board.
+//! Read from the table and the turn; the pile sizes are public (the piles stand on the table).
 
 use crate::event::LossReason;
 use crate::flow::{Flow, Outcome};
@@ -27,6 +28,46 @@ pub enum LossDetail {
         threshold: u32,
         short: Vec<(Colour, u32)>,
     },
+}
+
+/// The pile in play against the threshold in force: how many tiles it still holds and how many
+/// points each scoring meeple still needs before it runs dry (RULES §14.3; Levels 1–2: the one
+/// pile against the goal; Level 6: each scoring meeple, §15.3).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PileNeed {
+    /// The pile in play (0-based) and the tiles it holds.
+    pub pile: usize,
+    pub tiles_left: usize,
+    pub threshold: u32,
+    /// Each scoring meeple below the threshold, with the points it still needs.
+    pub needs: Vec<(Colour, u32)>,
+}
+
+/// The pile in play and what it still needs; None once the game is over.
+pub fn pile_need(table: &Table, flow: &Flow) -> Option<PileNeed> {
+    if flow.over.is_some() {
+        return None;
+    }
+    let threshold = table.next_threshold();
+    let score = &table.score;
+    let needs = score
+        .holders
+        .iter()
+        .zip(&score.totals)
+        .filter(|(_, t)| **t < threshold)
+        .map(|(c, t)| (*c, threshold - t))
+        .collect();
+    Some(PileNeed {
+        pile: table.piles.active,
+        tiles_left: table
+            .piles
+            .left()
+            .get(table.piles.active)
+            .copied()
+            .unwrap_or(0),
+        threshold,
+        needs,
+    })
 }
 
 /// The cause of the game's loss; None while it goes on or after a win.
@@ -119,6 +160,30 @@ mod tests {
         assert_eq!(threshold, sim.table.cfg().thresholds[pile]);
         assert_eq!(short.len(), 1, "Level 3 has one shared total");
         assert!(short[0].1 < threshold);
+    }
+
+    #[test]
+    fn the_pile_need_counts_the_pile_in_play_and_each_meeple_short_of_the_threshold() {
+        // Level 6 at the start: pile 1 of 3 against the first threshold, all three meeples at 0.
+        let assets = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets"));
+        let (cfg, tiles) =
+            crate::level::load_preset(&LevelConfig::builtin_path(assets, 6)).unwrap();
+        let mut sim = Sim::new(cfg, &tiles, &PlayerSetup::new(2), 3).unwrap();
+        let need = pile_need(&sim.table, &sim.flow).unwrap();
+        let th = sim.table.cfg().thresholds[0];
+        assert_eq!(need.pile, 0);
+        assert_eq!(need.tiles_left, sim.table.piles.left()[0]);
+        assert_eq!(need.threshold, th);
+        let colours: Vec<Colour> = need.needs.iter().map(|(c, _)| *c).collect();
+        assert_eq!(colours, sim.table.score.holders);
+        assert!(need.needs.iter().all(|(_, n)| *n == th));
+        // One meeple past the threshold needs nothing; another 2 short needs 2.
+        sim.table.score.totals = vec![th, th - 2, 0];
+        let need = pile_need(&sim.table, &sim.flow).unwrap();
+        let holders = &sim.table.score.holders;
+        assert_eq!(need.needs, vec![(holders[1], 2), (holders[2], th)]);
+        sim.flow.over = Some(Outcome::Won);
+        assert_eq!(pile_need(&sim.table, &sim.flow), None);
     }
 
     #[test]
