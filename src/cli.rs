@@ -86,6 +86,14 @@ pub struct Cli {
     /// With --join: your name as the others see it.
     #[arg(long, requires = "join")]
     pub name: Option<String>,
+    /// Play a list of inputs against the window (clicks on board cells, keys, waits; docs/game.md
+    /// "Scripted runs"), then close it.
+    #[arg(long, value_name = "FILE.ron", conflicts_with = "bench_frames")]
+    pub script: Option<PathBuf>,
+    /// Write what is on screen as JSON (docs/game.md): after the script's last step, else once
+    /// the first screen has settled.
+    #[arg(long, value_name = "OUT.json", conflicts_with = "bench_frames")]
+    pub dump_view: Option<PathBuf>,
 }
 
 /// A seat as `--seats` names it.

@@ -21,9 +21,14 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (track_pointer, read_buttons, read_wheel, read_keys)
                 .chain()
+                .in_set(ReadInput)
                 .in_set(AppSystems::RecordInput),
         );
 }
+
+/// The systems that read the mouse and keyboard into intents (a script's inputs go in after).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ReadInput;
 
 /// Pixels a press may move and still count as a click.
 pub const DRAG_THRESHOLD: f32 = 5.0;

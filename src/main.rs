@@ -23,6 +23,8 @@ mod replay;
 mod saves;
 mod screens;
 mod screenshot;
+mod script;
+mod script_view;
 mod settings;
 mod setup;
 mod shared;
@@ -53,6 +55,13 @@ fn main() -> std::process::ExitCode {
     };
     let root = asset_root::asset_root();
     let tiles = root.join("tiles/mists.ron");
+    let script = match script::Script::for_cli(&cli) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("mists: {e}");
+            return std::process::ExitCode::from(2);
+        }
+    };
     let done = if let Some(out) = &cli.tile_sheet {
         Some(
             tile_art::sheet::write_sheet(&tiles, out)
@@ -75,7 +84,10 @@ fn main() -> std::process::ExitCode {
             eprintln!("mists: {e}");
             std::process::ExitCode::from(2)
         }
-        None => match App::new().add_plugins(AppPlugin { cli, root }).run() {
+        None => match App::new()
+            .add_plugins(AppPlugin { cli, root, script })
+            .run()
+        {
             AppExit::Success => std::process::ExitCode::SUCCESS,
             AppExit::Error(code) => std::process::ExitCode::from(code.get()),
         },
@@ -85,6 +97,8 @@ fn main() -> std::process::ExitCode {
 struct AppPlugin {
     cli: cli::Cli,
     root: PathBuf,
+    /// `--script` / `--dump-view`, read before the window opens.
+    script: Option<script::Script>,
 }
 
 impl Plugin for AppPlugin {
@@ -115,7 +129,11 @@ impl Plugin for AppPlugin {
         // Sleep until input unless something animates (systems send `RequestRedraw` then);
         // screenshot runs need frames to flow without input.
         app.insert_resource(
-            if self.cli.screenshot.is_some() || self.cli.bench_frames.is_some() {
+            if self.cli.screenshot.is_some()
+                || self.cli.bench_frames.is_some()
+                || self.cli.script.is_some()
+                || self.cli.dump_view.is_some()
+            {
                 WinitSettings::continuous()
             } else {
                 WinitSettings::desktop_app()
@@ -146,6 +164,7 @@ impl Plugin for AppPlugin {
         ));
         app.add_plugins((
             tutorial::plugin,
+            script::plugin,
             sound::plugin,
             bench::plugin,
             online::plugin,
@@ -223,6 +242,9 @@ impl AppPlugin {
         // Autoplay and screenshot runs let the teammate answer every other decision.
         if cli.autoplay.is_some() || cli.screenshot.is_some() {
             app.insert_resource(play::rules::Teammate::auto_on());
+        }
+        if let Some(s) = &self.script {
+            app.insert_resource(s.clone());
         }
         if let Some(path) = &cli.screenshot {
             app.insert_resource(screenshot::ScreenshotRequest::new(path.clone()));

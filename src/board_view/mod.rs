@@ -2,8 +2,8 @@
 //! drawn tile's ghost preview under the cursor.
 
 pub mod anim;
-mod clash;
-mod highlight;
+pub mod clash;
+pub mod highlight;
 pub mod pieces;
 mod preview;
 

@@ -138,6 +138,10 @@ fn sprite(image: &Handle<Image>, size: f32) -> Sprite {
     }
 }
 
+/// How many a piece sprite shows (ghosts: the number on it; other pieces: 1).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceCount(pub u8);
+
 /// What a piece sprite stands for, to tell new pieces and leaving ones apart between rebuilds.
 #[derive(Component, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum PieceKey {
@@ -314,6 +318,7 @@ fn sync_pieces(
             Name::new(w.name),
             Piece,
             w.key.clone(),
+            PieceCount(w.count),
             w.sprite,
             Transform::from_translation(w.at).with_rotation(Quat::from_rotation_z(w.turn)),
             DespawnOnExit(*screen.get()),

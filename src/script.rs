@@ -1,0 +1,388 @@
+//! `mists --script FILE`: a list of inputs played against the real window (clicks on board cells,
+//! keys, waits), for repeatable checks of what a player sees; `DumpView` writes what is on
+//! screen as JSON (docs/game.md, "Scripted runs"). The inputs go in where the mouse and the
+//! keyboard would: the pointer and `BoardClick` after the input systems, keys into
+//! `ButtonInput<KeyCode>` after Bevy's own input pass.
+
+use crate::input::{BoardClick, Pointer, ReadInput};
+use crate::shared::{AppSystems, Screen};
+use bevy::input::InputSystems;
+use bevy::prelude::*;
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ScriptKeys>();
+    app.add_systems(
+        Update,
+        run.in_set(AppSystems::RecordInput)
+            .after(ReadInput)
+            .run_if(resource_exists::<Script>),
+    );
+    app.add_systems(PreUpdate, press_keys.after(InputSystems));
+}
+
+/// One input of a script.
+#[derive(Deserialize, Debug, Clone, PartialEq)]
+pub enum Step {
+    /// Run this many frames.
+    Wait(u32),
+    /// Run frames until it holds (at most [`WAIT_LIMIT`] frames, then the script fails).
+    WaitFor(Until),
+    /// The pointer rests over board cell (x, y): the drawn tile's preview follows it.
+    Point(i16, i16),
+    /// A left click on board cell (x, y) (the pointer moves there first).
+    Click(i16, i16),
+    /// A right click on board cell (x, y): turns the drawn tile.
+    RightClick(i16, i16),
+    /// A key pressed for one frame: a letter or digit, `Space`, `Escape`, `Enter`, `Left`,
+    /// `Right`, `Home`, `F1`, `F2`.
+    Key(String),
+    /// The same with Ctrl held (`CtrlKey("Z")`: undo).
+    CtrlKey(String),
+    /// Write what is on screen as JSON to this file.
+    DumpView(PathBuf),
+    /// Close the window (a script also closes it after its last step).
+    Quit,
+}
+
+/// What [`Step::WaitFor`] waits for.
+#[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Until {
+    /// The drawn tile waits for the players' placement.
+    Placement,
+    /// Any decision waits.
+    Decision,
+    /// The game-over screen is up.
+    GameOver,
+}
+
+/// Frames a `WaitFor` may take.
+pub const WAIT_LIMIT: u32 = 3000;
+
+/// A script being played.
+#[derive(Resource, Debug, Clone)]
+pub struct Script {
+    pub file: PathBuf,
+    pub steps: Vec<Step>,
+    at: usize,
+    waited: u32,
+    pointer: Option<Vec2>,
+    /// Close the window after the last step (a `--script`; a `--dump-view` alone leaves it).
+    quit_at_end: bool,
+}
+
+/// A script that cannot be read or played, naming the file and the place.
+#[derive(Debug, thiserror::Error)]
+pub enum ScriptError {
+    #[error("{file}: {e}")]
+    Read { file: String, e: std::io::Error },
+    #[error("{file}:{line}:{col}: {msg}")]
+    Parse {
+        file: String,
+        line: usize,
+        col: usize,
+        msg: String,
+    },
+    #[error("{file}: step {step}: {msg}")]
+    Step {
+        file: String,
+        step: usize,
+        msg: String,
+    },
+}
+
+impl Script {
+    /// Read a script: a RON list of [`Step`]s. Keys are checked here, not when pressed.
+    pub fn load(path: &Path) -> Result<Script, ScriptError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| ScriptError::Read {
+            file: file.clone(),
+            e,
+        })?;
+        Script::parse(&text, path)
+    }
+
+    pub fn parse(text: &str, path: &Path) -> Result<Script, ScriptError> {
+        let file = path.display().to_string();
+        let steps: Vec<Step> = ron::from_str(text).map_err(|e| ScriptError::Parse {
+            file: file.clone(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            msg: e.code.to_string(),
+        })?;
+        for (i, s) in steps.iter().enumerate() {
+            if let Step::Key(k) | Step::CtrlKey(k) = s
+                && key_code(k).is_none()
+            {
+                return Err(ScriptError::Step {
+                    file,
+                    step: i + 1,
+                    msg: format!("unknown key {k:?}"),
+                });
+            }
+        }
+        Ok(Script {
+            file: path.to_path_buf(),
+            steps,
+            at: 0,
+            waited: 0,
+            pointer: None,
+            quit_at_end: true,
+        })
+    }
+
+    /// The script the command line asks for: `--script`, with `--dump-view` as its last step;
+    /// `--dump-view` alone dumps once the first screen has had time to settle.
+    pub fn for_cli(cli: &crate::cli::Cli) -> Result<Option<Script>, ScriptError> {
+        let mut script = match &cli.script {
+            Some(path) => Script::load(path)?,
+            None if cli.dump_view.is_some() => Script {
+                file: PathBuf::from("--dump-view"),
+                steps: vec![Step::Wait(SETTLE)],
+                at: 0,
+                waited: 0,
+                pointer: None,
+                quit_at_end: false,
+            },
+            None => return Ok(None),
+        };
+        if let Some(out) = &cli.dump_view {
+            script.steps.push(Step::DumpView(out.clone()));
+        }
+        Ok(Some(script))
+    }
+}
+
+/// Frames a `--dump-view` without a script waits for the first screen.
+const SETTLE: u32 = 90;
+
+/// A key as scripts name it.
+pub fn key_code(name: &str) -> Option<KeyCode> {
+    use KeyCode::*;
+    const LETTERS: [KeyCode; 26] = [
+        KeyA, KeyB, KeyC, KeyD, KeyE, KeyF, KeyG, KeyH, KeyI, KeyJ, KeyK, KeyL, KeyM, KeyN, KeyO,
+        KeyP, KeyQ, KeyR, KeyS, KeyT, KeyU, KeyV, KeyW, KeyX, KeyY, KeyZ,
+    ];
+    const DIGITS: [KeyCode; 10] = [
+        Digit0, Digit1, Digit2, Digit3, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,
+    ];
+    let mut chars = name.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        if c.is_ascii_alphabetic() {
+            return Some(LETTERS[(c.to_ascii_uppercase() as u8 - b'A') as usize]);
+        }
+        if let Some(d) = c.to_digit(10) {
+            return Some(DIGITS[d as usize]);
+        }
+    }
+    Some(match name {
+        "Space" => Space,
+        "Escape" => Escape,
+        "Enter" => Enter,
+        "Left" => ArrowLeft,
+        "Right" => ArrowRight,
+        "Home" => Home,
+        "F1" => F1,
+        "F2" => F2,
+        _ => return None,
+    })
+}
+
+/// Keys to press at the next input pass, and those to release after it.
+#[derive(Resource, Debug, Default)]
+pub struct ScriptKeys {
+    press: Vec<KeyCode>,
+    held: Vec<KeyCode>,
+}
+
+fn press_keys(mut keys: ResMut<ButtonInput<KeyCode>>, mut s: ResMut<ScriptKeys>) {
+    for k in std::mem::take(&mut s.held) {
+        keys.release(k);
+    }
+    let press = std::mem::take(&mut s.press);
+    for &k in &press {
+        keys.press(k);
+    }
+    s.held = press;
+}
+
+/// Whether a `WaitFor` holds.
+fn holds(world: &World, until: Until) -> bool {
+    match until {
+        Until::Placement => world
+            .get_resource::<crate::play::driver::Driver>()
+            .is_some_and(|d| d.current().is_some()),
+        Until::Decision => world
+            .get_resource::<mists_rules::Pending>()
+            .is_some_and(|p| p.0.is_some()),
+        Until::GameOver => *world.resource::<State<Screen>>().get() == Screen::GameOver,
+    }
+}
+
+/// Play the script's current step (one a frame; waits take their frames).
+fn run(world: &mut World) {
+    world.write_message(bevy::window::RequestRedraw);
+    let (step, pointer) = {
+        let s = world.resource::<Script>();
+        (s.steps.get(s.at).cloned(), s.pointer)
+    };
+    if let Some(at) = pointer {
+        *world.resource_mut::<Pointer>() = Pointer {
+            screen: Some(Vec2::ZERO),
+            world: Some(at),
+            over_ui: false,
+        };
+    }
+    let Some(step) = step else {
+        if world.resource::<Script>().quit_at_end {
+            world.write_message(AppExit::Success);
+        }
+        world.remove_resource::<Script>();
+        return;
+    };
+    let done = match &step {
+        Step::Wait(n) => tick(world, |s| s.waited >= *n),
+        Step::WaitFor(until) => {
+            if holds(world, *until) {
+                true
+            } else if world.resource::<Script>().waited >= WAIT_LIMIT {
+                fail(world, &format!("waited {WAIT_LIMIT} frames for {until:?}"));
+                return;
+            } else {
+                tick(world, |_| false)
+            }
+        }
+        Step::Point(x, y) | Step::Click(x, y) | Step::RightClick(x, y) => {
+            let at = crate::grid::cell_centre(mists_board::Cell::new(*x, *y));
+            world.resource_mut::<Script>().pointer = Some(at);
+            *world.resource_mut::<Pointer>() = Pointer {
+                screen: Some(Vec2::ZERO),
+                world: Some(at),
+                over_ui: false,
+            };
+            let button = match step {
+                Step::Click(..) => Some(MouseButton::Left),
+                Step::RightClick(..) => Some(MouseButton::Right),
+                _ => None,
+            };
+            if let Some(button) = button {
+                world.write_message(BoardClick { button, world: at });
+            }
+            true
+        }
+        Step::Key(k) | Step::CtrlKey(k) => {
+            let mut keys: Vec<KeyCode> = key_code(k).into_iter().collect();
+            if matches!(step, Step::CtrlKey(_)) {
+                keys.push(KeyCode::ControlLeft);
+            }
+            world.resource_mut::<ScriptKeys>().press = keys;
+            true
+        }
+        Step::DumpView(path) => {
+            let view = crate::script_view::dump(world);
+            let text = serde_json::to_string_pretty(&view).unwrap_or_default();
+            if let Err(e) = std::fs::write(path, text + "\n") {
+                fail(world, &format!("{}: {e}", path.display()));
+                return;
+            }
+            true
+        }
+        Step::Quit => {
+            world.write_message(AppExit::Success);
+            true
+        }
+    };
+    if done {
+        let mut s = world.resource_mut::<Script>();
+        s.at += 1;
+        s.waited = 0;
+    }
+}
+
+/// One more frame of waiting; true when `enough` says the wait is over.
+fn tick(world: &mut World, enough: impl Fn(&Script) -> bool) -> bool {
+    let mut s = world.resource_mut::<Script>();
+    if enough(&s) {
+        return true;
+    }
+    s.waited += 1;
+    false
+}
+
+/// A script that cannot go on: say where and quit with an error.
+fn fail(world: &mut World, msg: &str) {
+    let s = world.resource::<Script>();
+    let e = ScriptError::Step {
+        file: s.file.display().to_string(),
+        step: s.at + 1,
+        msg: msg.to_string(),
+    };
+    error!("{e}");
+    world.write_message(AppExit::error());
+    world.remove_resource::<Script>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::tests::rules_app;
+    use mists_board::Cell;
+
+    #[test]
+    fn a_script_reads_its_steps_and_names_the_place_of_an_error() {
+        let s = Script::parse(
+            "[Wait(3), WaitFor(Placement), Click(-1, 0), CtrlKey(\"Z\"), Key(\"Space\"), DumpView(\"v.json\")]",
+            Path::new("s.ron"),
+        )
+        .unwrap();
+        assert_eq!(s.steps.len(), 6);
+        assert_eq!(s.steps[2], Step::Click(-1, 0));
+        let e = Script::parse("[Wait(3),\n  Jump(2)]", Path::new("bad.ron")).unwrap_err();
+        assert!(e.to_string().starts_with("bad.ron:2:"), "{e}");
+        let e = Script::parse("[Key(\"Hyper\")]", Path::new("k.ron")).unwrap_err();
+        assert!(
+            e.to_string().contains("step 1") && e.to_string().contains("Hyper"),
+            "{e}"
+        );
+        assert_eq!(key_code("z"), Some(KeyCode::KeyZ));
+        assert_eq!(key_code("7"), Some(KeyCode::Digit7));
+        assert_eq!(key_code("Left"), Some(KeyCode::ArrowLeft));
+    }
+
+    /// The undo repro script, played headless: its clicks and Ctrl+Z reach the game as the
+    /// mouse and keyboard would, and the board ends as the script says.
+    #[test]
+    fn the_undo_repro_script_places_takes_back_and_places_elsewhere() {
+        let mut app = rules_app(1, 556699);
+        app.world_mut()
+            .resource_mut::<crate::play::rules::Teammate>()
+            .auto = false;
+        app.add_plugins(plugin);
+        let path = Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/scripts/undo-repro.ron"
+        ));
+        app.insert_resource(Script::load(path).unwrap());
+        for _ in 0..2000 {
+            if !app.world().contains_resource::<Script>() {
+                break;
+            }
+            app.update();
+        }
+        assert!(
+            !app.world().contains_resource::<Script>(),
+            "the script did not finish"
+        );
+        let board = &app.world().resource::<mists_rules::Table>().board;
+        assert!(
+            board.is_empty(Cell::new(-1, 1)),
+            "the tile taken back is still there"
+        );
+        assert!(
+            !board.is_empty(Cell::new(0, -1)),
+            "the tile placed after the undo is missing"
+        );
+        assert_eq!(board.placed().len(), 5);
+    }
+}

@@ -1,0 +1,191 @@
+//! What is on screen, as JSON (`DumpView` in a script, `--dump-view`): the board's sprites read
+//! back from the world (tiles, ghosts, meeples, hounds, the lit cells, clash marks), the
+//! pending decision and the cells it points at, and the egui windows' rectangles. The cells use
+//! the names and meanings of `mists-cli replay --json`'s `cells` (x, y, tile, rotation, facedown,
+//! ghosts), so a dump and a replay of the same game compare field by field (docs/game.md).
+
+use crate::board_view::clash::ClashMark;
+use crate::board_view::highlight::LegalCell;
+use crate::board_view::pieces::{PieceCount, PieceKey};
+use crate::board_view::{BoardTile, TileKey};
+use crate::grid::cell_at;
+use crate::shared::Screen;
+use crate::tile_textures::Tiles;
+use bevy::prelude::*;
+use bevy_egui::EguiContext;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A board cell as drawn.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct CellShown {
+    pub x: i16,
+    pub y: i16,
+    /// The tile's id; null for a facedown tile.
+    pub tile: Option<u16>,
+    pub rotation: u8,
+    pub facedown: bool,
+    /// The count the ghost sprite on the cell shows (0: none).
+    pub ghosts: u8,
+}
+
+/// A piece standing on a cell.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct PieceShown {
+    /// `meeple`, `buried` or `hound`, and its id (the meeple's or hound's index).
+    pub kind: &'static str,
+    pub id: usize,
+    pub x: i16,
+    pub y: i16,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct PendingShown {
+    /// The decision's kind as the engine names it (`PlaceTile`, `PlaceMeeple`, …).
+    pub kind: String,
+    /// The cells its options point at (the marked cells; the lit cells for a placement).
+    pub cells: Vec<[i16; 2]>,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct WindowShown {
+    /// egui's id of the area (stable between runs of one build).
+    pub id: String,
+    /// Left, top, right, bottom in logical pixels.
+    pub rect: [f32; 4],
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct ViewDump {
+    pub screen: String,
+    pub cells: Vec<CellShown>,
+    pub pieces: Vec<PieceShown>,
+    pub highlighted: Vec<[i16; 2]>,
+    /// Clash marks: the cell and the side (`N`, `E`, `S`, `W`).
+    pub clashes: Vec<(i16, i16, String)>,
+    pub pending: Option<PendingShown>,
+    pub windows: Vec<WindowShown>,
+}
+
+/// Read the view back from the world.
+pub fn dump(world: &mut World) -> ViewDump {
+    let screen = format!("{:?}", world.resource::<State<Screen>>().get());
+    let ghosts: BTreeMap<(i16, i16), u8> = world
+        .query::<(&PieceKey, &PieceCount)>()
+        .iter(world)
+        .filter_map(|(k, n)| match k {
+            PieceKey::Ghosts(c) => Some(((c.x, c.y), n.0)),
+            _ => None,
+        })
+        .collect();
+    let tiles = world.get_resource::<Tiles>().map(|t| t.0.clone());
+    let mut cells: Vec<CellShown> = world
+        .query::<&BoardTile>()
+        .iter(world)
+        .map(|t| {
+            let (tile, rotation, facedown) = match t.1 {
+                TileKey::Face { ty, rot, .. } => {
+                    (tiles.as_ref().map(|s| s.def(ty).id.0), rot.0, false)
+                }
+                TileKey::Back => (None, 0, true),
+            };
+            CellShown {
+                x: t.0.x,
+                y: t.0.y,
+                tile,
+                rotation,
+                facedown,
+                ghosts: ghosts.get(&(t.0.x, t.0.y)).copied().unwrap_or(0),
+            }
+        })
+        .collect();
+    cells.sort();
+    let mut pieces: Vec<PieceShown> = world
+        .query::<(&PieceKey, &Transform)>()
+        .iter(world)
+        .filter_map(|(k, tf)| {
+            let c = cell_at(tf.translation.truncate());
+            let (kind, id) = match k {
+                PieceKey::Meeple(i) => ("meeple", *i as usize),
+                PieceKey::Buried(i) => ("buried", *i as usize),
+                PieceKey::Hound(h) => ("hound", *h),
+                PieceKey::Ghosts(_) => return None,
+            };
+            Some(PieceShown {
+                kind,
+                id,
+                x: c.x,
+                y: c.y,
+            })
+        })
+        .collect();
+    pieces.sort();
+    let mut highlighted: Vec<[i16; 2]> = world
+        .query::<&LegalCell>()
+        .iter(world)
+        .map(|l| [l.0.x, l.0.y])
+        .collect();
+    highlighted.sort();
+    let mut clashes: Vec<(i16, i16, String)> = world
+        .query::<&ClashMark>()
+        .iter(world)
+        .map(|m| (m.0.x, m.0.y, format!("{:?}", m.1)))
+        .collect();
+    clashes.sort();
+    ViewDump {
+        screen,
+        cells,
+        pieces,
+        highlighted,
+        clashes,
+        pending: pending(world),
+        windows: windows(world),
+    }
+}
+
+fn pending(world: &World) -> Option<PendingShown> {
+    let p = world.get_resource::<mists_rules::Pending>()?.0.clone()?;
+    let table = world.get_resource::<mists_rules::Table>()?;
+    let kind = format!("{:?}", p.kind);
+    let kind = kind
+        .split([' ', '{', '('])
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let mut cells: Vec<[i16; 2]> = p
+        .options
+        .iter()
+        .filter_map(|d| match d {
+            mists_rules::Decision::PlaceTile { cell, .. } => Some(*cell),
+            d => d.points_at(&table.meeples),
+        })
+        .map(|c| [c.x, c.y])
+        .collect();
+    cells.sort();
+    cells.dedup();
+    Some(PendingShown { kind, cells })
+}
+
+fn windows(world: &mut World) -> Vec<WindowShown> {
+    let mut q = world.query::<&mut EguiContext>();
+    let Some(mut ctx) = q.iter_mut(world).next() else {
+        return Vec::new();
+    };
+    let ctx = ctx.get_mut();
+    ctx.memory(|m| {
+        let visible = m.areas().visible_layer_ids();
+        let mut out: Vec<WindowShown> = m
+            .layer_ids()
+            .filter(|l| visible.contains(l))
+            .filter_map(|l| {
+                let r = m.area_rect(l.id)?;
+                Some(WindowShown {
+                    id: l.short_debug_format(),
+                    rect: [r.left(), r.top(), r.right(), r.bottom()],
+                })
+            })
+            .collect();
+        out.sort_by(|a, b| a.id.cmp(&b.id));
+        out
+    })
+}
