@@ -92,8 +92,28 @@ fn a_placement_taken_back_leaves_the_view_and_the_next_one_shows() {
     assert_eq!(view, wanted(&app));
 }
 
-/// Random games of every level, random answers and random undos: whenever the frames settle, the
-/// sprites equal the board.
+/// The game on the table rebuilt from its own record up to `until` decisions (all: Continue; fewer:
+/// a replay step back), through the one game start.
+fn restart_from_record(app: &mut App, until: Option<usize>) {
+    let w = app.world();
+    let (table, flow) = (w.resource::<mists_rules::Table>(), w.resource::<Flow>());
+    let setup = w.resource::<crate::setup::GameSetup>();
+    let record = crate::play::record::record_of(
+        table,
+        flow,
+        crate::play::record::dealt_players(setup, table),
+    );
+    app.world_mut().insert_resource(crate::play::start::Resume {
+        record,
+        path: std::env::temp_dir().join("mists-view-restart.ron"),
+        until,
+        keep: false,
+    });
+    crate::play::tests::begin(app);
+}
+
+/// Random games of every level with random answers, random undos, Continue and replay steps
+/// back: whenever the frames settle, the sprites equal the board.
 #[test]
 fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
     let mut rng: u64 = 0x5eed;
@@ -103,7 +123,7 @@ fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
             .wrapping_add(1442695040888963407);
         ((rng >> 33) as usize) % n.max(1)
     };
-    let mut undos = 0;
+    let (mut undos, mut restarts) = (0, 0);
     for level in 1..=6u8 {
         let mut app = view_app(level, 40 + level as u64);
         settle(&mut app);
@@ -111,21 +131,32 @@ fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
             if app.world().resource::<Flow>().over.is_some() {
                 break;
             }
-            if next(4) == 0 && app.world().resource::<Flow>().undoable() > 0 {
-                app.world_mut().write_message(UndoRequest);
-                undos += 1;
-            } else {
-                let options = pending_options(&app);
-                if options.is_empty() {
-                    settle(&mut app);
-                    continue;
+            let applied = app.world().resource::<Flow>().applied as usize;
+            match next(8) {
+                0 | 1 if app.world().resource::<Flow>().undoable() > 0 => {
+                    app.world_mut().write_message(UndoRequest);
+                    undos += 1;
                 }
-                let d = options[next(options.len())];
-                app.world_mut().write_message(Decide(d));
+                2 if applied > 2 => {
+                    // Continue, or a replay step back by up to three decisions.
+                    let back = next(4);
+                    restart_from_record(&mut app, (back > 0).then(|| applied - back));
+                    restarts += 1;
+                }
+                _ => {
+                    let options = pending_options(&app);
+                    if options.is_empty() {
+                        settle(&mut app);
+                        continue;
+                    }
+                    let d = options[next(options.len())];
+                    app.world_mut().write_message(Decide(d));
+                }
             }
             settle(&mut app);
             assert_eq!(shown(&mut app), wanted(&app), "level {level}, step {step}");
         }
     }
     assert!(undos >= 10, "only {undos} undos were tried");
+    assert!(restarts >= 5, "only {restarts} restarts were tried");
 }
