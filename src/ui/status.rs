@@ -310,8 +310,20 @@ fn status_panel(
             if let Some(need) = pile_need(&table, &flow)
                 && !need.needs.is_empty()
             {
-                ui.label(pile_need_words(&tr, &need, cfg.individual_scoring))
-                    .on_hover_text(tr!(tr, "table-pile-need-tip"));
+                let words = pile_need_words(&tr, &need, cfg.individual_scoring);
+                let tip = tr!(tr, "table-pile-need-tip");
+                if need.out_of_reach().is_empty() {
+                    ui.label(words).on_hover_text(tip);
+                } else {
+                    // The bound says the pile runs out first whatever is played (docs/game.md).
+                    ui.colored_label(egui::Color32::from_rgb(255, 110, 90), words)
+                        .on_hover_text(tip);
+                    ui.small(tr!(
+                        tr,
+                        "table-pile-out-of-reach",
+                        reach = need.reach as usize
+                    ));
+                }
             }
             for (i, h) in hounds.0.iter().enumerate() {
                 let state = match h {
@@ -378,6 +390,7 @@ mod tests {
             tiles_left: 4,
             threshold: 10,
             needs: vec![(Colour::Blue, 8), (Colour::Red, 3)],
+            reach: 100,
         };
         let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
         for lang in [Lang::En, Lang::De, Lang::Fr, Lang::Ru] {

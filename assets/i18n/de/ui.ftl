@@ -325,6 +325,7 @@ table-pile-need = { $tiles ->
 table-need-team = dem Team fehlen { $n } Punkte
 table-need-colour = { $colour } fehlen { $n }
 table-pile-need-tip = Ist der Stapel im Spiel leer, bevor seine Schwelle erreicht ist, ist das Spiel verloren. Die weiße Marke auf der Wertungsleiste ist die geltende Schwelle.
+table-pile-out-of-reach = Nicht mehr zu schaffen: Die übrigen Plättchen bringen höchstens { $reach } Punkte, dieser Stapel wird vorher leer.
 hound-waiting = wartet auf seinem Feld
 hound-with-meeple = bei einem Meeple
 hound-lost = verloren

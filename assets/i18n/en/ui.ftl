@@ -325,6 +325,7 @@ table-pile-need = { $tiles ->
 table-need-team = the team needs { $n } more points
 table-need-colour = { $colour } needs { $n } more
 table-pile-need-tip = When the pile in play runs out before its threshold is reached, the game is lost. The white mark on the score track is the threshold in force.
+table-pile-out-of-reach = Out of reach: the tiles left can bring at most { $reach } points, so this pile will run out first.
 hound-waiting = waiting on its marker
 hound-with-meeple = with a meeple
 hound-lost = gone

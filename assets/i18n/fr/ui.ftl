@@ -333,6 +333,7 @@ table-pile-need = { $tiles ->
 table-need-team = il manque { $n } points à l’équipe
 table-need-colour = il manque { $n } au { $colour }
 table-pile-need-tip = Si la pile en jeu s’épuise avant que son seuil soit atteint, la partie est perdue. La marque blanche sur la piste de score est le seuil en vigueur.
+table-pile-out-of-reach = Hors de portée : les tuiles restantes rapportent au plus { $reach } points, cette pile s’épuisera avant.
 hound-waiting = attend sur son palier
 hound-with-meeple = avec un meeple
 hound-lost = perdu

@@ -4,10 +4,10 @@
 
 use crate::event::LossReason;
 use crate::flow::{Flow, Outcome};
-use crate::model::Colour;
+use crate::model::{Colour, HoundState};
 use crate::table::Table;
 use crate::turn::{TileStep, Turn};
-use mists_board::Cell;
+use mists_board::{AreaKind, Cell, FeatureKind};
 
 /// The cause of a loss.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +41,93 @@ pub struct PileNeed {
     pub threshold: u32,
     /// Each scoring meeple below the threshold, with the points it still needs.
     pub needs: Vec<(Colour, u32)>,
+    /// An upper bound of the points any one scoring meeple (or the team) can still gain before
+    /// the pile in play runs dry ([`reach_bound`]).
+    pub reach: u32,
+}
+
+impl PileNeed {
+    /// The scoring meeples whose need is past [`PileNeed::reach`]: the pile will run dry first,
+    /// whatever is played (RULES §14.3). Empty while the threshold is still within reach.
+    pub fn out_of_reach(&self) -> Vec<Colour> {
+        self.needs
+            .iter()
+            .filter(|(_, n)| *n > self.reach)
+            .map(|(c, _)| *c)
+            .collect()
+    }
+}
+
+/// An upper bound of the points one scoring meeple (or the team's total) can still gain before
+/// the pile in play runs dry, from what the players see (docs/game.md "The pile in play"):
+/// points come only from features completed by a face-up tile and from hounds (RULES §12, §14.5).
+/// With `n` = the tiles left in the pile in play plus the tile of this turn:
+/// - every open road, city or castle may still complete once (merged ones once in all): at most
+///   the sum of their values now, plus what `n` tiles can add, each at most `g`, the largest
+///   value one tile can bring (a road area 1, a city area 2 + 2 per coat of arms, a castle 18,
+///   and 2 for each castle on the board whose block a misty tile may join);
+/// - each award is multiplied at most by the colours in play (joint scoring, §12.3); a Level 6
+///   meeple takes its own colour's award and may be given those of colours without a scoring
+///   meeple, so at most 1 + those colours;
+/// - each hound already with a meeple scores at most every ghost of the game (§14.5).
+pub fn reach_bound(table: &Table, tiles: usize) -> u32 {
+    let board = &table.board;
+    let cfg = table.cfg();
+    let open: u32 = board
+        .features()
+        .into_iter()
+        .filter(|&f| {
+            let info = board.feature(f);
+            matches!(
+                info.kind,
+                FeatureKind::Road | FeatureKind::City | FeatureKind::Castle
+            ) && !info.complete()
+                && info.blocked == 0
+        })
+        .map(|f| board.value(f))
+        .sum();
+    let castles = board
+        .features()
+        .into_iter()
+        .filter(|&f| board.feature(f).kind == FeatureKind::Castle)
+        .count() as u32;
+    let set = board.tiles();
+    let g = set
+        .types
+        .iter()
+        .map(|def| {
+            let areas: u32 = def
+                .areas
+                .iter()
+                .map(|a| match a.kind {
+                    AreaKind::Road { .. } => 1,
+                    AreaKind::City { arms } => 2 + 2 * arms as u32,
+                    AreaKind::Castle => 18,
+                    _ => 0,
+                })
+                .sum();
+            areas + if def.misty() { 2 * castles } else { 0 }
+        })
+        .max()
+        .unwrap_or(0);
+    let in_play: Vec<Colour> = table.players.colours.iter().flatten().copied().collect();
+    let mult = if cfg.individual_scoring {
+        1 + in_play
+            .iter()
+            .filter(|c| !table.score.holders.contains(c))
+            .count() as u32
+    } else {
+        in_play.len().max(1) as u32
+    };
+    let hounds = table
+        .hounds
+        .0
+        .iter()
+        .filter(|h| matches!(h, HoundState::Attached(_)))
+        .count() as u32;
+    let n = tiles as u32 + 1;
+    mult.saturating_mul(open.saturating_add(n.saturating_mul(g)))
+        .saturating_add(hounds.saturating_mul(table.ghosts.total as u32))
 }
 
 /// The pile in play and what it still needs; None once the game is over.
@@ -57,16 +144,18 @@ pub fn pile_need(table: &Table, flow: &Flow) -> Option<PileNeed> {
         .filter(|(_, t)| **t < threshold)
         .map(|(c, t)| (*c, threshold - t))
         .collect();
+    let tiles_left = table
+        .piles
+        .left()
+        .get(table.piles.active)
+        .copied()
+        .unwrap_or(0);
     Some(PileNeed {
         pile: table.piles.active,
-        tiles_left: table
-            .piles
-            .left()
-            .get(table.piles.active)
-            .copied()
-            .unwrap_or(0),
+        tiles_left,
         threshold,
         needs,
+        reach: reach_bound(table, tiles_left),
     })
 }
 
@@ -182,8 +271,98 @@ mod tests {
         let need = pile_need(&sim.table, &sim.flow).unwrap();
         let holders = &sim.table.score.holders;
         assert_eq!(need.needs, vec![(holders[1], 2), (holders[2], th)]);
+        // Early in the game every need is within reach.
+        assert!(need.out_of_reach().is_empty(), "{need:?}");
         sim.flow.over = Some(Outcome::Won);
         assert_eq!(pile_need(&sim.table, &sim.flow), None);
+    }
+
+    #[test]
+    fn the_reach_bound_fires_only_when_the_pile_cannot_make_the_need() {
+        let assets = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets"));
+        let (cfg, tiles) =
+            crate::level::load_preset(&LevelConfig::builtin_path(assets, 6)).unwrap();
+        let mut sim = Sim::new(cfg, &tiles, &PlayerSetup::new(2), 3).unwrap();
+        // The last pile in play with its last tile, every total at 0, and a goal of 500: two
+        // tiles (the pile's last and this turn's) cannot bring a meeple that far.
+        std::sync::Arc::make_mut(&mut sim.table.level).thresholds = vec![10, 25, 500];
+        let piles = std::sync::Arc::make_mut(&mut sim.table.piles);
+        piles.active = 2;
+        piles.piles[2].truncate(1);
+        sim.table.score.markers_resolved = 2;
+        let need = pile_need(&sim.table, &sim.flow).unwrap();
+        assert_eq!((need.tiles_left, need.threshold), (1, 500));
+        assert!(need.reach < 500, "{need:?}");
+        assert_eq!(need.out_of_reach(), sim.table.score.holders);
+        // Close to it, the need is within the bound again.
+        sim.table.score.totals = vec![480, 490, 500 - need.reach];
+        let need = pile_need(&sim.table, &sim.flow).unwrap();
+        assert!(need.out_of_reach().is_empty(), "{need:?}");
+        // One point more than the bound is out of reach for that meeple alone.
+        sim.table.score.totals[2] -= 1;
+        let need = pile_need(&sim.table, &sim.flow).unwrap();
+        assert_eq!(need.out_of_reach(), vec![sim.table.score.holders[2]]);
+        // A full pile in play: the bound grows with its tiles.
+        let piles = std::sync::Arc::make_mut(&mut sim.table.piles);
+        piles.piles[2] = piles.piles[1].clone();
+        sim.table.score.totals = vec![0; 3];
+        let need = pile_need(&sim.table, &sim.flow).unwrap();
+        assert!(
+            need.reach >= 500 && need.out_of_reach().is_empty(),
+            "{need:?}"
+        );
+    }
+
+    /// The bound is an upper bound: over random games of Levels 3 and 6, no turn gains more than
+    /// the bound for that turn's tile alone said at its start, and no scoring meeple gains more
+    /// while a pile is in play than the bound said when that pile's turns began.
+    #[test]
+    fn no_game_gains_more_than_the_reach_bound() {
+        let assets = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets"));
+        for level in [3u8, 6] {
+            let (cfg, tiles) =
+                crate::level::load_preset(&LevelConfig::builtin_path(assets, level)).unwrap();
+            for seed in 0..20u64 {
+                let mut sim = Sim::new(cfg.clone(), &tiles, &PlayerSetup::new(2), seed).unwrap();
+                // At each turn's start: the pile in play, the bounds for this turn's tile alone
+                // and for the pile, the totals.
+                let mut marks: Vec<(usize, u32, u32, Vec<u32>)> = Vec::new();
+                let mut turn = 0;
+                loop {
+                    if sim.table.turn != turn || sim.pending().is_none() {
+                        turn = sim.table.turn;
+                        let need = pile_need(&sim.table, &sim.flow);
+                        let one = reach_bound(&sim.table, 0);
+                        let (pile, reach) = need.map_or((usize::MAX, 0), |n| (n.pile, n.reach));
+                        marks.push((pile, one, reach, sim.table.score.totals.clone()));
+                    }
+                    let Some(p) = sim.pending().cloned() else {
+                        break;
+                    };
+                    let pick = p.options[(seed as usize + turn as usize) % p.options.len()];
+                    sim.decide(pick).unwrap();
+                }
+                for (k, (pile, one, reach, totals)) in marks.iter().enumerate() {
+                    let Some(next) = marks.get(k + 1) else { break };
+                    let gain = |later: &[u32]| later.iter().zip(totals).map(|(b, a)| b - a).max();
+                    let turn_gain = gain(&next.3).unwrap_or(0);
+                    assert!(
+                        turn_gain <= *one,
+                        "level {level} seed {seed}: a turn +{turn_gain} > {one}"
+                    );
+                    // Until the next pile comes into play (its first mark) or the game ends.
+                    let until = marks[k + 1..]
+                        .iter()
+                        .find(|m| m.0 != *pile)
+                        .unwrap_or(&marks[marks.len() - 1]);
+                    let pile_gain = gain(&until.3).unwrap_or(0);
+                    assert!(
+                        pile_gain <= *reach,
+                        "level {level} seed {seed}: +{pile_gain} > {reach}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
