@@ -48,6 +48,18 @@ pub struct PieceArt {
 }
 
 impl PieceArt {
+    /// Art with no pixels (tests that check which pieces are shown, not how they look).
+    #[cfg(test)]
+    pub fn blank() -> PieceArt {
+        PieceArt {
+            ghosts: vec![Handle::default(); 15],
+            meeples: vec![Handle::default(); 6],
+            hounds: [Handle::default(), Handle::default()],
+            ring: Handle::default(),
+            puff: Handle::default(),
+        }
+    }
+
     /// A ghost figure with `count` on its badge (1–15).
     pub fn ghosts(&self, count: u8) -> &Handle<Image> {
         &self.ghosts[(count.clamp(1, 15) - 1) as usize]
@@ -231,7 +243,7 @@ fn pieces(
     out
 }
 
-fn sync_pieces(
+pub(super) fn sync_pieces(
     mut commands: Commands,
     art: Res<PieceArt>,
     table: Res<Table>,

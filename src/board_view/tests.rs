@@ -12,12 +12,19 @@ use mists_rules::{Decide, Flow};
 fn view_app(level: u8, seed: u64) -> App {
     let mut app = rules_app(level, seed);
     app.init_resource::<TileArt>();
+    app.insert_resource(pieces::PieceArt::blank());
     app.add_systems(
         Update,
         sync_board
             .in_set(AppSystems::Update)
             .after(PlacementSystems)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Driver>)),
+    );
+    app.add_systems(
+        Update,
+        pieces::sync_pieces
+            .in_set(AppSystems::Publish)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<mists_rules::Table>)),
     );
     app.world_mut().resource_mut::<Teammate>().auto = false;
     app
@@ -28,6 +35,45 @@ fn shown(app: &mut App) -> HashMap<Cell, TileKey> {
     let mut out = HashMap::new();
     for t in q.iter(app.world()) {
         assert!(out.insert(t.0, t.1).is_none(), "two sprites on {}", t.0);
+    }
+    out
+}
+
+/// The piece sprites, as keys with the count they show.
+fn shown_pieces(app: &mut App) -> HashMap<pieces::PieceKey, u8> {
+    let mut q = app
+        .world_mut()
+        .query::<(&pieces::PieceKey, &pieces::PieceCount)>();
+    q.iter(app.world()).map(|(k, n)| (k.clone(), n.0)).collect()
+}
+
+/// The pieces the engine's table holds: ghosts by cell, meeples on the board and buried, hounds
+/// with a meeple.
+fn wanted_pieces(app: &App) -> HashMap<pieces::PieceKey, u8> {
+    use mists_rules::{HoundState, MeepleLoc};
+    use pieces::PieceKey;
+    let t = app.world().resource::<mists_rules::Table>();
+    let mut out = HashMap::new();
+    for c in t.ghosts.cells() {
+        out.insert(PieceKey::Ghosts(c), t.ghosts.on_cell(c).clamp(1, 15));
+    }
+    for (i, m) in t.meeples.0.iter().enumerate() {
+        match m.loc {
+            MeepleLoc::Board { .. } => {
+                out.insert(PieceKey::Meeple(i as u8), 1);
+            }
+            MeepleLoc::Buried { .. } => {
+                out.insert(PieceKey::Buried(i as u8), 1);
+            }
+            _ => {}
+        }
+    }
+    for (h, state) in t.hounds.0.iter().enumerate() {
+        if let HoundState::Attached(m) = state
+            && matches!(t.meeples.get(*m).loc, MeepleLoc::Board { .. })
+        {
+            out.insert(PieceKey::Hound(h), 1);
+        }
     }
     out
 }
@@ -113,7 +159,7 @@ fn restart_from_record(app: &mut App, until: Option<usize>) {
 }
 
 /// Random games of every level with random answers, random undos, Continue and replay steps
-/// back: whenever the frames settle, the sprites equal the board.
+/// back: whenever the frames settle, the tile and piece sprites equal the table.
 #[test]
 fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
     let mut rng: u64 = 0x5eed;
@@ -155,6 +201,11 @@ fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
             }
             settle(&mut app);
             assert_eq!(shown(&mut app), wanted(&app), "level {level}, step {step}");
+            assert_eq!(
+                shown_pieces(&mut app),
+                wanted_pieces(&app),
+                "level {level}, step {step}"
+            );
         }
     }
     assert!(undos >= 10, "only {undos} undos were tried");
