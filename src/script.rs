@@ -20,6 +20,14 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<Script>),
     );
     app.add_systems(PreUpdate, press_keys.after(InputSystems));
+    app.init_resource::<crate::script_view::ShownTexts>();
+    app.add_systems(
+        PostUpdate,
+        crate::script_view::collect_texts
+            .after(bevy_egui::EguiPostUpdateSet::EndPass)
+            .before(bevy_egui::EguiPostUpdateSet::ProcessOutput)
+            .run_if(resource_exists::<Script>),
+    );
 }
 
 /// One input of a script.

@@ -1,6 +1,7 @@
 //! What is on screen, as JSON (`DumpView` in a script, `--dump-view`): the board's sprites read
 //! back from the world (tiles, ghosts, meeples, hounds, the lit cells, clash marks), the
-//! pending decision and the cells it points at, and the egui windows' rectangles. The cells use
+//! pending decision and the cells it points at, the egui windows' rectangles and every text
+//! egui drew in the last frame with its rectangle, font size and colour. The cells use
 //! the names and meanings of `mists-cli replay --json`'s `cells` (x, y, tile, rotation, facedown,
 //! ghosts), so a dump and a replay of the same game compare field by field (docs/game.md).
 
@@ -55,6 +56,66 @@ pub struct WindowShown {
     pub rect: [f32; 4],
 }
 
+/// A text egui drew.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct TextShown {
+    pub text: String,
+    /// Left, top, right, bottom in logical pixels.
+    pub rect: [f32; 4],
+    /// The font size of its first run, in points.
+    pub size: f32,
+    /// Its colour (of the first run, or the one the widget gave it), as RGBA.
+    pub colour: [u8; 4],
+}
+
+/// The texts of the last egui output, kept while a script runs (bevy_egui takes the output in
+/// `PostUpdate`; this reads it just before).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct ShownTexts(pub Vec<TextShown>);
+
+pub(crate) fn collect_texts(
+    outputs: Query<&bevy_egui::EguiFullOutput>,
+    mut texts: ResMut<ShownTexts>,
+) {
+    for out in &outputs {
+        if let Some(full) = &out.0 {
+            let mut found = Vec::new();
+            for clipped in &full.shapes {
+                texts_in(&clipped.shape, &mut found);
+            }
+            texts.0 = found;
+        }
+    }
+}
+
+fn texts_in(shape: &bevy_egui::egui::Shape, out: &mut Vec<TextShown>) {
+    use bevy_egui::egui::Shape;
+    match shape {
+        Shape::Text(t) => {
+            let job = &t.galley.job;
+            if job.text.trim().is_empty() {
+                return;
+            }
+            let first = job.sections.first().map(|s| &s.format);
+            let colour = t
+                .override_text_color
+                .or(first
+                    .map(|f| f.color)
+                    .filter(|c| *c != bevy_egui::egui::Color32::PLACEHOLDER))
+                .unwrap_or(t.fallback_color);
+            let r = t.galley.rect.translate(t.pos.to_vec2());
+            out.push(TextShown {
+                text: job.text.clone(),
+                rect: [r.left(), r.top(), r.right(), r.bottom()],
+                size: first.map_or(0.0, |f| f.font_id.size),
+                colour: colour.to_array(),
+            });
+        }
+        Shape::Vec(shapes) => shapes.iter().for_each(|s| texts_in(s, out)),
+        _ => {}
+    }
+}
+
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct ViewDump {
     pub screen: String,
@@ -65,6 +126,7 @@ pub struct ViewDump {
     pub clashes: Vec<(i16, i16, String)>,
     pub pending: Option<PendingShown>,
     pub windows: Vec<WindowShown>,
+    pub texts: Vec<TextShown>,
 }
 
 /// Read the view back from the world.
@@ -140,6 +202,10 @@ pub fn dump(world: &mut World) -> ViewDump {
         clashes,
         pending: pending(world),
         windows: windows(world),
+        texts: world
+            .get_resource::<ShownTexts>()
+            .map(|t| t.0.clone())
+            .unwrap_or_default(),
     }
 }
 
@@ -188,4 +254,37 @@ fn windows(world: &mut World) -> Vec<WindowShown> {
         out.sort_by(|a, b| a.id.cmp(&b.id));
         out
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy_egui::egui;
+
+    #[test]
+    fn the_texts_egui_draws_are_read_back_with_size_and_colour() {
+        let ctx = egui::Context::default();
+        let red = egui::Color32::from_rgb(200, 30, 30);
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            ui.label("plain words");
+            ui.colored_label(red, "red words");
+            ui.small("small words");
+        });
+        let mut found = Vec::new();
+        for c in &out.shapes {
+            texts_in(&c.shape, &mut found);
+        }
+        let get = |s: &str| {
+            found
+                .iter()
+                .find(|t| t.text == s)
+                .unwrap_or_else(|| panic!("{s}: {found:?}"))
+        };
+        assert_eq!(get("red words").colour, red.to_array());
+        assert!(get("small words").size < get("plain words").size);
+        let r = get("plain words").rect;
+        assert!(r[2] > r[0] && r[3] > r[1], "{r:?}");
+        // egui asks that the font texture it made be taken, even by a test.
+        out.textures_delta.clear();
+    }
 }
