@@ -54,6 +54,9 @@ pub struct WindowShown {
     pub id: String,
     /// Left, top, right, bottom in logical pixels.
     pub rect: [f32; 4],
+    /// The board cells holding a tile, or lit for the drawn tile, that it covers (a cell whose
+    /// centre lies under the window).
+    pub covers: Vec<[i16; 2]>,
 }
 
 /// A text egui drew.
@@ -194,6 +197,11 @@ pub fn dump(world: &mut World) -> ViewDump {
         .map(|m| (m.0.x, m.0.y, format!("{:?}", m.1)))
         .collect();
     clashes.sort();
+    // The cells a window may hide: tiles on the board and lit cells.
+    let mut board_cells: Vec<[i16; 2]> = cells.iter().map(|c| [c.x, c.y]).collect();
+    board_cells.extend(highlighted.iter().copied());
+    board_cells.sort();
+    board_cells.dedup();
     ViewDump {
         screen,
         cells,
@@ -201,7 +209,7 @@ pub fn dump(world: &mut World) -> ViewDump {
         highlighted,
         clashes,
         pending: pending(world),
-        windows: windows(world),
+        windows: windows(world, &board_cells),
         texts: world
             .get_resource::<ShownTexts>()
             .map(|t| t.0.clone())
@@ -232,22 +240,43 @@ fn pending(world: &World) -> Option<PendingShown> {
     Some(PendingShown { kind, cells })
 }
 
-fn windows(world: &mut World) -> Vec<WindowShown> {
+fn windows(world: &mut World, board: &[[i16; 2]]) -> Vec<WindowShown> {
+    let camera = world
+        .query_filtered::<(&Camera, &GlobalTransform), With<crate::input::BoardCamera>>()
+        .iter(world)
+        .next()
+        .map(|(c, t)| (c.clone(), *t));
     let mut q = world.query::<&mut EguiContext>();
     let Some(mut ctx) = q.iter_mut(world).next() else {
         return Vec::new();
     };
     let ctx = ctx.get_mut();
+    let under = |r: &[f32; 4]| -> Vec<[i16; 2]> {
+        let Some((cam, tf)) = &camera else {
+            return Vec::new();
+        };
+        board
+            .iter()
+            .copied()
+            .filter(|&[x, y]| {
+                let centre = crate::grid::cell_centre(mists_board::Cell::new(x, y));
+                cam.world_to_viewport(tf, centre.extend(0.0))
+                    .is_ok_and(|p| p.x >= r[0] && p.x <= r[2] && p.y >= r[1] && p.y <= r[3])
+            })
+            .collect()
+    };
     ctx.memory(|m| {
         let visible = m.areas().visible_layer_ids();
         let mut out: Vec<WindowShown> = m
             .layer_ids()
-            .filter(|l| visible.contains(l))
+            .filter(|l| visible.contains(l) && l.order != bevy_egui::egui::Order::Background)
             .filter_map(|l| {
                 let r = m.area_rect(l.id)?;
+                let rect = [r.left(), r.top(), r.right(), r.bottom()];
                 Some(WindowShown {
                     id: l.short_debug_format(),
-                    rect: [r.left(), r.top(), r.right(), r.bottom()],
+                    covers: under(&rect),
+                    rect,
                 })
             })
             .collect();
