@@ -48,6 +48,10 @@ pub enum Step {
     Key(String),
     /// The same with Ctrl held (`CtrlKey("Z")`: undo).
     CtrlKey(String),
+    /// A left click on the egui widget showing this text (a button's label, say): the pointer
+    /// moves to the text's centre, presses, releases. Waits for the text to be drawn (at most
+    /// [`WAIT_LIMIT`] frames).
+    ClickText(String),
     /// Write what is on screen as JSON to this file.
     DumpView(PathBuf),
     /// Close the window (a script also closes it after its last step).
@@ -76,6 +80,8 @@ pub struct Script {
     at: usize,
     waited: u32,
     pointer: Option<Vec2>,
+    /// A `ClickText` under way: the screen point and the frames of its move, press, release.
+    clicking: Option<(Vec2, u8)>,
     /// Close the window after the last step (a `--script`; a `--dump-view` alone leaves it).
     quit_at_end: bool,
 }
@@ -136,6 +142,7 @@ impl Script {
             at: 0,
             waited: 0,
             pointer: None,
+            clicking: None,
             quit_at_end: true,
         })
     }
@@ -151,6 +158,7 @@ impl Script {
                 at: 0,
                 waited: 0,
                 pointer: None,
+                clicking: None,
                 quit_at_end: false,
             },
             None => return Ok(None),
@@ -287,6 +295,13 @@ fn run(world: &mut World) {
             world.resource_mut::<ScriptKeys>().press = keys;
             true
         }
+        Step::ClickText(text) => match click_text(world, text) {
+            Ok(done) => done,
+            Err(msg) => {
+                fail(world, &msg);
+                return;
+            }
+        },
         Step::DumpView(path) => {
             let view = crate::script_view::dump(world);
             let text = serde_json::to_string_pretty(&view).unwrap_or_default();
@@ -306,6 +321,58 @@ fn run(world: &mut World) {
         s.at += 1;
         s.waited = 0;
     }
+}
+
+/// One frame of a click on the egui widget drawn with `text`: find it, move, press, release.
+/// Ok(true) once released.
+fn click_text(world: &mut World, text: &str) -> Result<bool, String> {
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::MouseButtonInput;
+    use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
+    let Some(window) = world
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .iter(world)
+        .next()
+    else {
+        return Err("no window to click in".into());
+    };
+    let clicking = world.resource::<Script>().clicking;
+    let (at, phase) = match clicking {
+        Some(c) => c,
+        None => {
+            let found = world
+                .get_resource::<crate::script_view::ShownTexts>()
+                .and_then(|t| t.0.iter().find(|t| t.text == text).map(|t| t.rect));
+            let Some(r) = found else {
+                if world.resource::<Script>().waited >= WAIT_LIMIT {
+                    return Err(format!("no text {text:?} was drawn"));
+                }
+                world.resource_mut::<Script>().waited += 1;
+                return Ok(false);
+            };
+            (Vec2::new((r[0] + r[2]) / 2.0, (r[1] + r[3]) / 2.0), 0)
+        }
+    };
+    let event = match phase {
+        0 => WindowEvent::CursorMoved(CursorMoved {
+            window,
+            position: at,
+            delta: None,
+        }),
+        n => WindowEvent::MouseButtonInput(MouseButtonInput {
+            button: MouseButton::Left,
+            state: if n == 1 {
+                ButtonState::Pressed
+            } else {
+                ButtonState::Released
+            },
+            window,
+        }),
+    };
+    world.write_message(event);
+    let done = phase >= 2;
+    world.resource_mut::<Script>().clicking = (!done).then_some((at, phase + 1));
+    Ok(done)
 }
 
 /// One more frame of waiting; true when `enough` says the wait is over.
@@ -340,11 +407,12 @@ mod tests {
     #[test]
     fn a_script_reads_its_steps_and_names_the_place_of_an_error() {
         let s = Script::parse(
-            "[Wait(3), WaitFor(Placement), Click(-1, 0), CtrlKey(\"Z\"), Key(\"Space\"), DumpView(\"v.json\")]",
+            "[Wait(3), WaitFor(Placement), Click(-1, 0), CtrlKey(\"Z\"), Key(\"Space\"), ClickText(\"Undo\"), DumpView(\"v.json\")]",
             Path::new("s.ron"),
         )
         .unwrap();
-        assert_eq!(s.steps.len(), 6);
+        assert_eq!(s.steps.len(), 7);
+        assert_eq!(s.steps[5], Step::ClickText("Undo".into()));
         assert_eq!(s.steps[2], Step::Click(-1, 0));
         let e = Script::parse("[Wait(3),\n  Jump(2)]", Path::new("bad.ron")).unwrap_err();
         assert!(e.to_string().starts_with("bad.ron:2:"), "{e}");
