@@ -62,10 +62,12 @@ impl PileNeed {
 /// the pile in play runs dry, from what the players see (docs/game.md "The pile in play"):
 /// points come only from features completed by a face-up tile and from hounds (RULES §12, §14.5).
 /// With `n` = the tiles left in the pile in play plus the tile of this turn:
-/// - every open road, city or castle may still complete once (merged ones once in all): at most
-///   the sum of their values now, plus what `n` tiles can add, each at most `g`, the largest
-///   value one tile can bring (a road area 1, a city area 2 + 2 per coat of arms, a castle 18,
-///   and 2 for each castle on the board whose block a misty tile may join);
+/// - an open road, city or castle completes only once every empty cell its open edges face holds a
+///   tile, so only those facing at most `n` such cells count, each once (merged ones once in
+///   all): at most the sum of their values now, plus what `n` tiles can add, each at most `g`,
+///   the largest value one tile still unseen can bring (a road area 1, a city area 2 + 2 per coat
+///   of arms, a castle 18 if some empty cell has 9 - n face-up neighbours already, and 2 for
+///   each castle on the board whose block a misty tile may join);
 /// - each award is multiplied at most by the colours in play (joint scoring, §12.3); a Level 6
 ///   meeple takes its own colour's award and may be given those of colours without a scoring
 ///   meeple, so at most 1 + those colours;
@@ -73,6 +75,8 @@ impl PileNeed {
 pub fn reach_bound(table: &Table, tiles: usize) -> u32 {
     let board = &table.board;
     let cfg = table.cfg();
+    let n = tiles as u32 + 1;
+    // A feature completes only once every empty cell its open edges face holds a tile.
     let open: u32 = board
         .features()
         .into_iter()
@@ -83,6 +87,7 @@ pub fn reach_bound(table: &Table, tiles: usize) -> u32 {
                 FeatureKind::Road | FeatureKind::City | FeatureKind::Castle
             ) && !info.complete()
                 && info.blocked == 0
+                && board.open_cells(f).len() as u32 <= n
         })
         .map(|f| board.value(f))
         .sum();
@@ -91,10 +96,24 @@ pub fn reach_bound(table: &Table, tiles: usize) -> u32 {
         .into_iter()
         .filter(|&f| board.feature(f).kind == FeatureKind::Castle)
         .count() as u32;
+    // Only the kinds still unseen can come (their number is public; their order is not).
     let set = board.tiles();
-    let g = set
-        .types
+    let piles = &table.piles;
+    let unseen = piles
+        .piles
         .iter()
+        .flatten()
+        .chain(piles.facedown.iter().map(|(_, c)| c));
+    // A new castle scores only once its 8 neighbours hold tiles (RULES §9.3): some empty cell must
+    // already have 9 - n of them, the other tiles filling the rest.
+    let castle_fits = board.placed().iter().any(|p| {
+        p.cell.n8().into_iter().any(|c| {
+            board.is_empty(c)
+                && c.n8().into_iter().filter(|x| board.is_face_up(*x)).count() as u32 + n >= 9
+        })
+    });
+    let g = unseen
+        .map(|&c| set.copy_def(c))
         .map(|def| {
             let areas: u32 = def
                 .areas
@@ -102,7 +121,7 @@ pub fn reach_bound(table: &Table, tiles: usize) -> u32 {
                 .map(|a| match a.kind {
                     AreaKind::Road { .. } => 1,
                     AreaKind::City { arms } => 2 + 2 * arms as u32,
-                    AreaKind::Castle => 18,
+                    AreaKind::Castle if castle_fits => 18,
                     _ => 0,
                 })
                 .sum();
@@ -125,7 +144,6 @@ pub fn reach_bound(table: &Table, tiles: usize) -> u32 {
         .iter()
         .filter(|h| matches!(h, HoundState::Attached(_)))
         .count() as u32;
-    let n = tiles as u32 + 1;
     mult.saturating_mul(open.saturating_add(n.saturating_mul(g)))
         .saturating_add(hounds.saturating_mul(table.ghosts.total as u32))
 }
