@@ -5,7 +5,7 @@
 
 use super::{Versus, VersusArt, spot_anchor};
 use crate::board_view::pieces::PieceArt;
-use crate::board_view::{Z_HIGHLIGHT, Z_PREVIEW, spawn_tile};
+use crate::board_view::{BoardTile, Z_HIGHLIGHT, Z_PREVIEW, spawn_tile, wanted_tiles};
 use crate::grid::{CELL_SIZE, cell_at, cell_centre, rotation_angle};
 use crate::input::Pointer;
 use crate::shared::AppSystems;
@@ -48,24 +48,26 @@ pub fn seat_colour(seat: u8) -> mists_rules::Colour {
     mists_rules::Colour::ALL[seat as usize % mists_rules::Colour::ALL.len()]
 }
 
+/// Keep the tile sprites equal to the match's board by key (cell, type, copy, rotation), as the
+/// cooperative view does: a tile taken back leaves, a different one there replaces it.
 fn tiles(
     mut commands: Commands,
     m: Res<Match>,
     art: Res<VersusArt>,
-    shown: Query<(Entity, &VersusTile)>,
+    shown: Query<(Entity, &BoardTile), With<VersusTile>>,
 ) {
-    let placed = m.board.placed();
-    if shown.iter().count() == placed.len() && !m.is_changed() {
+    let want = wanted_tiles(&m.board);
+    if shown.iter().count() == want.len() && !m.is_changed() {
         return;
     }
-    let on_board: HashSet<Cell> = placed.iter().map(|p| p.cell).collect();
+    let mut have: HashSet<Cell> = HashSet::new();
     for (e, t) in &shown {
-        if !on_board.contains(&t.0) {
-            commands.entity(e).despawn();
+        if want.get(&t.0) == Some(&t.1) && have.insert(t.0) {
+            continue;
         }
+        commands.entity(e).despawn();
     }
-    let have: HashSet<Cell> = shown.iter().map(|(_, t)| t.0).collect();
-    for p in placed.iter().filter(|p| !have.contains(&p.cell)) {
+    for p in m.board.placed().iter().filter(|p| !have.contains(&p.cell)) {
         let e = spawn_tile(&mut commands, &art.0, m.tiles(), p);
         commands
             .entity(e)
@@ -340,5 +342,30 @@ mod tests {
         app.world_mut().write_message(TakeBack);
         app.update();
         assert_eq!(shown(&mut app), start, "the taken-back tile is gone");
+        // Laid again on the same cell turned another way, taken back and laid in one frame: the
+        // sprite follows the turn (the view keys tiles by what they show, not by cell alone).
+        let legal = app.world().resource::<Match>().legal();
+        let cell_of = |p: &Play| match p {
+            Play::Place { cell, .. } => Some(*cell),
+            _ => None,
+        };
+        let (a, b) = legal
+            .iter()
+            .find_map(|a| {
+                let b = legal
+                    .iter()
+                    .find(|b| cell_of(b).is_some() && cell_of(b) == cell_of(a) && *b != a)?;
+                Some((*a, *b))
+            })
+            .expect("a cell where two turns fit");
+        app.world_mut().write_message(Choose(a));
+        app.update();
+        app.world_mut().write_message(TakeBack);
+        app.world_mut().write_message(Choose(b));
+        app.update();
+        let mut q = app.world_mut().query::<&BoardTile>();
+        let keys: std::collections::HashMap<Cell, crate::board_view::TileKey> =
+            q.iter(app.world()).map(|t| (t.0, t.1)).collect();
+        assert_eq!(keys, wanted_tiles(&app.world().resource::<Match>().board));
     }
 }
