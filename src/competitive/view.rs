@@ -33,8 +33,9 @@ pub(super) fn plugin(app: &mut App) {
 const Z_PIECES: f32 = 3.0;
 const PIECE: f32 = CELL_SIZE * 0.34;
 
+/// A tile sprite of the competitive board (its key is the `BoardTile` that `spawn_tile` gives).
 #[derive(Component)]
-struct VersusTile(Cell);
+struct VersusTile;
 
 /// Slots, rings and pieces: despawned and redrawn whenever the match changes.
 #[derive(Component)]
@@ -71,7 +72,7 @@ fn tiles(
         let e = spawn_tile(&mut commands, &art.0, m.tiles(), p);
         commands
             .entity(e)
-            .insert((VersusTile(p.cell), DespawnOnExit(Screen::Versus)));
+            .insert((VersusTile, DespawnOnExit(Screen::Versus)));
     }
 }
 
@@ -296,7 +297,9 @@ mod tests {
     use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, TakeBack};
 
     fn shown(app: &mut App) -> Vec<Cell> {
-        let mut q = app.world_mut().query::<&VersusTile>();
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&BoardTile, With<VersusTile>>();
         let mut cells: Vec<Cell> = q.iter(app.world()).map(|t| t.0).collect();
         cells.sort_by_key(|c| (c.x, c.y));
         cells
