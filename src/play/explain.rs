@@ -4,6 +4,7 @@
 
 use super::think::Hint;
 use bevy::prelude::*;
+use mists_rules::steps::ghosts::need_of_symbols;
 use mists_rules::{Decision, GhostCause, Pending, PlayerView, RuleEvent};
 
 pub(super) fn plugin(app: &mut App) {
@@ -25,6 +26,9 @@ pub struct Effects {
     /// Ghosts placed by step 2a, and what the supply holds after.
     pub arrive: u32,
     pub supply: u32,
+    /// The most ghosts one tile still to come needs when it joins no bank (RULES §10.3 N + C; a
+    /// new haunted cemetery's H is not counted): the supply's margin for the next draw.
+    pub neediest: u32,
 }
 
 /// Lay `d` on the players' view and count what happens before the next question; None if the
@@ -34,8 +38,17 @@ pub fn effects_of(view: &PlayerView, d: Decision) -> Option<Effects> {
     sim.flow.quiet = false;
     sim.take_events();
     sim.decide(d).ok()?;
+    let open = !sim.table.open_cemeteries().is_empty();
+    let tiles = sim.table.board.tiles().clone();
+    let neediest = view
+        .unseen()
+        .iter()
+        .map(|&c| need_of_symbols(sim.table.cfg(), tiles.copy(c).total_symbols(), false, open))
+        .max()
+        .unwrap_or(0);
     let mut e = Effects {
         supply: sim.table.ghosts.supply as u32,
+        neediest,
         ..Effects::default()
     };
     for ev in sim.take_events() {
@@ -93,6 +106,8 @@ mod tests {
             // what a closed bank took off went back to it.
             assert_eq!(e.supply + e.arrive, supply + e.pacified, "{d:?}: {e:?}");
             assert!(e.pacified == 0 || e.banks > 0, "{d:?}: {e:?}");
+            // Level 1's tiles carry up to a few symbols: some tile still to come needs ghosts.
+            assert!(e.neediest >= 1, "{d:?}: {e:?}");
         }
         let refused = Decision::PlaceTile {
             cell: mists_board::Cell::new(40, 40),

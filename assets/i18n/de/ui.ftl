@@ -287,6 +287,8 @@ hint-why-arrive = es bringt { $n ->
     [one] 1 Geist
    *[other] { $n } Geister
 } und { $supply } bleiben im Vorrat
+hint-why-enough = genug für jedes noch kommende Plättchen (das bedürftigste braucht { $worst })
+hint-why-short = weniger als die { $worst }, die das bedürftigste noch kommende Plättchen bräuchte
 panel-thinking = Der Suchbot überlegt …
 panel-rating = { $option }: { $rating } von 100 nach { $turns } vorausgespielten Zügen
 panel-rating-pile = { $option }: { $rating } von 100 nach { $turns } vorausgespielten Zügen, oder bis zum Ende des Stapels, wenn es nahe ist

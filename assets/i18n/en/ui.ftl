@@ -287,6 +287,8 @@ hint-why-arrive = it brings { $n ->
     [one] 1 ghost
    *[other] { $n } ghosts
 } and { $supply } stay in the supply
+hint-why-enough = enough for any tile still to come (the neediest takes { $worst })
+hint-why-short = fewer than the { $worst } the neediest tile still to come would take
 panel-thinking = The search bot is thinking…
 panel-rating = { $option }: { $rating } of 100 after { $turns } turns played ahead
 panel-rating-pile = { $option }: { $rating } of 100 after { $turns } turns played ahead, or to the end of the pile when it is near

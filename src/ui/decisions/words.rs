@@ -250,5 +250,42 @@ pub fn hint_why(tr: &Tr, e: &crate::play::explain::Effects) -> String {
         n = e.arrive as usize,
         supply = e.supply as usize
     ));
+    parts.push(if e.supply >= e.neediest {
+        tr!(tr, "hint-why-enough", worst = e.neediest as usize)
+    } else {
+        tr!(tr, "hint-why-short", worst = e.neediest as usize)
+    });
     tr!(tr, "hint-why", why = parts.join("; "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::explain::Effects;
+
+    #[test]
+    fn the_hints_reason_says_what_the_placement_does_and_whether_the_supply_holds() {
+        let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        let tr = Tr::load(root, crate::i18n::Lang::En).unwrap();
+        let safe = Effects {
+            banks: 1,
+            pacified: 3,
+            arrive: 2,
+            supply: 9,
+            neediest: 4,
+        };
+        let s = hint_why(&tr, &safe);
+        assert!(
+            s.contains("closes a mist bank") && s.contains("3 ghosts leave"),
+            "{s}"
+        );
+        assert!(
+            s.contains("2 ghosts") && s.contains("9 stay") && s.contains("enough"),
+            "{s}"
+        );
+        let short = Effects { supply: 2, ..safe };
+        let s = hint_why(&tr, &short);
+        assert!(s.contains("fewer than the 4"), "{s}");
+        assert!(!hint_why(&tr, &Effects { banks: 0, ..safe }).contains("bank"));
+    }
 }
