@@ -115,7 +115,14 @@ fn sync_board(
     shown: Query<(Entity, &BoardTile)>,
     screen: Res<State<Screen>>,
 ) {
-    let want = wanted_tiles(driver.board());
+    // The board only changes with the driver; a fresh screen starts with no sprites at all.
+    let board = driver.board();
+    if !driver.is_changed()
+        && shown.iter().count() == board.placed().len() + board.facedown_cells().len()
+    {
+        return;
+    }
+    let want = wanted_tiles(board);
     let mut have: HashSet<Cell> = HashSet::new();
     for (e, t) in &shown {
         if want.get(&t.0) == Some(&t.1) && have.insert(t.0) {

@@ -12,9 +12,14 @@ use mists_rules::{Flow, GhostCause, HoundState, PlayerView, RuleEvent, RuleLog, 
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShortageRisk>();
+    app.init_resource::<PileWatch>();
     app.add_systems(
         Update,
-        update_risk.run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
+        (
+            update_risk,
+            update_pile.run_if(resource_changed::<Table>.or_else(resource_changed::<Flow>)),
+        )
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -57,6 +62,18 @@ fn update_risk(
         copies,
         key: Some(key),
     };
+}
+
+/// The pile in play against its threshold, computed when the table changes, not every frame
+/// (its bound walks every open feature).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct PileWatch(pub Option<PileNeed>);
+
+fn update_pile(table: Res<Table>, flow: Res<Flow>, mut watch: ResMut<PileWatch>) {
+    let need = pile_need(&table, &flow);
+    if watch.0 != need {
+        watch.0 = need;
+    }
 }
 
 /// A rule event in the players' words (the table panel's log).
@@ -173,7 +190,7 @@ pub fn pile_need_words(tr: &Tr, need: &PileNeed, individual: bool) -> String {
 fn status_panel(
     mut contexts: EguiContexts,
     table: Res<Table>,
-    flow: Res<mists_rules::Flow>,
+    watch: Res<PileWatch>,
     risk: Res<ShortageRisk>,
     log: Res<RuleLog>,
     setup: Res<crate::setup::GameSetup>,
@@ -307,10 +324,10 @@ fn status_panel(
                 .collect();
             ui.label(tr!(tr, "table-piles", piles = pile_text.join(" · ")))
                 .on_hover_text(tr!(tr, "table-piles-tip"));
-            if let Some(need) = pile_need(&table, &flow)
+            if let Some(need) = &watch.0
                 && !need.needs.is_empty()
             {
-                let words = pile_need_words(&tr, &need, cfg.individual_scoring);
+                let words = pile_need_words(&tr, need, cfg.individual_scoring);
                 let tip = tr!(tr, "table-pile-need-tip");
                 if need.out_of_reach().is_empty() {
                     ui.label(words).on_hover_text(tip);
@@ -318,7 +335,7 @@ fn status_panel(
                     // The bound says the pile runs out first whatever is played (docs/game.md).
                     ui.colored_label(egui::Color32::from_rgb(255, 110, 90), words)
                         .on_hover_text(tip);
-                    ui.small(tr!(
+                    ui.label(tr!(
                         tr,
                         "table-pile-out-of-reach",
                         reach = need.reach as usize
