@@ -15,10 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PileWatch>();
     app.add_systems(
         Update,
-        (
-            update_risk,
-            update_pile.run_if(resource_changed::<Table>.or_else(resource_changed::<Flow>)),
-        )
+        (update_risk, update_pile)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
     );
     app.add_systems(
@@ -70,6 +67,9 @@ fn update_risk(
 pub struct PileWatch(pub Option<PileNeed>);
 
 fn update_pile(table: Res<Table>, flow: Res<Flow>, mut watch: ResMut<PileWatch>) {
+    if !table.is_changed() && !flow.is_changed() {
+        return;
+    }
     let need = pile_need(&table, &flow);
     if watch.0 != need {
         watch.0 = need;
