@@ -110,6 +110,58 @@ impl Table {
         out
     }
 
+    /// `p`'s options without those that have the same effect as one before them, for a player to
+    /// choose from (the engine keeps offering them all, so records stay valid). Two options are
+    /// one when they differ only in which area of one tile names one feature:
+    /// - a meeple of one colour on two areas of the new tile that the board already joins into one
+    ///   road or city (RULES §11.1): it stands in the same feature, on the same tile;
+    /// - the symbol left empty or a haunted cemetery's ghost (RULES §13.3) in two mist
+    ///   areas of one tile that belong to one mist bank: the ghosts count on the same tile and
+    ///   leave with the same bank (§10.4), pacifying and hounds take them by tile (§12.4, §14.4);
+    /// - burying, or a hound joining, one of two meeples of one colour in one feature on one tile
+    ///   (RULES §13.1, §14.4; for a burial, neither has a hound with it).
+    pub fn distinct_options(&self, p: &crate::decision::PendingDecision) -> Vec<Decision> {
+        let new_cell = self.board.placed().last().map(|t| t.cell);
+        let feature = |cell: Option<Cell>, area| cell.and_then(|c| self.board.feature_of(c, area));
+        let key = |d: &Decision| match *d {
+            Decision::PlaceMeeple { area, colour } => {
+                feature(new_cell, area).map(|f| (0, new_cell, f, Some(colour)))
+            }
+            Decision::LeaveEmpty { area } => {
+                feature(new_cell, area).map(|f| (1, new_cell, f, None))
+            }
+            Decision::HauntArea { cell, area } => {
+                feature(Some(cell), area).map(|f| (2, Some(cell), f, None))
+            }
+            Decision::Bury { meeple } if !self.hounds.0.contains(&HoundState::Attached(meeple)) => {
+                self.meeple_key(meeple)
+                    .map(|(c, f, colour)| (3, Some(c), f, Some(colour)))
+            }
+            Decision::AttachHound { meeple } => self
+                .meeple_key(meeple)
+                .map(|(c, f, colour)| (4, Some(c), f, Some(colour))),
+            _ => None,
+        };
+        let mut seen = BTreeSet::new();
+        p.options
+            .iter()
+            .filter(|d| key(d).is_none_or(|k| seen.insert(k)))
+            .copied()
+            .collect()
+    }
+
+    /// A meeple on the board by what tells it apart: its tile, its feature and its colour.
+    fn meeple_key(&self, m: MeepleId) -> Option<(Cell, FeatureId, Colour)> {
+        let mp = self.meeples.get(m);
+        match mp.loc {
+            MeepleLoc::Board { cell, area } => self
+                .board
+                .feature_of(cell, area)
+                .map(|f| (cell, f, mp.colour)),
+            _ => None,
+        }
+    }
+
     /// The scoring meeple an award for `colour` goes to (RULES §12.3, §15.2, A-25).
     pub fn award_to(&self, colour: Colour) -> AwardTo {
         if !self.cfg().individual_scoring {

@@ -176,3 +176,63 @@ fn the_same_seed_deals_the_same_piles_and_another_seed_does_not() {
 }
 
 const PINNED_SEED42_L3: [u16; 5] = [35, 4, 44, 13, 23];
+
+// RULES §13.1, §14.4: burying, or a hound joining, one of two meeples of one colour that stand
+// in one feature on one tile has one effect, so the window shows it once; a meeple with a hound
+// is not interchangeable for a burial (the hound is lost with it), nor is one of another colour
+// or on another tile.
+#[test]
+fn interchangeable_meeples_are_offered_once() {
+    let e = engine(5, 1, 1);
+    let mut t = e.table().clone();
+    let start = mists_board::Cell::new(0, 0);
+    let (area, _) = t.board.meeple_spots(start)[0];
+    let colour = t.meeples.get(MeepleId(0)).colour;
+    let same: Vec<MeepleId> = t
+        .meeples
+        .ids()
+        .filter(|&m| t.meeples.get(m).colour == colour)
+        .take(2)
+        .collect();
+    let other = t
+        .meeples
+        .ids()
+        .find(|&m| t.meeples.get(m).colour != colour)
+        .expect("a second colour");
+    for &m in same.iter().chain([&other]) {
+        t.meeples.0[m.0 as usize].loc = MeepleLoc::Board { cell: start, area };
+    }
+    let ask = |kind: DecisionKind, f: fn(MeepleId) -> Decision| PendingDecision {
+        kind,
+        options: vec![f(same[0]), f(same[1]), f(other)],
+    };
+    let bury = ask(DecisionKind::Bury { cemetery: start }, |m| Decision::Bury {
+        meeple: m,
+    });
+    assert_eq!(
+        t.distinct_options(&bury),
+        vec![
+            Decision::Bury { meeple: same[0] },
+            Decision::Bury { meeple: other }
+        ]
+    );
+    let join = ask(DecisionKind::AttachHound { hound: 0 }, |m| {
+        Decision::AttachHound { meeple: m }
+    });
+    assert_eq!(t.distinct_options(&join).len(), 2);
+    // With a hound at one of them, the two burials differ.
+    t.hounds.0[0] = HoundState::Attached(same[1]);
+    assert_eq!(t.distinct_options(&bury), bury.options);
+    // Every other question is shown as the engine asks it.
+    let score = PendingDecision {
+        kind: DecisionKind::ScoringOrder,
+        options: vec![
+            Decision::Score,
+            Decision::Pacify {
+                cell: None,
+                count: 0,
+            },
+        ],
+    };
+    assert_eq!(t.distinct_options(&score), score.options);
+}
