@@ -4,8 +4,7 @@
 use crate::grid::{CELL_SIZE, cell_centre};
 use crate::input::{BoardCamera, PanBy, Recentre, ZoomAt};
 use crate::play::driver::Driver;
-use crate::shared::AppSystems;
-use crate::shared::Screen;
+use crate::shared::{AppSystems, BoardArea, Screen};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -14,9 +13,19 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), recentre_on_enter);
     app.add_systems(OnEnter(Screen::LevelSelect), recentre_on_enter);
     app.add_systems(OnEnter(Screen::GameOver), recentre_on_enter);
+    app.init_resource::<Glide>();
     app.add_systems(
         Update,
-        (pan, zoom, recentre).chain().in_set(AppSystems::Update),
+        (
+            recentre_when_docked,
+            pan,
+            zoom,
+            recentre,
+            keep_in_view.run_if(resource_exists::<mists_rules::Pending>),
+            glide,
+        )
+            .chain()
+            .in_set(AppSystems::Update),
     );
 }
 
@@ -61,6 +70,25 @@ pub fn zoom_about(cam: Vec2, scale: f32, screen: Vec2, window: Vec2, steps: f32)
     let world = cam + screen_to_world_offset(screen, window, scale);
     let new_cam = world - screen_to_world_offset(screen, window, new_scale);
     (new_cam, new_scale)
+}
+
+/// The board's part of the window (logical px): the docked panels' leftover, or all of it.
+fn board_rect(area: &BoardArea, window: Vec2) -> Rect {
+    area.0.unwrap_or(Rect::from_corners(Vec2::ZERO, window))
+}
+
+/// [`frame_cells`] into the board's part `area` of the window: the camera position that puts the
+/// cells' middle at the area's middle, and the scale that fits them in it.
+pub fn frame_cells_in(
+    cells: impl Iterator<Item = mists_board::Cell>,
+    window: Vec2,
+    area: Rect,
+) -> (Vec2, f32) {
+    let (centre, scale) = frame_cells(cells, area.size());
+    (
+        centre - screen_to_world_offset(area.center(), window, scale),
+        scale,
+    )
 }
 
 /// Where to look and how far out so every cell in `cells` is in view (never zooming in past 1:1).
@@ -124,6 +152,13 @@ fn zoom(
     }
 }
 
+/// The docked panels appeared, left or changed size: frame the board again inside its new part.
+fn recentre_when_docked(area: Res<BoardArea>, mut w: MessageWriter<Recentre>) {
+    if area.is_changed() && !area.is_added() {
+        w.write(Recentre);
+    }
+}
+
 fn recentre(
     mut msgs: MessageReader<Recentre>,
     driver: Option<Res<Driver>>,
@@ -131,20 +166,26 @@ fn recentre(
     screen: Res<State<Screen>>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
+    area: Res<BoardArea>,
+    mut glide: ResMut<Glide>,
 ) {
     if msgs.read().count() == 0 {
         return;
     }
+    glide.0 = None;
+    let rect = board_rect(&area, window.size());
     let (mut tf, mut projection) = camera.into_inner();
     let Some(o) = ortho(&mut projection) else {
         return;
     };
     let (centre, scale) = match (&driver, screen.get()) {
-        (Some(d), Screen::Playing | Screen::GameOver) => {
-            frame_cells(d.board().placed().iter().map(|p| p.cell), window.size())
-        }
+        (Some(d), Screen::Playing | Screen::GameOver) => frame_cells_in(
+            d.board().placed().iter().map(|p| p.cell),
+            window.size(),
+            rect,
+        ),
         (_, Screen::Versus) if let Some(m) = &versus => {
-            frame_cells(m.board.placed().iter().map(|p| p.cell), window.size())
+            frame_cells_in(m.board.placed().iter().map(|p| p.cell), window.size(), rect)
         }
         // The level select covers the left of the window: show the start tile, large, right of it.
         (_, Screen::LevelSelect) => (
@@ -155,6 +196,112 @@ fn recentre(
     };
     tf.translation = centre.extend(tf.translation.z);
     o.scale = scale;
+}
+
+/// Where the camera is gliding to (position, scale), set when a question's cells are out of view.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Glide(pub Option<(Vec2, f32)>);
+
+/// The cells a question is about, and their neighbours: they must be in the board's view.
+fn in_question(
+    p: &mists_rules::PendingDecision,
+    table: &mists_rules::Table,
+) -> Vec<mists_board::Cell> {
+    use mists_rules::DecisionKind;
+    let mut cells: Vec<mists_board::Cell> = match p.kind {
+        DecisionKind::PlaceTile { .. } => Vec::new(),
+        DecisionKind::PlaceMeeple { cell } => vec![cell],
+        _ => p
+            .options
+            .iter()
+            .filter_map(|d| d.points_at(&table.meeples))
+            .collect(),
+    };
+    let around: Vec<mists_board::Cell> = cells
+        .iter()
+        .flat_map(|&c| mists_board::Neighbourhood::N8.cells(c))
+        .collect();
+    cells.extend(around);
+    cells
+}
+
+/// Whether every cell lies inside `area` (window px) for a camera at `cam`, `scale`.
+pub fn all_in_view(
+    cells: &[mists_board::Cell],
+    cam: Vec2,
+    scale: f32,
+    window: Vec2,
+    area: Rect,
+) -> bool {
+    cells.iter().all(|&c| {
+        let half = Vec2::splat(CELL_SIZE / 2.0);
+        [cell_centre(c) - half, cell_centre(c) + half]
+            .iter()
+            .all(|&w| {
+                let d = (w - cam) / scale;
+                let s = window / 2.0 + Vec2::new(d.x, -d.y);
+                area.inflate(0.5).contains(s)
+            })
+    })
+}
+
+/// A new question whose cells are not all in the board's view: glide to frame them.
+fn keep_in_view(
+    pending: Res<mists_rules::Pending>,
+    table: Option<Res<mists_rules::Table>>,
+    area: Res<BoardArea>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Transform, &Projection), With<BoardCamera>>,
+    mut glide: ResMut<Glide>,
+) {
+    let (Some(p), Some(table)) = (pending.0.as_ref(), table) else {
+        return;
+    };
+    if !pending.is_changed() {
+        return;
+    }
+    let (tf, projection) = *camera;
+    let Projection::Orthographic(o) = projection else {
+        return;
+    };
+    let cells = in_question(p, &table);
+    let rect = board_rect(&area, window.size());
+    let cam = tf.translation.truncate();
+    if cells.is_empty() || all_in_view(&cells, cam, o.scale, window.size(), rect) {
+        return;
+    }
+    let (to, fit) = frame_cells_in(cells.iter().copied(), window.size(), rect);
+    // Keep the zoom unless the cells need more room.
+    let scale = o.scale.max(fit);
+    let to = to + screen_to_world_offset(rect.center(), window.size(), fit)
+        - screen_to_world_offset(rect.center(), window.size(), scale);
+    glide.0 = Some((to, scale));
+}
+
+/// Move a fraction of the way each frame (about a quarter of a second in all).
+fn glide(
+    time: Res<Time>,
+    mut glide: ResMut<Glide>,
+    camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some((to, scale)) = glide.0 else {
+        return;
+    };
+    let (mut tf, mut projection) = camera.into_inner();
+    let Some(o) = ortho(&mut projection) else {
+        return;
+    };
+    let k = 1.0 - (-12.0 * time.delta_secs().min(0.1)).exp();
+    let at = tf.translation.truncate().lerp(to, k);
+    o.scale += (scale - o.scale) * k;
+    tf.translation = at.extend(tf.translation.z);
+    if at.distance(to) < 0.5 && (o.scale - scale).abs() < 1e-3 {
+        tf.translation = to.extend(tf.translation.z);
+        o.scale = scale;
+        glide.0 = None;
+    }
+    redraw.write(bevy::window::RequestRedraw);
 }
 
 #[cfg(test)]
@@ -173,6 +320,19 @@ mod tests {
         assert!(before.distance(after) < 1e-3);
         let (_, s) = zoom_about(cam, 1.0, screen, window, -100.0);
         assert_eq!(s, MAX_SCALE);
+    }
+
+    #[test]
+    fn framing_in_a_docked_area_puts_every_cell_inside_it() {
+        use mists_board::Cell;
+        let window = Vec2::new(1024.0, 640.0);
+        let area = Rect::new(225.0, 0.0, 758.0, 474.0);
+        let cells = [Cell::new(-3, 2), Cell::new(4, -1), Cell::new(0, 5)];
+        let (cam, scale) = frame_cells_in(cells.into_iter(), window, area);
+        assert!(all_in_view(&cells, cam, scale, window, area));
+        // The whole window's framing puts some of them under the panels.
+        let (cam, scale) = frame_cells(cells.into_iter(), window);
+        assert!(!all_in_view(&cells, cam, scale, window, area));
     }
 
     #[test]

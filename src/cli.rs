@@ -94,6 +94,24 @@ pub struct Cli {
     /// the first screen has settled.
     #[arg(long, value_name = "OUT.json", conflicts_with = "bench_frames")]
     pub dump_view: Option<PathBuf>,
+    /// The window's size in logical pixels, WIDTHxHEIGHT (default 1280x800).
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub window_size: Option<(u32, u32)>,
+}
+
+/// `--window-size 1024x640`: both at least 320 and at most 8192.
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("'{s}' is not WIDTHxHEIGHT, e.g. 1024x640"))?;
+    let n = |v: &str| {
+        v.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (320..=8192).contains(n))
+            .ok_or_else(|| format!("'{v}' is not a size from 320 to 8192 pixels"))
+    };
+    Ok((n(w)?, n(h)?))
 }
 
 /// A seat as `--seats` names it.
@@ -193,6 +211,13 @@ mod tests {
                 .contains("--level")
         );
         assert!(parse("--seed x").is_err());
+        assert_eq!(
+            parse("--window-size 1024x640").unwrap().window_size,
+            Some((1024, 640))
+        );
+        let small = parse("--window-size 100x640").unwrap_err().to_string();
+        assert!(small.contains("'100'"), "{small}");
+        assert!(parse("--window-size 1024").is_err());
         assert!(parse("--tile-sheet").is_err());
         assert!(parse("--frobnicate").is_err());
         assert_eq!(parse("--tutorial 2 --lang de").unwrap().tutorial, Some(2));

@@ -314,6 +314,82 @@ mod tests {
         assert!(missing.is_empty(), "used but not in en: {missing:?}");
     }
 
+    /// Whether a message shows a place by coordinates: a variable named like a coordinate, a
+    /// count followed by a compass word ("2 west", "{ $n } к югу") or a pair "(x, y)".
+    fn shows_coordinates(message: &str) -> bool {
+        const COMPASS: [&str; 16] = [
+            "east",
+            "west",
+            "north",
+            "south",
+            "östlich",
+            "westlich",
+            "nördlich",
+            "südlich",
+            "à l’est",
+            "à l’ouest",
+            "au nord",
+            "au sud",
+            "к востоку",
+            "к западу",
+            "к северу",
+            "к югу",
+        ];
+        let coordinate_var = message.split('$').skip(1).any(|v| {
+            let name: String = v
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            ["x", "y", "cell", "dx", "dy", "col", "row", "ew", "ns"].contains(&name.as_str())
+        });
+        let counted_compass = COMPASS.iter().any(|w| {
+            message.match_indices(w).any(|(i, _)| {
+                let before = message[..i].trim_end();
+                before.ends_with('}') || before.ends_with(|c: char| c.is_ascii_digit())
+            })
+        });
+        let pair = message.split('(').skip(1).any(|rest| {
+            let inner = rest.split(')').next().unwrap_or("");
+            let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+            parts.len() == 2
+                && parts.iter().all(|p| {
+                    let p = p.trim_start_matches('-');
+                    let placeable = p.starts_with("{ $")
+                        && p.ends_with('}')
+                        && !p[3..p.len() - 1].trim().contains(' ');
+                    !p.is_empty() && (p.chars().all(|c| c.is_ascii_digit()) || placeable)
+                })
+        });
+        coordinate_var || counted_compass || pair
+    }
+
+    #[test]
+    fn no_text_shows_the_player_coordinates() {
+        assert!(shows_coordinates(
+            "a tile { $n } west, { $m } north of the start"
+        ));
+        assert!(shows_coordinates("тайл (3, -1)"));
+        assert!(shows_coordinates("at ({ $x }, { $y })"));
+        assert!(!shows_coordinates(
+            "the ghost into { $feature } ({ $side })"
+        ));
+        for lang in Lang::ALL {
+            let dir = assets().join("i18n").join(lang.code());
+            for e in std::fs::read_dir(&dir).unwrap() {
+                let f = e.unwrap().path();
+                let text = std::fs::read_to_string(&f).unwrap();
+                for (n, line) in text.lines().enumerate() {
+                    assert!(
+                        line.starts_with('#') || !shows_coordinates(line),
+                        "{}:{}: {line}",
+                        f.display(),
+                        n + 1
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn languages_load_and_fall_back_to_english() {
         for lang in Lang::ALL {

@@ -10,6 +10,7 @@ use bevy_egui::input::EguiWantsInput;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pointer>()
+        .init_resource::<crate::shared::BoardArea>()
         .init_resource::<Gesture>()
         .add_message::<BoardClick>()
         .add_message::<PanBy>()
@@ -139,6 +140,7 @@ fn track_pointer(
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     egui: Option<Res<EguiWantsInput>>,
     gesture: Res<Gesture>,
+    area: Res<crate::shared::BoardArea>,
     mut pointer: ResMut<Pointer>,
 ) {
     let (camera, cam_tf) = *camera;
@@ -146,8 +148,10 @@ fn track_pointer(
     pointer.screen = screen;
     pointer.world = screen.and_then(|s| camera.viewport_to_world_2d(cam_tf, s).ok());
     // A drag that started on the board keeps the board even when it crosses a panel.
+    // Outside the board's part of the window (under a docked column or the bar) counts as UI.
+    let off_board = matches!((area.0, screen), (Some(r), Some(s)) if !r.contains(s));
     pointer.over_ui = !gesture.is_dragging()
-        && egui.is_some_and(|e| e.is_pointer_over_area() || e.wants_pointer_input());
+        && (off_board || egui.is_some_and(|e| e.is_pointer_over_area() || e.wants_pointer_input()));
 }
 
 fn read_buttons(

@@ -15,6 +15,7 @@ mod crash;
 mod egui_idle;
 mod grid;
 mod input;
+mod layout;
 mod menus;
 mod online;
 mod play;
@@ -112,7 +113,10 @@ impl Plugin for AppPlugin {
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Mists".into(),
-                        resolution: WindowResolution::new(1280, 800),
+                        resolution: {
+                            let (w, h) = self.cli.window_size.unwrap_or((1280, 800));
+                            WindowResolution::new(w, h)
+                        },
                         // The frame bench times the work, not the wait for the display.
                         present_mode: if self.cli.bench_frames.is_some() {
                             bevy::window::PresentMode::AutoNoVsync
@@ -163,6 +167,7 @@ impl Plugin for AppPlugin {
             settings::plugin,
         ));
         app.add_plugins((
+            layout::plugin,
             tutorial::plugin,
             script::plugin,
             sound::plugin,

@@ -2,7 +2,6 @@
 //! its `levels/` subfolder. `MISTS_DATA_DIR` overrides the folder (tests, portable installs).
 //! A damaged progress file is moved aside (`progress.ron.bad`), never silently overwritten.
 
-use crate::setup::GameSetup;
 use crate::shared::Screen;
 use crate::storage::{DataDir, data_dir};
 use bevy::prelude::*;
@@ -19,7 +18,6 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(DataDir(dir));
     app.init_resource::<CustomPresets>();
     app.add_systems(OnEnter(Screen::LevelSelect), scan_presets);
-    app.add_systems(OnEnter(Screen::GameOver), unlock_next);
     app.add_systems(Update, save_on_change.run_if(resource_changed::<Progress>));
 }
 
@@ -31,6 +29,13 @@ pub struct Progress {
     /// Tutorial lessons finished (1-based; files written before lessons existed have none).
     #[serde(default)]
     pub lessons_done: Vec<u8>,
+    /// Levels won at least once (files from before this have none).
+    #[serde(default)]
+    pub won: Vec<u8>,
+    /// The best result reached per level, won or lost (RULES §16.1's measure: the total, or the
+    /// lowest total on Level 6).
+    #[serde(default)]
+    pub best: Vec<(u8, u32)>,
 }
 
 impl Default for Progress {
@@ -39,6 +44,8 @@ impl Default for Progress {
             highest_open: 1,
             unlock_all: false,
             lessons_done: Vec::new(),
+            won: Vec::new(),
+            best: Vec::new(),
         }
     }
 }
@@ -50,6 +57,25 @@ impl Progress {
 
     pub fn won(&mut self, level: u8) {
         self.highest_open = self.highest_open.max((level + 1).min(6));
+        if !self.won.contains(&level) {
+            self.won.push(level);
+        }
+    }
+
+    pub fn is_won(&self, level: u8) -> bool {
+        self.won.contains(&level)
+    }
+
+    pub fn best(&self, level: u8) -> Option<u32> {
+        self.best.iter().find(|(l, _)| *l == level).map(|(_, b)| *b)
+    }
+
+    /// Keep `result` if it beats the level's best.
+    pub fn record(&mut self, level: u8, result: u32) {
+        match self.best.iter_mut().find(|(l, _)| *l == level) {
+            Some((_, b)) => *b = (*b).max(result),
+            None => self.best.push((level, result)),
+        }
     }
 }
 
@@ -104,16 +130,6 @@ fn scan_presets(dir: Res<DataDir>, mut presets: ResMut<CustomPresets>) {
     presets.0 = dir.0.as_deref().map(scan).unwrap_or_default();
 }
 
-fn unlock_next(
-    over: Option<Res<mists_rules::GameOver>>,
-    setup: Res<GameSetup>,
-    mut progress: ResMut<Progress>,
-) {
-    if setup.preset.is_none() && over.is_some_and(|o| o.0 == Some(mists_rules::Outcome::Won)) {
-        progress.won(setup.level);
-    }
-}
-
 fn save_on_change(dir: Res<DataDir>, progress: Res<Progress>) {
     if let Some(d) = &dir.0
         && let Err(e) = save(d, &progress)
@@ -142,8 +158,24 @@ mod tests {
         assert!(p.is_open(2) && !p.is_open(3));
         p.won(6);
         assert_eq!(p.highest_open, 6);
+        assert!(p.is_won(1) && p.is_won(6) && !p.is_won(2));
+        p.record(2, 30);
+        p.record(2, 12);
+        assert_eq!((p.best(2), p.best(3)), (Some(30), None));
         save(&d, &p).unwrap();
         assert_eq!(load(&d), p);
+    }
+
+    #[test]
+    fn a_progress_file_from_before_wins_were_listed_still_loads() {
+        let d = tmp("old");
+        std::fs::write(
+            d.join("progress.ron"),
+            "(highest_open: 3, unlock_all: false)",
+        )
+        .unwrap();
+        let p = load(&d);
+        assert_eq!((p.highest_open, p.won.len(), p.best(1)), (3, 0, None));
     }
 
     #[test]

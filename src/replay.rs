@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        controls.run_if(
+        controls.in_set(crate::shared::UiPass::Docked).run_if(
             in_state(Screen::Playing)
                 .or_else(in_state(Screen::GameOver))
                 .and_then(resource_exists::<ReplayMode>),
@@ -126,6 +126,7 @@ pub enum TapeAsk {
 /// `turn`; turn and step jumps, play or pause, the speed. `can_step`: the next step may go now.
 pub fn tape_controls(
     ctx: &egui::Context,
+    dock: &mut crate::layout::dock::Dock,
     tr: &crate::i18n::Tr,
     tape: &mut Tape,
     path: &std::path::Path,
@@ -134,66 +135,61 @@ pub fn tape_controls(
 ) -> Option<TapeAsk> {
     let n = tape.len();
     let mut ask = None;
-    egui::Window::new(tr!(tr, "replay-title"))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
-        .title_bar(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            let file = path
-                .file_name()
-                .map_or(String::new(), |f| f.to_string_lossy().into());
-            ui.label(tr!(
-                tr,
-                "replay-where",
-                file = file,
-                at = at,
-                n = n,
-                turn = turn
-            ));
-            ui.horizontal(|ui| {
-                if ui.button(tr!(tr, "replay-turn-back")).clicked() {
-                    ask = Some(TapeAsk::Jump(tape.previous_turn(at)));
-                    tape.playing = false;
-                }
-                if ui
-                    .add_enabled(at > 0, egui::Button::new(tr!(tr, "replay-back")))
-                    .clicked()
-                {
-                    ask = Some(TapeAsk::Jump(at - 1));
-                    tape.playing = false;
-                }
-                let label = if tape.playing {
-                    tr!(tr, "replay-pause")
-                } else {
-                    tr!(tr, "replay-play")
-                };
-                if ui.add_enabled(at < n, egui::Button::new(label)).clicked() {
-                    tape.playing = !tape.playing;
-                }
-                if ui
-                    .add_enabled(
-                        at < n && can_step,
-                        egui::Button::new(tr!(tr, "replay-forward")),
-                    )
-                    .clicked()
-                {
-                    ask = Some(TapeAsk::Step);
-                }
-                if ui
-                    .add_enabled(at < n, egui::Button::new(tr!(tr, "replay-turn-forward")))
-                    .clicked()
-                {
-                    ask = Some(TapeAsk::Jump(tape.next_turn(at)));
-                    tape.playing = false;
-                }
-                ui.add(
-                    egui::Slider::new(&mut tape.speed, 0.5..=10.0).text(tr!(tr, "replay-speed")),
-                );
-                if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                    ask = Some(TapeAsk::LevelSelect);
-                }
-            });
+    dock.show(ctx, crate::layout::dock::Slot::Bar, "replay", |ui| {
+        ui.strong(tr!(tr, "replay-title"));
+        let file = path
+            .file_name()
+            .map_or(String::new(), |f| f.to_string_lossy().into());
+        ui.label(tr!(
+            tr,
+            "replay-where",
+            file = file,
+            at = at,
+            n = n,
+            turn = turn
+        ));
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr!(tr, "replay-turn-back")).clicked() {
+                ask = Some(TapeAsk::Jump(tape.previous_turn(at)));
+                tape.playing = false;
+            }
+            if ui
+                .add_enabled(at > 0, egui::Button::new(tr!(tr, "replay-back")))
+                .clicked()
+            {
+                ask = Some(TapeAsk::Jump(at - 1));
+                tape.playing = false;
+            }
+            let label = if tape.playing {
+                tr!(tr, "replay-pause")
+            } else {
+                tr!(tr, "replay-play")
+            };
+            if ui.add_enabled(at < n, egui::Button::new(label)).clicked() {
+                tape.playing = !tape.playing;
+            }
+            if ui
+                .add_enabled(
+                    at < n && can_step,
+                    egui::Button::new(tr!(tr, "replay-forward")),
+                )
+                .clicked()
+            {
+                ask = Some(TapeAsk::Step);
+            }
+            if ui
+                .add_enabled(at < n, egui::Button::new(tr!(tr, "replay-turn-forward")))
+                .clicked()
+            {
+                ask = Some(TapeAsk::Jump(tape.next_turn(at)));
+                tape.playing = false;
+            }
+            ui.add(egui::Slider::new(&mut tape.speed, 0.5..=10.0).text(tr!(tr, "replay-speed")));
+            if ui.button(tr!(tr, "menu-level-select")).clicked() {
+                ask = Some(TapeAsk::LevelSelect);
+            }
         });
+    });
     ask
 }
 
@@ -289,6 +285,7 @@ fn controls(
     mut decide: MessageWriter<Decide>,
     mut next: ResMut<NextState<Screen>>,
     tr: Res<crate::i18n::Tr>,
+    mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let at = flow.applied as usize;
@@ -296,6 +293,7 @@ fn controls(
     let mode = &mut *mode;
     match tape_controls(
         ctx,
+        &mut dock,
         &tr,
         &mut mode.tape,
         &mode.path,

@@ -201,6 +201,7 @@ pub fn key_code(name: &str) -> Option<KeyCode> {
         "Home" => Home,
         "F1" => F1,
         "F2" => F2,
+        "F12" => F12,
         _ => return None,
     })
 }

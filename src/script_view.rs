@@ -44,7 +44,8 @@ pub struct PieceShown {
 pub struct PendingShown {
     /// The decision's kind as the engine names it (`PlaceTile`, `PlaceMeeple`, …).
     pub kind: String,
-    /// The cells its options point at (the marked cells; the lit cells for a placement).
+    /// The cells its options point at (the marked cells; the lit cells for a placement; the new
+    /// tile for a meeple).
     pub cells: Vec<[i16; 2]>,
 }
 
@@ -235,6 +236,10 @@ fn pending(world: &World) -> Option<PendingShown> {
         })
         .map(|c| [c.x, c.y])
         .collect();
+    // A meeple question is about the tile just placed.
+    if let mists_rules::DecisionKind::PlaceMeeple { cell } = p.kind {
+        cells.push([cell.x, cell.y]);
+    }
     cells.sort();
     cells.dedup();
     Some(PendingShown { kind, cells })

@@ -15,7 +15,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsOpen>();
     app.init_resource::<SettingsProblem>();
     app.add_systems(Update, (toggle_key, apply).chain());
-    app.add_systems(EguiPrimaryContextPass, settings_window);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        settings_window.in_set(crate::shared::UiPass::Over),
+    );
 }
 
 /// What the player chose.
@@ -129,7 +132,7 @@ fn apply(
     *last_lang = Some(settings.lang);
 }
 
-fn settings_window(
+pub(crate) fn settings_window(
     mut contexts: EguiContexts,
     mut open: ResMut<SettingsOpen>,
     mut settings: ResMut<UserSettings>,
@@ -145,49 +148,53 @@ fn settings_window(
     let ctx = contexts.ctx_mut()?;
     let mut still = true;
     let mut s = settings.clone();
-    egui::Window::new(tr!(tr, "settings-title"))
-        .open(&mut still)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
-                ui.label(tr!(tr, "settings-language"));
-                egui::ComboBox::from_id_salt("lang")
-                    .selected_text(
-                        s.lang
-                            .map_or_else(|| tr!(tr, "settings-system"), |l| l.native_name().into()),
-                    )
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut s.lang, None, tr!(tr, "settings-system"));
-                        for l in Lang::ALL {
-                            ui.selectable_value(&mut s.lang, Some(l), l.native_name());
-                        }
-                    });
-                ui.end_row();
-                ui.label(tr!(tr, "settings-ui-scale"));
-                ui.add(egui::Slider::new(&mut s.ui_scale, UI_SCALES).step_by(0.05));
-                ui.end_row();
-                ui.label(tr!(tr, "settings-volume"));
-                ui.horizontal(|ui| {
-                    ui.add_enabled(
-                        !s.mute,
-                        egui::Slider::new(&mut s.volume, 0.0..=1.0).step_by(0.05),
-                    );
-                    ui.checkbox(&mut s.mute, tr!(tr, "settings-mute"));
-                });
-                ui.end_row();
-            });
-            ui.small(tr!(tr, "settings-keys"));
-            if let Some(p) = &problem.0 {
-                ui.separator();
-                ui.colored_label(
-                    egui::Color32::from_rgb(230, 160, 60),
-                    tr!(tr, "settings-damaged"),
-                );
-                ui.small(p.as_str());
+    let shown = egui::Modal::new(egui::Id::new("settings")).show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading(tr!(tr, "settings-title"));
+            if ui.button(tr!(tr, "panel-close")).clicked() {
+                still = false;
             }
         });
+        egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
+            ui.label(tr!(tr, "settings-language"));
+            egui::ComboBox::from_id_salt("lang")
+                .selected_text(
+                    s.lang
+                        .map_or_else(|| tr!(tr, "settings-system"), |l| l.native_name().into()),
+                )
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut s.lang, None, tr!(tr, "settings-system"));
+                    for l in Lang::ALL {
+                        ui.selectable_value(&mut s.lang, Some(l), l.native_name());
+                    }
+                });
+            ui.end_row();
+            ui.label(tr!(tr, "settings-ui-scale"));
+            ui.add(egui::Slider::new(&mut s.ui_scale, UI_SCALES).step_by(0.05));
+            ui.end_row();
+            ui.label(tr!(tr, "settings-volume"));
+            ui.horizontal(|ui| {
+                ui.add_enabled(
+                    !s.mute,
+                    egui::Slider::new(&mut s.volume, 0.0..=1.0).step_by(0.05),
+                );
+                ui.checkbox(&mut s.mute, tr!(tr, "settings-mute"));
+            });
+            ui.end_row();
+        });
+        ui.small(tr!(tr, "settings-keys"));
+        if let Some(p) = &problem.0 {
+            ui.separator();
+            ui.colored_label(
+                egui::Color32::from_rgb(230, 160, 60),
+                tr!(tr, "settings-damaged"),
+            );
+            ui.small(p.as_str());
+        }
+    });
+    if shown.should_close() {
+        still = false;
+    }
     if s != *settings {
         *settings = s;
     }

@@ -20,6 +20,20 @@ pub enum Screen {
     Versus,
 }
 
+/// The pages of the level select screen, one at a time: the title page and the full-window pages
+/// it leads to (`screens::title`, `layout::page`).
+#[derive(States, Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub enum Page {
+    #[default]
+    Title,
+    Levels,
+    Lessons,
+    Competitive,
+    Online,
+    Saves,
+    About,
+}
+
 /// Menus that overlay a screen without tearing it down (a second state machine).
 #[derive(States, Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
 pub enum Menu {
@@ -56,6 +70,25 @@ pub enum AppSystems {
     Publish,
 }
 
+/// The phases of the egui pass, in order: the text style, then the docked panels (the dock's
+/// slots, `layout::dock`: the first of each column, those stacked under them, those that take
+/// the room left at the column's foot), then what is shown over them (choosers, menus and
+/// dialogs, which dim the table).
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash)]
+pub enum UiPass {
+    Style,
+    Docked,
+    DockedThen,
+    DockedBelow,
+    Over,
+}
+
+/// The part of the window that shows the board while panels are docked round it (logical window
+/// px, origin top-left); None when nothing is docked. The camera frames inside it and the board
+/// takes no pointer input outside it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct BoardArea(pub Option<Rect>);
+
 /// Everything that advances the game (rule steps, bot seats, the teammate, autoplay, clicks and
 /// keys that decide): it stops while a menu is open.
 #[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash)]
@@ -63,6 +96,7 @@ pub struct PausableSystems;
 
 pub(crate) fn configure_app_systems(app: &mut App) {
     use mists_rules::RulesSet;
+    app.init_resource::<BoardArea>();
     app.configure_sets(
         Update,
         (
@@ -73,6 +107,16 @@ pub(crate) fn configure_app_systems(app: &mut App) {
             AppSystems::Gate,
             RulesSet::Step,
             AppSystems::Publish,
+        )
+            .chain(),
+    );
+    app.configure_sets(
+        bevy_egui::EguiPrimaryContextPass,
+        (
+            UiPass::Style,
+            UiPass::Docked,
+            UiPass::DockedBelow,
+            UiPass::Over,
         )
             .chain(),
     );

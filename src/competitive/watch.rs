@@ -30,7 +30,12 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(PausableSystems)
             .run_if(watching.clone()),
     );
-    app.add_systems(EguiPrimaryContextPass, controls.run_if(watching));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        controls
+            .in_set(crate::shared::UiPass::Docked)
+            .run_if(watching),
+    );
     // Kept while the screen restarts (the pause menu's Restart starts the watch again); gone
     // once the level select is back.
     app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
@@ -166,6 +171,7 @@ fn controls(
     tr: Res<crate::i18n::Tr>,
     mut choose: MessageWriter<Choose>,
     mut next: ResMut<NextState<Screen>>,
+    mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let at = m.plays.len();
@@ -173,7 +179,15 @@ fn controls(
     let turn = w.tape.turn_at(at);
     // One play forward while paused (playing, `advance` sends the plays).
     let can_step = !w.tape.playing;
-    match tape_controls(ctx, &tr, &mut w.tape, &w.path, (at, turn), can_step) {
+    match tape_controls(
+        ctx,
+        &mut dock,
+        &tr,
+        &mut w.tape,
+        &w.path,
+        (at, turn),
+        can_step,
+    ) {
         Some(TapeAsk::Jump(k)) => w.jump = Some(k),
         Some(TapeAsk::Step) => {
             if let Some(&play) = w.record.plays.get(at) {

@@ -8,7 +8,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        pause_menu.run_if(in_state(Menu::Pause)),
+        pause_menu
+            .in_set(crate::shared::UiPass::Over)
+            // Settings opened from the menu: the modal shown later is the one on top.
+            .before(crate::settings::settings_window)
+            .run_if(in_state(Menu::Pause)),
     );
 }
 
@@ -22,40 +26,39 @@ fn pause_menu(
     mut settings: ResMut<crate::settings::SettingsOpen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(tr!(tr, "menu-paused"))
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.vertical_centered_justified(|ui| {
-                if ui.button(tr!(tr, "menu-resume")).clicked() {
-                    menu.set(Menu::None);
-                }
-                if ui.button(tr!(tr, "menu-restart")).clicked() {
-                    menu.set(Menu::None);
-                    // The competitive game restarts as itself.
-                    screen.set(match current.get() {
-                        Screen::Versus => Screen::Versus,
-                        _ => Screen::Playing,
-                    });
-                }
-                if ui.button(tr!(tr, "settings-button")).clicked() {
-                    settings.0 = true;
-                }
-                if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                    menu.set(Menu::None);
-                    screen.set(Screen::LevelSelect);
-                }
-                // Every applied decision (every play of the competitive game) is saved already
-                // (autosave): this only says so.
-                if ui
-                    .button(tr!(tr, "menu-save-quit"))
-                    .on_hover_text(tr!(tr, "menu-save-quit-tip"))
-                    .clicked()
-                {
-                    exit.write(AppExit::Success);
-                }
-            });
+    // A modal: the table behind is dimmed and takes no clicks while the game is paused.
+    egui::Modal::new(egui::Id::new("pause menu")).show(ctx, |ui| {
+        ui.set_width(260.0);
+        ui.vertical_centered(|ui| ui.heading(tr!(tr, "menu-paused")));
+        ui.vertical_centered_justified(|ui| {
+            if ui.button(tr!(tr, "menu-resume")).clicked() {
+                menu.set(Menu::None);
+            }
+            if ui.button(tr!(tr, "menu-restart")).clicked() {
+                menu.set(Menu::None);
+                // The competitive game restarts as itself.
+                screen.set(match current.get() {
+                    Screen::Versus => Screen::Versus,
+                    _ => Screen::Playing,
+                });
+            }
+            if ui.button(tr!(tr, "settings-button")).clicked() {
+                settings.0 = true;
+            }
+            if ui.button(tr!(tr, "menu-level-select")).clicked() {
+                menu.set(Menu::None);
+                screen.set(Screen::LevelSelect);
+            }
+            // Every applied decision (every play of the competitive game) is saved already
+            // (autosave): this only says so.
+            if ui
+                .button(tr!(tr, "menu-save-quit"))
+                .on_hover_text(tr!(tr, "menu-save-quit-tip"))
+                .clicked()
+            {
+                exit.write(AppExit::Success);
+            }
         });
+    });
     Ok(())
 }

@@ -63,70 +63,77 @@ pub fn lobby(
     joining: Option<Res<Joining>>,
     tr: Res<Tr>,
     mut commands: Commands,
+    mut page: ResMut<NextState<crate::shared::Page>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let players = setup.players as usize;
-    egui::Window::new(tr!(tr, "online-title"))
-        .id(egui::Id::new("online"))
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
-        .default_open(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.strong(tr!(tr, "online-host-heading"));
-            ui.small(tr!(tr, "online-host-tip"));
-            for (i, kind) in form.seats.iter_mut().take(players).enumerate() {
-                ui.horizontal(|ui| {
-                    ui.label(tr!(tr, "online-seat", n = i + 1));
-                    for (k, text) in [
-                        (SeatKind::Host, tr!(tr, "online-seat-here")),
-                        (SeatKind::Remote, tr!(tr, "online-seat-remote")),
-                        (SeatKind::Bot, tr!(tr, "online-seat-bot")),
-                    ] {
-                        ui.selectable_value(kind, k, text);
-                    }
-                });
-            }
+    let body = |ui: &mut egui::Ui| {
+        ui.strong(tr!(tr, "online-host-heading"));
+        // The level and players are chosen on the New game page.
+        ui.label(tr!(
+            tr,
+            "online-hosts-level",
+            level = setup.level,
+            players = players
+        ));
+        ui.small(tr!(tr, "online-host-tip"));
+        for (i, kind) in form.seats.iter_mut().take(players).enumerate() {
             ui.horizontal(|ui| {
-                ui.label(tr!(tr, "online-port"));
-                ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
-                if ui.button(tr!(tr, "online-host-button")).clicked() {
-                    commands.insert_resource(Action::Host);
+                ui.label(tr!(tr, "online-seat", n = i + 1));
+                for (k, text) in [
+                    (SeatKind::Host, tr!(tr, "online-seat-here")),
+                    (SeatKind::Remote, tr!(tr, "online-seat-remote")),
+                    (SeatKind::Bot, tr!(tr, "online-seat-bot")),
+                ] {
+                    ui.selectable_value(kind, k, text);
                 }
             });
-            ui.separator();
-            ui.strong(tr!(tr, "online-join-heading"));
-            ui.horizontal(|ui| {
-                ui.label(tr!(tr, "online-address"));
-                ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(160.0));
-            });
-            ui.horizontal(|ui| {
-                ui.label(tr!(tr, "online-name"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut form.name)
-                        .char_limit(mists_net::wire::MAX_NAME)
-                        .desired_width(120.0),
-                );
-            });
-            ui.horizontal(|ui| {
-                ui.label(tr!(tr, "online-want-seat"));
-                ui.selectable_value(&mut form.seat, None, tr!(tr, "online-any-seat"));
-                for s in 0..mists_net::wire::MAX_SEATS as u8 {
-                    ui.selectable_value(&mut form.seat, Some(s), (s + 1).to_string());
-                }
-            });
-            let button = ui.add_enabled(
-                joining.is_none(),
-                egui::Button::new(tr!(tr, "online-join-button")),
-            );
-            if button.clicked() {
-                commands.insert_resource(Action::Join);
-            }
-            if let Some(j) = &joining {
-                ui.label(tr!(tr, "online-connecting", addr = j.addr.clone()));
-            } else if let Some(s) = &form.status {
-                ui.colored_label(egui::Color32::from_rgb(230, 120, 90), s);
+        }
+        ui.horizontal(|ui| {
+            ui.label(tr!(tr, "online-port"));
+            ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
+            if ui.button(tr!(tr, "online-host-button")).clicked() {
+                commands.insert_resource(Action::Host);
             }
         });
+        ui.separator();
+        ui.strong(tr!(tr, "online-join-heading"));
+        ui.horizontal(|ui| {
+            ui.label(tr!(tr, "online-address"));
+            ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(160.0));
+        });
+        ui.horizontal(|ui| {
+            ui.label(tr!(tr, "online-name"));
+            ui.add(
+                egui::TextEdit::singleline(&mut form.name)
+                    .char_limit(mists_net::wire::MAX_NAME)
+                    .desired_width(120.0),
+            );
+        });
+        ui.horizontal(|ui| {
+            ui.label(tr!(tr, "online-want-seat"));
+            ui.selectable_value(&mut form.seat, None, tr!(tr, "online-any-seat"));
+            for s in 0..mists_net::wire::MAX_SEATS as u8 {
+                ui.selectable_value(&mut form.seat, Some(s), (s + 1).to_string());
+            }
+        });
+        let button = ui.add_enabled(
+            joining.is_none(),
+            egui::Button::new(tr!(tr, "online-join-button")),
+        );
+        if button.clicked() {
+            commands.insert_resource(Action::Join);
+        }
+        if let Some(j) = &joining {
+            ui.label(tr!(tr, "online-connecting", addr = j.addr.clone()));
+        } else if let Some(s) = &form.status {
+            ui.colored_label(egui::Color32::from_rgb(230, 120, 90), s);
+        }
+    };
+    let title = tr!(tr, "online-title");
+    if crate::layout::page::show(ctx, "online", &title, &tr!(tr, "page-back"), body, None) {
+        page.set(crate::shared::Page::Title);
+    }
     Ok(())
 }
 

@@ -51,8 +51,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         (
-            lobby::lobby.run_if(in_state(Screen::LevelSelect)),
-            seats::panel.run_if(online.and_then(in_state(Screen::Playing))),
+            lobby::lobby.in_set(crate::shared::UiPass::Docked).run_if(
+                in_state(Screen::LevelSelect).and_then(in_state(crate::shared::Page::Online)),
+            ),
+            seats::panel
+                .in_set(crate::shared::UiPass::DockedBelow)
+                .run_if(online.and_then(in_state(Screen::Playing))),
         ),
     );
 }

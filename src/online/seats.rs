@@ -33,14 +33,16 @@ pub fn panel(
     state: Option<Res<State<ClientState>>>,
     sharing: Option<Res<Sharing>>,
     tr: Res<Tr>,
+    mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let addr = sharing.map(|s| s.0.clone()).unwrap_or_default();
-    egui::Window::new(tr!(tr, "online-title"))
-        .id(egui::Id::new("online-seats"))
-        .anchor(egui::Align2::LEFT_CENTER, [12.0, 0.0])
-        .resizable(false)
-        .show(ctx, |ui| {
+    dock.show(
+        ctx,
+        crate::layout::dock::Slot::LeftBelow,
+        "online seats",
+        |ui| {
+            ui.strong(tr!(tr, "online-title"));
             if let Some(mut host) = host {
                 ui.label(tr!(tr, "online-hosting", addr = addr));
                 let mut hand = None;
@@ -89,7 +91,8 @@ pub fn panel(
                 }
             }
             ui.small(tr!(tr, "online-ping-tip"));
-        });
+        },
+    );
     Ok(())
 }
 

@@ -10,15 +10,38 @@ use mists_rules::{GameOver, LossReason, Outcome, Table};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        game_over_ui.run_if(in_state(Screen::GameOver)),
+        game_over_ui
+            .in_set(crate::shared::UiPass::Docked)
+            .run_if(in_state(Screen::GameOver)),
     );
     app.add_systems(
         Update,
         record_action.run_if(in_state(Screen::GameOver).and_then(resource_exists::<RecordAction>)),
     );
+    app.add_systems(OnEnter(Screen::GameOver), record_result);
     app.add_systems(OnExit(Screen::GameOver), |mut commands: Commands| {
         commands.remove_resource::<SavedAs>();
     });
+}
+
+/// The level's result into the progress: its best, and a win opens the next level.
+fn record_result(
+    over: Option<Res<mists_rules::GameOver>>,
+    setup: Res<GameSetup>,
+    table: Option<Res<mists_rules::Table>>,
+    replay: Option<Res<crate::play::answer::FromRecord>>,
+    mut progress: ResMut<crate::progress::Progress>,
+) {
+    // A watched record or a preset is not the player's own result on the level.
+    if setup.preset.is_some() || replay.is_some() {
+        return;
+    }
+    if let Some(t) = &table {
+        progress.record(t.cfg().level, t.score.measure());
+    }
+    if over.is_some_and(|o| o.0 == Some(mists_rules::Outcome::Won)) {
+        progress.won(setup.level);
+    }
 }
 
 /// The headline and the reason in the players' words.
@@ -104,74 +127,81 @@ fn game_over_ui(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     tr: Res<crate::i18n::Tr>,
+    mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (title, reason) = verdict(&tr, over.and_then(|o| o.0));
-    egui::Window::new(title)
-        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
-        .default_width(420.0)
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.label(reason);
-            if let Some(d) = &loss.detail {
-                ui.colored_label(
-                    egui::Color32::from_rgb(255, 140, 120),
-                    super::loss::words(&tr, d, loss.individual),
-                );
-            }
-            let level = table.as_ref().map_or(setup.level, |t| t.cfg().level);
-            ui.label(tr!(tr, "level-n", n = level));
-            if let Some(t) = &table {
-                let totals: Vec<String> = t.score.totals.iter().map(|x| x.to_string()).collect();
-                ui.label(tr!(
-                    tr,
-                    "over-totals",
-                    totals = totals.join(" · "),
-                    goal = t.cfg().goal()
-                ));
-            }
-            if let Some(d) = &driver {
-                ui.label(tr!(
-                    tr,
-                    "over-tiles",
-                    placed = d.placed_count(),
-                    discarded = d.discarded()
-                ));
-                ui.small(tr!(tr, "hud-seed", seed = d.seed().to_string()));
-            }
-            if let Some(t) = &table {
-                ui.separator();
-                crate::ui::history::charts(ui, &tr, &history, t.cfg(), &t.score);
-            }
+    let outcome = over.and_then(|o| o.0);
+    let (title, reason) = verdict(&tr, outcome);
+    dock.show(ctx, crate::layout::dock::Slot::Right, "game over", |ui| {
+        ui.heading(title);
+        ui.label(reason);
+        // What the win opened (the level select marks it won, `progress.rs`).
+        let won = outcome == Some(Outcome::Won);
+        let level_now = table.as_ref().map_or(setup.level, |t| t.cfg().level);
+        if won && level_now < 6 && setup.preset.is_none() {
+            ui.colored_label(
+                egui::Color32::from_rgb(140, 220, 140),
+                tr!(tr, "over-unlocked", level = level_now + 1),
+            );
+        }
+        if let Some(d) = &loss.detail {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 140, 120),
+                super::loss::words(&tr, d, loss.individual),
+            );
+        }
+        let level = table.as_ref().map_or(setup.level, |t| t.cfg().level);
+        ui.label(tr!(tr, "level-n", n = level));
+        if let Some(t) = &table {
+            let totals: Vec<String> = t.score.totals.iter().map(|x| x.to_string()).collect();
+            ui.label(tr!(
+                tr,
+                "over-totals",
+                totals = totals.join(" · "),
+                goal = t.cfg().goal()
+            ));
+        }
+        if let Some(d) = &driver {
+            ui.label(tr!(
+                tr,
+                "over-tiles",
+                placed = d.placed_count(),
+                discarded = d.discarded()
+            ));
+            ui.small(tr!(tr, "hud-seed", seed = d.seed().to_string()));
+        }
+        if let Some(t) = &table {
             ui.separator();
-            ui.horizontal(|ui| {
-                if ui.button(tr!(tr, "over-watch")).clicked() {
-                    commands.insert_resource(RecordAction::Watch);
-                }
-                ui.add(
-                    egui::TextEdit::singleline(&mut *name)
-                        .hint_text(tr!(tr, "over-record-name"))
-                        .desired_width(140.0),
-                );
-                if ui.button(tr!(tr, "over-save-record")).clicked() {
-                    commands.insert_resource(RecordAction::SaveAs(name.clone()));
-                }
-            });
-            if let Some(s) = &saved_as {
-                ui.small(&s.0);
+            crate::ui::history::charts(ui, &tr, &history, t.cfg(), &t.score);
+        }
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr!(tr, "over-watch")).clicked() {
+                commands.insert_resource(RecordAction::Watch);
             }
-            ui.horizontal(|ui| {
-                if ui.button(tr!(tr, "over-play-again")).clicked() {
-                    next.set(Screen::Playing);
-                }
-                if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                    next.set(Screen::LevelSelect);
-                }
-                if ui.button(tr!(tr, "menu-quit")).clicked() {
-                    exit.write(AppExit::Success);
-                }
-            });
+            ui.add(
+                egui::TextEdit::singleline(&mut *name)
+                    .hint_text(tr!(tr, "over-record-name"))
+                    .desired_width(140.0),
+            );
+            if ui.button(tr!(tr, "over-save-record")).clicked() {
+                commands.insert_resource(RecordAction::SaveAs(name.clone()));
+            }
         });
+        if let Some(s) = &saved_as {
+            ui.small(&s.0);
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr!(tr, "over-play-again")).clicked() {
+                next.set(Screen::Playing);
+            }
+            if ui.button(tr!(tr, "menu-level-select")).clicked() {
+                next.set(Screen::LevelSelect);
+            }
+            if ui.button(tr!(tr, "menu-quit")).clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
+    });
     Ok(())
 }

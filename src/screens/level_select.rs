@@ -1,12 +1,12 @@
-//! The level select (egui over the start tile): level with its goal and thresholds (RULES §5),
-//! players and colours (RULES §4.1), seed, and the rule switches of RULES §18.
+//! The New game page: a card per level with its goal and thresholds (RULES §5), won ✓ and the
+//! best result; players and colours (RULES §4.1), seed, and the rule switches of RULES §18.
 
 use crate::board_view::spawn_tile;
 use crate::setup::{
     CopyGhostCounts, GameSetup, JointScoring, Level6Setup, Levels, MeepleColour, Vicinity,
     colours_per_player, meeples_per_colour,
 };
-use crate::shared::Screen;
+use crate::shared::{Page, Screen};
 use crate::tile_textures::{TileArt, Tiles};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -16,7 +16,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::LevelSelect), spawn_backdrop);
     app.add_systems(
         EguiPrimaryContextPass,
-        level_select.run_if(in_state(Screen::LevelSelect)),
+        levels_page
+            .in_set(crate::shared::UiPass::Docked)
+            .run_if(in_state(Screen::LevelSelect).and_then(in_state(Page::Levels))),
     );
 }
 
@@ -37,331 +39,295 @@ fn swatch(tr: &crate::i18n::Tr, c: MeepleColour) -> egui::RichText {
     crate::ui::coloured(c, format!(" ■ {} ", crate::i18n::colour(tr, c)))
 }
 
-fn level_select(
-    mut contexts: EguiContexts,
-    mut setup: ResMut<GameSetup>,
-    mut progress: ResMut<Progress>,
-    mut seed_text: Local<String>,
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
-    start_error: Option<Res<crate::play::start::StartError>>,
-    presets: Res<CustomPresets>,
-    levels: Res<Levels>,
-    tr: Res<crate::i18n::Tr>,
-    mut shown: Local<bool>,
-    resume: Option<Res<crate::play::start::Resume>>,
-    mut versus: ResMut<crate::competitive::VersusSetup>,
-    (mut commands, saved): (Commands, Res<crate::competitive::autosave::SavedMatch>),
-) -> Result {
+#[derive(bevy::ecs::system::SystemParam)]
+struct LevelsPage<'w, 's> {
+    setup: ResMut<'w, GameSetup>,
+    progress: ResMut<'w, Progress>,
+    seed_text: Local<'s, String>,
+    next: ResMut<'w, NextState<Screen>>,
+    page: ResMut<'w, NextState<Page>>,
+    start_error: Option<Res<'w, crate::play::start::StartError>>,
+    presets: Res<'w, CustomPresets>,
+    levels: Res<'w, Levels>,
+    tr: Res<'w, crate::i18n::Tr>,
+    resume: Option<Res<'w, crate::play::start::Resume>>,
+}
+
+fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if !*shown {
-        *shown = true;
-        if let Some(t) = crate::shared::STARTED.get() {
-            info!(
-                "level select drawn {} ms after launch",
-                t.elapsed().as_millis()
+    // A continued game or a replay plays its own level, open or not.
+    if !cx.progress.is_open(cx.setup.level) && cx.resume.is_none() {
+        cx.setup.level = 1;
+    }
+    let width = ctx.content_rect().width();
+    let tr = &*cx.tr;
+    let level = cx.setup.level;
+    let mut start = false;
+    let body = |ui: &mut egui::Ui| {
+        if let Some(e) = &cx.start_error {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 150, 140),
+                tr!(tr, "title-could-not-start", error = e.0.clone()),
             );
         }
-    }
-    // A continued game or a replay plays its own level, open or not.
-    if !progress.is_open(setup.level) && resume.is_none() {
-        setup.level = 1;
-    }
-    // Scroll rather than overflow on short windows (5 players with the rule switches open).
-    let max_height = ctx.content_rect().height() - 160.0;
-    egui::Window::new(tr!(tr, "app-title"))
-        .anchor(egui::Align2::LEFT_CENTER, [40.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .default_width(620.0)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .min_scrolled_height(max_height)
-                .max_height(max_height)
-                .show(ui, |ui| {
-                    ui.heading(tr!(tr, "title-choose-level"));
-                    if let Some(e) = &start_error {
-                        ui.colored_label(
-                            egui::Color32::LIGHT_RED,
-                            tr!(tr, "title-could-not-start", error = e.0.clone()),
-                        );
-                    }
-                    egui::Grid::new("levels")
-                        .num_columns(3)
-                        .spacing([12.0, 6.0])
-                        .striped(true)
-                        .show(ui, |ui| {
-                            for info in &levels.0 {
-                                let open = progress.is_open(info.number);
-                                let label = tr!(tr, "level-n", n = info.number);
-                                let chosen = setup.level == info.number;
-                                if ui
-                                    .add_enabled(open, egui::Button::selectable(chosen, label))
-                                    .clicked()
-                                {
-                                    setup.level = info.number;
-                                    setup.preset = None;
-                                }
-                                let each = if info.each { "each" } else { "total" };
-                                let mut goal = tr!(tr, "title-goal", goal = info.goal, each = each);
-                                if let (Some(a), Some(b)) = (info.rufus, info.ronja) {
-                                    goal.push_str(&tr!(
-                                        tr,
-                                        "title-markers",
-                                        rufus = a,
-                                        ronja = b,
-                                        each = each
-                                    ));
-                                }
-                                ui.label(goal);
-                                ui.vertical(|ui| {
-                                    ui.label(crate::i18n::level_blurb(&tr, info.number));
-                                    ui.small(tr!(
-                                        tr,
-                                        "title-level-stock",
-                                        tiles = info.tiles,
-                                        piles = info.piles,
-                                        per_pile = info.per_pile,
-                                        ghosts = info.ghosts
-                                    ));
-                                });
-                                ui.end_row();
-                            }
-                        });
-                    ui.checkbox(&mut progress.unlock_all, tr!(tr, "title-unlock-all"));
-                    if !presets.0.is_empty() {
-                        ui.separator();
-                        ui.label(tr!(tr, "title-your-presets"));
-                        for (path, cfg) in &presets.0 {
-                            let name = path
-                                .file_name()
-                                .map(|n| n.to_string_lossy().into_owned())
-                                .unwrap_or_default();
-                            match cfg {
-                                Ok(cfg) => {
-                                    let chosen = setup.preset.as_deref() == Some(path.as_path());
-                                    if ui
-                                        .add(egui::Button::selectable(
-                                            chosen,
-                                            format!("{name}: {}", cfg.name),
-                                        ))
-                                        .clicked()
-                                    {
-                                        setup.preset =
-                                            if chosen { None } else { Some(path.clone()) };
-                                        setup.level = cfg.level;
-                                    }
-                                }
-                                Err(e) => {
-                                    ui.colored_label(egui::Color32::LIGHT_RED, e.to_string());
-                                }
-                            }
-                        }
-                    }
-                    ui.separator();
-
-                    ui.horizontal(|ui| {
-                        ui.label(tr!(tr, "title-players"));
-                        for n in 1..=5u8 {
-                            if ui
-                                .add(egui::Button::selectable(setup.players == n, n.to_string()))
-                                .clicked()
-                                && setup.players != n
-                            {
-                                setup.players = n;
-                                setup.assign_default_colours();
-                            }
-                        }
-                    });
-                    let mut change = None;
-                    let mut bot_seats = setup.bots.clone();
-                    for (p, colours) in setup.colours.iter().enumerate() {
-                        ui.horizontal(|ui| {
-                            ui.label(tr!(tr, "title-player-n", n = p + 1));
-                            if let Some(bot) = bot_seats.get_mut(p) {
-                                ui.checkbox(bot, tr!(tr, "title-bot"));
-                            }
-                            for (slot, &c) in colours.iter().enumerate() {
-                                egui::ComboBox::from_id_salt(("colour", p, slot))
-                                    .selected_text(swatch(&tr, c))
-                                    .width(90.0)
-                                    .show_ui(ui, |ui| {
-                                        for other in MeepleColour::ALL {
-                                            if ui
-                                                .selectable_label(other == c, swatch(&tr, other))
-                                                .clicked()
-                                            {
-                                                change = Some((p, slot, other));
-                                            }
-                                        }
-                                    });
-                            }
-                        });
-                    }
-                    if let Some((p, slot, c)) = change {
-                        setup.set_colour(p, slot, c);
-                    }
-                    setup.bots = bot_seats;
-                    ui.horizontal(|ui| {
-                        ui.label(tr!(tr, "title-bot-speed"));
-                        ui.add(
-                            egui::Slider::new(&mut setup.bot_delay, 0.0..=2.0)
-                                .suffix(tr!(tr, "title-seconds-per-decision")),
-                        );
-                        ui.checkbox(&mut setup.aids, tr!(tr, "title-player-aids"));
-                        ui.checkbox(&mut setup.search, tr!(tr, "title-search"))
-                            .on_hover_text(tr!(tr, "title-search-tip"));
-                    });
-                    ui.horizontal(|ui| {
-                        let per = colours_per_player(setup.players);
-                        ui.small(tr!(
-                            tr,
-                            "title-colours-per-player",
-                            colours = per,
-                            meeples = meeples_per_colour(setup.players)
-                        ));
-                        if setup.level < 6
-                            && let Some(c) = setup.scoring_colour()
-                        {
-                            ui.small(tr!(tr, "title-scoring-meeple"));
-                            ui.small(swatch(&tr, c));
-                        }
-                    });
-                    ui.separator();
-
-                    ui.horizontal(|ui| {
-                        ui.label(tr!(tr, "title-seed"));
-                        ui.add(
-                            egui::TextEdit::singleline(&mut *seed_text)
-                                .hint_text(tr!(tr, "title-seed-random"))
-                                .desired_width(140.0),
-                        );
-                        seed_text.retain(|c| c.is_ascii_digit());
-                    });
-
-                    egui::CollapsingHeader::new(tr!(tr, "title-advanced"))
-                        .default_open(false)
-                        .show(ui, |ui| advanced(ui, &tr, &mut setup));
-                    ui.separator();
-                    match competitive(ui, &tr, &mut versus, &saved) {
-                        Some(Versus::Start) => {
-                            versus.seed = seed_text.parse().ok();
-                            next.set(Screen::Versus);
-                        }
-                        Some(Versus::Continue) => {
-                            if let crate::competitive::autosave::SavedMatch::Found(r) = &*saved {
-                                // As the match was set up: a restart from the pause menu
-                                // starts the same seats again.
-                                versus.players = r.record.players;
-                                versus.bots = r.bots.clone();
-                                versus.seed = Some(r.record.seed);
-                                commands.insert_resource(r.clone());
-                                next.set(Screen::Versus);
-                            }
-                        }
-                        None => {}
-                    }
-                });
-            // Outside the scroll area: always in view.
-            ui.separator();
-            ui.horizontal(|ui| {
-                let start = ui.add_sized(
-                    [140.0, 32.0],
-                    egui::Button::new(egui::RichText::new(tr!(tr, "title-start")).heading()),
-                );
-                if start.clicked() {
-                    setup.seed = seed_text.parse().ok();
-                    next.set(Screen::Playing);
-                }
-                if ui.button(tr!(tr, "menu-quit")).clicked() {
-                    exit.write(AppExit::Success);
-                }
-            });
+        cards(ui, tr, &cx.levels, &cx.progress, &mut cx.setup, width);
+        ui.checkbox(&mut cx.progress.unlock_all, tr!(tr, "title-unlock-all"));
+        presets(ui, tr, &cx.presets, &mut cx.setup);
+        ui.separator();
+        players(ui, tr, &mut cx.setup);
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.label(tr!(tr, "title-seed"));
+            ui.add(
+                egui::TextEdit::singleline(&mut *cx.seed_text)
+                    .hint_text(tr!(tr, "title-seed-random"))
+                    .desired_width(140.0),
+            );
+            cx.seed_text.retain(|c| c.is_ascii_digit());
         });
+        egui::CollapsingHeader::new(tr!(tr, "title-advanced"))
+            .default_open(false)
+            .show(ui, |ui| advanced(ui, tr, &mut cx.setup));
+    };
+    let mut footer = |ui: &mut egui::Ui| {
+        let text = egui::RichText::new(tr!(tr, "title-start"))
+            .size(20.0)
+            .strong();
+        start = ui
+            .add_sized([180.0, 34.0], egui::Button::new(text))
+            .clicked();
+        ui.label(tr!(tr, "level-n", n = level));
+    };
+    let title = tr!(tr, "title-choose-level");
+    let back = crate::layout::page::show(
+        ctx,
+        "levels",
+        &title,
+        &tr!(tr, "page-back"),
+        body,
+        Some(&mut footer),
+    );
+    if start {
+        cx.setup.seed = cx.seed_text.parse().ok();
+        cx.next.set(Screen::Playing);
+    }
+    if back {
+        cx.page.set(Page::Title);
+    }
     Ok(())
 }
 
-/// What the competitive section asks for.
-enum Versus {
-    Start,
-    Continue,
-}
-
-/// The competitive game (RULES §20): 2–5 seats, each a person or the bot; a saved match to
-/// continue.
-fn competitive(
+/// One card per level: its goal, what is new, the tiles; won ✓ with the best result; a locked
+/// level says what opens it. Cards sit in as many columns as fit.
+fn cards(
     ui: &mut egui::Ui,
     tr: &crate::i18n::Tr,
-    v: &mut crate::competitive::VersusSetup,
-    saved: &crate::competitive::autosave::SavedMatch,
-) -> Option<Versus> {
-    use crate::competitive::autosave::SavedMatch;
-    ui.heading(tr!(tr, "versus-section"));
-    ui.label(egui::RichText::new(tr!(tr, "versus-title")).strong());
-    ui.small(tr!(tr, "versus-blurb"));
-    match saved {
-        SavedMatch::Found(r) => {
-            let placed = r
-                .record
-                .plays
-                .iter()
-                .filter(|p| matches!(p, mists_rules::competitive::Play::Place { .. }))
-                .count();
-            let label = tr!(
-                tr,
-                "versus-continue",
-                players = r.record.players,
-                tiles = placed
-            );
-            if ui.button(label).clicked() {
-                return Some(Versus::Continue);
+    levels: &Levels,
+    progress: &Progress,
+    setup: &mut GameSetup,
+    width: f32,
+) {
+    const GAP: f32 = 12.0;
+    // The frame's margin and stroke on both sides of a card.
+    const FRAME: f32 = 2.0 * 10.0 + 2.0 * 2.5;
+    let room = ui.available_width().min(width) - 14.0;
+    let cols = (room / 300.0).floor().clamp(1.0, 3.0) as usize;
+    let card_width = (room - GAP * (cols - 1) as f32) / cols as f32 - FRAME;
+    egui::Grid::new("level cards")
+        .num_columns(cols)
+        .spacing([GAP, GAP])
+        .show(ui, |ui| {
+            for (k, info) in levels.0.iter().enumerate() {
+                card(ui, tr, info, progress, setup, card_width);
+                if (k + 1) % cols == 0 {
+                    ui.end_row();
+                }
+            }
+        });
+}
+
+fn card(
+    ui: &mut egui::Ui,
+    tr: &crate::i18n::Tr,
+    info: &crate::setup::LevelInfo,
+    progress: &Progress,
+    setup: &mut GameSetup,
+    width: f32,
+) {
+    let open = progress.is_open(info.number);
+    let chosen = setup.level == info.number && setup.preset.is_none();
+    let stroke = if chosen {
+        egui::Stroke::new(2.5, egui::Color32::from_rgb(250, 210, 90))
+    } else {
+        ui.visuals().widgets.noninteractive.bg_stroke
+    };
+    let frame = egui::Frame::group(ui.style())
+        .stroke(stroke)
+        .inner_margin(10.0);
+    let shown = frame.show(ui, |ui| {
+        ui.set_width(width);
+        ui.set_min_height(150.0);
+        ui.vertical(|ui| card_text(ui, tr, info, progress, open));
+    });
+    let r = shown.response.interact(egui::Sense::click());
+    if open && r.clicked() {
+        setup.level = info.number;
+        setup.preset = None;
+    }
+}
+
+/// A card's words: the level, won ✓, its goal, what is new, its tiles, the best result.
+fn card_text(
+    ui: &mut egui::Ui,
+    tr: &crate::i18n::Tr,
+    info: &crate::setup::LevelInfo,
+    progress: &Progress,
+    open: bool,
+) {
+    ui.add_enabled_ui(open, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading(tr!(tr, "level-n", n = info.number));
+            if progress.is_won(info.number) {
+                ui.label(
+                    egui::RichText::new("✔")
+                        .size(20.0)
+                        .color(egui::Color32::from_rgb(140, 220, 140)),
+                )
+                .on_hover_text(tr!(tr, "title-won-tip"));
+            }
+        });
+        let each = if info.each { "each" } else { "total" };
+        let mut goal = tr!(tr, "title-goal", goal = info.goal, each = each);
+        if let (Some(a), Some(b)) = (info.rufus, info.ronja) {
+            goal.push_str(&tr!(tr, "title-markers", rufus = a, ronja = b, each = each));
+        }
+        ui.label(goal);
+        ui.label(crate::i18n::level_blurb(tr, info.number));
+        ui.small(tr!(
+            tr,
+            "title-level-stock",
+            tiles = info.tiles,
+            piles = info.piles,
+            per_pile = info.per_pile,
+            ghosts = info.ghosts
+        ));
+        if let Some(best) = progress.best(info.number) {
+            ui.small(tr!(tr, "title-best", points = best));
+        }
+    });
+    if !open {
+        ui.label(tr!(
+            tr,
+            "title-locked",
+            level = info.number.saturating_sub(1)
+        ));
+    }
+}
+
+/// The user's own level presets, each with its error if it does not load.
+fn presets(
+    ui: &mut egui::Ui,
+    tr: &crate::i18n::Tr,
+    presets: &CustomPresets,
+    setup: &mut GameSetup,
+) {
+    if presets.0.is_empty() {
+        return;
+    }
+    ui.separator();
+    ui.label(tr!(tr, "title-your-presets"));
+    for (path, cfg) in &presets.0 {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        match cfg {
+            Ok(cfg) => {
+                let chosen = setup.preset.as_deref() == Some(path.as_path());
+                if ui
+                    .add(egui::Button::selectable(
+                        chosen,
+                        format!("{name}: {}", cfg.name),
+                    ))
+                    .clicked()
+                {
+                    setup.preset = if chosen { None } else { Some(path.clone()) };
+                    setup.level = cfg.level;
+                }
+            }
+            Err(e) => {
+                ui.colored_label(egui::Color32::from_rgb(255, 150, 140), e.to_string());
             }
         }
-        SavedMatch::Damaged { error, aside } => {
-            let text = match aside {
-                Some(p) => tr!(
-                    tr,
-                    "versus-save-damaged",
-                    file = p.display().to_string(),
-                    reason = error.as_str()
-                ),
-                None => tr!(tr, "versus-save-unreadable", reason = error.as_str()),
-            };
-            ui.colored_label(egui::Color32::from_rgb(230, 150, 90), text);
-        }
-        SavedMatch::None => {}
     }
+}
+
+/// Players, their colours and bot seats, the bots' speed and the aids.
+fn players(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
     ui.horizontal(|ui| {
         ui.label(tr!(tr, "title-players"));
-        for n in 2..=5u8 {
+        for n in 1..=5u8 {
             if ui
-                .add(egui::Button::selectable(v.players == n, n.to_string()))
+                .add(egui::Button::selectable(setup.players == n, n.to_string()))
                 .clicked()
+                && setup.players != n
             {
-                v.set_players(n);
+                setup.players = n;
+                setup.assign_default_colours();
             }
         }
     });
+    let mut change = None;
+    let mut bot_seats = setup.bots.clone();
+    for (p, colours) in setup.colours.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(tr!(tr, "title-player-n", n = p + 1));
+            if let Some(bot) = bot_seats.get_mut(p) {
+                ui.checkbox(bot, tr!(tr, "title-bot"));
+            }
+            for (slot, &c) in colours.iter().enumerate() {
+                egui::ComboBox::from_id_salt(("colour", p, slot))
+                    .selected_text(swatch(tr, c))
+                    .width(110.0)
+                    .show_ui(ui, |ui| {
+                        for other in MeepleColour::ALL {
+                            if ui.selectable_label(other == c, swatch(tr, other)).clicked() {
+                                change = Some((p, slot, other));
+                            }
+                        }
+                    });
+            }
+        });
+    }
+    if let Some((p, slot, c)) = change {
+        setup.set_colour(p, slot, c);
+    }
+    setup.bots = bot_seats;
     ui.horizontal_wrapped(|ui| {
-        for (seat, bot) in v.bots.iter_mut().enumerate() {
-            let c = crate::competitive::seat_colour(seat as u8);
-            ui.label(crate::ui::coloured(
-                c,
-                tr!(tr, "title-player-n", n = seat + 1),
-            ));
-            ui.checkbox(bot, tr!(tr, "title-bot"));
-        }
-    });
-    ui.horizontal(|ui| {
         ui.label(tr!(tr, "title-bot-speed"));
         ui.add(
-            egui::Slider::new(&mut v.bot_delay, 0.0..=2.0)
+            egui::Slider::new(&mut setup.bot_delay, 0.0..=2.0)
                 .suffix(tr!(tr, "title-seconds-per-decision")),
         );
+        ui.checkbox(&mut setup.aids, tr!(tr, "title-player-aids"));
+        ui.checkbox(&mut setup.search, tr!(tr, "title-search"))
+            .on_hover_text(tr!(tr, "title-search-tip"));
     });
-    ui.button(tr!(tr, "versus-start"))
-        .clicked()
-        .then_some(Versus::Start)
+    ui.horizontal_wrapped(|ui| {
+        let per = colours_per_player(setup.players);
+        ui.label(tr!(
+            tr,
+            "title-colours-per-player",
+            colours = per,
+            meeples = meeples_per_colour(setup.players)
+        ));
+        if setup.level < 6
+            && let Some(c) = setup.scoring_colour()
+        {
+            ui.label(tr!(tr, "title-scoring-meeple"));
+            ui.label(swatch(tr, c));
+        }
+    });
 }
 
 fn advanced(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {

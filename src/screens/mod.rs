@@ -3,12 +3,14 @@
 //! use every feature: nothing below imports a screen (README "Layers").
 
 mod about;
+mod competitive_setup;
 mod game_over;
 mod level_select;
 pub mod loading;
 mod loss;
 mod playing;
 pub mod saved;
+mod title;
 
 use crate::shared::Screen;
 use bevy::prelude::*;
@@ -16,6 +18,8 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_plugins((
+        title::plugin,
+        competitive_setup::plugin,
         loading::plugin,
         level_select::plugin,
         about::plugin,

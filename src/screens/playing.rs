@@ -14,7 +14,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Playing), close_menu);
     app.add_systems(
         EguiPrimaryContextPass,
-        hud.run_if(in_state(Screen::Playing).and_then(resource_exists::<Driver>)),
+        hud.in_set(crate::shared::UiPass::Docked)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Driver>)),
     );
 }
 
@@ -49,6 +50,7 @@ fn hud(
     refusal: Res<Refusal>,
     table: Option<Res<mists_rules::Table>>,
     tr: Res<crate::i18n::Tr>,
+    mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
     let face = driver
         .current()
@@ -60,49 +62,45 @@ fn hud(
     let Some(info) = levels.get(level) else {
         return Ok(());
     };
-    egui::Window::new("hud")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::LEFT_TOP, [10.0, 10.0])
-        .show(ctx, |ui| {
-            let each = if info.each { "each" } else { "total" };
-            ui.strong(format!(
-                "{} · {}",
-                tr!(tr, "level-n", n = info.number),
-                tr!(tr, "title-goal", goal = info.goal, each = each)
-            ));
-            ui.label(tr!(
-                tr,
-                "hud-tiles",
-                left = driver.pile_len(),
-                placed = driver.placed_count(),
-                discarded = driver.discarded()
-            ))
-            .on_hover_text(tr!(tr, "hud-tiles-tip"));
-            ui.small(tr!(tr, "hud-seed", seed = driver.seed().to_string()))
-                .on_hover_text(tr!(tr, "hud-seed-tip"));
-            if let (Some(id), Some(d)) = (face, driver.current()) {
-                ui.separator();
-                ui.horizontal(|ui| {
-                    let angle = cursor.rot.0 as f32 * std::f32::consts::FRAC_PI_2;
-                    ui.add(
-                        egui::Image::new(egui::load::SizedTexture::new(id, [72.0, 72.0]))
-                            .rotate(angle, egui::Vec2::splat(0.5)),
-                    );
-                    ui.vertical(|ui| {
-                        let _ = d;
-                        ui.label(tr!(tr, "hud-drawn"));
-                        ui.label(tr!(tr, "hud-fits", cells = driver.legal().len()));
-                    });
-                });
-                if let Some((_, why)) = &refusal.0 {
-                    ui.colored_label(REFUSAL, crate::ui::refusal::words(&tr, why));
-                }
-            }
+    dock.show(ctx, crate::layout::dock::Slot::Left, "hud", |ui| {
+        let each = if info.each { "each" } else { "total" };
+        ui.strong(format!(
+            "{} · {}",
+            tr!(tr, "level-n", n = info.number),
+            tr!(tr, "title-goal", goal = info.goal, each = each)
+        ));
+        ui.label(tr!(
+            tr,
+            "hud-tiles",
+            left = driver.pile_len(),
+            placed = driver.placed_count(),
+            discarded = driver.discarded()
+        ))
+        .on_hover_text(tr!(tr, "hud-tiles-tip"));
+        ui.small(tr!(tr, "hud-seed", seed = driver.seed().to_string()))
+            .on_hover_text(tr!(tr, "hud-seed-tip"));
+        if let (Some(id), Some(d)) = (face, driver.current()) {
             ui.separator();
-            ui.small(tr!(tr, "hud-help-place"));
-            ui.small(tr!(tr, "hud-help-view"));
-            ui.small(tr!(tr, "hud-help-keys"));
-        });
+            ui.horizontal(|ui| {
+                let angle = cursor.rot.0 as f32 * std::f32::consts::FRAC_PI_2;
+                ui.add(
+                    egui::Image::new(egui::load::SizedTexture::new(id, [72.0, 72.0]))
+                        .rotate(angle, egui::Vec2::splat(0.5)),
+                );
+                ui.vertical(|ui| {
+                    let _ = d;
+                    ui.label(tr!(tr, "hud-drawn"));
+                    ui.label(tr!(tr, "hud-fits", cells = driver.legal().len()));
+                });
+            });
+            if let Some((_, why)) = &refusal.0 {
+                ui.colored_label(REFUSAL, crate::ui::refusal::words(&tr, why));
+            }
+        }
+        ui.separator();
+        ui.small(tr!(tr, "hud-help-place"));
+        ui.small(tr!(tr, "hud-help-view"));
+        ui.small(tr!(tr, "hud-help-keys"));
+    });
     Ok(())
 }

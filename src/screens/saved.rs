@@ -14,7 +14,9 @@ use std::time::SystemTime;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        saved_games.run_if(in_state(Screen::LevelSelect)),
+        saved_games
+            .in_set(crate::shared::UiPass::Docked)
+            .run_if(in_state(Screen::LevelSelect).and_then(in_state(crate::shared::Page::Saves))),
     );
     app.add_systems(
         OnEnter(Screen::LevelSelect),
@@ -73,85 +75,106 @@ fn status(tr: &crate::i18n::Tr, status: &str) -> String {
     }
 }
 
+/// The latest unfinished game, if any (Continue on the title page).
+fn latest(saves: &Saves) -> Option<(usize, &crate::saves::SavedGame)> {
+    saves
+        .games
+        .iter()
+        .enumerate()
+        .find(|(_, g)| g.status == "playing")
+}
+
+/// "Continue: level 2, 3 players, turn 14", when there is a game to continue.
+pub fn continue_label(tr: &crate::i18n::Tr, saves: &Saves) -> Option<String> {
+    latest(saves).map(|(_, g)| {
+        tr!(
+            tr,
+            "saves-continue",
+            level = g.level,
+            players = g.players,
+            turn = g.turn
+        )
+    })
+}
+
+/// Continue the latest unfinished game.
+pub fn continue_latest(commands: &mut Commands, saves: &Saves) {
+    if let Some((i, _)) = latest(saves) {
+        commands.insert_resource(SaveAction::Continue(i));
+    }
+}
+
 fn saved_games(
     mut contexts: EguiContexts,
     saves: Res<Saves>,
     mut commands: Commands,
     tr: Res<crate::i18n::Tr>,
+    mut page: ResMut<NextState<crate::shared::Page>>,
 ) -> Result {
-    if saves.games.is_empty() && saves.problems.is_empty() {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(tr!(tr, "saves-title"))
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
-        .collapsible(true)
-        .resizable(false)
-        .default_width(440.0)
-        .show(ctx, |ui| {
-            if let Some((i, g)) = saves
-                .games
-                .iter()
-                .enumerate()
-                .find(|(_, g)| g.status == "playing")
-            {
-                let text = tr!(
-                    tr,
-                    "saves-continue",
-                    level = g.level,
-                    players = g.players,
-                    turn = g.turn
-                );
-                if ui.button(egui::RichText::new(text).strong()).clicked() {
-                    commands.insert_resource(SaveAction::Continue(i));
-                }
+    let body = |ui: &mut egui::Ui| {
+        if saves.games.is_empty() && saves.problems.is_empty() {
+            ui.label(tr!(tr, "saves-none"));
+        }
+        if let Some(text) = continue_label(&tr, &saves)
+            && ui.button(egui::RichText::new(text).strong()).clicked()
+        {
+            continue_latest(&mut commands, &saves);
+        }
+        for p in &saves.problems {
+            ui.colored_label(egui::Color32::from_rgb(255, 150, 140), p);
+        }
+        egui::Grid::new("saves").striped(true).show(ui, |ui| {
+            for (i, g) in saves.games.iter().enumerate() {
+                row(ui, &tr, &mut commands, i, g);
             }
-            for p in &saves.problems {
-                ui.colored_label(egui::Color32::LIGHT_RED, p);
-            }
-            egui::ScrollArea::vertical()
-                .max_height(220.0)
-                .show(ui, |ui| {
-                    egui::Grid::new("saves").striped(true).show(ui, |ui| {
-                        for (i, g) in saves.games.iter().enumerate() {
-                            ui.label(tr!(
-                                tr,
-                                "saves-row-level",
-                                level = g.level,
-                                players = g.players
-                            ));
-                            let totals: Vec<String> =
-                                g.totals.iter().map(|t| t.to_string()).collect();
-                            ui.label(tr!(
-                                tr,
-                                "saves-row-turn",
-                                turn = g.turn,
-                                totals = totals.join(" · ")
-                            ));
-                            ui.label(format!(
-                                "{} · {}",
-                                status(&tr, g.status),
-                                ago(&tr, g.modified)
-                            ));
-                            ui.horizontal(|ui| {
-                                if g.status == "playing"
-                                    && ui.small_button(tr!(tr, "saves-continue-one")).clicked()
-                                {
-                                    commands.insert_resource(SaveAction::Continue(i));
-                                }
-                                if ui.small_button(tr!(tr, "saves-watch")).clicked() {
-                                    commands.insert_resource(SaveAction::Watch(i));
-                                }
-                                if ui.small_button(tr!(tr, "saves-delete")).clicked() {
-                                    commands.insert_resource(SaveAction::Delete(i));
-                                }
-                            });
-                            ui.end_row();
-                        }
-                    });
-                });
         });
+    };
+    let title = tr!(tr, "saves-title");
+    if crate::layout::page::show(ctx, "saves", &title, &tr!(tr, "page-back"), body, None) {
+        page.set(crate::shared::Page::Title);
+    }
     Ok(())
+}
+
+/// One saved game: level and players, turn and totals, status and age, its buttons.
+fn row(
+    ui: &mut egui::Ui,
+    tr: &crate::i18n::Tr,
+    commands: &mut Commands,
+    i: usize,
+    g: &crate::saves::SavedGame,
+) {
+    ui.label(tr!(
+        tr,
+        "saves-row-level",
+        level = g.level,
+        players = g.players
+    ));
+    let totals: Vec<String> = g.totals.iter().map(|t| t.to_string()).collect();
+    ui.label(tr!(
+        tr,
+        "saves-row-turn",
+        turn = g.turn,
+        totals = totals.join(" · ")
+    ));
+    ui.label(format!(
+        "{} · {}",
+        status(tr, g.status),
+        ago(tr, g.modified)
+    ));
+    ui.horizontal(|ui| {
+        if g.status == "playing" && ui.button(tr!(tr, "saves-continue-one")).clicked() {
+            commands.insert_resource(SaveAction::Continue(i));
+        }
+        if ui.button(tr!(tr, "saves-watch")).clicked() {
+            commands.insert_resource(SaveAction::Watch(i));
+        }
+        if ui.button(tr!(tr, "saves-delete")).clicked() {
+            commands.insert_resource(SaveAction::Delete(i));
+        }
+    });
+    ui.end_row();
 }
 
 /// Carry out a choice of the list (or of the command line).

@@ -27,8 +27,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (
-            lesson_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Tutorial>)),
-            lesson_list.run_if(in_state(Screen::LevelSelect)),
+            lesson_panel
+                .in_set(crate::shared::UiPass::DockedBelow)
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Tutorial>)),
+            lesson_list.in_set(crate::shared::UiPass::Docked).run_if(
+                in_state(Screen::LevelSelect).and_then(in_state(crate::shared::Page::Lessons)),
+            ),
         ),
     );
     // Not before the tile set is loaded (`--tutorial N` asks at launch).
@@ -126,6 +130,7 @@ fn lesson_panel(
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
     mut hidden: Local<bool>,
+    mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let title = format!(
@@ -134,72 +139,64 @@ fn lesson_panel(
         tr.get(&tut.lesson.title, None)
     );
     if *hidden {
-        egui::Area::new(egui::Id::new("lesson shown again"))
-            .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
-            .show(ctx, |ui| {
-                if ui.button(format!("📖 {title}")).clicked() {
-                    *hidden = false;
-                }
-            });
+        dock.show(ctx, crate::layout::dock::Slot::LeftBelow, "lesson", |ui| {
+            if ui.button(format!("📖 {title}")).clicked() {
+                *hidden = false;
+            }
+        });
         return Ok(());
     }
     let steps = tut.lesson.steps.len();
-    egui::Window::new(title)
-        .id(egui::Id::new("lesson"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
-        .resizable(false)
-        .collapsible(false)
-        .default_width(400.0)
-        .show(ctx, |ui| {
-            ui.set_max_width(400.0);
-            let Some(step) = tut.current().cloned() else {
-                ui.label(egui::RichText::new(tr!(tr, "tutorial-done")).strong());
-                ui.horizontal(|ui| {
-                    if tut.number < lessons.0.len()
-                        && ui.button(tr!(tr, "tutorial-next-lesson")).clicked()
-                    {
-                        commands.insert_resource(StartLesson(tut.number + 1));
-                    }
-                    if ui.button(tr!(tr, "tutorial-keep-playing")).clicked() {
-                        *hidden = true;
-                    }
-                    if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                        next_screen.set(Screen::LevelSelect);
-                    }
-                });
-                return;
-            };
-            ui.small(tr!(tr, "tutorial-step", k = tut.step + 1, n = steps));
-            ui.label(tr.get(&step.text, None));
-            match &tut.note {
-                Some(Note::Wrong(why)) => {
-                    let text = why
-                        .as_deref()
-                        .map_or_else(|| tr!(tr, "tutorial-wrong"), |id| tr.get(id, None));
-                    ui.colored_label(egui::Color32::from_rgb(240, 170, 70), text);
-                    ui.small(tr!(tr, "tutorial-try-again"));
-                }
-                Some(Note::ReadFirst) => {
-                    ui.colored_label(
-                        egui::Color32::from_rgb(240, 170, 70),
-                        tr!(tr, "tutorial-read-first"),
-                    );
-                }
-                None => {}
-            }
+    dock.show(ctx, crate::layout::dock::Slot::LeftBelow, "lesson", |ui| {
+        ui.strong(title);
+        let Some(step) = tut.current().cloned() else {
+            ui.label(egui::RichText::new(tr!(tr, "tutorial-done")).strong());
             ui.horizontal(|ui| {
-                if step.expect.is_none() {
-                    if ui.button(tr!(tr, "tutorial-next")).clicked() {
-                        tut.next();
-                    }
-                } else {
-                    ui.small(tr!(tr, "tutorial-your-move"));
+                if tut.number < lessons.0.len()
+                    && ui.button(tr!(tr, "tutorial-next-lesson")).clicked()
+                {
+                    commands.insert_resource(StartLesson(tut.number + 1));
                 }
-                if ui.small_button(tr!(tr, "tutorial-hide")).clicked() {
+                if ui.button(tr!(tr, "tutorial-keep-playing")).clicked() {
                     *hidden = true;
                 }
+                if ui.button(tr!(tr, "menu-level-select")).clicked() {
+                    next_screen.set(Screen::LevelSelect);
+                }
             });
+            return;
+        };
+        ui.small(tr!(tr, "tutorial-step", k = tut.step + 1, n = steps));
+        ui.label(tr.get(&step.text, None));
+        match &tut.note {
+            Some(Note::Wrong(why)) => {
+                let text = why
+                    .as_deref()
+                    .map_or_else(|| tr!(tr, "tutorial-wrong"), |id| tr.get(id, None));
+                ui.colored_label(egui::Color32::from_rgb(240, 170, 70), text);
+                ui.small(tr!(tr, "tutorial-try-again"));
+            }
+            Some(Note::ReadFirst) => {
+                ui.colored_label(
+                    egui::Color32::from_rgb(240, 170, 70),
+                    tr!(tr, "tutorial-read-first"),
+                );
+            }
+            None => {}
+        }
+        ui.horizontal(|ui| {
+            if step.expect.is_none() {
+                if ui.button(tr!(tr, "tutorial-next")).clicked() {
+                    tut.next();
+                }
+            } else {
+                ui.small(tr!(tr, "tutorial-your-move"));
+            }
+            if ui.small_button(tr!(tr, "tutorial-hide")).clicked() {
+                *hidden = true;
+            }
         });
+    });
     Ok(())
 }
 
@@ -209,50 +206,47 @@ fn lesson_list(
     progress: Res<Progress>,
     tr: Res<Tr>,
     mut commands: Commands,
+    mut page: ResMut<NextState<crate::shared::Page>>,
 ) -> Result {
-    if lessons.0.is_empty() {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(tr!(tr, "tutorial-title"))
-        .id(egui::Id::new("lessons"))
-        .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
-        .resizable(false)
-        .collapsible(true)
-        .show(ctx, |ui| {
-            ui.small(tr!(tr, "tutorial-intro"));
-            for (i, (path, lesson)) in lessons.0.iter().enumerate() {
-                let n = i + 1;
-                match lesson {
-                    Ok(l) => {
-                        let done = progress.lessons_done.contains(&(n as u8));
-                        let text = format!(
-                            "{} {}: {}",
-                            if done { "✔" } else { "○" },
-                            n,
-                            tr.get(&l.title, None)
-                        );
-                        if ui
-                            .button(text)
-                            .on_hover_text(if done {
-                                tr!(tr, "tutorial-done-tip")
-                            } else {
-                                tr!(tr, "tutorial-start-tip")
-                            })
-                            .clicked()
-                        {
-                            commands.insert_resource(StartLesson(n));
-                        }
-                    }
-                    Err(e) => {
-                        ui.colored_label(
-                            egui::Color32::from_rgb(230, 120, 90),
-                            tr!(tr, "tutorial-broken", file = path.display().to_string()),
-                        )
-                        .on_hover_text(e.to_string());
+    let body = |ui: &mut egui::Ui| {
+        ui.label(tr!(tr, "tutorial-intro"));
+        for (i, (path, lesson)) in lessons.0.iter().enumerate() {
+            let n = i + 1;
+            match lesson {
+                Ok(l) => {
+                    let done = progress.lessons_done.contains(&(n as u8));
+                    let text = format!(
+                        "{} {}: {}",
+                        if done { "✔" } else { "○" },
+                        n,
+                        tr.get(&l.title, None)
+                    );
+                    if ui
+                        .button(text)
+                        .on_hover_text(if done {
+                            tr!(tr, "tutorial-done-tip")
+                        } else {
+                            tr!(tr, "tutorial-start-tip")
+                        })
+                        .clicked()
+                    {
+                        commands.insert_resource(StartLesson(n));
                     }
                 }
+                Err(e) => {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(230, 120, 90),
+                        tr!(tr, "tutorial-broken", file = path.display().to_string()),
+                    )
+                    .on_hover_text(e.to_string());
+                }
             }
-        });
+        }
+    };
+    let title = tr!(tr, "tutorial-title");
+    if crate::layout::page::show(ctx, "lessons", &title, &tr!(tr, "page-back"), body, None) {
+        page.set(crate::shared::Page::Title);
+    }
     Ok(())
 }

@@ -22,12 +22,14 @@ pub(super) fn plugin(app: &mut App) {
 
 /// `text` in a meeple colour, readable on the dark theme: black gets light text on a black chip.
 pub fn coloured(c: Colour, text: impl Into<String>) -> egui::RichText {
-    let [r, g, b] = crate::setup::colour_rgb(c);
+    let rgb = crate::setup::colour_rgb(c);
     let text = egui::RichText::new(text);
     if c == Colour::Black {
+        let [r, g, b] = rgb;
         text.color(egui::Color32::from_gray(220))
             .background_color(egui::Color32::from_rgb(r, g, b))
     } else {
+        let [r, g, b] = crate::layout::theme::readable(rgb, crate::layout::theme::PANEL);
         text.color(egui::Color32::from_rgb(r, g, b))
     }
 }

@@ -11,7 +11,10 @@ use mists_board::TileId;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesRef>();
     app.add_systems(Update, toggle_key);
-    app.add_systems(EguiPrimaryContextPass, reference);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        reference.in_set(crate::shared::UiPass::Over),
+    );
 }
 
 /// A piece drawn beside a section's tiles.
@@ -153,50 +156,59 @@ fn reference(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = state.open;
-    egui::Window::new(tr!(tr, "rules-window"))
-        .open(&mut open)
-        .default_size([760.0, 520.0])
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(tr!(tr, "rules-search"));
-                ui.text_edit_singleline(&mut state.search);
-            });
-            ui.separator();
-            let found = matching(&tr, &state.search);
-            ui.columns(2, |cols| {
-                egui::ScrollArea::vertical()
-                    .id_salt("sections")
-                    .show(&mut cols[0], |ui| {
-                        if found.is_empty() {
-                            ui.small(tr!(tr, "rules-nothing-found"));
-                        }
-                        for id in &found {
-                            let (title, _) = section_text(&tr, id);
-                            if ui.selectable_label(*id == current, title).clicked() {
-                                state.section = Some(id);
-                            }
-                        }
-                    });
-                let ui = &mut cols[1];
-                let (title, body) = section_text(&tr, current);
-                ui.heading(title);
-                if !pictures.is_empty() {
-                    ui.horizontal(|ui| {
-                        for id in &pictures {
-                            ui.add(egui::Image::new(egui::load::SizedTexture::new(
-                                *id,
-                                [72.0, 72.0],
-                            )));
-                        }
-                    });
-                }
-                egui::ScrollArea::vertical()
-                    .id_salt("body")
-                    .show(ui, |ui| ui.label(body));
-            });
+    // A modal of a fixed size (90% of a small window): it never moves as sections change.
+    let room = ctx.content_rect().size() * 0.9 - egui::vec2(24.0, 24.0);
+    let size = egui::vec2(760.0, 520.0).min(room);
+    let shown = egui::Modal::new(egui::Id::new("rules reference")).show(ctx, |ui| {
+        ui.set_min_size(size);
+        ui.set_max_size(size);
+        ui.horizontal(|ui| {
+            ui.heading(tr!(tr, "rules-window"));
+            if ui.button(tr!(tr, "panel-close")).clicked() {
+                open = false;
+            }
         });
+        ui.horizontal(|ui| {
+            ui.label(tr!(tr, "rules-search"));
+            ui.text_edit_singleline(&mut state.search);
+        });
+        ui.separator();
+        let found = matching(&tr, &state.search);
+        ui.columns(2, |cols| {
+            egui::ScrollArea::vertical()
+                .id_salt("sections")
+                .show(&mut cols[0], |ui| {
+                    if found.is_empty() {
+                        ui.small(tr!(tr, "rules-nothing-found"));
+                    }
+                    for id in &found {
+                        let (title, _) = section_text(&tr, id);
+                        if ui.selectable_label(*id == current, title).clicked() {
+                            state.section = Some(id);
+                        }
+                    }
+                });
+            let ui = &mut cols[1];
+            let (title, body) = section_text(&tr, current);
+            ui.heading(title);
+            if !pictures.is_empty() {
+                ui.horizontal(|ui| {
+                    for id in &pictures {
+                        ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                            *id,
+                            [72.0, 72.0],
+                        )));
+                    }
+                });
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("body")
+                .show(ui, |ui| ui.label(body));
+        });
+    });
+    if shown.should_close() {
+        open = false;
+    }
     state.open = open;
     Ok(())
 }

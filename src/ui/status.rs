@@ -20,7 +20,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        status_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
+        status_panel
+            .in_set(crate::shared::UiPass::Docked)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
     );
 }
 
@@ -198,6 +200,7 @@ fn status_panel(
     mut shown: Local<Vec<f32>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     tr: Res<Tr>,
+    mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
     let (score, ghosts, piles, players, meeples, hounds) = (
         &table.score,
@@ -227,170 +230,167 @@ fn status_panel(
     }
     let ctx = contexts.ctx_mut()?;
     let cfg = table.cfg();
-    egui::Window::new(tr!(tr, "table-title"))
-        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 10.0])
-        .resizable(false)
-        .default_width(300.0)
-        .show(ctx, |ui| {
-            // Scoring track: totals against the absolute thresholds (RULES §5, A-24).
-            let goal = cfg.goal();
-            let next = cfg
+    dock.show(ctx, crate::layout::dock::Slot::Right, "table", |ui| {
+        ui.heading(tr!(tr, "table-title"));
+        // Scoring track: totals against the absolute thresholds (RULES §5, A-24).
+        let goal = cfg.goal();
+        let next = cfg
+            .thresholds
+            .get(score.markers_resolved)
+            .copied()
+            .unwrap_or(goal);
+        for (i, t) in shown.iter().map(|s| s.round() as u32).enumerate() {
+            let t = &t;
+            let [r, g, b] = colour_rgb(score.holders[i]);
+            let bar = egui::ProgressBar::new((*t as f32 / goal as f32).min(1.0))
+                .text(tr!(
+                    tr,
+                    "table-total",
+                    total = *t,
+                    goal = goal,
+                    space = t % 50,
+                    lap = t / 50 + 1
+                ))
+                .fill(egui::Color32::from_rgb(r, g, b).gamma_multiply(0.8));
+            let bar = ui.add(bar).on_hover_text(tr!(tr, "table-total-tip"));
+            // The threshold in force, marked on the track.
+            if next < goal {
+                let x = bar.rect.left() + bar.rect.width() * next as f32 / goal as f32;
+                ui.painter().line_segment(
+                    [
+                        egui::pos2(x, bar.rect.top() - 2.0),
+                        egui::pos2(x, bar.rect.bottom() + 2.0),
+                    ],
+                    egui::Stroke::new(2.0, egui::Color32::from_rgb(250, 240, 200)),
+                );
+            }
+        }
+        if cfg.has_hounds() {
+            let marks: Vec<String> = cfg
                 .thresholds
-                .get(score.markers_resolved)
-                .copied()
-                .unwrap_or(goal);
-            for (i, t) in shown.iter().map(|s| s.round() as u32).enumerate() {
-                let t = &t;
-                let [r, g, b] = colour_rgb(score.holders[i]);
-                let bar = egui::ProgressBar::new((*t as f32 / goal as f32).min(1.0))
-                    .text(tr!(
-                        tr,
-                        "table-total",
-                        total = *t,
-                        goal = goal,
-                        space = t % 50,
-                        lap = t / 50 + 1
-                    ))
-                    .fill(egui::Color32::from_rgb(r, g, b).gamma_multiply(0.8));
-                let bar = ui.add(bar).on_hover_text(tr!(tr, "table-total-tip"));
-                // The threshold in force, marked on the track.
-                if next < goal {
-                    let x = bar.rect.left() + bar.rect.width() * next as f32 / goal as f32;
-                    ui.painter().line_segment(
-                        [
-                            egui::pos2(x, bar.rect.top() - 2.0),
-                            egui::pos2(x, bar.rect.bottom() + 2.0),
-                        ],
-                        egui::Stroke::new(2.0, egui::Color32::from_rgb(250, 240, 200)),
-                    );
-                }
-            }
-            if cfg.has_hounds() {
-                let marks: Vec<String> = cfg
-                    .thresholds
-                    .iter()
-                    .enumerate()
-                    .map(|(k, th)| {
-                        let who = if k + 1 == cfg.thresholds.len() {
-                            tr!(tr, "table-goal")
-                        } else {
-                            crate::i18n::hound(&tr, k)
-                        };
-                        let done = if k < score.markers_resolved {
-                            " ✔"
-                        } else {
-                            ""
-                        };
-                        tr!(
-                            tr,
-                            "table-pile-mark",
-                            pile = k + 1,
-                            who = who,
-                            threshold = *th
-                        ) + done
-                    })
-                    .collect();
-                ui.small(marks.join(" · "))
-                    .on_hover_text(tr!(tr, "table-marks-tip"));
-                ui.small(tr!(tr, "table-next", next = next));
-            }
-            ui.separator();
-            let text = tr!(
-                tr,
-                "table-ghosts",
-                supply = ghosts.supply,
-                board = ghosts.on_board(),
-                total = ghosts.total
-            );
-            let tip = tr!(tr, "table-ghosts-tip");
-            if setup.aids && risk.copies > 0 {
-                ui.colored_label(egui::Color32::from_rgb(255, 110, 90), text)
-                    .on_hover_text(tip);
-                ui.small(tr!(tr, "table-ghost-warning", n = risk.copies));
-            } else {
-                ui.label(text).on_hover_text(tip);
-            }
-            let left = piles.left();
-            let pile_text: Vec<String> = left
                 .iter()
                 .enumerate()
-                .map(|(i, n)| {
-                    if i == piles.active {
-                        format!("[{n}]")
+                .map(|(k, th)| {
+                    let who = if k + 1 == cfg.thresholds.len() {
+                        tr!(tr, "table-goal")
                     } else {
-                        n.to_string()
-                    }
+                        crate::i18n::hound(&tr, k)
+                    };
+                    let done = if k < score.markers_resolved {
+                        " ✔"
+                    } else {
+                        ""
+                    };
+                    tr!(
+                        tr,
+                        "table-pile-mark",
+                        pile = k + 1,
+                        who = who,
+                        threshold = *th
+                    ) + done
                 })
                 .collect();
-            ui.label(tr!(tr, "table-piles", piles = pile_text.join(" · ")))
-                .on_hover_text(tr!(tr, "table-piles-tip"));
-            if let Some(need) = &watch.0
-                && !need.needs.is_empty()
-            {
-                let words = pile_need_words(&tr, need, cfg.individual_scoring);
-                let tip = tr!(tr, "table-pile-need-tip");
-                if need.out_of_reach().is_empty() {
-                    ui.label(words).on_hover_text(tip);
+            ui.small(marks.join(" · "))
+                .on_hover_text(tr!(tr, "table-marks-tip"));
+            ui.small(tr!(tr, "table-next", next = next));
+        }
+        ui.separator();
+        let text = tr!(
+            tr,
+            "table-ghosts",
+            supply = ghosts.supply,
+            board = ghosts.on_board(),
+            total = ghosts.total
+        );
+        let tip = tr!(tr, "table-ghosts-tip");
+        if setup.aids && risk.copies > 0 {
+            ui.colored_label(egui::Color32::from_rgb(255, 110, 90), text)
+                .on_hover_text(tip);
+            ui.small(tr!(tr, "table-ghost-warning", n = risk.copies));
+        } else {
+            ui.label(text).on_hover_text(tip);
+        }
+        let left = piles.left();
+        let pile_text: Vec<String> = left
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                if i == piles.active {
+                    format!("[{n}]")
                 } else {
-                    // The bound says the pile runs out first whatever is played (docs/game.md).
-                    ui.colored_label(egui::Color32::from_rgb(255, 110, 90), words)
-                        .on_hover_text(tip);
-                    ui.label(tr!(
+                    n.to_string()
+                }
+            })
+            .collect();
+        ui.label(tr!(tr, "table-piles", piles = pile_text.join(" · ")))
+            .on_hover_text(tr!(tr, "table-piles-tip"));
+        if let Some(need) = &watch.0
+            && !need.needs.is_empty()
+        {
+            let words = pile_need_words(&tr, need, cfg.individual_scoring);
+            let tip = tr!(tr, "table-pile-need-tip");
+            if need.out_of_reach().is_empty() {
+                ui.label(words).on_hover_text(tip);
+            } else {
+                // The bound says the pile runs out first whatever is played (docs/game.md).
+                ui.colored_label(egui::Color32::from_rgb(255, 110, 90), words)
+                    .on_hover_text(tip);
+                ui.label(tr!(
+                    tr,
+                    "table-pile-out-of-reach",
+                    reach = need.reach as usize
+                ));
+            }
+        }
+        for (i, h) in hounds.0.iter().enumerate() {
+            let state = match h {
+                HoundState::OnMarker => tr!(tr, "hound-waiting"),
+                HoundState::Attached(_) => tr!(tr, "hound-with-meeple"),
+                HoundState::Lost => tr!(tr, "hound-lost"),
+                HoundState::Scored => tr!(tr, "hound-scored"),
+            };
+            ui.small(format!("{}: {state}", crate::i18n::hound(&tr, i)))
+                .on_hover_text(tr!(tr, "table-hound-tip"));
+        }
+        ui.separator();
+        for (seat, colours) in players.colours.iter().enumerate() {
+            ui.horizontal(|ui| {
+                let me = seat == players.current;
+                let label = format!(
+                    "{}{}",
+                    if me { "▶ " } else { "" },
+                    tr!(tr, "table-player", n = seat + 1)
+                );
+                if me {
+                    ui.strong(label)
+                } else {
+                    ui.label(label)
+                };
+                for &c in colours {
+                    ui.label(crate::ui::coloured(
+                        c,
+                        format!("■{}", meeples.supply_count(c)),
+                    ))
+                    .on_hover_text(tr!(
                         tr,
-                        "table-pile-out-of-reach",
-                        reach = need.reach as usize
+                        "table-supply-tip",
+                        colour = colour(&tr, c),
+                        n = meeples.supply_count(c)
                     ));
                 }
-            }
-            for (i, h) in hounds.0.iter().enumerate() {
-                let state = match h {
-                    HoundState::OnMarker => tr!(tr, "hound-waiting"),
-                    HoundState::Attached(_) => tr!(tr, "hound-with-meeple"),
-                    HoundState::Lost => tr!(tr, "hound-lost"),
-                    HoundState::Scored => tr!(tr, "hound-scored"),
-                };
-                ui.small(format!("{}: {state}", crate::i18n::hound(&tr, i)))
-                    .on_hover_text(tr!(tr, "table-hound-tip"));
-            }
-            ui.separator();
-            for (seat, colours) in players.colours.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    let me = seat == players.current;
-                    let label = format!(
-                        "{}{}",
-                        if me { "▶ " } else { "" },
-                        tr!(tr, "table-player", n = seat + 1)
-                    );
-                    if me {
-                        ui.strong(label)
-                    } else {
-                        ui.label(label)
-                    };
-                    for &c in colours {
-                        ui.label(crate::ui::coloured(
-                            c,
-                            format!("■{}", meeples.supply_count(c)),
-                        ))
-                        .on_hover_text(tr!(
-                            tr,
-                            "table-supply-tip",
-                            colour = colour(&tr, c),
-                            n = meeples.supply_count(c)
-                        ));
-                    }
-                });
-            }
-            ui.separator();
-            for line in log
-                .0
-                .iter()
-                .rev()
-                .filter_map(|e| describe(&tr, &table, e))
-                .take(6)
-            {
-                ui.small(line);
-            }
-        });
+            });
+        }
+        ui.separator();
+        for line in log
+            .0
+            .iter()
+            .rev()
+            .filter_map(|e| describe(&tr, &table, e))
+            .take(6)
+        {
+            ui.small(line);
+        }
+    });
     Ok(())
 }
 

@@ -211,11 +211,6 @@ words-mist-bank = { $tiles ->
     [one] die Nebelbank auf einem Plättchen
    *[other] die Nebelbank über { $tiles } Plättchen
 }
-words-east = { $n } östlich
-words-west = { $n } westlich
-words-north = { $n } nördlich
-words-south = { $n } südlich
-words-position = { $ew }, { $ns } vom Startplättchen
 words-new-tile = das neue Plättchen
 words-cemetery = der Friedhof
 words-castle-tile = das Schlossplättchen
@@ -232,8 +227,8 @@ words-nobody = niemanden
 ## Optionen einer Entscheidung
 opt-place = das Plättchen auf den markierten Platz legen, um { $degrees }° gedreht
 opt-leave-empty = ein Symbol leer lassen: { $feature }
-opt-cemetery-ghost = den zusätzlichen Geist auf den Friedhof { $place }
-opt-haunt = den Geist in { $feature } ({ $place })
+opt-cemetery-ghost = den zusätzlichen Geist auf diesen Friedhof
+opt-haunt = den Geist in { $feature } ({ $side })
 opt-meeple = ein Meeple von { $colour } auf { $feature }
 opt-no-meeple = kein Meeple (N)
 opt-score-next = zuerst abhandeln: { $feature }
@@ -251,7 +246,7 @@ opt-hound-chases = { $n ->
    *[other] der Hund verjagt { $n } Geister: { $tile }
 }
 opt-hound-done = der Hund verjagt keine weiteren Geister
-opt-facedown = das verdeckte Plättchen { $place } legen
+opt-facedown = das verdeckte Plättchen hierhin legen
 
 ## Was gerade entschieden wird
 ask-place = Das gezogene Plättchen legen
@@ -262,7 +257,7 @@ ask-meeple = Einen Meeple auf das neue Plättchen setzen?
 ask-order = Mehrere Gebiete sind abgeschlossen: Welches zuerst?
 ask-score-or-pacify = Abgeschlossen: { $feature }. Je { $points } Punkte für { $who } – oder stattdessen bis zu 3 Geister eines Plättchens besänftigen.
 ask-assign = { $points } Punkte für { $colour }: Welche Zählfigur bekommt sie?
-ask-bury = Der Friedhof ({ $place }) ist geschlossen: Welcher Meeple wird begraben?
+ask-bury = Der markierte Friedhof ist geschlossen: Welcher Meeple wird begraben?
 ask-hound = { $hound } zieht los: Zu welchem Meeple?
 ask-hound-clear = Der Hund darf von 2 Plättchen in der Nähe je bis zu 3 Geister verjagen.
 ask-facedown = Das verdeckte Plättchen neben einen offenen Friedhof legen.
@@ -275,7 +270,7 @@ panel-hint = Tipp (H)
 panel-suggests = Der Planer schlägt vor: { $option }
 panel-search-suggests = Der Suchbot schlägt vor: { $option }
 panel-then = Danach: { $option }
-panel-placement-at = { $place }, um { $degrees }° gedreht
+panel-placement-at = auf das mit { $mark } markierte Feld, um { $degrees }° gedreht
 hint-place = lege das Plättchen auf das markierte Feld, so gedreht, wie die Vorschau es zeigt, wenn du darauf zeigst
 hint-why = Warum: { $why }.
 hint-why-bank = es schließt { $banks ->
@@ -300,8 +295,7 @@ panel-with-meeple = { $option }, danach { $meeple }
 panel-playing-out = Partien werden für die Gewinnchancen zu Ende gespielt …
 panel-why = Warum? (F1)
 panel-click-tiles = Hervorgehobene Plättchen lassen sich auf dem Spielfeld anklicken.
-panel-click-spot = Eine markierte Stelle auf dem neuen Plättchen oder eine Schaltfläche anklicken; N: kein Meeple.
-panel-which-colour = Welche Farbe kommt auf { $feature }?
+panel-click-spot = oder einen Ring auf dem neuen Plättchen oder unten eine Farbe anklicken.
 panel-back = zurück
 
 ## Die Tischleiste
@@ -489,3 +483,32 @@ versus-col-total = gesamt
 versus-chart = Punkte Zug um Zug
 versus-again = Nochmal spielen
 versus-save-record = Partie speichern
+
+# Decisions at the spot: sides of a tile, letters on the board, the colour chooser.
+words-mark = markiert mit { $mark }
+panel-colour-for = Farbe für { $feature }:
+words-side-n = Norden
+words-side-ne = Nordosten
+words-side-e = Osten
+words-side-se = Südosten
+words-side-s = Süden
+words-side-sw = Südwesten
+words-side-w = Westen
+words-side-nw = Nordwesten
+words-side-mid = Mitte
+opt-remove-n = { $n } entfernen
+panel-close = Schließen
+
+# The title page and the pages it leads to.
+title-tagline = Ein kooperatives Spiel mit Plättchen, Nebel und Geistern
+title-new-game = Neues Spiel
+title-learn = Spielen lernen
+page-back = Zurück
+saves-none = Noch keine gespeicherten Spiele: Jedes Spiel wird laufend gespeichert.
+about-credit = Nach „Carcassonne: Die Geister des Nebels“ (Hans im Glück, 2022); Carcassonne wurde von Klaus-Jürgen Wrede erdacht.
+about-unofficial = Dies ist eine inoffizielle Fan-Ausgabe, weder von Hans im Glück gemacht noch unterstützt.
+online-hosts-level = Eröffnet Level { $level } für { $players } Spieler, wie unter „Neues Spiel“ gewählt.
+title-won-tip = Dieses Level hast du gewonnen.
+title-best = Bestes Ergebnis: { $points } Punkte
+title-locked = Gewinne Level { $level }, um es zu öffnen.
+over-unlocked = Level { $level } ist jetzt offen!

@@ -211,11 +211,6 @@ words-mist-bank = { $tiles ->
     [one] the mist on one tile
    *[other] the mist bank over { $tiles } tiles
 }
-words-east = { $n } east
-words-west = { $n } west
-words-north = { $n } north
-words-south = { $n } south
-words-position = { $ew }, { $ns } of the start
 words-new-tile = the new tile
 words-cemetery = the cemetery
 words-castle-tile = the castle tile
@@ -232,8 +227,8 @@ words-nobody = nobody
 ## Options of a decision
 opt-place = place the tile on the marked cell, turned { $degrees }°
 opt-leave-empty = leave a symbol empty in { $feature }
-opt-cemetery-ghost = the extra ghost onto the cemetery { $place }
-opt-haunt = the ghost into { $feature } ({ $place })
+opt-cemetery-ghost = the extra ghost onto this cemetery
+opt-haunt = the ghost into { $feature } ({ $side })
 opt-meeple = a { $colour } meeple on { $feature }
 opt-no-meeple = no meeple (N)
 opt-score-next = resolve { $feature } first
@@ -251,7 +246,7 @@ opt-hound-chases = { $n ->
    *[other] the hound chases { $n } ghosts from { $tile }
 }
 opt-hound-done = the hound chases no more ghosts
-opt-facedown = lay the facedown tile { $place }
+opt-facedown = lay the facedown tile here
 
 ## What is being decided
 ask-place = Place the drawn tile
@@ -262,7 +257,7 @@ ask-meeple = Place a meeple on the new tile?
 ask-order = Several features are complete: which first?
 ask-score-or-pacify = Complete: { $feature }. { $points } points for each of { $who }, or pacify up to 3 ghosts of one tile instead.
 ask-assign = { $points } points for { $colour }: which scoring meeple takes them?
-ask-bury = The cemetery ({ $place }) is closed: bury a meeple.
+ask-bury = The cemetery marked on the board is closed: bury a meeple.
 ask-hound = { $hound } comes out: which meeple does it join?
 ask-hound-clear = The hound may chase up to 3 ghosts from each of 2 tiles nearby.
 ask-facedown = Lay the facedown tile next to an open cemetery.
@@ -275,7 +270,7 @@ panel-hint = Hint (H)
 panel-suggests = The planner suggests: { $option }
 panel-search-suggests = The search bot suggests: { $option }
 panel-then = Then: { $option }
-panel-placement-at = { $place }, turned { $degrees }°
+panel-placement-at = at the cell marked { $mark }, turned { $degrees }°
 hint-place = lay the tile on the marked cell, turned as the preview shows when you point at it
 hint-why = Why: { $why }.
 hint-why-bank = it closes { $banks ->
@@ -300,8 +295,7 @@ panel-with-meeple = { $option }, then { $meeple }
 panel-playing-out = Playing games to the end for the win chances…
 panel-why = why? (F1)
 panel-click-tiles = Highlighted tiles can be clicked on the board.
-panel-click-spot = Click a marked spot on the new tile, or a button; N: no meeple.
-panel-which-colour = Which colour goes on { $feature }?
+panel-click-spot = or click a ring on the new tile, or a colour below.
 panel-back = back
 
 ## The table panel
@@ -489,3 +483,32 @@ versus-col-total = total
 versus-chart = Scores turn by turn
 versus-again = Play again
 versus-save-record = Save record
+
+# Decisions at the spot: sides of a tile, letters on the board, the colour chooser.
+words-mark = marked { $mark }
+panel-colour-for = Colour for { $feature }:
+words-side-n = north
+words-side-ne = north-east
+words-side-e = east
+words-side-se = south-east
+words-side-s = south
+words-side-sw = south-west
+words-side-w = west
+words-side-nw = north-west
+words-side-mid = middle
+opt-remove-n = remove { $n }
+panel-close = Close
+
+# The title page and the pages it leads to.
+title-tagline = A cooperative game of tiles, mist and ghosts
+title-new-game = New game
+title-learn = Learn to play
+page-back = Back
+saves-none = No saved games yet: every game you play is saved as you go.
+about-credit = Based on “Carcassonne: The Ghosts of the Mist” (Hans im Glück, 2022); Carcassonne was designed by Klaus-Jürgen Wrede.
+about-unofficial = This is an unofficial fan edition, not made or endorsed by Hans im Glück.
+online-hosts-level = Hosts level { $level } for { $players } players, as chosen under New game.
+title-won-tip = You have won this level.
+title-best = Best result: { $points } points
+title-locked = Win level { $level } to open it.
+over-unlocked = Level { $level } is now open!

@@ -213,11 +213,6 @@ words-mist-bank = { $tiles ->
     [one] le brouillard d’une tuile
    *[other] la zone de brouillard de { $tiles } tuiles
 }
-words-east = { $n } à l’est
-words-west = { $n } à l’ouest
-words-north = { $n } au nord
-words-south = { $n } au sud
-words-position = { $ew } et { $ns } du départ
 words-new-tile = la nouvelle tuile
 words-cemetery = la tuile Cimetière
 words-castle-tile = la tuile Château
@@ -234,8 +229,8 @@ words-nobody = personne
 ## Options d’une décision
 opt-place = poser la tuile sur l’emplacement marqué, tournée de { $degrees }°
 opt-leave-empty = laisser un symbole vide dans { $feature }
-opt-cemetery-ghost = le fantôme supplémentaire sur le cimetière situé { $place }
-opt-haunt = le fantôme dans { $feature } ({ $place })
+opt-cemetery-ghost = le fantôme supplémentaire sur ce cimetière
+opt-haunt = le fantôme dans { $feature } ({ $side })
 opt-meeple = un meeple { $colour } sur { $feature }
 opt-no-meeple = pas de meeple (N)
 opt-score-next = évaluer d’abord { $feature }
@@ -253,7 +248,7 @@ opt-hound-chases = { $n ->
    *[other] le chien chasse { $n } fantômes de { $tile }
 }
 opt-hound-done = le chien ne chasse plus de fantômes
-opt-facedown = poser la tuile face cachée { $place }
+opt-facedown = poser ici la tuile face cachée
 
 ## Ce qui est à décider
 ask-place = Placez la tuile piochée
@@ -270,7 +265,7 @@ ask-assign = { $points ->
     [one] { $points } point
    *[other] { $points } points
     } pour la couleur { $colour } : quel meeple de score les reçoit ?
-ask-bury = Le cimetière ({ $place }) est complet : enterrez un meeple.
+ask-bury = Le cimetière marqué sur le plateau est complet : enterrez un meeple.
 ask-hound = { $hound } entre en jeu : quel meeple le chien rejoint-il ?
 ask-hound-clear = Le chien peut chasser jusqu’à 3 fantômes de chacune de 2 tuiles proches.
 ask-facedown = Posez la tuile face cachée à côté d’un cimetière incomplet.
@@ -283,7 +278,7 @@ panel-hint = Indice (H)
 panel-suggests = Le planificateur suggère : { $option }
 panel-search-suggests = Le bot de recherche suggère : { $option }
 panel-then = Puis : { $option }
-panel-placement-at = { $place }, tournée de { $degrees }°
+panel-placement-at = sur la case marquée { $mark }, tournée de { $degrees }°
 hint-place = posez la tuile sur la case marquée, tournée comme l’aperçu le montre quand vous la pointez
 hint-why = Pourquoi : { $why }.
 hint-why-bank = elle ferme { $banks ->
@@ -308,8 +303,7 @@ panel-with-meeple = { $option }, puis { $meeple }
 panel-playing-out = Parties jouées jusqu’au bout pour les chances de victoire…
 panel-why = pourquoi ? (F1)
 panel-click-tiles = Vous pouvez cliquer sur les tuiles en surbrillance, sur l’aire de jeu.
-panel-click-spot = Cliquez sur un endroit marqué de la nouvelle tuile, ou sur un bouton ; N : pas de meeple.
-panel-which-colour = Quelle couleur va sur { $feature } ?
+panel-click-spot = ou cliquez sur un anneau de la nouvelle tuile, ou sur une couleur ci-dessous.
 panel-back = retour
 
 ## Le panneau Table
@@ -506,3 +500,32 @@ versus-col-total = total
 versus-chart = Scores tour par tour
 versus-again = Rejouer
 versus-save-record = Enregistrer la partie
+
+# Decisions at the spot: sides of a tile, letters on the board, the colour chooser.
+words-mark = marquée { $mark }
+panel-colour-for = Couleur pour { $feature } :
+words-side-n = nord
+words-side-ne = nord-est
+words-side-e = est
+words-side-se = sud-est
+words-side-s = sud
+words-side-sw = sud-ouest
+words-side-w = ouest
+words-side-nw = nord-ouest
+words-side-mid = centre
+opt-remove-n = en retirer { $n }
+panel-close = Fermer
+
+# The title page and the pages it leads to.
+title-tagline = Un jeu coopératif de tuiles, de brume et de fantômes
+title-new-game = Nouvelle partie
+title-learn = Apprendre à jouer
+page-back = Retour
+saves-none = Aucune partie sauvegardée : chaque partie est sauvegardée au fil du jeu.
+about-credit = D’après « Carcassonne : Les Fantômes de la brume » (Hans im Glück, 2022) ; Carcassonne a été conçu par Klaus-Jürgen Wrede.
+about-unofficial = Ceci est une édition non officielle de fans, ni réalisée ni approuvée par Hans im Glück.
+online-hosts-level = Héberge le niveau { $level } pour { $players } joueurs, comme choisi dans Nouvelle partie.
+title-won-tip = Vous avez gagné ce niveau.
+title-best = Meilleur résultat : { $points } points
+title-locked = Gagnez le niveau { $level } pour l’ouvrir.
+over-unlocked = Le niveau { $level } est maintenant ouvert !

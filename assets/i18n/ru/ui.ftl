@@ -226,11 +226,6 @@ words-mist-bank = { $tiles ->
     [few] полоса тумана на { $tiles } тайлах
    *[many] полоса тумана на { $tiles } тайлах
 }
-words-east = { $n } к востоку
-words-west = { $n } к западу
-words-north = { $n } к северу
-words-south = { $n } к югу
-words-position = { $ew }, { $ns } от стартового тайла
 words-new-tile = новый тайл
 words-cemetery = кладбище
 words-castle-tile = тайл с замком
@@ -248,8 +243,8 @@ words-nobody = никто
 ## Options of a decision
 opt-place = положить тайл на отмеченную клетку с поворотом на { $degrees }°
 opt-leave-empty = оставить символ пустым: { $feature }
-opt-cemetery-ghost = лишний призрак на кладбище ({ $place })
-opt-haunt = призрак сюда: { $feature } ({ $place })
+opt-cemetery-ghost = лишний призрак на это кладбище
+opt-haunt = призрак сюда: { $feature } ({ $side })
 opt-meeple = поставить подданного ({ $colour }): { $feature }
 opt-no-meeple = без подданного (N)
 opt-score-next = сначала: { $feature }
@@ -269,7 +264,7 @@ opt-hound-chases = { $n ->
    *[many] пёс прогоняет: { $n } призраков покидают { $tile }
 }
 opt-hound-done = пёс больше не прогоняет призраков
-opt-facedown = положить тайл лицом вниз: { $place }
+opt-facedown = положить сюда тайл лицом вниз
 
 ## What is being decided
 ask-place = Положите вытянутый тайл
@@ -288,7 +283,7 @@ ask-assign = { $colour }: { $points ->
     [few] { $points } очка
    *[many] { $points } очков
 }. Какая фишка подсчёта очков их получит?
-ask-bury = Кладбище ({ $place }) закрыто: похороните подданного.
+ask-bury = Отмеченное кладбище закрыто: похороните подданного.
 ask-hound = { $hound } выходит: к какому подданному присоединится пёс?
 ask-hound-clear = Пёс может прогнать до 3 призраков с каждого из 2 тайлов поблизости.
 ask-facedown = Положите тайл лицом вниз рядом с открытым кладбищем.
@@ -301,7 +296,7 @@ panel-hint = Подсказка (H)
 panel-suggests = Совет планировщика: { $option }
 panel-search-suggests = Совет поискового бота: { $option }
 panel-then = Затем: { $option }
-panel-placement-at = { $place }, поворот { $degrees }°
+panel-placement-at = на клетку с буквой { $mark }, поворот { $degrees }°
 hint-place = положите тайл на отмеченную клетку, повернув так, как показывает превью при наведении
 hint-why = Почему: { $why }.
 hint-why-bank = он закрывает { $banks ->
@@ -327,8 +322,7 @@ panel-with-meeple = { $option }, затем { $meeple }
 panel-playing-out = Доигрываем партии до конца, чтобы оценить шансы…
 panel-why = почему? (F1)
 panel-click-tiles = По подсвеченным тайлам можно щёлкать прямо на поле.
-panel-click-spot = Щёлкните по отмеченному месту на новом тайле или по кнопке; N: без подданного.
-panel-which-colour = Какой цвет поставить сюда: { $feature }?
+panel-click-spot = или щёлкните по кольцу на новом тайле или по цвету ниже.
 panel-back = назад
 
 ## The table panel
@@ -524,3 +518,32 @@ versus-col-total = итого
 versus-chart = Очки по ходам
 versus-again = Сыграть ещё
 versus-save-record = Сохранить запись
+
+# Decisions at the spot: sides of a tile, letters on the board, the colour chooser.
+words-mark = буква { $mark }
+panel-colour-for = Цвет для: { $feature }
+words-side-n = север
+words-side-ne = северо-восток
+words-side-e = восток
+words-side-se = юго-восток
+words-side-s = юг
+words-side-sw = юго-запад
+words-side-w = запад
+words-side-nw = северо-запад
+words-side-mid = середина
+opt-remove-n = убрать { $n }
+panel-close = Закрыть
+
+# The title page and the pages it leads to.
+title-tagline = Кооперативная игра о тайлах, тумане и призраках
+title-new-game = Новая игра
+title-learn = Обучение
+page-back = Назад
+saves-none = Сохранённых игр пока нет: каждая партия сохраняется по ходу игры.
+about-credit = По мотивам игры «Каркассон: Призраки тумана» (Hans im Glück, 2022); автор «Каркассона» — Клаус-Юрген Вреде.
+about-unofficial = Это неофициальное фанатское издание: Hans im Glück его не выпускал и не одобрял.
+online-hosts-level = Уровень { $level } на { $players } игроков, как выбрано в «Новой игре».
+title-won-tip = Этот уровень пройден.
+title-best = Лучший результат: { $points } очков
+title-locked = Пройдите уровень { $level }, чтобы открыть.
+over-unlocked = Открыт уровень { $level }!

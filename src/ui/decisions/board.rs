@@ -73,7 +73,8 @@ pub(super) fn click_cell(
         }
         // A meeple: the ring clicked on the new tile; one colour places it, several open the picker.
         if let DecisionKind::PlaceMeeple { cell } = p.kind {
-            match meeple_options_at(&p.options, board, cell, click.world).as_slice() {
+            let options = table.distinct_options(p);
+            match meeple_options_at(&options, board, cell, click.world).as_slice() {
                 [] => {}
                 [one] => {
                     decide.write(Decide(*one));
@@ -118,10 +119,12 @@ pub(super) fn show_targets(
     hint: Res<Hint>,
     shown: Query<Entity, With<Target>>,
     art: Option<Res<crate::board_view::pieces::PieceArt>>,
+    mut marks: ResMut<super::marks::Marks>,
 ) {
     if !pending.is_changed() && !mate.is_changed() && !hint.is_changed() {
         return;
     }
+    super::marks::refresh(&mut marks, &pending, &table, &hint);
     let rings = art.map(|a| a.ring.clone()).unwrap_or_default();
     let (board, meeples) = (&table.board, &table.meeples);
     for e in &shown {
@@ -158,10 +161,10 @@ pub(super) fn show_targets(
     if who.get() != Some(Answerer::Players) {
         return;
     }
-    // Rings on the new tile's free meeple spots.
+    // Rings on the new tile's free meeple spots (one per distinct option's spot).
     if let DecisionKind::PlaceMeeple { cell } = p.kind {
-        let mut areas: Vec<mists_board::AreaIdx> = p
-            .options
+        let mut areas: Vec<mists_board::AreaIdx> = table
+            .distinct_options(p)
             .iter()
             .filter_map(|d| match d {
                 Decision::PlaceMeeple { area, .. } => Some(*area),

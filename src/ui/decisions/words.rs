@@ -1,6 +1,6 @@
 //! Decisions, options and places in the players' words (the decision panel, the hint, the log):
-//! "the road over 3 tiles", "a tile with 2 ghosts, 3 west and 1 north of the start", never an
-//! area index or a meeple number.
+//! "the road over 3 tiles", "a tile with 2 ghosts", the side of a tile ("north-east"); never an
+//! area index, a meeple number or coordinates (the board's letters point at tiles, `marks.rs`).
 
 use crate::i18n::{Tr, colour};
 use mists_board::{AreaIdx, Cell, FeatureKind, Special};
@@ -50,29 +50,31 @@ fn feature_on(tr: &Tr, board: &mists_board::Board, cell: Cell, area: AreaIdx) ->
     }
 }
 
-/// Where a cell lies, counted from the start tile's middle (east/west, north/south).
-pub fn position(tr: &Tr, cell: Cell) -> String {
-    // The start tile covers (0,0)–(1,1); its middle is between them. Board y grows north.
-    let (dx, dy) = (cell.x * 2 - 1, cell.y * 2 - 1);
-    let (ew, ns) = ((dx.abs() + 1) / 2, (dy.abs() + 1) / 2);
-    let ew = if dx >= 0 {
-        tr!(tr, "words-east", n = ew)
-    } else {
-        tr!(tr, "words-west", n = ew)
-    };
-    let ns = if dy >= 0 {
-        tr!(tr, "words-north", n = ns)
-    } else {
-        tr!(tr, "words-south", n = ns)
-    };
-    tr!(tr, "words-position", ew = ew, ns = ns)
+/// Which side of its tile an area lies on ("north-east", "middle"): tells apart two roads or two
+/// mists of one tile, as the rings on the board do.
+pub fn side(tr: &Tr, board: &mists_board::Board, cell: Cell, area: AreaIdx) -> String {
+    let v = crate::board_view::pieces::area_anchor(board, cell, area) / crate::grid::CELL_SIZE;
+    if v.length() < 0.12 {
+        return tr!(tr, "words-side-mid");
+    }
+    // Eight sectors of 45°, counter-clockwise from east (board y grows north).
+    match ((v.y.atan2(v.x).to_degrees() + 360.0 + 22.5) / 45.0) as usize % 8 {
+        0 => tr!(tr, "words-side-e"),
+        1 => tr!(tr, "words-side-ne"),
+        2 => tr!(tr, "words-side-n"),
+        3 => tr!(tr, "words-side-nw"),
+        4 => tr!(tr, "words-side-w"),
+        5 => tr!(tr, "words-side-sw"),
+        6 => tr!(tr, "words-side-s"),
+        _ => tr!(tr, "words-side-se"),
+    }
 }
 
-/// A tile named by what is on it, and where it lies.
+/// A tile named by what is on it (the board's letters say which one, `marks.rs`).
 pub fn tile(tr: &Tr, table: &Table, cell: Cell) -> String {
     let board = &table.board;
     let new = board.placed().last().is_some_and(|p| p.cell == cell);
-    let what = if new {
+    if new {
         tr!(tr, "words-new-tile")
     } else {
         match board.def_at(cell).map(|d| d.special) {
@@ -82,11 +84,6 @@ pub fn tile(tr: &Tr, table: &Table, cell: Cell) -> String {
             Some(Special::Monastery) => tr!(tr, "words-monastery-tile"),
             _ => tr!(tr, "words-tile-ghosts", n = table.ghosts.on_cell(cell)),
         }
-    };
-    if new {
-        what
-    } else {
-        format!("{what} ({})", position(tr, cell))
     }
 }
 
@@ -113,15 +110,13 @@ pub fn label(tr: &Tr, d: &Decision, table: &Table) -> String {
                 feature = tr!(tr, "words-the-feature")
             ),
         },
-        Decision::CemeteryGhost { cell } => {
-            tr!(tr, "opt-cemetery-ghost", place = position(tr, cell))
-        }
+        Decision::CemeteryGhost { .. } => tr!(tr, "opt-cemetery-ghost"),
         Decision::HauntArea { cell, area } => {
             tr!(
                 tr,
                 "opt-haunt",
                 feature = feature(tr, table, cell, area),
-                place = position(tr, cell)
+                side = side(tr, &table.board, cell, area)
             )
         }
         Decision::PlaceMeeple { area, colour: c } => {
@@ -176,7 +171,7 @@ pub fn label(tr: &Tr, d: &Decision, table: &Table) -> String {
             )
         }
         Decision::HoundDone => tr!(tr, "opt-hound-done"),
-        Decision::Facedown { cell } => tr!(tr, "opt-facedown", place = position(tr, cell)),
+        Decision::Facedown { .. } => tr!(tr, "opt-facedown"),
     }
 }
 
@@ -216,10 +211,7 @@ pub fn title(tr: &Tr, kind: &DecisionKind, table: &Table) -> (String, &'static s
             tr!(tr, "ask-assign", points = *points, colour = colour(tr, *c)),
             "scoring",
         ),
-        DecisionKind::Bury { cemetery } => (
-            tr!(tr, "ask-bury", place = position(tr, *cemetery)),
-            "burial",
-        ),
+        DecisionKind::Bury { .. } => (tr!(tr, "ask-bury"), "burial"),
         DecisionKind::AttachHound { hound } => (
             tr!(
                 tr,

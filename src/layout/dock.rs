@@ -1,0 +1,325 @@
+//! The window's fixed layout while a table is shown: a column on each side, a bar under the board,
+//! and the board's view is what is left. Panels are shown in slots of the dock, never as floating
+//! windows: they cannot overlap, leave the window or move when another panel's content changes.
+//! Where a panel is taller than its slot it scrolls. The camera frames and keeps in view the
+//! cells in question inside the board's rectangle (`shared::BoardArea`), and the board ignores
+//! the pointer outside it.
+
+use crate::shared::{BoardArea, UiPass};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Dock>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        begin.in_set(UiPass::Style).after(super::theme::apply),
+    );
+    app.add_systems(EguiPrimaryContextPass, publish.in_set(UiPass::Over));
+}
+
+/// Gap between panels and around the window's edge, in egui points.
+pub const GAP: f32 = 6.0;
+
+/// Which part of the dock a panel takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// The left column, stacked from the top.
+    Left,
+    /// The left column, from the bottom up (under what `Left` took).
+    LeftBelow,
+    /// The right column, stacked from the top.
+    Right,
+    /// The bar under the board: its whole rectangle, always the same size.
+    Bar,
+}
+
+/// This frame's slots in egui points; `used` is what the panels shown so far took.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct Dock {
+    pub screen: egui::Rect,
+    pub left: egui::Rect,
+    pub right: egui::Rect,
+    pub bar: egui::Rect,
+    pub board: egui::Rect,
+    /// Which of left column, right column and bar were used this frame: the board takes the
+    /// room of those that were not (with none, it is the whole window).
+    pub used: [bool; 3],
+    top_used: [f32; 2],
+    bottom_used: [f32; 2],
+}
+
+impl Default for Dock {
+    fn default() -> Self {
+        layout(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1280.0, 800.0),
+        ))
+    }
+}
+
+/// The columns' and bar's rectangles for a window of `screen` (egui points). The widths follow
+/// the window between a floor that keeps the text readable and a ceiling that leaves the board
+/// most of a large screen.
+pub fn layout(screen: egui::Rect) -> Dock {
+    let (w, h) = (screen.width(), screen.height());
+    let lw = (0.22 * w).clamp(170.0, 320.0);
+    let rw = (0.26 * w).clamp(200.0, 380.0);
+    let bh = (0.28 * h).clamp(120.0, 280.0);
+    let left = egui::Rect::from_min_max(screen.min, egui::pos2(screen.min.x + lw, screen.max.y));
+    let right = egui::Rect::from_min_max(egui::pos2(screen.max.x - rw, screen.min.y), screen.max);
+    let bar = egui::Rect::from_min_max(
+        egui::pos2(left.max.x, screen.max.y - bh),
+        egui::pos2(right.min.x, screen.max.y),
+    );
+    let board = egui::Rect::from_min_max(
+        egui::pos2(left.max.x, screen.min.y),
+        egui::pos2(right.min.x, bar.min.y),
+    );
+    Dock {
+        screen,
+        left,
+        right,
+        bar,
+        board,
+        used: [false; 3],
+        top_used: [0.0; 2],
+        bottom_used: [0.0; 2],
+    }
+}
+
+impl Dock {
+    /// The board's rectangle once the panels are shown: the window less the parts used.
+    pub fn board_now(&self) -> Option<egui::Rect> {
+        let [l, r, b] = self.used;
+        if !(l || r || b) {
+            return None;
+        }
+        let mut board = self.board;
+        if !l {
+            board.min.x = self.screen.min.x;
+        }
+        if !r {
+            board.max.x = self.screen.max.x;
+        }
+        if !b {
+            board.max.y = self.screen.max.y;
+        }
+        Some(board)
+    }
+
+    /// The room `slot` has left this frame.
+    pub fn room(&self, slot: Slot) -> egui::Rect {
+        let col = |r: egui::Rect, k: usize| {
+            egui::Rect::from_min_max(
+                egui::pos2(r.min.x + GAP, r.min.y + GAP + self.top_used[k]),
+                egui::pos2(r.max.x - GAP, r.max.y - GAP - self.bottom_used[k]),
+            )
+        };
+        match slot {
+            Slot::Left | Slot::LeftBelow => col(self.left, 0),
+            Slot::Right => col(self.right, 1),
+            Slot::Bar => self.bar.shrink(GAP),
+        }
+    }
+
+    /// Show `add` in `slot` at a fixed place and width, scrolling when taller than the room left.
+    /// Returns the rectangle the panel took.
+    pub fn show<R>(
+        &mut self,
+        ctx: &egui::Context,
+        slot: Slot,
+        id: &str,
+        add: impl FnOnce(&mut egui::Ui) -> R,
+    ) -> (egui::Rect, R) {
+        let room = self.room(slot);
+        let frame = egui::Frame::window(&ctx.global_style());
+        let margin = frame.total_margin().sum();
+        let inner = (room.size() - margin).max(egui::Vec2::ZERO);
+        let (pivot, at) = match slot {
+            Slot::LeftBelow => (egui::Align2::LEFT_BOTTOM, room.left_bottom()),
+            _ => (egui::Align2::LEFT_TOP, room.left_top()),
+        };
+        let shown = egui::Area::new(egui::Id::new(("dock", id)))
+            .pivot(pivot)
+            .fixed_pos(at)
+            .order(egui::Order::Middle)
+            .constrain(false)
+            .show(ctx, |ui| {
+                // An area lays out in last frame's size: give it the whole room every frame, so
+                // a panel grows up to its slot as its content does.
+                ui.set_max_size(room.size());
+                frame
+                    .show(ui, |ui| {
+                        ui.set_width(inner.x);
+                        ui.set_max_height(inner.y);
+                        if slot == Slot::Bar {
+                            ui.set_min_height(inner.y);
+                        }
+                        egui::ScrollArea::vertical()
+                            .id_salt(("dock scroll", id))
+                            .max_height(inner.y)
+                            .auto_shrink([false, true])
+                            .show(ui, add)
+                            .inner
+                    })
+                    .inner
+            });
+        let rect = shown.response.rect;
+        let k = match slot {
+            Slot::Left | Slot::LeftBelow => 0,
+            Slot::Right => 1,
+            Slot::Bar => 2,
+        };
+        self.used[k] = true;
+        match slot {
+            Slot::Left | Slot::Right => self.top_used[k] += rect.height() + GAP,
+            Slot::LeftBelow => self.bottom_used[k] += rect.height() + GAP,
+            Slot::Bar => {}
+        }
+        (rect, shown.inner)
+    }
+}
+
+/// A new frame: the slots for the window's size, nothing used yet.
+pub(super) fn begin(mut contexts: EguiContexts, mut dock: ResMut<Dock>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let fresh = layout(ctx.content_rect());
+    if *dock != fresh {
+        *dock = fresh;
+    }
+    Ok(())
+}
+
+/// After the panels: the board's rectangle (window px) for the camera and the pointer, and the
+/// columns' backing so the board never shows between panels.
+fn publish(mut contexts: EguiContexts, dock: Res<Dock>, mut area: ResMut<BoardArea>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let board = dock.board_now();
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let fill = ctx.global_style().visuals.panel_fill;
+    for (used, r) in dock.used.iter().zip([dock.left, dock.right, dock.bar]) {
+        if *used {
+            painter.rect_filled(r, 0.0, fill);
+        }
+    }
+    let zoom = ctx.zoom_factor();
+    let px = board.map(|b| {
+        Rect::from_corners(
+            Vec2::new(b.min.x, b.min.y) * zoom,
+            Vec2::new(b.max.x, b.max.y) * zoom,
+        )
+    });
+    if area.0 != px {
+        area.0 = px;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The window sizes the layout must work at, in egui points (window px / UI scale).
+    pub fn screens() -> Vec<egui::Rect> {
+        let mut v = Vec::new();
+        for (w, h) in [
+            (1024.0, 640.0),
+            (1280.0, 800.0),
+            (1920.0, 1080.0),
+            (2560.0, 1440.0),
+        ] {
+            for scale in [1.0, 1.5] {
+                v.push(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(w / scale, h / scale),
+                ));
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn the_slots_and_the_board_tile_the_window_without_overlap() {
+        for s in screens() {
+            let d = layout(s);
+            let parts = [d.left, d.right, d.bar, d.board];
+            for (i, a) in parts.iter().enumerate() {
+                assert!(s.contains_rect(*a), "{s:?}: part {i} leaves the window");
+                for b in &parts[i + 1..] {
+                    assert!(a.intersect(*b).area() <= 0.0, "{s:?}: {a:?} overlaps {b:?}");
+                }
+            }
+            let total: f32 = parts.iter().map(|r| r.area()).sum();
+            assert!(
+                (total - s.area()).abs() < 1.0,
+                "{s:?}: the parts do not fill it"
+            );
+            // The board keeps at least a third of the width and half the height of the window.
+            assert!(
+                d.board.width() >= s.width() / 3.0,
+                "{s:?}: board {:?}",
+                d.board
+            );
+            assert!(
+                d.board.height() >= s.height() / 2.0,
+                "{s:?}: board {:?}",
+                d.board
+            );
+        }
+    }
+
+    #[test]
+    fn panels_in_a_column_never_overlap_stay_inside_and_grow_with_their_content() {
+        for s in screens() {
+            let ctx = egui::Context::default();
+            let mut rects = Vec::new();
+            // Three frames: content grows after the first (an area remembers its last size).
+            for frame in 1..=3 {
+                let input = egui::RawInput {
+                    screen_rect: Some(s),
+                    ..Default::default()
+                };
+                rects.clear();
+                let mut out = ctx.run_ui(input, |ui| {
+                    let ctx = ui.ctx().clone();
+                    let mut dock = layout(ctx.content_rect());
+                    for (slot, id, lines) in [
+                        (Slot::Left, "a", 6),
+                        (Slot::Left, "a2", 4),
+                        (Slot::LeftBelow, "b", 80),
+                        (Slot::Right, "c", 12),
+                        (Slot::Bar, "e", 3),
+                    ] {
+                        let n = if frame == 1 { 1 } else { lines };
+                        let (r, _) = dock.show(&ctx, slot, id, |ui| {
+                            for k in 0..n {
+                                ui.label(format!("line {k}"));
+                            }
+                        });
+                        rects.push(r);
+                    }
+                });
+                out.textures_delta.clear();
+            }
+            for (i, a) in rects.iter().enumerate() {
+                assert!(
+                    s.expand(0.5).contains_rect(*a),
+                    "{s:?}: {a:?} leaves the window"
+                );
+                for b in &rects[i + 1..] {
+                    assert!(a.intersect(*b).area() <= 0.0, "{s:?}: {a:?} overlaps {b:?}");
+                }
+            }
+            // The right panel grew to its twelve lines; the long one filled what was left.
+            assert!(rects[3].height() > 12.0 * 14.0, "{s:?}: {:?}", rects[3]);
+            let left = layout(s).left;
+            let used: f32 = rects[..3].iter().map(|r| r.height()).sum();
+            assert!(
+                used > left.height() - 6.0 * GAP,
+                "{s:?}: the left column is {used} of {}",
+                left.height()
+            );
+        }
+    }
+}

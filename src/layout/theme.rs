@@ -1,0 +1,135 @@
+//! Text a player can read: egui's sizes raised so the smallest text is 12 logical px at UI scale 1
+//! (egui's own default for `small` is 9), and coloured labels lightened until they meet 4.5:1
+//! contrast (WCAG AA) on the panels' dark grey.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        apply.in_set(crate::shared::UiPass::Style),
+    );
+}
+
+/// The smallest text size anywhere in the window, in logical px at UI scale 1.
+pub const MIN_TEXT: f32 = 12.0;
+
+/// The text styles: small, body, button, heading, monospace.
+pub fn sizes() -> [(egui::TextStyle, f32); 5] {
+    use egui::TextStyle::*;
+    [
+        (Small, MIN_TEXT),
+        (Body, 15.0),
+        (Button, 15.0),
+        (Heading, 22.0),
+        (Monospace, 14.0),
+    ]
+}
+
+/// Set the sizes once per context (egui keeps them; a new context starts from its defaults).
+pub(super) fn apply(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if ctx
+        .global_style()
+        .text_styles
+        .get(&egui::TextStyle::Small)
+        .map(|f| f.size)
+        == Some(MIN_TEXT)
+    {
+        return Ok(());
+    }
+    style(ctx);
+    Ok(())
+}
+
+/// Our text sizes and colours on `ctx` (also used by the headless layout test).
+pub fn style(ctx: &egui::Context) {
+    ctx.all_styles_mut(|s| {
+        for (style, size) in sizes() {
+            if let Some(f) = s.text_styles.get_mut(&style) {
+                f.size = size;
+            }
+        }
+        // A touch more air between rows once the text is larger.
+        s.spacing.item_spacing = egui::vec2(8.0, 5.0);
+        s.spacing.button_padding = egui::vec2(8.0, 3.0);
+    });
+}
+
+/// The dark panels' fill: labels are measured against it.
+pub const PANEL: [u8; 3] = [27, 27, 27];
+
+/// WCAG relative luminance of an sRGB colour.
+fn luminance([r, g, b]: [u8; 3]) -> f32 {
+    let lin = |c: u8| {
+        let c = c as f32 / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// WCAG contrast ratio between two colours (1 to 21).
+pub fn contrast(a: [u8; 3], b: [u8; 3]) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// `c` mixed towards white just enough to read at 4.5:1 on `bg` (unchanged if it already does):
+/// the hue stays recognisable, only dark reds and blues get lighter.
+pub fn readable(c: [u8; 3], bg: [u8; 3]) -> [u8; 3] {
+    let mix = |t: f32| c.map(|v| (v as f32 + (255.0 - v as f32) * t).round() as u8);
+    (0..=20)
+        .map(|k| mix(k as f32 / 20.0))
+        .find(|m| contrast(*m, bg) >= 4.5)
+        .unwrap_or([255, 255, 255])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mists_rules::Colour;
+
+    #[test]
+    fn every_meeple_colour_label_reads_at_four_and_a_half_to_one_on_the_panel() {
+        for c in [
+            Colour::Red,
+            Colour::Green,
+            Colour::Blue,
+            Colour::Yellow,
+            Colour::Pink,
+        ] {
+            let raw = crate::setup::colour_rgb(c);
+            let shown = readable(raw, PANEL);
+            assert!(contrast(shown, PANEL) >= 4.5, "{c:?}: {shown:?}");
+            // The hue is kept: the strongest channel of the meeple colour stays the strongest.
+            let top = |x: [u8; 3]| (0..3).max_by_key(|&i| x[i]).unwrap();
+            assert_eq!(top(shown), top(raw), "{c:?}");
+        }
+        // The raw blue fails on its own (this is why labels go through `readable`).
+        assert!(contrast(crate::setup::colour_rgb(Colour::Blue), PANEL) < 4.5);
+    }
+
+    #[test]
+    fn contrast_matches_the_wcag_extremes() {
+        assert!((contrast([0, 0, 0], [255, 255, 255]) - 21.0).abs() < 0.01);
+        assert!((contrast([90, 90, 90], [90, 90, 90]) - 1.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_smallest_text_style_is_twelve_px() {
+        let ctx = egui::Context::default();
+        style(&ctx);
+        let st = ctx.global_style();
+        let smallest = st
+            .text_styles
+            .values()
+            .map(|f| f.size)
+            .fold(f32::MAX, f32::min);
+        assert_eq!(smallest, MIN_TEXT);
+    }
+}

@@ -1,0 +1,96 @@
+//! The title page, the first thing shown: the game's name and one large button per way in
+//! (Continue, New game, Learn to play, Competitive, Online, Saved games, Settings, About, Quit).
+//! It sits in a column on the left; the right of the window is left to the board's start tile
+//! (and to key art later). Nothing here waits for art.
+
+use crate::shared::{Page, Screen, UiPass};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Page>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        title
+            .in_set(UiPass::Docked)
+            .run_if(in_state(Screen::LevelSelect).and_then(in_state(Page::Title))),
+    );
+}
+
+/// Width of the title column and of its buttons, in egui points.
+const COLUMN: f32 = 340.0;
+
+fn title(
+    mut contexts: EguiContexts,
+    mut page: ResMut<NextState<Page>>,
+    saves: Res<crate::saves::Saves>,
+    mut commands: Commands,
+    tr: Res<crate::i18n::Tr>,
+    mut settings: ResMut<crate::settings::SettingsOpen>,
+    mut exit: MessageWriter<AppExit>,
+    mut shown: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !*shown {
+        *shown = true;
+        if let Some(t) = crate::shared::STARTED.get() {
+            info!("title drawn {} ms after launch", t.elapsed().as_millis());
+        }
+    }
+    let rect = ctx.content_rect();
+    let width = COLUMN.min(rect.width() - 32.0);
+    egui::Area::new(egui::Id::new("title page"))
+        .fixed_pos(rect.min)
+        .constrain(false)
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            let fill = ui.style().visuals.panel_fill.gamma_multiply(0.92);
+            egui::Frame::new()
+                .fill(fill)
+                .inner_margin(24.0)
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    ui.set_height(rect.height() - 48.0);
+                    ui.label(egui::RichText::new("Mists").size(44.0).strong());
+                    ui.label(tr!(tr, "title-tagline"));
+                    ui.add_space(18.0);
+                    let big = |ui: &mut egui::Ui, text: String| {
+                        ui.add_sized(
+                            [width, 34.0],
+                            egui::Button::new(egui::RichText::new(text).size(18.0)),
+                        )
+                        .clicked()
+                    };
+                    egui::ScrollArea::vertical()
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            if let Some(label) = super::saved::continue_label(&tr, &saves)
+                                && big(ui, label)
+                            {
+                                super::saved::continue_latest(&mut commands, &saves);
+                            }
+                            for (text, to) in [
+                                (tr!(tr, "title-new-game"), Page::Levels),
+                                (tr!(tr, "title-learn"), Page::Lessons),
+                                (tr!(tr, "versus-section"), Page::Competitive),
+                                (tr!(tr, "online-title"), Page::Online),
+                                (tr!(tr, "saves-title"), Page::Saves),
+                            ] {
+                                if big(ui, text) {
+                                    page.set(to);
+                                }
+                            }
+                            if big(ui, tr!(tr, "settings-button")) {
+                                settings.0 = true;
+                            }
+                            if big(ui, tr!(tr, "about-button")) {
+                                page.set(Page::About);
+                            }
+                            if big(ui, tr!(tr, "menu-quit")) {
+                                exit.write(AppExit::Success);
+                            }
+                        });
+                });
+        });
+    Ok(())
+}
