@@ -75,7 +75,9 @@ fn side_panel(
     mut choose: MessageWriter<Choose>,
     mut take_back: MessageWriter<TakeBack>,
     mut dock: ResMut<crate::layout::dock::Dock>,
+    menu: Res<State<crate::shared::Menu>>,
 ) -> Result {
+    let paused = *menu.get() != crate::shared::Menu::None;
     // The drawn tile, turned as the player set it.
     let face = match m.stage {
         Stage::Place(copy) => Some(art.0.copy_face(m.tiles(), copy)),
@@ -85,6 +87,9 @@ fn side_panel(
     let ctx = contexts.ctx_mut()?;
     let (mut chosen, mut undo) = (None, false);
     dock.show(ctx, crate::layout::dock::Slot::Right, "versus", |ui| {
+        if paused {
+            ui.disable();
+        }
         ui.heading(tr!(tr, "versus-title"));
         let m = &*m;
         egui::Grid::new("seats")
@@ -229,7 +234,9 @@ fn final_scores(
     data: Option<Res<crate::storage::DataDir>>,
     mut saved: Local<Option<String>>,
     mut dock: ResMut<crate::layout::dock::Dock>,
+    menu: Res<State<crate::shared::Menu>>,
 ) -> Result {
+    let paused = *menu.get() != crate::shared::Menu::None;
     if !m.is_over() {
         // The next match's end starts without the last one's saved path.
         *saved = None;
@@ -243,6 +250,9 @@ fn final_scores(
         .map(|s| who(&tr, s))
         .collect();
     dock.show(ctx, crate::layout::dock::Slot::Bar, "versus over", |ui| {
+        if paused {
+            ui.disable();
+        }
         ui.strong(tr!(tr, "versus-over"));
         ui.heading(tr!(
             tr,

@@ -42,9 +42,9 @@ pub(super) fn plugin(app: &mut App) {
             panel::turn_panel.in_set(UiPass::DockedThen),
             panel::colour_chooser.in_set(UiPass::Over),
         )
+            // Shown under the pause menu too (disabled there): the board keeps its place.
             .run_if(
                 in_state(Screen::Playing)
-                    .and_then(in_state(crate::shared::Menu::None))
                     .and_then(resource_exists::<Table>)
                     .and_then(not(resource_exists::<crate::replay::ReplayMode>)),
             ),

@@ -55,9 +55,15 @@ pub(super) struct Panel<'w> {
     playing_out: Option<Res<'w, crate::play::think::PlayingOut>>,
     turn: Res<'w, mists_rules::Turn>,
     marks: Res<'w, Marks>,
+    menu: Res<'w, State<crate::shared::Menu>>,
 }
 
 impl Panel<'_> {
+    /// A menu is open: the panels stay (the board must not move) but take no answer.
+    fn paused(&self) -> bool {
+        *self.menu.get() != crate::shared::Menu::None
+    }
+
     fn in_lesson(&self) -> bool {
         self.lesson.as_ref().is_some_and(|t| !t.finished())
     }
@@ -99,8 +105,12 @@ pub(super) fn decision_panel(
     }
     let p = cx.pending.0.clone();
     // Number keys go to the colour chooser while it is open, and never while typing.
-    let keys_free = !ctx.egui_wants_keyboard_input() && cx.chosen.0.is_none();
+    let keys_free = !ctx.egui_wants_keyboard_input() && cx.chosen.0.is_none() && !cx.paused();
+    let paused = cx.paused();
     dock.show(ctx, Slot::Bar, "decision", |ui| {
+        if paused {
+            ui.disable();
+        }
         let Some(p) = p else {
             ui.label("…");
             return;
@@ -130,7 +140,11 @@ pub(super) fn turn_panel(
     let Some(p) = cx.pending.0.clone() else {
         return Ok(());
     };
+    let paused = cx.paused();
     dock.show(ctx, Slot::Left, "turn", |ui| {
+        if paused {
+            ui.disable();
+        }
         controls(ui, &mut cx, &p);
         hint_lines(ui, &cx, &p);
     });
@@ -415,6 +429,9 @@ pub(super) fn colour_chooser(
     let (Some(area), Some(p)) = (cx.chosen.0, cx.pending.0.clone()) else {
         return Ok(());
     };
+    if cx.paused() {
+        return Ok(());
+    }
     let DecisionKind::PlaceMeeple { cell } = p.kind else {
         return Ok(());
     };
