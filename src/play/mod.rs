@@ -51,6 +51,11 @@ pub(crate) mod tests {
     /// The game's play plugins and the rules engine, headless: a game of `level` with `seed`
     /// is started as the level select would start it.
     pub fn rules_app(level: u8, seed: u64) -> App {
+        rules_app_with(level, seed, |_| {})
+    }
+
+    /// [`rules_app`] with more plugins and resources, added by `more` before the first frame.
+    pub fn rules_app_with(level: u8, seed: u64, more: impl FnOnce(&mut App)) -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
         crate::shared::configure_app_systems(&mut app);
@@ -71,6 +76,7 @@ pub(crate) mod tests {
         app.add_plugins((crate::input::plugin, plugin, crate::undo::plugin));
         // Tests place tiles themselves; the teammate answers the rest unless a test turns it off.
         app.world_mut().resource_mut::<rules::Teammate>().auto = true;
+        more(&mut app);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Playing);

@@ -12,6 +12,9 @@ mod playing;
 pub mod saved;
 mod title;
 
+#[cfg(test)]
+mod layout_tests;
+
 use crate::shared::Screen;
 use bevy::prelude::*;
 

@@ -242,17 +242,22 @@ fn status_panel(
         for (i, t) in shown.iter().map(|s| s.round() as u32).enumerate() {
             let t = &t;
             let [r, g, b] = colour_rgb(score.holders[i]);
+            // The bar shows the numbers only (it cannot wrap in a narrow column); the track's
+            // space and lap are in its tip.
             let bar = egui::ProgressBar::new((*t as f32 / goal as f32).min(1.0))
-                .text(tr!(
-                    tr,
-                    "table-total",
-                    total = *t,
-                    goal = goal,
-                    space = t % 50,
-                    lap = t / 50 + 1
-                ))
+                .text(format!("{t} / {goal}"))
                 .fill(egui::Color32::from_rgb(r, g, b).gamma_multiply(0.8));
-            let bar = ui.add(bar).on_hover_text(tr!(tr, "table-total-tip"));
+            let track = tr!(
+                tr,
+                "table-total",
+                total = *t,
+                goal = goal,
+                space = t % 50,
+                lap = t / 50 + 1
+            );
+            let bar = ui
+                .add(bar)
+                .on_hover_text(format!("{track}\n{}", tr!(tr, "table-total-tip")));
             // The threshold in force, marked on the track.
             if next < goal {
                 let x = bar.rect.left() + bar.rect.width() * next as f32 / goal as f32;
@@ -354,7 +359,7 @@ fn status_panel(
         }
         ui.separator();
         for (seat, colours) in players.colours.iter().enumerate() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let me = seat == players.current;
                 let label = format!(
                     "{}{}",

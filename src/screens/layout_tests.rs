@@ -1,0 +1,329 @@
+//! The game screen laid out headless (egui needs no renderer): at four window sizes, in the four
+//! languages and at UI scales 1 and 1.5, with a meeple question asked. It fails if two panels
+//! overlap or one leaves the window, a text is under 12 px, or a panel covers the tile the
+//! question is about (issue 32, "Done when").
+
+use crate::i18n::{Lang, Tr};
+use crate::play::tests::rules_app_with;
+use crate::script_view::{ShownTexts, collect_texts, dump};
+use bevy::prelude::*;
+use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet};
+
+/// The egui screen (points) and zoom each frame uses.
+#[derive(Resource, Clone, Copy)]
+struct Screen(bevy_egui::egui::Rect, f32);
+
+fn set_screen(
+    screen: Res<Screen>,
+    mut inputs: Query<(&mut EguiInput, &mut bevy_egui::EguiContext)>,
+    mut windows: Query<&mut Window>,
+) {
+    for (mut input, mut ctx) in &mut inputs {
+        input.screen_rect = Some(screen.0);
+        let ctx = ctx.get_mut();
+        if ctx.zoom_factor() != screen.1 {
+            ctx.set_zoom_factor(screen.1);
+        }
+    }
+    for mut w in &mut windows {
+        let size = screen.0.size() * screen.1;
+        if w.resolution.width() != size.x || w.resolution.height() != size.y {
+            w.resolution.set(size.x, size.y);
+        }
+    }
+}
+
+fn ui_app(lang: Lang) -> App {
+    let assets = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+    rules_app_with(1, 556699, move |app| {
+        app.add_plugins((
+            bevy::window::WindowPlugin {
+                primary_window: Some(Window::default()),
+                exit_condition: bevy::window::ExitCondition::DontExit,
+                close_when_requested: false,
+                ..default()
+            },
+            bevy::asset::AssetPlugin::default(),
+        ));
+        app.init_asset::<Image>();
+        app.init_asset::<bevy::shader::Shader>();
+        app.add_plugins(bevy_egui::EguiPlugin::default());
+        let tiles = app
+            .world()
+            .resource::<crate::tile_textures::Tiles>()
+            .0
+            .clone();
+        let art = {
+            let mut images = app.world_mut().resource_mut::<Assets<Image>>();
+            crate::tile_textures::TileArt::build(&tiles, &mut images)
+        };
+        app.insert_resource(art);
+        let levels = (1..=6)
+            .map(|n| {
+                let path = mists_rules::LevelConfig::builtin_path(&assets, n);
+                let cfg = mists_rules::LevelConfig::load(&path).expect("built-in level");
+                crate::setup::LevelInfo::from_preset(&cfg, &tiles)
+            })
+            .collect();
+        app.insert_resource(crate::setup::Levels(levels));
+        app.insert_resource(Tr::load(&assets, lang).expect("texts load"));
+        app.insert_resource(Screen(
+            bevy_egui::egui::Rect::from_min_size(Default::default(), [1280.0, 800.0].into()),
+            1.0,
+        ));
+        app.init_resource::<ShownTexts>();
+        // Frames of 1/60 s, as on screen: the camera's glide takes a quarter of a second.
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(16),
+        ));
+        app.add_systems(
+            PreUpdate,
+            set_screen
+                .after(EguiPreUpdateSet::InitContexts)
+                .before(EguiPreUpdateSet::BeginPass),
+        );
+        app.add_systems(PostUpdate, collect_texts.after(EguiPostUpdateSet::EndPass));
+        app.add_plugins((
+            crate::camera::plugin,
+            crate::layout::plugin,
+            crate::ui::plugin,
+            super::playing::plugin,
+        ));
+    })
+}
+
+/// Place tiles until a meeple question is asked (the teammate off), as a player would; before
+/// each placement the view is dragged far off, so the camera must bring the new tile back.
+fn ask_a_meeple(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<crate::play::rules::Teammate>()
+        .auto = false;
+    for _ in 0..30 {
+        app.world_mut()
+            .write_message(crate::input::PanBy(Vec2::new(-4000.0, 2500.0)));
+        app.update();
+        let mut d = app
+            .world_mut()
+            .resource_mut::<crate::play::driver::Driver>();
+        let (cell, rot) = crate::play::autoplay::first_legal(&d).expect("a legal cell");
+        d.submit(cell, rot).expect("a legal placement");
+        for _ in 0..10 {
+            app.update();
+        }
+        let asked = app
+            .world()
+            .resource::<mists_rules::Pending>()
+            .0
+            .as_ref()
+            .map(|p| p.kind.clone());
+        if matches!(asked, Some(mists_rules::DecisionKind::PlaceMeeple { .. })) {
+            for _ in 0..60 {
+                app.update();
+            }
+            return;
+        }
+        let skip = app
+            .world()
+            .resource::<mists_rules::Pending>()
+            .0
+            .as_ref()
+            .and_then(|p| p.options.last().copied());
+        if let Some(d) = skip {
+            app.world_mut().write_message(mists_rules::Decide(d));
+        }
+        for _ in 0..10 {
+            app.update();
+        }
+    }
+    panic!("no meeple question in 30 turns");
+}
+
+#[test]
+fn the_game_screen_lays_out_at_every_size_language_and_scale() {
+    for lang in Lang::ALL {
+        let mut app = ui_app(lang);
+        ask_a_meeple(&mut app);
+        // The view was dragged away: the question brought the new tile back into the board's part.
+        let first = app.world().resource::<Screen>().0;
+        check(&mut app, &format!("{lang:?} after the drag"), first);
+        for (w, h) in [
+            (1024.0, 640.0),
+            (1280.0, 800.0),
+            (1920.0, 1080.0),
+            (2560.0, 1440.0),
+        ] {
+            for scale in [1.0, 1.5] {
+                let rect = bevy_egui::egui::Rect::from_min_size(
+                    Default::default(),
+                    [w / scale, h / scale].into(),
+                );
+                app.insert_resource(Screen(rect, scale));
+                for _ in 0..6 {
+                    app.update();
+                }
+                check(&mut app, &format!("{lang:?} {w}x{h} at {scale}"), rect);
+            }
+        }
+    }
+}
+
+/// No text past the window's edge, under 12 px or under 4.5:1 on the panels' grey.
+fn readable(v: &crate::script_view::ViewDump, what: &str, screen: bevy_egui::egui::Rect) {
+    let wide: Vec<_> = v
+        .texts
+        .iter()
+        .filter(|t| t.rect[2] > screen.max.x + 0.5)
+        .map(|t| (&t.text, t.rect))
+        .collect();
+    assert!(
+        wide.is_empty(),
+        "{what}: texts past the window's edge: {wide:?}"
+    );
+    // Labels against the panels' grey (a disabled or faded text is drawn translucent: skipped).
+    let panel = crate::layout::theme::PANEL;
+    let faint: Vec<_> = v
+        .texts
+        .iter()
+        .filter(|t| t.colour[3] == 255)
+        .filter(|t| {
+            let [r, g, b, _] = t.colour;
+            crate::layout::theme::contrast([r, g, b], panel) < 4.5
+        })
+        .map(|t| (&t.text, t.colour))
+        .collect();
+    assert!(
+        faint.is_empty(),
+        "{what}: texts under 4.5:1 contrast: {faint:?}"
+    );
+    let small: Vec<_> = v.texts.iter().filter(|t| t.size < 12.0).collect();
+    assert!(small.is_empty(), "{what}: texts under 12 px: {small:?}");
+}
+
+fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
+    let v = dump(app.world_mut());
+    assert!(v.windows.len() >= 4, "{what}: panels {:?}", v.windows);
+    readable(&v, what, screen);
+    for (i, a) in v.windows.iter().enumerate() {
+        let r = a.rect;
+        assert!(
+            r[0] >= -0.5
+                && r[1] >= -0.5
+                && r[2] <= screen.max.x + 0.5
+                && r[3] <= screen.max.y + 0.5,
+            "{what}: {} leaves the window: {r:?}",
+            a.id
+        );
+        for b in &v.windows[i + 1..] {
+            let o = b.rect;
+            let apart = r[2] <= o[0] + 0.5
+                || o[2] <= r[0] + 0.5
+                || r[3] <= o[1] + 0.5
+                || o[3] <= r[1] + 0.5;
+            assert!(apart, "{what}: {} and {} overlap: {r:?} {o:?}", a.id, b.id);
+        }
+    }
+    let asked = v
+        .pending
+        .as_ref()
+        .map(|p| p.cells.clone())
+        .unwrap_or_default();
+    assert!(!asked.is_empty(), "{what}: no cell in question");
+    // Where the board camera puts each cell in question (window px; egui points × zoom): the
+    // whole cell inside the window and under no panel.
+    let (tf, projection) = app
+        .world_mut()
+        .query_filtered::<(&Transform, &Projection), With<crate::input::BoardCamera>>()
+        .single(app.world())
+        .expect("the board camera");
+    let Projection::Orthographic(o) = projection else {
+        panic!("a 2D camera");
+    };
+    let zoom = app.world().resource::<Screen>().1;
+    let window = Vec2::new(screen.width(), screen.height()) * zoom;
+    let to_points = |world: Vec2| {
+        let d = (world - tf.translation.truncate()) / o.scale;
+        (window / 2.0 + Vec2::new(d.x, -d.y)) / zoom
+    };
+    for &[x, y] in &asked {
+        let centre = crate::grid::cell_centre(mists_board::Cell::new(x, y));
+        let half = Vec2::splat(crate::grid::CELL_SIZE / 2.0);
+        for corner in [centre - half, centre + half] {
+            let p = to_points(corner);
+            assert!(
+                screen.expand(0.5).contains(bevy_egui::egui::pos2(p.x, p.y)),
+                "{what}: cell ({x}, {y}) is off screen at {p:?}"
+            );
+            for w in &v.windows {
+                let r = w.rect;
+                let inside =
+                    p.x > r[0] + 0.5 && p.x < r[2] - 0.5 && p.y > r[1] + 0.5 && p.y < r[3] - 0.5;
+                assert!(!inside, "{what}: {} covers cell ({x}, {y}) at {p:?}", w.id);
+            }
+        }
+    }
+}
+
+// The title page and the pages it leads to, at every size, language and scale: each is drawn
+// alone and whole, text at 12 px or more and readable, nothing past the window's edge.
+#[test]
+fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
+    use crate::shared::Page;
+    for lang in Lang::ALL {
+        let mut app = ui_app(lang);
+        app.insert_resource(crate::progress::Progress::default());
+        app.init_resource::<crate::progress::CustomPresets>();
+        app.init_resource::<crate::saves::Saves>();
+        app.init_resource::<crate::competitive::VersusSetup>();
+        app.init_resource::<crate::competitive::autosave::SavedMatch>();
+        app.init_resource::<crate::crash::CrashNotice>();
+        app.init_resource::<crate::settings::SettingsOpen>();
+        app.add_plugins((
+            super::title::plugin,
+            super::level_select::plugin,
+            super::competitive_setup::plugin,
+            super::saved::plugin,
+            super::about::plugin,
+            crate::tutorial::plugin,
+        ));
+        app.world_mut()
+            .resource_mut::<NextState<crate::shared::Screen>>()
+            .set(crate::shared::Screen::LevelSelect);
+        app.update();
+        for (page, heading) in [
+            (Page::Title, "title-new-game"),
+            (Page::Levels, "title-choose-level"),
+            (Page::Lessons, "tutorial-title"),
+            (Page::Competitive, "versus-section"),
+            (Page::Saves, "saves-title"),
+            (Page::About, "about-button"),
+        ] {
+            let heading = app.world().resource::<Tr>().get(heading, None);
+            app.world_mut().resource_mut::<NextState<Page>>().set(page);
+            for (w, h) in [
+                (1024.0, 640.0),
+                (1280.0, 800.0),
+                (1920.0, 1080.0),
+                (2560.0, 1440.0),
+            ] {
+                for scale in [1.0, 1.5] {
+                    let rect = bevy_egui::egui::Rect::from_min_size(
+                        Default::default(),
+                        [w / scale, h / scale].into(),
+                    );
+                    app.insert_resource(Screen(rect, scale));
+                    for _ in 0..4 {
+                        app.update();
+                    }
+                    let what = format!("{page:?} {lang:?} {w}x{h} at {scale}");
+                    let v = dump(app.world_mut());
+                    assert_eq!(v.windows.len(), 1, "{what}: {:?}", v.windows);
+                    assert!(
+                        v.texts.iter().any(|t| t.text == heading),
+                        "{what}: no {heading:?}"
+                    );
+                    readable(&v, &what, rect);
+                }
+            }
+        }
+    }
+}
