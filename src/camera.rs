@@ -63,6 +63,14 @@ fn screen_to_world_offset(screen: Vec2, window: Vec2, scale: f32) -> Vec2 {
     Vec2::new(d.x, -d.y) * scale
 }
 
+/// Where the board camera at `cam` and `scale` shows the world point `world`, in window px (y
+/// down): what the egui overlays on the board use (it needs no render target, unlike
+/// `Camera::world_to_viewport`, so it also holds in headless tests).
+pub fn world_to_screen(cam: Vec2, scale: f32, window: Vec2, world: Vec2) -> Vec2 {
+    let d = (world - cam) / scale;
+    window / 2.0 + Vec2::new(d.x, -d.y)
+}
+
 /// Zoom by `steps` wheel lines around the cursor: the world point under `screen` stays put.
 /// Returns the new camera position and scale.
 pub fn zoom_about(cam: Vec2, scale: f32, screen: Vec2, window: Vec2, steps: f32) -> (Vec2, f32) {
@@ -307,6 +315,15 @@ fn glide(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn world_to_screen_inverts_the_screen_offset() {
+        let window = Vec2::new(1024.0, 640.0);
+        let (cam, scale) = (Vec2::new(50.0, -20.0), 1.7);
+        let screen = Vec2::new(300.0, 500.0);
+        let world = cam + screen_to_world_offset(screen, window, scale);
+        assert!(world_to_screen(cam, scale, window, world).distance(screen) < 1e-3);
+    }
 
     #[test]
     fn zoom_keeps_the_point_under_the_cursor() {

@@ -13,13 +13,19 @@ use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet};
 #[derive(Resource, Clone, Copy)]
 struct Screen(bevy_egui::egui::Rect, f32);
 
+/// egui events for the next frame (a key press in the panels).
+#[derive(Resource, Default)]
+struct Inject(Vec<bevy_egui::egui::Event>);
+
 fn set_screen(
     screen: Res<Screen>,
+    mut inject: ResMut<Inject>,
     mut inputs: Query<(&mut EguiInput, &mut bevy_egui::EguiContext)>,
     mut windows: Query<&mut Window>,
 ) {
     for (mut input, mut ctx) in &mut inputs {
         input.screen_rect = Some(screen.0);
+        input.events.append(&mut inject.0);
         let ctx = ctx.get_mut();
         if ctx.zoom_factor() != screen.1 {
             ctx.set_zoom_factor(screen.1);
@@ -72,6 +78,7 @@ fn ui_app(lang: Lang) -> App {
             1.0,
         ));
         app.init_resource::<ShownTexts>();
+        app.init_resource::<Inject>();
         // Frames of 1/60 s, as on screen: the camera's glide takes a quarter of a second.
         app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
             std::time::Duration::from_millis(16),
@@ -95,6 +102,15 @@ fn ui_app(lang: Lang) -> App {
 /// Place tiles until a meeple question is asked (the teammate off), as a player would; before
 /// each placement the view is dragged far off, so the camera must bring the new tile back.
 fn ask_a_meeple(app: &mut App) {
+    ask_a_meeple_where(app, |_, _| true);
+}
+
+/// [`ask_a_meeple`] until `wanted` likes the new tile (the table and its cell); other meeple
+/// questions are answered "no meeple".
+fn ask_a_meeple_where(
+    app: &mut App,
+    wanted: impl Fn(&mists_rules::Table, mists_board::Cell) -> bool,
+) {
     app.world_mut()
         .resource_mut::<crate::play::rules::Teammate>()
         .auto = false;
@@ -116,7 +132,9 @@ fn ask_a_meeple(app: &mut App) {
             .0
             .as_ref()
             .map(|p| p.kind.clone());
-        if matches!(asked, Some(mists_rules::DecisionKind::PlaceMeeple { .. })) {
+        if let Some(mists_rules::DecisionKind::PlaceMeeple { cell }) = asked
+            && wanted(app.world().resource::<mists_rules::Table>(), cell)
+        {
             for _ in 0..60 {
                 app.update();
             }
@@ -135,7 +153,7 @@ fn ask_a_meeple(app: &mut App) {
             app.update();
         }
     }
-    panic!("no meeple question in 30 turns");
+    panic!("no such meeple question in 50 turns");
 }
 
 #[test]
@@ -197,6 +215,19 @@ fn readable(v: &crate::script_view::ViewDump, what: &str, screen: bevy_egui::egu
     );
     let small: Vec<_> = v.texts.iter().filter(|t| t.size < 12.0).collect();
     assert!(small.is_empty(), "{what}: texts under 12 px: {small:?}");
+}
+
+/// The board camera's position and scale.
+fn camera(app: &mut App) -> (Vec2, f32) {
+    let (tf, projection) = app
+        .world_mut()
+        .query_filtered::<(&Transform, &Projection), With<crate::input::BoardCamera>>()
+        .single(app.world())
+        .expect("the board camera");
+    let Projection::Orthographic(o) = projection else {
+        panic!("a 2D camera");
+    };
+    (tf.translation.truncate(), o.scale)
 }
 
 fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
@@ -326,4 +357,84 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
             }
         }
     }
+}
+
+// Issue 32: a meeple on a Level 1 tile with three roads takes one click on a ring and at most one
+// on a colour (here the colour chooser beside the ring, answered by its first key).
+#[test]
+fn a_meeple_on_a_three_road_tile_takes_a_ring_click_and_one_colour() {
+    use mists_rules::{Decision, Pending};
+    let mut app = ui_app(Lang::En);
+    let roads = |t: &mists_rules::Table, cell| {
+        let def = t.board.def_at(cell).expect("the new tile");
+        t.board
+            .meeple_spots(cell)
+            .iter()
+            .filter(|(a, _)| matches!(def.area(*a).kind, mists_board::AreaKind::Road { .. }))
+            .count()
+    };
+    ask_a_meeple_where(&mut app, |t, cell| roads(t, cell) >= 3);
+    let p = app.world().resource::<Pending>().0.clone().expect("asked");
+    let mists_rules::DecisionKind::PlaceMeeple { cell } = p.kind else {
+        panic!("a meeple question");
+    };
+    let table = app.world().resource::<mists_rules::Table>().clone();
+    let (area, _) = table.board.meeple_spots(cell)[0];
+    let colours = p
+        .options
+        .iter()
+        .filter(|d| matches!(d, Decision::PlaceMeeple { area: a, .. } if *a == area))
+        .count();
+    let before = app.world().resource::<mists_rules::Flow>().applied;
+    // Click 1: the ring.
+    let ring = crate::grid::cell_centre(cell)
+        + crate::board_view::pieces::area_anchor(&table.board, cell, area);
+    app.world_mut().write_message(crate::input::BoardClick {
+        button: MouseButton::Left,
+        world: ring,
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    if colours > 1 {
+        // The chooser is open beside the ring with that spot's colours; click 2: the first.
+        let chosen = app.world().resource::<crate::ui::decisions::ChosenSpot>().0;
+        assert_eq!(chosen, Some(area));
+        let v = dump(app.world_mut());
+        let chooser = v
+            .windows
+            .iter()
+            .find(|w| w.id.starts_with("foreg"))
+            .unwrap_or_else(|| panic!("no colour chooser: {:?}", v.windows));
+        // Beside the ring, not under the pointer that clicked it.
+        let (tf, o) = camera(&mut app);
+        let at = crate::camera::world_to_screen(tf, o, Vec2::new(1280.0, 800.0), ring);
+        let r = chooser.rect;
+        assert!(
+            !(at.x >= r[0] && at.x <= r[2] && at.y >= r[1] && at.y <= r[3]),
+            "{at:?} in {r:?}"
+        );
+        app.world_mut()
+            .resource_mut::<Inject>()
+            .0
+            .push(bevy_egui::egui::Event::Key {
+                key: bevy_egui::egui::Key::Num1,
+                physical_key: None,
+                pressed: true,
+                repeat: false,
+                modifiers: Default::default(),
+            });
+        for _ in 0..3 {
+            app.update();
+        }
+    }
+    let after = app.world().resource::<mists_rules::Flow>().applied;
+    assert_eq!(after, before + 1, "the meeple was placed");
+    let on_spot = app
+        .world()
+        .resource::<mists_rules::Table>()
+        .meeples
+        .on_board()
+        .any(|(_, c, a)| c == cell && a == area);
+    assert!(on_spot, "a meeple stands on the clicked ring's spot");
 }

@@ -72,14 +72,18 @@ fn paint(
     mut contexts: EguiContexts,
     marks: Res<Marks>,
     area: Res<BoardArea>,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    camera: Single<(&Transform, &Projection), With<BoardCamera>>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
 ) -> Result {
     if marks.0.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
-    let (camera, at) = *camera;
+    let (tf, projection) = *camera;
+    let Projection::Orthographic(o) = projection else {
+        return Ok(());
+    };
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Background,
         egui::Id::new("board marks"),
@@ -88,9 +92,12 @@ fn paint(
     for &(cell, letter) in &marks.0 {
         let corner =
             crate::grid::cell_centre(cell) + Vec2::new(-0.34, 0.34) * crate::grid::CELL_SIZE;
-        let Ok(px) = camera.world_to_viewport(at, corner.extend(0.0)) else {
-            continue;
-        };
+        let px = crate::camera::world_to_screen(
+            tf.translation.truncate(),
+            o.scale,
+            window.size(),
+            corner,
+        );
         if area.0.is_some_and(|r| !r.contains(px)) {
             continue;
         }

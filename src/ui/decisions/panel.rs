@@ -424,7 +424,8 @@ fn hint_lines(ui: &mut egui::Ui, cx: &Panel, p: &PendingDecision) {
 pub(super) fn colour_chooser(
     mut contexts: EguiContexts,
     mut cx: Panel,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    camera: Single<(&Transform, &Projection), With<BoardCamera>>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
 ) -> Result {
     let (Some(area), Some(p)) = (cx.chosen.0, cx.pending.0.clone()) else {
         return Ok(());
@@ -442,10 +443,12 @@ pub(super) fn colour_chooser(
     };
     let ring = crate::grid::cell_centre(cell)
         + crate::board_view::pieces::area_anchor(&cx.table.board, cell, area);
-    let (camera, at) = *camera;
-    let Ok(px) = camera.world_to_viewport(at, ring.extend(0.0)) else {
+    let (tf, projection) = *camera;
+    let Projection::Orthographic(o) = projection else {
         return Ok(());
     };
+    let px =
+        crate::camera::world_to_screen(tf.translation.truncate(), o.scale, window.size(), ring);
     let zoom = ctx.zoom_factor();
     let ring = egui::pos2(px.x / zoom, px.y / zoom);
     // 40 points off the ring's centre: the pointer that clicked the ring is not on a colour.
