@@ -21,6 +21,9 @@ pub(super) fn plugin(app: &mut App) {
 /// Gap between panels and around the window's edge, in egui points.
 pub const GAP: f32 = 6.0;
 
+/// The share of the left column its top panels may take.
+const TOP_SHARE: f32 = 2.0 / 3.0;
+
 /// Which part of the dock a panel takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
@@ -117,7 +120,17 @@ impl Dock {
             )
         };
         match slot {
-            Slot::Left | Slot::LeftBelow => col(self.left, 0),
+            // The top of the left column keeps a third of it free for a panel at its foot (a
+            // lesson, the online seats): on a short window the drawn tile's panel scrolls instead.
+            Slot::Left => {
+                let r = col(self.left, 0);
+                r.with_max_y(
+                    r.max
+                        .y
+                        .min(self.left.min.y + TOP_SHARE * self.left.height()),
+                )
+            }
+            Slot::LeftBelow => col(self.left, 0),
             Slot::Right => col(self.right, 1),
             Slot::Bar => self.bar.shrink(GAP),
         }
@@ -149,6 +162,8 @@ impl Dock {
                 // An area lays out in last frame's size: give it the whole room every frame, so
                 // a panel grows up to its slot as its content does.
                 ui.set_max_size(room.size());
+                // What cannot wrap is cut at the slot's edge rather than drawn over a neighbour.
+                ui.set_clip_rect(room.intersect(ui.clip_rect()));
                 frame
                     .show(ui, |ui| {
                         ui.set_width(inner.x);
@@ -159,6 +174,7 @@ impl Dock {
                         egui::ScrollArea::vertical()
                             .id_salt(("dock scroll", id))
                             .max_height(inner.y)
+                            .min_scrolled_height(inner.y.min(64.0))
                             .auto_shrink([false, true])
                             .show(ui, add)
                             .inner

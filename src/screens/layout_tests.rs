@@ -217,23 +217,8 @@ fn readable(v: &crate::script_view::ViewDump, what: &str, screen: bevy_egui::egu
     assert!(small.is_empty(), "{what}: texts under 12 px: {small:?}");
 }
 
-/// The board camera's position and scale.
-fn camera(app: &mut App) -> (Vec2, f32) {
-    let (tf, projection) = app
-        .world_mut()
-        .query_filtered::<(&Transform, &Projection), With<crate::input::BoardCamera>>()
-        .single(app.world())
-        .expect("the board camera");
-    let Projection::Orthographic(o) = projection else {
-        panic!("a 2D camera");
-    };
-    (tf.translation.truncate(), o.scale)
-}
-
-fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
-    let v = dump(app.world_mut());
-    assert!(v.windows.len() >= 4, "{what}: panels {:?}", v.windows);
-    readable(&v, what, screen);
+/// No two panels overlap and none leaves the window.
+fn apart(v: &crate::script_view::ViewDump, what: &str, screen: bevy_egui::egui::Rect) {
     for (i, a) in v.windows.iter().enumerate() {
         let r = a.rect;
         assert!(
@@ -253,6 +238,26 @@ fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
             assert!(apart, "{what}: {} and {} overlap: {r:?} {o:?}", a.id, b.id);
         }
     }
+}
+
+/// The board camera's position and scale.
+fn camera(app: &mut App) -> (Vec2, f32) {
+    let (tf, projection) = app
+        .world_mut()
+        .query_filtered::<(&Transform, &Projection), With<crate::input::BoardCamera>>()
+        .single(app.world())
+        .expect("the board camera");
+    let Projection::Orthographic(o) = projection else {
+        panic!("a 2D camera");
+    };
+    (tf.translation.truncate(), o.scale)
+}
+
+fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
+    let v = dump(app.world_mut());
+    assert!(v.windows.len() >= 4, "{what}: panels {:?}", v.windows);
+    readable(&v, what, screen);
+    apart(&v, what, screen);
     let asked = v
         .pending
         .as_ref()
@@ -437,4 +442,42 @@ fn a_meeple_on_a_three_road_tile_takes_a_ring_click_and_one_colour() {
         .on_board()
         .any(|(_, c, a)| c == cell && a == area);
     assert!(on_spot, "a meeple stands on the clicked ring's spot");
+}
+
+// A lesson's panel shares the left column with the drawn tile and the bar's row of options: at
+// every size, language and scale they stay apart (lesson 4 asks to score or pacify).
+#[test]
+fn a_lesson_lays_out_beside_the_game_at_every_size_language_and_scale() {
+    for lang in Lang::ALL {
+        let mut app = ui_app(lang);
+        app.insert_resource(crate::progress::Progress::default());
+        app.add_plugins(crate::tutorial::plugin);
+        app.insert_resource(crate::tutorial::StartLesson(4));
+        for _ in 0..20 {
+            app.update();
+        }
+        assert!(app.world().contains_resource::<crate::tutorial::Tutorial>());
+        for (w, h) in [
+            (1024.0, 640.0),
+            (1280.0, 800.0),
+            (1920.0, 1080.0),
+            (2560.0, 1440.0),
+        ] {
+            for scale in [1.0, 1.5] {
+                let rect = bevy_egui::egui::Rect::from_min_size(
+                    Default::default(),
+                    [w / scale, h / scale].into(),
+                );
+                app.insert_resource(Screen(rect, scale));
+                for _ in 0..6 {
+                    app.update();
+                }
+                let what = format!("lesson {lang:?} {w}x{h} at {scale}");
+                let v = dump(app.world_mut());
+                assert!(v.windows.len() >= 4, "{what}: {:?}", v.windows);
+                apart(&v, &what, rect);
+                readable(&v, &what, rect);
+            }
+        }
+    }
 }

@@ -151,7 +151,7 @@ fn lesson_panel(
         ui.strong(title);
         let Some(step) = tut.current().cloned() else {
             ui.label(egui::RichText::new(tr!(tr, "tutorial-done")).strong());
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if tut.number < lessons.0.len()
                     && ui.button(tr!(tr, "tutorial-next-lesson")).clicked()
                 {
@@ -184,7 +184,7 @@ fn lesson_panel(
             }
             None => {}
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if step.expect.is_none() {
                 if ui.button(tr!(tr, "tutorial-next")).clicked() {
                     tut.next();

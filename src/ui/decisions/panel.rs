@@ -140,6 +140,10 @@ pub(super) fn turn_panel(
     let Some(p) = cx.pending.0.clone() else {
         return Ok(());
     };
+    // A lesson leads: no undo, hint or teammate, so no panel.
+    if cx.in_lesson() {
+        return Ok(());
+    }
     let paused = cx.paused();
     dock.show(ctx, Slot::Left, "turn", |ui| {
         if paused {
