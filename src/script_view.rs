@@ -144,14 +144,22 @@ pub fn dump(world: &mut World) -> ViewDump {
             _ => None,
         })
         .collect();
-    let tiles = world.get_resource::<Tiles>().map(|t| t.0.clone());
+    // The competitive screen's tiles come from its own (base game) set.
+    let tiles = match world.get_resource::<mists_rules::competitive::Match>() {
+        Some(m) if screen == "Versus" => Some(m.tiles().clone()),
+        _ => world.get_resource::<Tiles>().map(|t| t.0.clone()),
+    };
     let mut cells: Vec<CellShown> = world
         .query::<&BoardTile>()
         .iter(world)
         .map(|t| {
             let (tile, rotation, facedown) = match t.1 {
                 TileKey::Face { ty, rot, .. } => {
-                    (tiles.as_ref().map(|s| s.def(ty).id.0), rot.0, false)
+                    let id = tiles
+                        .as_ref()
+                        .and_then(|s| s.types.get(ty.0 as usize))
+                        .map(|d| d.id.0);
+                    (id, rot.0, false)
                 }
                 TileKey::Back => (None, 0, true),
             };

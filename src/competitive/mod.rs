@@ -8,6 +8,7 @@
 //! Esc pauses.
 
 pub mod autosave;
+mod log;
 mod panel;
 #[cfg(test)]
 mod tests;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         CompetitivePlugin,
         view::plugin,
         panel::plugin,
+        log::plugin,
         autosave::plugin,
         watch::plugin,
     ));

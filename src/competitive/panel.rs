@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// "Player 2 (green)".
-fn who(tr: &Tr, seat: u8) -> String {
+pub(super) fn who(tr: &Tr, seat: u8) -> String {
     format!(
         "{} ({})",
         tr!(tr, "versus-seat", n = seat as usize + 1),
@@ -92,42 +92,39 @@ fn side_panel(
         }
         ui.heading(tr!(tr, "versus-title"));
         let m = &*m;
-        egui::Grid::new("seats")
-            .num_columns(3)
-            .striped(true)
-            .show(ui, |ui| {
-                for seat in 0..m.setup.players {
-                    let mut name = who(&tr, seat);
-                    if seat == m.current && !m.is_over() {
-                        name = format!("▶ {name}");
-                    }
-                    ui.label(coloured(seat, name));
-                    ui.label(egui::RichText::new(m.scores[seat as usize].to_string()).strong());
-                    let count = |k| {
-                        m.pieces
-                            .iter()
-                            .filter(|p| p.owner == seat && p.kind == k && p.loc == Loc::Supply)
-                            .count()
-                    };
-                    let supply = tr!(
-                        tr,
-                        "versus-supply",
-                        meeples = count(PieceKind::Meeple),
-                        guards = count(PieceKind::Guard)
-                    );
-                    // In a record being watched every seat is the record's.
-                    let role = match (v.watching, v.bots[seat as usize]) {
-                        (true, _) => None,
-                        (false, true) => Some(tr!(tr, "versus-bot")),
-                        (false, false) => Some(tr!(tr, "versus-person")),
-                    };
-                    ui.small(match role {
-                        Some(role) => format!("{role} · {supply}"),
-                        None => supply,
-                    });
-                    ui.end_row();
+        // One wrapping row per seat: name, score, then role and supply (a narrow column wraps).
+        for seat in 0..m.setup.players {
+            ui.horizontal_wrapped(|ui| {
+                let mut name = who(&tr, seat);
+                if seat == m.current && !m.is_over() {
+                    name = format!("▶ {name}");
                 }
+                ui.label(coloured(seat, name));
+                ui.label(egui::RichText::new(m.scores[seat as usize].to_string()).strong());
+                let count = |k| {
+                    m.pieces
+                        .iter()
+                        .filter(|p| p.owner == seat && p.kind == k && p.loc == Loc::Supply)
+                        .count()
+                };
+                let supply = tr!(
+                    tr,
+                    "versus-supply",
+                    meeples = count(PieceKind::Meeple),
+                    guards = count(PieceKind::Guard)
+                );
+                // In a record being watched every seat is the record's.
+                let role = match (v.watching, v.bots[seat as usize]) {
+                    (true, _) => None,
+                    (false, true) => Some(tr!(tr, "versus-bot")),
+                    (false, false) => Some(tr!(tr, "versus-person")),
+                };
+                ui.small(match role {
+                    Some(role) => format!("{role} · {supply}"),
+                    None => supply,
+                });
             });
+        }
         ui.small(tr!(tr, "versus-tiles-left", n = m.tiles_left()));
         ui.small(tr!(tr, "versus-ghost-supply", n = m.ghost_supply as usize));
         ui.separator();

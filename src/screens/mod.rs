@@ -3,6 +3,7 @@
 //! use every feature: nothing below imports a screen (README "Layers").
 
 mod about;
+mod celebrate;
 mod competitive_setup;
 mod game_over;
 mod level_select;
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         saved::plugin,
         playing::plugin,
         game_over::plugin,
+        celebrate::plugin,
         loss::plugin,
     ));
 }

@@ -512,3 +512,18 @@ title-won-tip = Dieses Level hast du gewonnen.
 title-best = Bestes Ergebnis: { $points } Punkte
 title-locked = Gewinne Level { $level }, um es zu öffnen.
 over-unlocked = Level { $level } ist jetzt offen!
+
+# The competitive game's log.
+versus-log-road = die Straße
+versus-log-city = die Stadt
+versus-log-monastery = das Kloster
+versus-log-field = die Wiese
+versus-log-castle = die Burg
+versus-log-cemetery = den Friedhof
+versus-log-set-aside = Ein Plättchen passte nirgends und wurde beiseitegelegt.
+versus-log-placed = { $who } legte ein Plättchen.
+versus-log-deployed = { $who } setzte: { $piece }.
+versus-log-ghost = Ein Geist landete auf einem Meeple von { $who } ({ $n } darauf).
+versus-log-haunted = Ein Meeple von { $who } floh vor seinem dritten Geist.
+versus-log-scored = { $who } wertete { $what } über { $tiles } Plättchen: { $points }
+versus-log-keeper = Der Wächter von { $who } ging nach Hause.

@@ -512,3 +512,18 @@ title-won-tip = You have won this level.
 title-best = Best result: { $points } points
 title-locked = Win level { $level } to open it.
 over-unlocked = Level { $level } is now open!
+
+# The competitive game's log.
+versus-log-road = the road
+versus-log-city = the city
+versus-log-monastery = the monastery
+versus-log-field = the field
+versus-log-castle = the castle
+versus-log-cemetery = the cemetery
+versus-log-set-aside = A tile fitted nowhere and was set aside.
+versus-log-placed = { $who } laid a tile.
+versus-log-deployed = { $who } placed a { $piece }.
+versus-log-ghost = A ghost landed on a meeple of { $who } ({ $n } on it).
+versus-log-haunted = A meeple of { $who } fled its third ghost.
+versus-log-scored = { $who } scored { $what } over { $tiles } tiles: { $points }
+versus-log-keeper = The keeper of { $who } went home.

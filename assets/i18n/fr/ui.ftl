@@ -529,3 +529,18 @@ title-won-tip = Vous avez gagné ce niveau.
 title-best = Meilleur résultat : { $points } points
 title-locked = Gagnez le niveau { $level } pour l’ouvrir.
 over-unlocked = Le niveau { $level } est maintenant ouvert !
+
+# The competitive game's log.
+versus-log-road = la route
+versus-log-city = la ville
+versus-log-monastery = l’abbaye
+versus-log-field = le pré
+versus-log-castle = le château
+versus-log-cemetery = le cimetière
+versus-log-set-aside = Une tuile ne convenait nulle part et a été mise de côté.
+versus-log-placed = { $who } a posé une tuile.
+versus-log-deployed = { $who } a posé : { $piece }.
+versus-log-ghost = Un fantôme s’est posé sur un meeple de { $who } ({ $n } dessus).
+versus-log-haunted = Un meeple de { $who } a fui son troisième fantôme.
+versus-log-scored = { $who } a marqué { $what } sur { $tiles } tuiles : { $points }
+versus-log-keeper = Le gardien de { $who } est rentré.

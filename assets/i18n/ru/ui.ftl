@@ -547,3 +547,18 @@ title-won-tip = Этот уровень пройден.
 title-best = Лучший результат: { $points } очков
 title-locked = Пройдите уровень { $level }, чтобы открыть.
 over-unlocked = Открыт уровень { $level }!
+
+# The competitive game's log.
+versus-log-road = дорогу
+versus-log-city = город
+versus-log-monastery = монастырь
+versus-log-field = поле
+versus-log-castle = замок
+versus-log-cemetery = кладбище
+versus-log-set-aside = Тайл никуда не подошёл и отложен.
+versus-log-placed = { $who }: тайл выложен.
+versus-log-deployed = { $who }: поставлен { $piece }.
+versus-log-ghost = Призрак сел на мипла ({ $who }): на нём { $n }.
+versus-log-haunted = Мипл ({ $who }) сбежал от третьего призрака.
+versus-log-scored = { $who } получает очки за { $what } из { $tiles } тайлов: { $points }
+versus-log-keeper = Сторож ({ $who }) вернулся домой.

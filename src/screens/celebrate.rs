@@ -1,0 +1,105 @@
+//! A won game ends with a flourish over the board: for two and a half seconds, sparks in the
+//! meeple colours burst from the middle of the board's part of the window and fade, while the
+//! game-over panel says which level the win opened. Painted by egui in a background layer (it
+//! takes no clicks); frames are asked for only while it moves, so the window sleeps after.
+
+use crate::shared::{BoardArea, Screen, UiPass};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_rules::{GameOver, Outcome};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::GameOver), start);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        sparks
+            .in_set(UiPass::Over)
+            .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Burst>)),
+    );
+    app.add_systems(OnExit(Screen::GameOver), |mut commands: Commands| {
+        commands.remove_resource::<Burst>();
+    });
+}
+
+/// How long the burst lasts, in seconds.
+pub const LENGTH: f32 = 2.5;
+const SPARKS: usize = 48;
+
+/// The burst under way: seconds since the win.
+#[derive(Resource, Debug, Default)]
+pub struct Burst(pub f32);
+
+fn start(mut commands: Commands, over: Option<Res<GameOver>>) {
+    if over.is_some_and(|o| o.0 == Some(Outcome::Won)) {
+        commands.insert_resource(Burst(0.0));
+    }
+}
+
+/// Where spark `i` is `t` seconds in, relative to the burst's centre (points), and how opaque.
+pub fn spark(i: usize, t: f32) -> (egui::Vec2, f32) {
+    // Spread evenly round the circle with a little jitter; each its own speed.
+    let k = i as f32;
+    let angle = k * std::f32::consts::TAU / SPARKS as f32 + (k * 2.399).sin() * 0.2;
+    let speed = 160.0 + 90.0 * ((k * 1.618).fract());
+    let u = (t / LENGTH).clamp(0.0, 1.0);
+    // Eases out, with a slight fall.
+    let dist = speed * (1.0 - (1.0 - u).powi(3)) * 1.6;
+    let pos = egui::vec2(angle.cos(), angle.sin()) * dist + egui::vec2(0.0, 60.0 * u * u);
+    (pos, 1.0 - u)
+}
+
+fn sparks(
+    mut contexts: EguiContexts,
+    mut burst: ResMut<Burst>,
+    time: Res<Time>,
+    area: Res<BoardArea>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) -> Result {
+    burst.0 += time.delta_secs().min(0.1);
+    if burst.0 > LENGTH {
+        return Ok(());
+    }
+    redraw.write(bevy::window::RequestRedraw);
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let centre = area
+        .0
+        .map(|r| egui::pos2(r.center().x / zoom, r.center().y / zoom))
+        .unwrap_or_else(|| ctx.content_rect().center());
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("win sparks"),
+    ));
+    let colours = mists_rules::Colour::ALL;
+    for i in 0..SPARKS {
+        let (at, alpha) = spark(i, burst.0);
+        let [r, g, b] = crate::setup::colour_rgb(colours[i % colours.len()]);
+        let c = egui::Color32::from_rgba_unmultiplied(r, g, b, (alpha * 255.0) as u8);
+        painter.circle_filled(centre + at, 5.0 + 3.0 * alpha, c);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sparks_fly_out_and_fade_by_the_end() {
+        for i in 0..SPARKS {
+            let (start, a0) = spark(i, 0.0);
+            let (mid, _) = spark(i, LENGTH / 2.0);
+            let (end, a1) = spark(i, LENGTH);
+            assert!(start.length() < 1e-3 && a0 == 1.0);
+            assert!(mid.length() > 100.0, "spark {i} at {mid:?}");
+            assert!(
+                end.length() > 100.0 && end != mid && a1 == 0.0,
+                "spark {i} ends at {end:?}"
+            );
+        }
+        // They spread all round: some go left, some right, some up.
+        let ends: Vec<_> = (0..SPARKS).map(|i| spark(i, LENGTH).0).collect();
+        assert!(ends.iter().any(|p| p.x < -100.0) && ends.iter().any(|p| p.x > 100.0));
+        assert!(ends.iter().any(|p| p.y < -100.0));
+    }
+}
