@@ -123,7 +123,7 @@ fn game_over_ui(
     table: Option<Res<Table>>,
     history: Res<crate::ui::history::History>,
     loss: Res<super::loss::Loss>,
-    setup: Res<GameSetup>,
+    (setup, watched): (Res<GameSetup>, Option<Res<crate::play::answer::FromRecord>>),
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     tr: Res<crate::i18n::Tr>,
@@ -138,7 +138,8 @@ fn game_over_ui(
         // What the win opened (the level select marks it won, `progress.rs`).
         let won = outcome == Some(Outcome::Won);
         let level_now = table.as_ref().map_or(setup.level, |t| t.cfg().level);
-        if won && level_now < 6 && setup.preset.is_none() {
+        // A watched record's win opens nothing (`record_result`).
+        if won && level_now < 6 && setup.preset.is_none() && watched.is_none() {
             ui.colored_label(
                 egui::Color32::from_rgb(140, 220, 140),
                 tr!(tr, "over-unlocked", level = level_now + 1),
