@@ -151,6 +151,37 @@ fn game_over_ui(
                 super::loss::words(&tr, d, loss.individual),
             );
         }
+        // What to do next comes before the numbers and charts: on a short window those scroll,
+        // the buttons do not hide under them.
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr!(tr, "over-play-again")).clicked() {
+                next.set(Screen::Playing);
+            }
+            if ui.button(tr!(tr, "menu-level-select")).clicked() {
+                next.set(Screen::LevelSelect);
+            }
+            if ui.button(tr!(tr, "menu-quit")).clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr!(tr, "over-watch")).clicked() {
+                commands.insert_resource(RecordAction::Watch);
+            }
+            ui.add(
+                egui::TextEdit::singleline(&mut *name)
+                    .hint_text(tr!(tr, "over-record-name"))
+                    .desired_width(140.0),
+            );
+            if ui.button(tr!(tr, "over-save-record")).clicked() {
+                commands.insert_resource(RecordAction::SaveAs(name.clone()));
+            }
+        });
+        if let Some(s) = &saved_as {
+            ui.small(&s.0);
+        }
+        ui.separator();
         let level = table.as_ref().map_or(setup.level, |t| t.cfg().level);
         ui.label(tr!(tr, "level-n", n = level));
         if let Some(t) = &table {
@@ -175,34 +206,6 @@ fn game_over_ui(
             ui.separator();
             crate::ui::history::charts(ui, &tr, &history, t.cfg(), &t.score);
         }
-        ui.separator();
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(tr!(tr, "over-watch")).clicked() {
-                commands.insert_resource(RecordAction::Watch);
-            }
-            ui.add(
-                egui::TextEdit::singleline(&mut *name)
-                    .hint_text(tr!(tr, "over-record-name"))
-                    .desired_width(140.0),
-            );
-            if ui.button(tr!(tr, "over-save-record")).clicked() {
-                commands.insert_resource(RecordAction::SaveAs(name.clone()));
-            }
-        });
-        if let Some(s) = &saved_as {
-            ui.small(&s.0);
-        }
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(tr!(tr, "over-play-again")).clicked() {
-                next.set(Screen::Playing);
-            }
-            if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                next.set(Screen::LevelSelect);
-            }
-            if ui.button(tr!(tr, "menu-quit")).clicked() {
-                exit.write(AppExit::Success);
-            }
-        });
     });
     Ok(())
 }

@@ -481,3 +481,63 @@ fn a_lesson_lays_out_beside_the_game_at_every_size_language_and_scale() {
         }
     }
 }
+
+// The game-over screen (its panel with the charts docked on the right, the board in view) at
+// every size, language and scale, after a Level 1 game played to its end.
+#[test]
+fn the_game_over_screen_lays_out_at_every_size_language_and_scale() {
+    for lang in Lang::ALL {
+        let mut app = ui_app(lang);
+        app.insert_resource(crate::progress::Progress::default());
+        app.add_plugins((
+            super::game_over::plugin,
+            super::loss::plugin,
+            super::celebrate::plugin,
+        ));
+        // The teammate answers; tiles go on the first legal cell until the game ends.
+        for _ in 0..80 {
+            if *app.world().resource::<State<crate::shared::Screen>>().get()
+                == crate::shared::Screen::GameOver
+            {
+                break;
+            }
+            let mut d = app
+                .world_mut()
+                .resource_mut::<crate::play::driver::Driver>();
+            if let Some((cell, rot)) = crate::play::autoplay::first_legal(&d) {
+                let _ = d.submit(cell, rot);
+            }
+            crate::play::tests::settle(&mut app);
+        }
+        assert_eq!(
+            *app.world().resource::<State<crate::shared::Screen>>().get(),
+            crate::shared::Screen::GameOver
+        );
+        let title = app.world().resource::<Tr>().get("over-play-again", None);
+        for (w, h) in [
+            (1024.0, 640.0),
+            (1280.0, 800.0),
+            (1920.0, 1080.0),
+            (2560.0, 1440.0),
+        ] {
+            for scale in [1.0, 1.5] {
+                let rect = bevy_egui::egui::Rect::from_min_size(
+                    Default::default(),
+                    [w / scale, h / scale].into(),
+                );
+                app.insert_resource(Screen(rect, scale));
+                for _ in 0..6 {
+                    app.update();
+                }
+                let what = format!("game over {lang:?} {w}x{h} at {scale}");
+                let v = dump(app.world_mut());
+                assert!(
+                    v.texts.iter().any(|t| t.text == title),
+                    "{what}: no {title:?}"
+                );
+                apart(&v, &what, rect);
+                readable(&v, &what, rect);
+            }
+        }
+    }
+}
