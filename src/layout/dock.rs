@@ -119,7 +119,8 @@ impl Dock {
                 egui::pos2(r.max.x - GAP, r.max.y - GAP - self.bottom_used[k]),
             )
         };
-        match slot {
+        // A full column leaves an empty room, never a negative one (egui asserts on those).
+        let room = match slot {
             // The top of the left column keeps a third of it free for a panel at its foot (a
             // lesson, the online seats): on a short window the drawn tile's panel scrolls instead.
             Slot::Left => {
@@ -133,7 +134,9 @@ impl Dock {
             Slot::LeftBelow => col(self.left, 0),
             Slot::Right => col(self.right, 1),
             Slot::Bar => self.bar.shrink(GAP),
-        }
+        };
+        let max = room.max.max(room.min);
+        egui::Rect::from_min_max(room.min, max)
     }
 
     /// Show `add` in `slot` at a fixed place and width, scrolling when taller than the room left.
@@ -336,6 +339,34 @@ mod tests {
                 "{s:?}: the left column is {used} of {}",
                 left.height()
             );
+        }
+    }
+
+    #[test]
+    fn a_full_column_shows_further_panels_empty_without_a_panic() {
+        for s in screens() {
+            let ctx = egui::Context::default();
+            for _ in 0..2 {
+                let input = egui::RawInput {
+                    screen_rect: Some(s),
+                    ..Default::default()
+                };
+                let mut out = ctx.run_ui(input, |ui| {
+                    let ctx = ui.ctx().clone();
+                    let mut dock = layout(ctx.content_rect());
+                    let column = dock.left;
+                    for id in ["a", "b", "c", "d"] {
+                        let (r, _) = dock.show(&ctx, Slot::Left, id, |ui| {
+                            for k in 0..60 {
+                                ui.label(format!("line {k}"));
+                            }
+                        });
+                        assert!(dock.room(Slot::Left).height() >= 0.0);
+                        assert!(r.left() >= column.left() - 0.5, "{s:?}: {r:?}");
+                    }
+                });
+                out.textures_delta.clear();
+            }
         }
     }
 }

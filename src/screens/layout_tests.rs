@@ -541,3 +541,85 @@ fn the_game_over_screen_lays_out_at_every_size_language_and_scale() {
         }
     }
 }
+
+// The pause menu, the settings and the rules reference over the game: each a dialog inside the
+// window at every size, language and scale, its text readable.
+#[test]
+fn the_dialogs_fit_the_window_at_every_size_language_and_scale() {
+    for lang in Lang::ALL {
+        let mut app = ui_app(lang);
+        app.insert_resource(crate::storage::DataDir(None));
+        app.init_resource::<crate::settings::UserSettings>();
+        app.init_resource::<crate::settings::SettingsProblem>();
+        app.add_plugins((crate::menus::plugin, crate::settings::plugin));
+        for dialog in ["pause", "settings", "rules"] {
+            match dialog {
+                "pause" => app
+                    .world_mut()
+                    .resource_mut::<NextState<crate::shared::Menu>>()
+                    .set(crate::shared::Menu::Pause),
+                "settings" => {
+                    app.world_mut()
+                        .resource_mut::<crate::settings::SettingsOpen>()
+                        .0 = true
+                }
+                _ => app
+                    .world_mut()
+                    .resource_mut::<crate::ui::rules_ref::RulesRef>()
+                    .open_at("hounds"),
+            }
+            for (w, h) in [
+                (1024.0, 640.0),
+                (1280.0, 800.0),
+                (1920.0, 1080.0),
+                (2560.0, 1440.0),
+            ] {
+                for scale in [1.0, 1.5] {
+                    let rect = bevy_egui::egui::Rect::from_min_size(
+                        Default::default(),
+                        [w / scale, h / scale].into(),
+                    );
+                    app.insert_resource(Screen(rect, scale));
+                    // The settings apply their UI scale to egui every frame: the same one.
+                    app.world_mut()
+                        .resource_mut::<crate::settings::UserSettings>()
+                        .ui_scale = scale;
+                    for _ in 0..6 {
+                        app.update();
+                    }
+                    let what = format!("{dialog} {lang:?} {w}x{h} at {scale}");
+                    let v = dump(app.world_mut());
+                    let dialogs: Vec<_> = v
+                        .windows
+                        .iter()
+                        .filter(|w| w.id.starts_with("foreg"))
+                        .collect();
+                    assert!(!dialogs.is_empty(), "{what}: no dialog in {:?}", v.windows);
+                    for d in dialogs {
+                        let r = d.rect;
+                        assert!(
+                            r[0] >= -0.5
+                                && r[1] >= -0.5
+                                && r[2] <= rect.max.x + 0.5
+                                && r[3] <= rect.max.y + 0.5,
+                            "{what}: {} leaves the window: {r:?}",
+                            d.id
+                        );
+                    }
+                    readable(&v, &what, rect);
+                }
+            }
+            // Close it again.
+            app.world_mut()
+                .resource_mut::<NextState<crate::shared::Menu>>()
+                .set(crate::shared::Menu::None);
+            app.world_mut()
+                .resource_mut::<crate::settings::SettingsOpen>()
+                .0 = false;
+            app.world_mut()
+                .resource_mut::<crate::ui::rules_ref::RulesRef>()
+                .open = false;
+            app.update();
+        }
+    }
+}
