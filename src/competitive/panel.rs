@@ -86,132 +86,139 @@ fn side_panel(
     .map(|h| contexts.add_image(EguiTextureHandle::Weak(h.id())));
     let ctx = contexts.ctx_mut()?;
     let (mut chosen, mut undo) = (None, false);
-    dock.show(ctx, crate::layout::dock::Slot::Right, "versus", |ui| {
-        if paused {
-            ui.disable();
-        }
-        ui.heading(tr!(tr, "versus-title"));
-        let m = &*m;
-        // One wrapping row per seat: name, score, then role and supply (a narrow column wraps).
-        for seat in 0..m.setup.players {
-            ui.horizontal_wrapped(|ui| {
-                let mut name = who(&tr, seat);
-                if seat == m.current && !m.is_over() {
-                    name = format!("▶ {name}");
-                }
-                ui.label(coloured(seat, name));
-                ui.label(egui::RichText::new(m.scores[seat as usize].to_string()).strong());
-                let count = |k| {
-                    m.pieces
-                        .iter()
-                        .filter(|p| p.owner == seat && p.kind == k && p.loc == Loc::Supply)
-                        .count()
-                };
-                let supply = tr!(
-                    tr,
-                    "versus-supply",
-                    meeples = count(PieceKind::Meeple),
-                    guards = count(PieceKind::Guard)
-                );
-                // In a record being watched every seat is the record's.
-                let role = match (v.watching, v.bots[seat as usize]) {
-                    (true, _) => None,
-                    (false, true) => Some(tr!(tr, "versus-bot")),
-                    (false, false) => Some(tr!(tr, "versus-person")),
-                };
-                ui.small(match role {
-                    Some(role) => format!("{role} · {supply}"),
-                    None => supply,
-                });
-            });
-        }
-        ui.small(tr!(tr, "versus-tiles-left", n = m.tiles_left()));
-        ui.small(tr!(tr, "versus-ghost-supply", n = m.ghost_supply as usize));
-        ui.separator();
-        if m.is_over() {
-            ui.label(tr!(tr, "versus-over"));
-            return;
-        }
-        if !v.person_to_act(m) {
-            // A record being watched: the replay's controls say where it stands.
-            if !v.watching {
-                ui.label(tr!(tr, "versus-bot-thinking", who = who(&tr, m.current)));
+    // Two thirds of the column at most: the log under it keeps the rest.
+    dock.show_within(
+        ctx,
+        crate::layout::dock::Slot::Right,
+        "versus",
+        2.0 / 3.0,
+        |ui| {
+            if paused {
+                ui.disable();
             }
-            return;
-        }
-        ui.label(coloured(
-            m.current,
-            tr!(tr, "versus-turn", who = who(&tr, m.current)),
-        ));
-        match m.stage {
-            Stage::Place(_) => {
-                ui.horizontal(|ui| {
-                    if let Some(id) = face {
-                        // Egui turns clockwise, as the board's quarter turns do.
-                        let angle = v.rot.0 as f32 * std::f32::consts::FRAC_PI_2;
-                        ui.add(
-                            egui::Image::new(egui::load::SizedTexture::new(id, [72.0, 72.0]))
-                                .rotate(angle, egui::Vec2::splat(0.5)),
-                        );
+            ui.heading(tr!(tr, "versus-title"));
+            let m = &*m;
+            // One wrapping row per seat: name, score, then role and supply (a narrow column wraps).
+            for seat in 0..m.setup.players {
+                ui.horizontal_wrapped(|ui| {
+                    let mut name = who(&tr, seat);
+                    if seat == m.current && !m.is_over() {
+                        name = format!("▶ {name}");
                     }
-                    ui.label(tr!(tr, "versus-place"));
-                });
-            }
-            Stage::GhostOther | Stage::GhostOwn => {
-                ui.label(if m.stage == Stage::GhostOther {
-                    tr!(tr, "versus-ghost-other")
-                } else {
-                    tr!(tr, "versus-ghost-own")
-                });
-                for (i, play) in m.legal().into_iter().enumerate() {
-                    let Play::Ghost(id) = play else { continue };
-                    let p = m.piece(id);
-                    let Loc::Board { cell, spot } = p.loc else {
-                        continue;
+                    ui.label(coloured(seat, name));
+                    ui.label(egui::RichText::new(m.scores[seat as usize].to_string()).strong());
+                    let count = |k| {
+                        m.pieces
+                            .iter()
+                            .filter(|p| p.owner == seat && p.kind == k && p.loc == Loc::Supply)
+                            .count()
                     };
-                    let text = tr!(
+                    let supply = tr!(
                         tr,
-                        "versus-ghost-on",
-                        n = i + 1,
-                        who = who(&tr, p.owner),
-                        what = spot_words(&tr, m, cell, spot),
-                        ghosts = p.ghosts as usize
+                        "versus-supply",
+                        meeples = count(PieceKind::Meeple),
+                        guards = count(PieceKind::Guard)
                     );
-                    if ui.button(text).clicked() {
-                        chosen = Some(play);
-                    }
-                }
+                    // In a record being watched every seat is the record's.
+                    let role = match (v.watching, v.bots[seat as usize]) {
+                        (true, _) => None,
+                        (false, true) => Some(tr!(tr, "versus-bot")),
+                        (false, false) => Some(tr!(tr, "versus-person")),
+                    };
+                    ui.small(match role {
+                        Some(role) => format!("{role} · {supply}"),
+                        None => supply,
+                    });
+                });
             }
-            Stage::Deploy => {
-                ui.label(tr!(tr, "versus-deploy"));
-                let cell = m.placed_cell().unwrap_or(Cell::new(0, 0));
-                for (i, spot) in m.free_spots().into_iter().enumerate() {
-                    ui.horizontal(|ui| {
-                        ui.label(format!("{}. {}", i + 1, spot_words(&tr, m, cell, spot)));
-                        for (kind, label) in [
-                            (PieceKind::Meeple, tr!(tr, "versus-meeple")),
-                            (PieceKind::Guard, tr!(tr, "versus-guard")),
-                        ] {
-                            let have = m.in_supply(m.current, kind).is_some();
-                            if ui.add_enabled(have, egui::Button::new(label)).clicked() {
-                                chosen = Some(Play::Deploy { kind, spot });
-                            }
+            ui.small(tr!(tr, "versus-tiles-left", n = m.tiles_left()));
+            ui.small(tr!(tr, "versus-ghost-supply", n = m.ghost_supply as usize));
+            ui.separator();
+            if m.is_over() {
+                ui.label(tr!(tr, "versus-over"));
+                return;
+            }
+            if !v.person_to_act(m) {
+                // A record being watched: the replay's controls say where it stands.
+                if !v.watching {
+                    ui.label(tr!(tr, "versus-bot-thinking", who = who(&tr, m.current)));
+                }
+                return;
+            }
+            ui.label(coloured(
+                m.current,
+                tr!(tr, "versus-turn", who = who(&tr, m.current)),
+            ));
+            match m.stage {
+                Stage::Place(_) => {
+                    ui.horizontal_wrapped(|ui| {
+                        if let Some(id) = face {
+                            // Egui turns clockwise, as the board's quarter turns do.
+                            let angle = v.rot.0 as f32 * std::f32::consts::FRAC_PI_2;
+                            ui.add(
+                                egui::Image::new(egui::load::SizedTexture::new(id, [72.0, 72.0]))
+                                    .rotate(angle, egui::Vec2::splat(0.5)),
+                            );
                         }
+                        ui.label(tr!(tr, "versus-place"));
                     });
                 }
-                if ui.button(tr!(tr, "versus-pass")).clicked() {
-                    chosen = Some(Play::Pass);
+                Stage::GhostOther | Stage::GhostOwn => {
+                    ui.label(if m.stage == Stage::GhostOther {
+                        tr!(tr, "versus-ghost-other")
+                    } else {
+                        tr!(tr, "versus-ghost-own")
+                    });
+                    for (i, play) in m.legal().into_iter().enumerate() {
+                        let Play::Ghost(id) = play else { continue };
+                        let p = m.piece(id);
+                        let Loc::Board { cell, spot } = p.loc else {
+                            continue;
+                        };
+                        let text = tr!(
+                            tr,
+                            "versus-ghost-on",
+                            n = i + 1,
+                            who = who(&tr, p.owner),
+                            what = spot_words(&tr, m, cell, spot),
+                            ghosts = p.ghosts as usize
+                        );
+                        if ui.button(text).clicked() {
+                            chosen = Some(play);
+                        }
+                    }
                 }
+                Stage::Deploy => {
+                    ui.label(tr!(tr, "versus-deploy"));
+                    let cell = m.placed_cell().unwrap_or(Cell::new(0, 0));
+                    for (i, spot) in m.free_spots().into_iter().enumerate() {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(format!("{}. {}", i + 1, spot_words(&tr, m, cell, spot)));
+                            for (kind, label) in [
+                                (PieceKind::Meeple, tr!(tr, "versus-meeple")),
+                                (PieceKind::Guard, tr!(tr, "versus-guard")),
+                            ] {
+                                let have = m.in_supply(m.current, kind).is_some();
+                                if ui.add_enabled(have, egui::Button::new(label)).clicked() {
+                                    chosen = Some(Play::Deploy { kind, spot });
+                                }
+                            }
+                        });
+                    }
+                    if ui.button(tr!(tr, "versus-pass")).clicked() {
+                        chosen = Some(Play::Pass);
+                    }
+                }
+                Stage::Over => {}
             }
-            Stage::Over => {}
-        }
-        // Until the turn ends (the next tile is drawn), its plays can be taken back.
-        if m.plays_this_turn() > 0 && ui.button(tr!(tr, "panel-undo")).clicked() {
-            undo = true;
-        }
-        ui.separator();
-        ui.small(tr!(tr, "versus-help"));
-    });
+            // Until the turn ends (the next tile is drawn), its plays can be taken back.
+            if m.plays_this_turn() > 0 && ui.button(tr!(tr, "panel-undo")).clicked() {
+                undo = true;
+            }
+            ui.separator();
+            ui.small(tr!(tr, "versus-help"));
+        },
+    );
     if let Some(p) = chosen {
         choose.write(Choose(p));
     } else if undo {
@@ -302,7 +309,7 @@ fn final_scores(
                     );
                 }
             });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             // A record being watched is not a game to play again.
             if !v.watching && ui.button(tr!(tr, "versus-again")).clicked() {
                 next.set(Screen::Versus);

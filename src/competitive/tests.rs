@@ -506,3 +506,52 @@ fn no_bot_plays_while_a_record_is_watched() {
     }
     assert!(!app.world().resource::<Match>().plays.is_empty());
 }
+
+// The competitive screen (seats, the drawn tile or the spot rows, the log) laid out headless at
+// every size, language and scale, after some plays: panels apart and inside the window, text
+// readable (issue 32).
+#[test]
+fn the_competitive_screen_lays_out_at_every_size_language_and_scale() {
+    use crate::layout::headless::{SCALES, SIZES, add_egui, apart, readable, set_size};
+    for lang in crate::i18n::Lang::ALL {
+        let mut app = app(11);
+        add_egui(&mut app);
+        let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        app.insert_resource(crate::i18n::Tr::load(assets, lang).unwrap());
+        let art = {
+            let tiles = app.world().resource::<Match>().tiles().clone();
+            let mut images = app.world_mut().resource_mut::<Assets<Image>>();
+            crate::tile_textures::TileArt::build(&tiles, &mut images)
+        };
+        app.insert_resource(VersusArt(art));
+        app.add_plugins((
+            crate::camera::plugin,
+            crate::layout::plugin,
+            panel::plugin,
+            log::plugin,
+        ));
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Versus);
+        // The bots play a few turns (all seats bots), so the log has lines.
+        app.world_mut().resource_mut::<Versus>().bots = vec![true, true, true];
+        for _ in 0..120 {
+            app.update();
+        }
+        assert!(app.world().resource::<Match>().happenings.len() > 3);
+        app.world_mut().resource_mut::<Versus>().bots = vec![false, true, true];
+        for (w, h) in SIZES {
+            for scale in SCALES {
+                let rect = set_size(&mut app, w, h, scale);
+                for _ in 0..6 {
+                    app.update();
+                }
+                let what = format!("competitive {lang:?} {w}x{h} at {scale}");
+                let v = crate::script_view::dump(app.world_mut());
+                assert!(v.windows.len() >= 2, "{what}: {:?}", v.windows);
+                apart(&v, &what, rect);
+                readable(&v, &what, rect);
+            }
+        }
+    }
+}

@@ -21,6 +21,9 @@ pub(super) fn plugin(app: &mut App) {
 /// Gap between panels and around the window's edge, in egui points.
 pub const GAP: f32 = 6.0;
 
+/// The least height a panel's content needs to be worth showing.
+const MIN_LINE: f32 = 20.0;
+
 /// The share of the left column its top panels may take.
 const TOP_SHARE: f32 = 2.0 / 3.0;
 
@@ -148,9 +151,46 @@ impl Dock {
         id: &str,
         add: impl FnOnce(&mut egui::Ui) -> R,
     ) -> (egui::Rect, R) {
-        let room = self.room(slot);
+        self.show_within(ctx, slot, id, 1.0, add)
+    }
+
+    /// [`Dock::show`] taking at most `share` of its column's height (from the column's top), so
+    /// a panel stacked under it keeps some room.
+    pub fn show_within<R>(
+        &mut self,
+        ctx: &egui::Context,
+        slot: Slot,
+        id: &str,
+        share: f32,
+        add: impl FnOnce(&mut egui::Ui) -> R,
+    ) -> (egui::Rect, R) {
+        let mut room = self.room(slot);
+        let column = match slot {
+            Slot::Left | Slot::LeftBelow => self.left,
+            Slot::Right => self.right,
+            Slot::Bar => self.bar,
+        };
+        room.max.y = room
+            .max
+            .y
+            .min(column.min.y + share * column.height())
+            .max(room.min.y);
         let frame = egui::Frame::window(&ctx.global_style());
         let margin = frame.total_margin().sum();
+        // No room for even a line: the panel is not shown (its content runs unseen, so its
+        // systems behave the same) rather than drawn past the column's end.
+        if room.height() < margin.y + MIN_LINE {
+            let mut hidden = egui::Ui::new(
+                ctx.clone(),
+                egui::Id::new(("dock hidden", id)),
+                egui::UiBuilder::new()
+                    .layer_id(egui::LayerId::background())
+                    .max_rect(room)
+                    .invisible(),
+            );
+            let r = add(&mut hidden);
+            return (egui::Rect::from_min_size(room.min, egui::Vec2::ZERO), r);
+        }
         let inner = (room.size() - margin).max(egui::Vec2::ZERO);
         let (pivot, at) = match slot {
             Slot::LeftBelow => (egui::Align2::LEFT_BOTTOM, room.left_bottom()),

@@ -6,6 +6,9 @@ pub mod dock;
 pub mod page;
 pub mod theme;
 
+#[cfg(test)]
+pub(crate) mod headless;
+
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -4,56 +4,15 @@
 //! question is about (issue 32, "Done when").
 
 use crate::i18n::{Lang, Tr};
+use crate::layout::headless::{Inject, Screen, apart, camera, readable};
 use crate::play::tests::rules_app_with;
-use crate::script_view::{ShownTexts, collect_texts, dump};
+use crate::script_view::dump;
 use bevy::prelude::*;
-use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet};
-
-/// The egui screen (points) and zoom each frame uses.
-#[derive(Resource, Clone, Copy)]
-struct Screen(bevy_egui::egui::Rect, f32);
-
-/// egui events for the next frame (a key press in the panels).
-#[derive(Resource, Default)]
-struct Inject(Vec<bevy_egui::egui::Event>);
-
-fn set_screen(
-    screen: Res<Screen>,
-    mut inject: ResMut<Inject>,
-    mut inputs: Query<(&mut EguiInput, &mut bevy_egui::EguiContext)>,
-    mut windows: Query<&mut Window>,
-) {
-    for (mut input, mut ctx) in &mut inputs {
-        input.screen_rect = Some(screen.0);
-        input.events.append(&mut inject.0);
-        let ctx = ctx.get_mut();
-        if ctx.zoom_factor() != screen.1 {
-            ctx.set_zoom_factor(screen.1);
-        }
-    }
-    for mut w in &mut windows {
-        let size = screen.0.size() * screen.1;
-        if w.resolution.width() != size.x || w.resolution.height() != size.y {
-            w.resolution.set(size.x, size.y);
-        }
-    }
-}
 
 fn ui_app(lang: Lang) -> App {
     let assets = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
     rules_app_with(1, 556699, move |app| {
-        app.add_plugins((
-            bevy::window::WindowPlugin {
-                primary_window: Some(Window::default()),
-                exit_condition: bevy::window::ExitCondition::DontExit,
-                close_when_requested: false,
-                ..default()
-            },
-            bevy::asset::AssetPlugin::default(),
-        ));
-        app.init_asset::<Image>();
-        app.init_asset::<bevy::shader::Shader>();
-        app.add_plugins(bevy_egui::EguiPlugin::default());
+        crate::layout::headless::add_egui(app);
         let tiles = app
             .world()
             .resource::<crate::tile_textures::Tiles>()
@@ -73,23 +32,6 @@ fn ui_app(lang: Lang) -> App {
             .collect();
         app.insert_resource(crate::setup::Levels(levels));
         app.insert_resource(Tr::load(&assets, lang).expect("texts load"));
-        app.insert_resource(Screen(
-            bevy_egui::egui::Rect::from_min_size(Default::default(), [1280.0, 800.0].into()),
-            1.0,
-        ));
-        app.init_resource::<ShownTexts>();
-        app.init_resource::<Inject>();
-        // Frames of 1/60 s, as on screen: the camera's glide takes a quarter of a second.
-        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-            std::time::Duration::from_millis(16),
-        ));
-        app.add_systems(
-            PreUpdate,
-            set_screen
-                .after(EguiPreUpdateSet::InitContexts)
-                .before(EguiPreUpdateSet::BeginPass),
-        );
-        app.add_systems(PostUpdate, collect_texts.after(EguiPostUpdateSet::EndPass));
         app.add_plugins((
             crate::camera::plugin,
             crate::layout::plugin,
@@ -183,74 +125,6 @@ fn the_game_screen_lays_out_at_every_size_language_and_scale() {
             }
         }
     }
-}
-
-/// No text past the window's edge, under 12 px or under 4.5:1 on the panels' grey.
-fn readable(v: &crate::script_view::ViewDump, what: &str, screen: bevy_egui::egui::Rect) {
-    let wide: Vec<_> = v
-        .texts
-        .iter()
-        .filter(|t| t.rect[2] > screen.max.x + 0.5)
-        .map(|t| (&t.text, t.rect))
-        .collect();
-    assert!(
-        wide.is_empty(),
-        "{what}: texts past the window's edge: {wide:?}"
-    );
-    // Labels against the panels' grey (a disabled or faded text is drawn translucent: skipped).
-    let panel = crate::layout::theme::PANEL;
-    let faint: Vec<_> = v
-        .texts
-        .iter()
-        .filter(|t| t.colour[3] == 255)
-        .filter(|t| {
-            let [r, g, b, _] = t.colour;
-            crate::layout::theme::contrast([r, g, b], panel) < 4.5
-        })
-        .map(|t| (&t.text, t.colour))
-        .collect();
-    assert!(
-        faint.is_empty(),
-        "{what}: texts under 4.5:1 contrast: {faint:?}"
-    );
-    let small: Vec<_> = v.texts.iter().filter(|t| t.size < 12.0).collect();
-    assert!(small.is_empty(), "{what}: texts under 12 px: {small:?}");
-}
-
-/// No two panels overlap and none leaves the window.
-fn apart(v: &crate::script_view::ViewDump, what: &str, screen: bevy_egui::egui::Rect) {
-    for (i, a) in v.windows.iter().enumerate() {
-        let r = a.rect;
-        assert!(
-            r[0] >= -0.5
-                && r[1] >= -0.5
-                && r[2] <= screen.max.x + 0.5
-                && r[3] <= screen.max.y + 0.5,
-            "{what}: {} leaves the window: {r:?}",
-            a.id
-        );
-        for b in &v.windows[i + 1..] {
-            let o = b.rect;
-            let apart = r[2] <= o[0] + 0.5
-                || o[2] <= r[0] + 0.5
-                || r[3] <= o[1] + 0.5
-                || o[3] <= r[1] + 0.5;
-            assert!(apart, "{what}: {} and {} overlap: {r:?} {o:?}", a.id, b.id);
-        }
-    }
-}
-
-/// The board camera's position and scale.
-fn camera(app: &mut App) -> (Vec2, f32) {
-    let (tf, projection) = app
-        .world_mut()
-        .query_filtered::<(&Transform, &Projection), With<crate::input::BoardCamera>>()
-        .single(app.world())
-        .expect("the board camera");
-    let Projection::Orthographic(o) = projection else {
-        panic!("a 2D camera");
-    };
-    (tf.translation.truncate(), o.scale)
 }
 
 fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {

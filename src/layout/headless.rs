@@ -1,0 +1,156 @@
+//! A headless window for layout tests: egui runs without a renderer, on a screen rectangle and UI
+//! scale the test sets each frame, and the view dump (`script_view`) reads back its panels and
+//! texts. Used by the screens' and the competitive screen's layout tests.
+
+use crate::script_view::{ShownTexts, collect_texts};
+use bevy::prelude::*;
+use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, egui};
+
+/// The window sizes (logical px) and UI scales every screen must lay out at (issue 32).
+pub const SIZES: [(f32, f32); 4] = [
+    (1024.0, 640.0),
+    (1280.0, 800.0),
+    (1920.0, 1080.0),
+    (2560.0, 1440.0),
+];
+pub const SCALES: [f32; 2] = [1.0, 1.5];
+
+/// The egui screen (points) and zoom each frame uses.
+#[derive(Resource, Clone, Copy)]
+pub struct Screen(pub egui::Rect, pub f32);
+
+/// egui events for the next frame (a key press in the panels).
+#[derive(Resource, Default)]
+pub struct Inject(pub Vec<egui::Event>);
+
+fn set_screen(
+    screen: Res<Screen>,
+    mut inject: ResMut<Inject>,
+    mut inputs: Query<(&mut EguiInput, &mut bevy_egui::EguiContext)>,
+    mut windows: Query<&mut Window>,
+) {
+    for (mut input, mut ctx) in &mut inputs {
+        input.screen_rect = Some(screen.0);
+        input.events.append(&mut inject.0);
+        let ctx = ctx.get_mut();
+        if ctx.zoom_factor() != screen.1 {
+            ctx.set_zoom_factor(screen.1);
+        }
+    }
+    for mut w in &mut windows {
+        let size = screen.0.size() * screen.1;
+        if w.resolution.width() != size.x || w.resolution.height() != size.y {
+            w.resolution.set(size.x, size.y);
+        }
+    }
+}
+
+/// A window, the assets egui needs and egui itself on `app`, with the screen of [`Screen`]
+/// applied each frame, injected events, frames of 1/60 s and the texts read back.
+pub fn add_egui(app: &mut App) {
+    app.add_plugins((
+        bevy::window::WindowPlugin {
+            primary_window: Some(Window::default()),
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+        bevy::asset::AssetPlugin::default(),
+    ));
+    app.init_asset::<Image>();
+    app.init_asset::<bevy::shader::Shader>();
+    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.insert_resource(Screen(
+        egui::Rect::from_min_size(Default::default(), [1280.0, 800.0].into()),
+        1.0,
+    ));
+    app.init_resource::<ShownTexts>();
+    app.init_resource::<Inject>();
+    // Frames of 1/60 s, as on screen: the camera's glide takes a quarter of a second.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(16),
+    ));
+    app.add_systems(
+        PreUpdate,
+        set_screen
+            .after(EguiPreUpdateSet::InitContexts)
+            .before(EguiPreUpdateSet::BeginPass),
+    );
+    app.add_systems(PostUpdate, collect_texts.after(EguiPostUpdateSet::EndPass));
+}
+
+/// The screen rectangle in egui points for a window of `w` × `h` at UI scale `scale`, set for the
+/// next frames.
+pub fn set_size(app: &mut App, w: f32, h: f32, scale: f32) -> egui::Rect {
+    let rect = egui::Rect::from_min_size(Default::default(), [w / scale, h / scale].into());
+    app.insert_resource(Screen(rect, scale));
+    rect
+}
+
+/// No text past the window's edge, under 12 px or under 4.5:1 on the panels' grey.
+pub fn readable(v: &crate::script_view::ViewDump, what: &str, screen: egui::Rect) {
+    let wide: Vec<_> = v
+        .texts
+        .iter()
+        .filter(|t| t.rect[2] > screen.max.x + 0.5)
+        .map(|t| (&t.text, t.rect))
+        .collect();
+    assert!(
+        wide.is_empty(),
+        "{what}: texts past the window's edge: {wide:?}"
+    );
+    // Labels against the panels' grey (a disabled or faded text is drawn translucent: skipped).
+    let panel = crate::layout::theme::PANEL;
+    let faint: Vec<_> = v
+        .texts
+        .iter()
+        .filter(|t| t.colour[3] == 255)
+        .filter(|t| {
+            let [r, g, b, _] = t.colour;
+            crate::layout::theme::contrast([r, g, b], panel) < 4.5
+        })
+        .map(|t| (&t.text, t.colour))
+        .collect();
+    assert!(
+        faint.is_empty(),
+        "{what}: texts under 4.5:1 contrast: {faint:?}"
+    );
+    let small: Vec<_> = v.texts.iter().filter(|t| t.size < 12.0).collect();
+    assert!(small.is_empty(), "{what}: texts under 12 px: {small:?}");
+}
+
+/// No two panels overlap and none leaves the window.
+pub fn apart(v: &crate::script_view::ViewDump, what: &str, screen: egui::Rect) {
+    for (i, a) in v.windows.iter().enumerate() {
+        let r = a.rect;
+        assert!(
+            r[0] >= -0.5
+                && r[1] >= -0.5
+                && r[2] <= screen.max.x + 0.5
+                && r[3] <= screen.max.y + 0.5,
+            "{what}: {} leaves the window: {r:?}",
+            a.id
+        );
+        for b in &v.windows[i + 1..] {
+            let o = b.rect;
+            let apart = r[2] <= o[0] + 0.5
+                || o[2] <= r[0] + 0.5
+                || r[3] <= o[1] + 0.5
+                || o[3] <= r[1] + 0.5;
+            assert!(apart, "{what}: {} and {} overlap: {r:?} {o:?}", a.id, b.id);
+        }
+    }
+}
+
+/// The board camera's position and scale.
+pub fn camera(app: &mut App) -> (Vec2, f32) {
+    let (tf, projection) = app
+        .world_mut()
+        .query_filtered::<(&Transform, &Projection), With<crate::input::BoardCamera>>()
+        .single(app.world())
+        .expect("the board camera");
+    let Projection::Orthographic(o) = projection else {
+        panic!("a 2D camera");
+    };
+    (tf.translation.truncate(), o.scale)
+}
