@@ -194,6 +194,7 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
             super::saved::plugin,
             super::about::plugin,
             crate::tutorial::plugin,
+            crate::online::plugin,
         ));
         app.world_mut()
             .resource_mut::<NextState<crate::shared::Screen>>()
@@ -204,6 +205,7 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
             (Page::Levels, "title-choose-level"),
             (Page::Lessons, "tutorial-title"),
             (Page::Competitive, "versus-section"),
+            (Page::Online, "online-host-heading"),
             (Page::Saves, "saves-title"),
             (Page::About, "about-button"),
         ] {
@@ -264,6 +266,25 @@ fn a_meeple_on_a_three_road_tile_takes_a_ring_click_and_one_colour() {
         .iter()
         .filter(|d| matches!(d, Decision::PlaceMeeple { area: a, .. } if *a == area))
         .count();
+    // Each spot's row names it differently (the roads by their side of the tile): no two rows
+    // of the bar read the same.
+    let v = dump(app.world_mut());
+    let rows: Vec<&str> = v
+        .texts
+        .iter()
+        .map(|t| t.text.as_str())
+        .filter(|t| t.len() > 3 && t.as_bytes()[0].is_ascii_digit() && &t[1..3] == "  ")
+        .map(|t| &t[3..])
+        .collect();
+    assert!(rows.len() >= 3, "{rows:?}");
+    let mut unique = rows.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(
+        unique.len(),
+        rows.len(),
+        "rows that read the same: {rows:?}"
+    );
     let before = app.world().resource::<mists_rules::Flow>().applied;
     // Click 1: the ring.
     let ring = crate::grid::cell_centre(cell)
