@@ -164,9 +164,6 @@ fn question(ui: &mut egui::Ui, cx: &mut Panel, p: &PendingDecision) {
             cx.rules.open_at(section);
         }
     });
-    if matches!(p.kind, DecisionKind::PlaceTile { .. }) {
-        ui.label(tr!(cx.tr, "hud-help-place"));
-    }
 }
 
 /// A meeple: "no meeple" first, then one row per free spot with a button per colour.
