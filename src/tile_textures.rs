@@ -29,6 +29,9 @@ pub struct Tiles(pub Arc<TileSet>);
 #[derive(Resource, Clone, Default)]
 pub struct TileArt {
     faces: HashMap<(TypeIdx, Vec<u8>), Handle<Image>>,
+    /// Faces whose closed banks' fog has rolled off, by the placed tile's face and the mist
+    /// areas drawn clear; drawn when a bank first closes on them (`clear_face`).
+    cleared: HashMap<(TypeIdx, Vec<u8>, Option<Corner>, u8), Handle<Image>>,
     pub back: Handle<Image>,
     /// The outline of a cell where the drawn tile fits.
     pub slot: Handle<Image>,
@@ -109,6 +112,7 @@ impl TileArt {
         for q in &set.start {
             let opts = ArtOptions {
                 ruin_corner: Some(Corner::toward_start_centre(q.cell)),
+                ..Default::default()
             };
             let pm = tile_art::render_tile_with(set.def(q.ty), &q.symbols, TILE_TEXTURE_PX, &opts);
             art.faces
@@ -123,6 +127,55 @@ impl TileArt {
             .get(&(c.ty, c.symbols.clone()))
             .cloned()
             .unwrap_or_else(|| self.back.clone())
+    }
+
+    /// What a placed tile's face is drawn from: its type, symbols and (start quarters) ruin corner.
+    fn face_of(set: &TileSet, placed: &Placed) -> (TypeIdx, Vec<u8>, Option<Corner>) {
+        match placed.copy {
+            Some(copy) => (placed.ty, set.copy(copy).symbols.clone(), None),
+            None => {
+                let q = set.start.iter().find(|q| q.cell == placed.cell);
+                (
+                    placed.ty,
+                    q.map(|q| q.symbols.clone()).unwrap_or_default(),
+                    q.map(|q| Corner::toward_start_centre(q.cell)),
+                )
+            }
+        }
+    }
+
+    /// Make sure the face of `placed` with the mist areas `clear` drawn clear exists (drawn now,
+    /// on the main thread: a bank closes over a few tiles at a time).
+    pub fn ensure_clear(
+        &mut self,
+        set: &TileSet,
+        placed: &Placed,
+        clear: u8,
+        images: &mut Assets<Image>,
+    ) {
+        if clear == 0 {
+            return;
+        }
+        let (ty, symbols, ruin_corner) = Self::face_of(set, placed);
+        let key = (ty, symbols.clone(), ruin_corner, clear);
+        if self.cleared.contains_key(&key) {
+            return;
+        }
+        let opts = ArtOptions { ruin_corner, clear };
+        let pm = tile_art::render_tile_with(set.def(ty), &symbols, TILE_TEXTURE_PX, &opts);
+        self.cleared.insert(key, images.add(to_image(&pm)));
+    }
+
+    /// The face to show for `placed` with the areas `clear` free of fog: the cleared face once
+    /// drawn ([`TileArt::ensure_clear`]), else the misty one.
+    pub fn face(&self, set: &TileSet, placed: &Placed, clear: u8) -> Handle<Image> {
+        if clear != 0 {
+            let (ty, symbols, corner) = Self::face_of(set, placed);
+            if let Some(h) = self.cleared.get(&(ty, symbols, corner, clear)) {
+                return h.clone();
+            }
+        }
+        self.placed_face(set, placed)
     }
 
     /// The face of a tile on the board (start quarters carry their own symbols).

@@ -57,23 +57,45 @@ pub enum TileKey {
         ty: TypeIdx,
         copy: Option<CopyIdx>,
         rot: Rotation,
+        /// Mist areas whose bank is closed (bit i: the tile's i-th mist area): drawn clear.
+        clear: u8,
     },
     Back,
 }
 
 impl TileKey {
-    pub fn of(p: &Placed) -> TileKey {
+    pub fn of(board: &mists_board::Board, p: &Placed) -> TileKey {
         TileKey::Face {
             ty: p.ty,
             copy: p.copy,
             rot: p.rot,
+            clear: cleared_mist(board, p),
         }
     }
 }
 
+/// The mist areas of a placed tile whose bank is closed (RULES §10.4: its fog has rolled off),
+/// as bits in the order of the tile's mist areas.
+pub fn cleared_mist(board: &mists_board::Board, p: &Placed) -> u8 {
+    let Some(def) = board.def_at(p.cell) else {
+        return 0;
+    };
+    def.mist_areas()
+        .enumerate()
+        .filter(|(_, a)| {
+            board
+                .feature_of(p.cell, *a)
+                .is_some_and(|f| board.feature(f).complete())
+        })
+        .fold(0u8, |bits, (i, _)| bits | (1 << i.min(7)))
+}
+
 /// The tile sprites the board should show: every placed tile and every facedown tile, by cell.
 pub fn wanted_tiles(board: &mists_board::Board) -> HashMap<Cell, TileKey> {
-    let faces = board.placed().iter().map(|p| (p.cell, TileKey::of(p)));
+    let faces = board
+        .placed()
+        .iter()
+        .map(|p| (p.cell, TileKey::of(board, p)));
     let backs = board.facedown_cells().iter().map(|&c| (c, TileKey::Back));
     faces.chain(backs).collect()
 }
@@ -87,15 +109,26 @@ pub struct DropIn {
     started: bool,
 }
 
-/// Spawn the sprite of one placed tile (no state scope: callers add theirs).
-pub fn spawn_tile(commands: &mut Commands, art: &TileArt, set: &TileSet, p: &Placed) -> Entity {
+/// Spawn the sprite of one placed tile with `key` (no state scope: callers add theirs); a face
+/// with cleared mist shows once drawn (`TileArt::ensure_clear`).
+pub fn spawn_tile(
+    commands: &mut Commands,
+    art: &TileArt,
+    set: &TileSet,
+    p: &Placed,
+    key: TileKey,
+) -> Entity {
     let def = set.def(p.ty);
+    let clear = match key {
+        TileKey::Face { clear, .. } => clear,
+        TileKey::Back => 0,
+    };
     commands
         .spawn((
             Name::new(format!("Tile {} at {}", def.id, p.cell)),
-            BoardTile(p.cell, TileKey::of(p)),
+            BoardTile(p.cell, key),
             Sprite {
-                image: art.placed_face(set, p),
+                image: art.face(set, p, clear),
                 custom_size: Some(Vec2::splat(CELL_SIZE)),
                 ..default()
             },
@@ -111,7 +144,9 @@ fn sync_board(
     mut commands: Commands,
     driver: Res<Driver>,
     tiles: Res<Tiles>,
-    art: Res<TileArt>,
+    mut art: ResMut<TileArt>,
+    // Absent in headless tests: cleared faces are then not drawn (the misty one shows).
+    mut images: Option<ResMut<Assets<Image>>>,
     shown: Query<(Entity, &BoardTile)>,
     screen: Res<State<Screen>>,
 ) {
@@ -134,15 +169,18 @@ fn sync_board(
         return;
     }
     let animate = !have.is_empty() && *screen.get() == Screen::Playing;
-    for p in driver
-        .board()
-        .placed()
-        .iter()
-        .filter(|p| !have.contains(&p.cell))
-    {
-        let e = spawn_tile(&mut commands, &art, &tiles.0, p);
+    for p in board.placed().iter().filter(|p| !have.contains(&p.cell)) {
+        let key = want[&p.cell];
+        if let TileKey::Face { clear, .. } = key
+            && let Some(images) = images.as_deref_mut()
+        {
+            art.ensure_clear(&tiles.0, p, clear, images);
+        }
+        // A tile already shown whose bank closed changes face in place: no drop-in.
+        let fresh = !shown.iter().any(|(_, t)| t.0 == p.cell);
+        let e = spawn_tile(&mut commands, &art, &tiles.0, p, key);
         commands.entity(e).insert(DespawnOnExit(*screen.get()));
-        if animate {
+        if animate && fresh {
             commands.entity(e).insert(DropIn::default());
         }
     }

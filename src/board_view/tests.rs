@@ -211,3 +211,54 @@ fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
     assert!(undos >= 10, "only {undos} undos were tried");
     assert!(restarts >= 5, "only {restarts} restarts were tried");
 }
+
+// RULES §10.4: once a mist bank is closed its tiles show that mist clear (their keys carry it,
+// so the sprite is redrawn); a tile whose bank is still open keeps its fog.
+#[test]
+fn a_closed_bank_clears_the_mist_of_its_tiles_and_no_other() {
+    use mists_rules::{RuleEvent, engine::Engine};
+    let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+    let path = mists_rules::LevelConfig::builtin_path(assets, 1);
+    let (cfg, tiles) = mists_rules::level::load_preset(&path).unwrap();
+    let mut seen = 0;
+    for seed in 0..20u64 {
+        let mut e =
+            Engine::new(cfg.clone(), &tiles, &mists_rules::PlayerSetup::new(1), seed).unwrap();
+        let mut k = seed;
+        while e.outcome().is_none() {
+            let p = e.pending().unwrap().clone();
+            k = k
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            e.decide(p.options[(k >> 33) as usize % p.options.len()])
+                .unwrap();
+            let board = &e.table().board;
+            for ev in e.log().0.iter() {
+                if let RuleEvent::BankCompleted { cells } = ev {
+                    for c in cells {
+                        let placed = board.placed().iter().find(|p| p.cell == *c).unwrap();
+                        assert_ne!(
+                            super::cleared_mist(board, placed),
+                            0,
+                            "{c} of a closed bank"
+                        );
+                        seen += 1;
+                    }
+                }
+            }
+            // Tiles whose every mist area belongs to an open bank show all their fog.
+            for p in board.placed() {
+                let def = board.def_at(p.cell).unwrap();
+                let open = def.mist_areas().all(|a| {
+                    board
+                        .feature_of(p.cell, a)
+                        .is_some_and(|f| !board.feature(f).complete())
+                });
+                if open {
+                    assert_eq!(super::cleared_mist(board, p), 0, "{}", p.cell);
+                }
+            }
+        }
+    }
+    assert!(seen > 0, "no bank closed in 20 games");
+}

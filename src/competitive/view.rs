@@ -54,7 +54,9 @@ pub fn seat_colour(seat: u8) -> mists_rules::Colour {
 fn tiles(
     mut commands: Commands,
     m: Res<Match>,
-    art: Res<VersusArt>,
+    mut art: ResMut<VersusArt>,
+    // Absent in headless tests: cleared faces are then not drawn (the misty one shows).
+    mut images: Option<ResMut<Assets<Image>>>,
     shown: Query<(Entity, &BoardTile), With<VersusTile>>,
 ) {
     let want = wanted_tiles(&m.board);
@@ -69,7 +71,13 @@ fn tiles(
         commands.entity(e).despawn();
     }
     for p in m.board.placed().iter().filter(|p| !have.contains(&p.cell)) {
-        let e = spawn_tile(&mut commands, &art.0, m.tiles(), p);
+        let key = want[&p.cell];
+        if let crate::board_view::TileKey::Face { clear, .. } = key
+            && let Some(images) = images.as_deref_mut()
+        {
+            art.0.ensure_clear(m.tiles(), p, clear, images);
+        }
+        let e = spawn_tile(&mut commands, &art.0, m.tiles(), p, key);
         commands
             .entity(e)
             .insert((VersusTile, DespawnOnExit(Screen::Versus)));

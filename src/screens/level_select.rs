@@ -28,7 +28,8 @@ use crate::progress::{CustomPresets, Progress};
 fn spawn_backdrop(mut commands: Commands, tiles: Res<Tiles>, art: Res<TileArt>) {
     let board = Board::with_start(tiles.0.clone());
     for p in board.placed() {
-        let e = spawn_tile(&mut commands, &art, &tiles.0, p);
+        let key = crate::board_view::TileKey::of(&board, p);
+        let e = spawn_tile(&mut commands, &art, &tiles.0, p, key);
         commands
             .entity(e)
             .insert(DespawnOnExit(Screen::LevelSelect));

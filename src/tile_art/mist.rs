@@ -4,6 +4,7 @@ use super::geom::*;
 use super::*;
 
 /// One mist area laid out on the tile.
+#[derive(Clone)]
 pub(super) struct MistLayout {
     /// Rim segments the mist touches.
     pub(super) segs: Vec<Seg>,

@@ -31,7 +31,7 @@ use tiny_skia::{
 };
 
 /// A corner of a tile, in the tile's own (unrotated) frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Corner {
     NW,
     NE,
@@ -58,6 +58,9 @@ pub struct ArtOptions {
     /// Where the start tile's ruin stands (only quarters with roads ending at `Ruin` use it);
     /// `None` puts it in the middle of the tile.
     pub ruin_corner: Option<Corner>,
+    /// Mist areas drawn clear (bit i: the tile's i-th mist area): their bank is closed, the fog
+    /// has rolled off (RULES §10.4). Their ghost symbols stay printed.
+    pub clear: u8,
 }
 
 /// Render one tile type with the ghost symbols of one copy (one count per mist area, in order).
@@ -91,7 +94,13 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
     }
 
     let mist = mist_layout(def);
-    draw_mist(&mut pm, &g, &mist);
+    let foggy: Vec<MistLayout> = mist
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| opts.clear & (1 << i) == 0)
+        .map(|(_, m)| m.clone())
+        .collect();
+    draw_mist(&mut pm, &g, &foggy);
 
     match def.special {
         Special::Castle => draw_facing(&mut pm, &g, road_side(def, RoadEnd::Castle), draw_castle),
@@ -275,6 +284,37 @@ mod tests {
         let clear = render_tile(def(7), &[], 96);
         let lum = |p: [u8; 4]| p[0] as u32 + p[1] as u32 + p[2] as u32;
         assert!(lum(pixel(&misty, 0.5, 0.97)) > lum(pixel(&clear, 0.5, 0.97)) + 60);
+    }
+
+    #[test]
+    fn a_closed_banks_mist_is_drawn_clear_and_only_that_one() {
+        let set = tiles();
+        let def = |id| set.def(set.by_id(mists_board::TileId(id)).unwrap());
+        let lum = |p: [u8; 4]| p[0] as u32 + p[1] as u32 + p[2] as u32;
+        // Tile 13 is all mist: cleared, its rim is as dark as a clear field's.
+        let misty = render_tile(def(13), &[3], 96);
+        let opts = |clear| ArtOptions {
+            clear,
+            ..Default::default()
+        };
+        let cleared = render_tile_with(def(13), &[3], 96, &opts(1));
+        assert!(lum(pixel(&misty, 0.5, 0.97)) > lum(pixel(&cleared, 0.5, 0.97)) + 60);
+        // A tile with two mist areas: clearing the first leaves the second's fog.
+        let two = (0..set.types.len() as u16)
+            .map(|t| set.def(mists_board::TypeIdx(t)))
+            .find(|d| d.mist_areas().count() == 2)
+            .expect("a tile with two mist areas");
+        let symbols = [1, 1];
+        let all = render_tile_with(two, &symbols, 96, &opts(0));
+        let first = render_tile_with(two, &symbols, 96, &opts(1));
+        let both = render_tile_with(two, &symbols, 96, &opts(3));
+        let pale = |pm: &Pixmap| {
+            pm.pixels()
+                .iter()
+                .map(|p| p.red() as u64 + p.blue() as u64)
+                .sum::<u64>()
+        };
+        assert!(pale(&all) > pale(&first) && pale(&first) > pale(&both));
     }
 
     #[test]

@@ -73,6 +73,7 @@ pub fn sheet_entries(set: &TileSet) -> Vec<SheetEntry> {
         symbols: q.symbols.clone(),
         opts: ArtOptions {
             ruin_corner: Some(Corner::toward_start_centre(q.cell)),
+            ..Default::default()
         },
     }));
     land
