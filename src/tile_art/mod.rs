@@ -142,27 +142,51 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
 
 /// The back of a tile (facedown tiles, RULES §13.3; the pile in the HUD).
 pub fn render_back(px: u32) -> Pixmap {
+    // The back of a tile as printed: a deep blue card with a lattice, a double border and a round
+    // emblem of three mist lines (no ghost: a facedown tile is a tile, not a haunted spot).
     let mut pm = Pixmap::new(px, px).expect("tile size must be > 0");
     let g = Geo::new(px as f32);
-    pm.fill(rgb(52, 60, 78));
-    let inset = g.s * 0.07;
-    let r = Rect::from_xywh(inset, inset, g.s - 2.0 * inset, g.s - 2.0 * inset).unwrap();
-    stroke_path(
-        &mut pm,
-        &PathBuilder::from_rect(r),
-        rgb(120, 132, 156),
-        g.s * 0.025,
-    );
-    // A soft swirl of mist and one ghost in the middle.
-    for (i, a) in [0.16f32, 0.12, 0.08].iter().enumerate() {
-        fill_circle(
-            &mut pm,
-            g.p(0.5, 0.5),
-            g.s * (0.34 - i as f32 * 0.08),
-            rgba(220, 226, 240, (a * 255.0) as u8),
-        );
+    pm.fill(rgb(44, 62, 96));
+    let mut lattice = PathBuilder::new();
+    let step = g.s / 6.0;
+    for k in -6..=12 {
+        let x = k as f32 * step;
+        lattice.move_to(x, 0.0);
+        lattice.line_to(x + g.s, g.s);
+        lattice.move_to(x, g.s);
+        lattice.line_to(x + g.s, 0.0);
     }
-    draw_ghost(&mut pm, g.p(0.5, 0.5), g.s * 0.15);
+    if let Some(path) = lattice.finish() {
+        stroke_path(&mut pm, &path, rgba(255, 255, 255, 26), g.s * 0.012);
+    }
+    for (inset, width, colour) in [
+        (0.05, 0.03, rgb(206, 190, 150)),
+        (0.11, 0.012, rgba(206, 190, 150, 160)),
+    ] {
+        let d = g.s * inset;
+        let r = Rect::from_xywh(d, d, g.s - 2.0 * d, g.s - 2.0 * d).unwrap();
+        stroke_path(&mut pm, &PathBuilder::from_rect(r), colour, g.s * width);
+    }
+    let c = g.p(0.5, 0.5);
+    fill_circle(&mut pm, c, g.s * 0.2, rgb(206, 190, 150));
+    fill_circle(&mut pm, c, g.s * 0.17, rgb(232, 222, 196));
+    for k in [-1.0f32, 0.0, 1.0] {
+        let y = c.y + k * g.s * 0.055;
+        let (l, r) = (c.x - g.s * 0.11, c.x + g.s * 0.11);
+        let mut wave = PathBuilder::new();
+        wave.move_to(l, y);
+        wave.cubic_to(
+            l + g.s * 0.07,
+            y - g.s * 0.04,
+            r - g.s * 0.07,
+            y + g.s * 0.04,
+            r,
+            y,
+        );
+        if let Some(path) = wave.finish() {
+            stroke_path(&mut pm, &path, rgb(70, 90, 128), g.s * 0.022);
+        }
+    }
     let rim = Rect::from_xywh(0.5, 0.5, g.s - 1.0, g.s - 1.0).unwrap();
     stroke_path(&mut pm, &PathBuilder::from_rect(rim), rgb(24, 28, 38), 1.0);
     pm
@@ -355,7 +379,10 @@ mod tests {
     fn back_is_opaque_and_not_a_tile_face() {
         let back = render_back(64);
         assert!(back.pixels().iter().all(|p| p.alpha() == 255));
-        let [r, g, b, _] = pixel(&back, 0.1, 0.5);
+        let [r, g, b, _] = pixel(&back, 0.25, 0.4);
         assert!(b > g && b > r, "bluish back: {r},{g},{b}");
+        // The emblem in the middle is light, not a ghost figure on the dark (its eyes would be dark).
+        let [r, g, b, _] = pixel(&back, 0.5, 0.42);
+        assert!(r > 180 && g > 170 && b > 140, "light emblem: {r},{g},{b}");
     }
 }
