@@ -209,12 +209,12 @@ fn pieces(
                 });
                 for (h, state) in hounds.0.iter().enumerate() {
                     if *state == HoundState::Attached(mists_rules::MeepleId(i as u8)) {
-                        let off = Vec2::new(0.14 + 0.12 * h as f32, -0.12) * CELL_SIZE;
+                        let off = Vec2::new(0.16 + 0.14 * h as f32, -0.14) * CELL_SIZE;
                         out.push(Shown {
                             key: PieceKey::Hound(h),
                             count: 1,
                             name: format!("hound {}", h + 1),
-                            sprite: sprite(&art.hounds[h.min(1)], 0.2 * CELL_SIZE),
+                            sprite: sprite(&art.hounds[h.min(1)], 0.3 * CELL_SIZE),
                             at: (at + off).extend(Z_PIECES + 0.2),
                             turn: 0.0,
                         });

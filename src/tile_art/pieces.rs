@@ -106,16 +106,154 @@ pub fn render_puff(px: u32) -> Pixmap {
     pm
 }
 
-/// A hound token: a brown disc with its number (1 Rufus, 2 Ronja).
+/// A hound standing in profile, facing right: 1 is Rufus, a big russet dog with pricked ears and
+/// a raised tail; 2 is Ronja, a smaller cream dog with drooping ears and a low tail. Their
+/// shapes tell them apart as well as their colours, with a dark outline that reads on any tile.
 pub fn render_hound(number: u8, px: u32) -> Pixmap {
     let mut pm = Pixmap::new(px, px).expect("non-zero size");
     let s = px as f32;
-    let c = Point::from_xy(s / 2.0, s / 2.0);
-    fill_circle(&mut pm, c, s * 0.44, rgb(120, 72, 36));
-    fill_circle(&mut pm, c, s * 0.34, rgb(196, 140, 80));
-    let text = number.to_string();
-    let scale = (px / 12).max(1);
-    draw_centred(&mut pm, &text, c, scale, rgb(40, 24, 10));
+    let rufus = number == 1;
+    let (coat, shade) = if rufus {
+        (rgb(176, 96, 44), rgb(120, 60, 24))
+    } else {
+        (rgb(226, 206, 164), rgb(160, 136, 96))
+    };
+    let outline = rgb(36, 26, 18);
+    // Rufus fills the square; Ronja is a little smaller and lower.
+    let k = if rufus { 1.0 } else { 0.86 };
+    let p = |x: f32, y: f32| Point::from_xy(s * (0.5 + (x - 0.5) * k), s * (0.58 + (y - 0.58) * k));
+    let mut dog = PathBuilder::new();
+    // Body.
+    if let Some(r) = tiny_skia::Rect::from_ltrb(
+        p(0.2, 0.42).x,
+        p(0.2, 0.42).y,
+        p(0.72, 0.66).x,
+        p(0.72, 0.66).y,
+    ) {
+        dog.push_oval(r);
+    }
+    // Legs.
+    for x in [0.26, 0.36, 0.58, 0.67] {
+        let (a, b) = (p(x, 0.56), p(x + 0.07, 0.86));
+        if let Some(r) = tiny_skia::Rect::from_ltrb(a.x, a.y, b.x, b.y) {
+            dog.push_rect(r);
+        }
+    }
+    // Neck and head, snout to the right.
+    let mut neck = PathBuilder::new();
+    neck.move_to(p(0.6, 0.48).x, p(0.6, 0.48).y);
+    neck.line_to(p(0.72, 0.3).x, p(0.72, 0.3).y);
+    neck.line_to(p(0.82, 0.34).x, p(0.82, 0.34).y);
+    neck.line_to(p(0.72, 0.56).x, p(0.72, 0.56).y);
+    neck.close();
+    if let Some(r) = tiny_skia::Rect::from_ltrb(
+        p(0.66, 0.2).x,
+        p(0.66, 0.2).y,
+        p(0.86, 0.38).x,
+        p(0.86, 0.38).y,
+    ) {
+        dog.push_oval(r);
+    }
+    if let Some(r) = tiny_skia::Rect::from_ltrb(
+        p(0.8, 0.28).x,
+        p(0.8, 0.28).y,
+        p(0.95, 0.36).x,
+        p(0.95, 0.36).y,
+    ) {
+        dog.push_oval(r);
+    }
+    // Tail: up for Rufus, down for Ronja.
+    let mut tail = PathBuilder::new();
+    tail.move_to(p(0.22, 0.48).x, p(0.22, 0.48).y);
+    if rufus {
+        tail.quad_to(p(0.08, 0.4).x, p(0.08, 0.4).y, p(0.1, 0.2).x, p(0.1, 0.2).y);
+    } else {
+        tail.quad_to(
+            p(0.08, 0.55).x,
+            p(0.08, 0.55).y,
+            p(0.1, 0.72).x,
+            p(0.1, 0.72).y,
+        );
+    }
+    // Ears: pricked triangles for Rufus, a drooping flap for Ronja.
+    let mut ear = PathBuilder::new();
+    if rufus {
+        ear.move_to(p(0.69, 0.26).x, p(0.69, 0.26).y);
+        ear.line_to(p(0.7, 0.08).x, p(0.7, 0.08).y);
+        ear.line_to(p(0.77, 0.22).x, p(0.77, 0.22).y);
+        ear.close();
+    } else {
+        ear.move_to(p(0.7, 0.24).x, p(0.7, 0.24).y);
+        ear.quad_to(
+            p(0.62, 0.3).x,
+            p(0.62, 0.3).y,
+            p(0.66, 0.44).x,
+            p(0.66, 0.44).y,
+        );
+        ear.line_to(p(0.74, 0.3).x, p(0.74, 0.3).y);
+        ear.close();
+    }
+    let w = s * 0.045;
+    for path in [dog.finish(), neck.finish()].into_iter().flatten() {
+        stroke_path(&mut pm, &path, outline, w * 2.0);
+    }
+    if let Some(path) = tail.finish() {
+        stroke_path(&mut pm, &path, outline, w * 3.2);
+        stroke_path(&mut pm, &path, coat, w * 1.4);
+    }
+    // Fill over the outlines' inner halves.
+    let mut body = PathBuilder::new();
+    if let Some(r) = tiny_skia::Rect::from_ltrb(
+        p(0.2, 0.42).x,
+        p(0.2, 0.42).y,
+        p(0.72, 0.66).x,
+        p(0.72, 0.66).y,
+    ) {
+        body.push_oval(r);
+    }
+    for x in [0.26, 0.36, 0.58, 0.67] {
+        let (a, b) = (p(x, 0.56), p(x + 0.07, 0.86));
+        if let Some(r) = tiny_skia::Rect::from_ltrb(a.x, a.y, b.x, b.y) {
+            body.push_rect(r);
+        }
+    }
+    if let Some(r) = tiny_skia::Rect::from_ltrb(
+        p(0.66, 0.2).x,
+        p(0.66, 0.2).y,
+        p(0.86, 0.38).x,
+        p(0.86, 0.38).y,
+    ) {
+        body.push_oval(r);
+    }
+    if let Some(r) = tiny_skia::Rect::from_ltrb(
+        p(0.8, 0.28).x,
+        p(0.8, 0.28).y,
+        p(0.95, 0.36).x,
+        p(0.95, 0.36).y,
+    ) {
+        body.push_oval(r);
+    }
+    for path in [body.finish(), {
+        let mut n = PathBuilder::new();
+        n.move_to(p(0.6, 0.48).x, p(0.6, 0.48).y);
+        n.line_to(p(0.72, 0.3).x, p(0.72, 0.3).y);
+        n.line_to(p(0.82, 0.34).x, p(0.82, 0.34).y);
+        n.line_to(p(0.72, 0.56).x, p(0.72, 0.56).y);
+        n.close();
+        n.finish()
+    }]
+    .into_iter()
+    .flatten()
+    {
+        fill_path(&mut pm, &path, coat);
+    }
+    if let Some(path) = ear.finish() {
+        stroke_path(&mut pm, &path, outline, w);
+        fill_path(&mut pm, &path, shade);
+    }
+    // Eye and nose.
+    fill_circle(&mut pm, p(0.78, 0.27), s * 0.022, outline);
+    fill_circle(&mut pm, p(0.94, 0.32), s * 0.025, outline);
     pm
 }
 
@@ -149,6 +287,29 @@ mod tests {
         let puff = render_puff(64);
         assert!(puff.pixel(32, 32).unwrap().alpha() > 200);
         assert_eq!(puff.pixel(0, 0).unwrap().alpha(), 0);
+    }
+
+    #[test]
+    fn the_two_hounds_differ_in_shape_not_only_colour() {
+        let (rufus, ronja) = (render_hound(1, 64), render_hound(2, 64));
+        // Compare silhouettes (where a pixel is drawn), not colours.
+        let shape =
+            |pm: &Pixmap| -> Vec<bool> { pm.pixels().iter().map(|p| p.alpha() > 128).collect() };
+        let differ = shape(&rufus)
+            .iter()
+            .zip(shape(&ronja))
+            .filter(|(a, b)| **a != *b)
+            .count();
+        assert!(differ > 150, "silhouettes differ in {differ} pixels");
+        assert!(opaque(&rufus) > opaque(&ronja), "Rufus is the bigger dog");
+        // Rufus's raised tail: drawn pixels in the top-left corner, where Ronja has none.
+        let top_left = |pm: &Pixmap| {
+            (0..20)
+                .flat_map(|y| (0..12).map(move |x| (x, y)))
+                .filter(|&(x, y)| pm.pixel(x, y).unwrap().alpha() > 128)
+                .count()
+        };
+        assert!(top_left(&rufus) > 0 && top_left(&ronja) == 0);
     }
 
     #[test]
