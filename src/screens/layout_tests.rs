@@ -518,3 +518,96 @@ fn the_dialogs_fit_the_window_at_every_size_language_and_scale() {
         }
     }
 }
+
+/// The `Decide` messages the panels sent, in order.
+#[derive(Resource, Default)]
+struct Sent(Vec<mists_rules::Decision>);
+
+fn record_sent(mut msgs: MessageReader<mists_rules::Decide>, mut sent: ResMut<Sent>) {
+    sent.0.extend(msgs.read().map(|d| d.0));
+}
+
+// Every option of a score-or-pacify question has a key: a tile's row opens with its digit and
+// its ghost counts are then numbered (lesson 4's table: a tile with 3 ghosts).
+#[test]
+fn a_tiles_ghost_counts_are_chosen_by_keys() {
+    use bevy_egui::egui::{Event, Key};
+    let mut app = ui_app(Lang::En);
+    app.insert_resource(crate::progress::Progress::default());
+    app.add_plugins(crate::tutorial::plugin);
+    app.init_resource::<Sent>();
+    app.add_systems(Update, record_sent.before(mists_rules::RulesSet::Intake));
+    app.insert_resource(crate::tutorial::StartLesson(4));
+    for _ in 0..20 {
+        app.update();
+    }
+    app.world_mut()
+        .resource_mut::<crate::tutorial::Tutorial>()
+        .next();
+    {
+        let mut d = app
+            .world_mut()
+            .resource_mut::<crate::play::driver::Driver>();
+        d.submit(mists_board::Cell::new(0, 3), mists_board::Rotation(2))
+            .expect("the lesson's placement");
+    }
+    for _ in 0..20 {
+        app.update();
+    }
+    let p = app
+        .world()
+        .resource::<mists_rules::Pending>()
+        .0
+        .clone()
+        .expect("asked");
+    assert!(
+        matches!(p.kind, mists_rules::DecisionKind::ScoreOrPacify { .. }),
+        "{:?}",
+        p.kind
+    );
+    let table = app.world().resource::<mists_rules::Table>().clone();
+    let groups = crate::ui::decisions::by_tile(&table.distinct_options(&p), &table.meeples);
+    let (row, (cell, counts)) = groups
+        .iter()
+        .enumerate()
+        .find(|(_, (c, g))| c.is_some() && g.len() == 3)
+        .expect("a tile with three ghosts");
+    let press = |app: &mut App, key: Key| {
+        app.world_mut().resource_mut::<Inject>().0.push(Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: Default::default(),
+        });
+        for _ in 0..3 {
+            app.update();
+        }
+    };
+    // The placement went in as a Decide too: only what the keys send counts from here.
+    app.world_mut().resource_mut::<Sent>().0.clear();
+    let digits = [
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+        Key::Num0,
+    ];
+    press(&mut app, digits[row]);
+    assert_eq!(
+        app.world().resource::<crate::ui::decisions::ChosenTile>().0,
+        *cell
+    );
+    assert!(
+        app.world().resource::<Sent>().0.is_empty(),
+        "opening a row answers nothing: {:?}",
+        app.world().resource::<Sent>().0
+    );
+    press(&mut app, Key::Num2);
+    assert_eq!(app.world().resource::<Sent>().0, vec![counts[1]]);
+}

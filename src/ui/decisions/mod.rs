@@ -7,6 +7,9 @@
 mod board;
 pub mod marks;
 mod panel;
+
+#[cfg(test)]
+pub use panel::by_tile;
 pub(crate) mod words;
 
 use crate::play::answer::players_answer;
@@ -18,6 +21,7 @@ use mists_rules::{Pending, Table};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChosenSpot>();
+    app.init_resource::<ChosenTile>();
     app.add_systems(
         Update,
         (
@@ -61,6 +65,11 @@ pub(super) fn plugin(app: &mut App) {
 /// offers just those colours (the colour picker).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChosenSpot(pub Option<mists_board::AreaIdx>);
+
+/// The lettered tile whose row was opened by its key: its options (ghost counts) are numbered
+/// and the digits pick among them.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenTile(pub Option<mists_board::Cell>);
 
 use crate::play::think::Hint;
 

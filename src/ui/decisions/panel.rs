@@ -42,6 +42,7 @@ pub(super) struct Panel<'w> {
     table: Res<'w, Table>,
     mate: ResMut<'w, Teammate>,
     chosen: ResMut<'w, ChosenSpot>,
+    chosen_tile: ResMut<'w, super::ChosenTile>,
     hint: ResMut<'w, Hint>,
     setup: Res<'w, crate::setup::GameSetup>,
     flow: Res<'w, mists_rules::Flow>,
@@ -100,8 +101,13 @@ pub(super) fn decision_panel(
     mut dock: ResMut<Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if cx.pending.is_changed() && cx.chosen.0.is_some() {
-        cx.chosen.0 = None;
+    if cx.pending.is_changed() {
+        if cx.chosen.0.is_some() {
+            cx.chosen.0 = None;
+        }
+        if cx.chosen_tile.0.is_some() {
+            cx.chosen_tile.0 = None;
+        }
     }
     let p = cx.pending.0.clone();
     // Number keys go to the colour chooser while it is open, and never while typing.
@@ -230,10 +236,25 @@ fn rows(ui: &mut egui::Ui, cx: &mut Panel, options: &[Decision], keys_free: bool
     if groups.iter().any(|(c, _)| c.is_some()) {
         ui.label(tr!(cx.tr, "panel-click-tiles"));
     }
+    // A tile's row opened by its key: its options are numbered and the digits pick among them.
+    let open = cx
+        .chosen_tile
+        .0
+        .filter(|c| groups.iter().any(|(g, _)| *g == Some(*c)));
+    let digit = |ui: &egui::Ui, k: usize| {
+        keys_free
+            && DIGITS
+                .get(k)
+                .is_some_and(|key| ui.input(|inp| inp.key_pressed(*key)))
+    };
     for (i, (cell, group)) in groups.into_iter().enumerate() {
-        let key = DIGITS.get(i).copied();
+        let opened = cell.is_some() && cell == open;
         ui.horizontal_wrapped(|ui| {
-            ui.label(key_name(i));
+            ui.label(if open.is_none() {
+                key_name(i)
+            } else {
+                String::new()
+            });
             match cell {
                 Some(c) => {
                     let letter = cx.marks.letter(c).map(String::from).unwrap_or_default();
@@ -247,9 +268,15 @@ fn rows(ui: &mut egui::Ui, cx: &mut Panel, options: &[Decision], keys_free: bool
                         cx.option_button(ui, *one, text);
                     } else {
                         ui.label(words::tile(&cx.tr, &cx.table, c));
-                        for d in &group {
-                            let text = egui::RichText::new(short(&cx.tr, d, &cx.table));
-                            cx.option_button(ui, *d, text);
+                        for (k, d) in group.iter().enumerate() {
+                            let mut text = short(&cx.tr, d, &cx.table);
+                            if opened {
+                                text = format!("{}  {text}", key_name(k));
+                            }
+                            cx.option_button(ui, *d, egui::RichText::new(text));
+                        }
+                        if opened && ui.button(tr!(cx.tr, "panel-back")).clicked() {
+                            cx.chosen_tile.0 = None;
                         }
                     }
                 }
@@ -261,12 +288,21 @@ fn rows(ui: &mut egui::Ui, cx: &mut Panel, options: &[Decision], keys_free: bool
                 }
             }
         });
-        // The row's key answers as a click on its tile does: the most ghosts.
-        if keys_free
-            && key.is_some_and(|k| ui.input(|inp| inp.key_pressed(k)))
-            && let Some(d) = group.last()
-        {
-            cx.decide.write(Decide(*d));
+        if opened {
+            // The row is open: each digit is one of its options.
+            if let Some(d) = (0..group.len()).find(|&k| digit(ui, k)).map(|k| group[k]) {
+                cx.decide.write(Decide(d));
+            }
+        } else if open.is_none() && digit(ui, i) {
+            // A row's key answers its only option, or opens the tile's options (at most one
+            // more key, as a ring's colours).
+            match (group.as_slice(), cell) {
+                ([one], _) => {
+                    cx.decide.write(Decide(*one));
+                }
+                (_, Some(c)) => cx.chosen_tile.0 = Some(c),
+                _ => {}
+            }
         }
     }
 }
