@@ -125,6 +125,31 @@ pub(super) fn ghost_spots(g: &Geo, m: &MistLayout, n: u8) -> Vec<Point> {
         .collect()
 }
 
+/// A ghost symbol printed on a tile: an empty place for a ghost, a round dashed ring on a faint
+/// shadow. It has no up or down, so it reads the same at every rotation of the tile, and a ghost
+/// piece (a solid figure) standing on the tile is never mistaken for it.
+pub(super) fn draw_place(pm: &mut Pixmap, c: Point, r: f32) {
+    fill_circle(pm, c, r * 1.1, rgba(40, 52, 76, 120));
+    let Some(ring) = PathBuilder::from_circle(c.x, c.y, r * 0.9) else {
+        return;
+    };
+    // A dark ring under the dashes: the place reads on pale mist and on green alike.
+    stroke_path(pm, &ring, rgba(30, 38, 60, 200), (r * 0.4).max(1.5));
+    let dash = tiny_skia::StrokeDash::new(vec![r * 0.55, r * 0.32], 0.0);
+    let stroke = tiny_skia::Stroke {
+        width: (r * 0.22).max(1.0),
+        dash,
+        ..Default::default()
+    };
+    pm.stroke_path(
+        &ring,
+        &super::geom::paint(rgba(252, 252, 255, 240)),
+        &stroke,
+        Transform::identity(),
+        None,
+    );
+}
+
 /// A little ghost: round head, wavy hem, two eyes.
 pub(super) fn draw_ghost(pm: &mut Pixmap, c: Point, r: f32) {
     let mut pb = PathBuilder::new();

@@ -125,7 +125,7 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
 
     for (m, &n) in mist.iter().zip(symbols.iter()) {
         for p in ghost_spots(&g, m, n) {
-            draw_ghost(&mut pm, p, g.s * 0.075);
+            draw_place(&mut pm, p, g.s * 0.085);
         }
     }
 
@@ -355,16 +355,25 @@ mod tests {
                 assert!(dist(*a, *b) > 96.0 * 0.15, "ghosts overlap: {a:?} {b:?}");
             }
         }
-        // More symbols draw more ghost pixels (near-white).
-        let white = |pm: &Pixmap| {
+        // More symbols draw more places: their dark rings (bluish, darker than field or mist).
+        let rings = |pm: &Pixmap| {
             pm.pixels()
                 .iter()
-                .filter(|p| p.red() > 245 && p.green() > 245 && p.blue() > 245)
+                .filter(|p| {
+                    p.red() < 100 && p.green() < 110 && p.blue() < 130 && p.blue() > p.red()
+                })
                 .count()
         };
+        let none = render_tile(def, &[0], 96);
         let one = render_tile(def, &[1], 96);
         let three = render_tile(def, &[3], 96);
-        assert!(white(&three) > white(&one));
+        assert!(
+            rings(&three) > rings(&one) && rings(&one) > rings(&none),
+            "{} {} {}",
+            rings(&none),
+            rings(&one),
+            rings(&three)
+        );
     }
 
     #[test]
