@@ -2,6 +2,7 @@
 //! drawn tile's ghost preview under the cursor.
 
 pub mod anim;
+pub mod cemetery;
 pub mod clash;
 pub mod highlight;
 pub mod pieces;
@@ -21,6 +22,7 @@ use std::collections::{HashMap, HashSet};
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         anim::plugin,
+        cemetery::plugin,
         clash::plugin,
         highlight::plugin,
         preview::plugin,

@@ -262,3 +262,55 @@ fn a_closed_bank_clears_the_mist_of_its_tiles_and_no_other() {
     }
     assert!(seen > 0, "no bank closed in 20 games");
 }
+
+// Every cemetery on the board is marked by its state: closed ones (RULES §13.2–§13.3) on every
+// level, open ones only where they are haunted (Levels 5–6); Level 2's open ones as printed.
+#[test]
+fn cemeteries_are_marked_closed_or_haunted_as_the_table_says() {
+    use super::cemetery::{CemeteryState, wanted};
+    use mists_rules::engine::Engine;
+    let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+    let mut seen = std::collections::BTreeSet::new();
+    for level in [2u8, 5] {
+        let path = mists_rules::LevelConfig::builtin_path(assets, level);
+        let (cfg, tiles) = mists_rules::level::load_preset(&path).unwrap();
+        for seed in 0..12u64 {
+            let mut e =
+                Engine::new(cfg.clone(), &tiles, &mists_rules::PlayerSetup::new(2), seed).unwrap();
+            let mut k = seed;
+            while e.outcome().is_none() {
+                let p = e.pending().unwrap().clone();
+                k = k
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                e.decide(p.options[(k >> 33) as usize % p.options.len()])
+                    .unwrap();
+                let t = e.table();
+                let marks = wanted(t);
+                for c in t.board.cemeteries() {
+                    let expected = if t.closed.contains(&c) {
+                        Some(CemeteryState::Closed)
+                    } else if level >= 5 {
+                        Some(CemeteryState::Haunted)
+                    } else {
+                        None
+                    };
+                    assert_eq!(
+                        marks.get(&c).copied(),
+                        expected,
+                        "level {level} seed {seed} {c}"
+                    );
+                    if let Some(s) = expected {
+                        seen.insert((level, s));
+                    }
+                }
+                assert!(marks.keys().all(|c| t.board.cemeteries().any(|x| x == *c)));
+            }
+        }
+    }
+    assert!(seen.contains(&(5, CemeteryState::Haunted)), "{seen:?}");
+    assert!(
+        seen.iter().any(|(_, s)| *s == CemeteryState::Closed),
+        "{seen:?}"
+    );
+}

@@ -257,6 +257,43 @@ pub fn render_hound(number: u8, px: u32) -> Pixmap {
     pm
 }
 
+/// The glow round a haunted cemetery that is still open (Levels 5–6, RULES §13.3): a violet
+/// ring fading outwards, transparent in the middle so the tile shows.
+pub fn render_haunt_glow(px: u32) -> Pixmap {
+    let mut pm = Pixmap::new(px, px).expect("non-zero size");
+    let c = px as f32 / 2.0;
+    for (i, p) in pm.pixels_mut().iter_mut().enumerate() {
+        let (x, y) = ((i as u32 % px) as f32 + 0.5, (i as u32 / px) as f32 + 0.5);
+        let d = ((x - c).powi(2) + (y - c).powi(2)).sqrt() / c;
+        // Strongest at 0.8 of the radius, gone at the centre's 0.55 and at the rim.
+        let a = (1.0 - ((d - 0.8) / 0.22).powi(2)).clamp(0.0, 1.0) * 170.0;
+        let (r, g, b) = (150.0 * a / 255.0, 70.0 * a / 255.0, 210.0 * a / 255.0);
+        if let Some(px) =
+            tiny_skia::PremultipliedColorU8::from_rgba(r as u8, g as u8, b as u8, a as u8)
+        {
+            *p = px;
+        }
+    }
+    pm
+}
+
+/// The mark of a closed cemetery (RULES §13.2–§13.3): a grey disc with a white bar across it, a
+/// gate shut; it sits in the tile's corner.
+pub fn render_closed_badge(px: u32) -> Pixmap {
+    let mut pm = Pixmap::new(px, px).expect("non-zero size");
+    let s = px as f32;
+    let c = Point::from_xy(s / 2.0, s / 2.0);
+    fill_circle(&mut pm, c, s * 0.46, rgb(30, 34, 44));
+    fill_circle(&mut pm, c, s * 0.38, rgb(120, 126, 140));
+    let mut bar = PathBuilder::new();
+    bar.move_to(s * 0.26, s * 0.5);
+    bar.line_to(s * 0.74, s * 0.5);
+    if let Some(path) = bar.finish() {
+        stroke_path(&mut pm, &path, rgba(250, 250, 252, 255), s * 0.14);
+    }
+    pm
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
