@@ -3,6 +3,7 @@
 
 pub mod decisions;
 pub mod history;
+mod names;
 pub mod refusal;
 pub mod rules_ref;
 pub mod status;
@@ -17,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         decisions::plugin,
         history::plugin,
         rules_ref::plugin,
+        names::plugin,
     ));
 }
 
