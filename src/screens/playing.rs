@@ -62,7 +62,9 @@ fn hud(
     let Some(info) = levels.get(level) else {
         return Ok(());
     };
-    dock.show(ctx, crate::layout::dock::Slot::Left, "hud", |ui| {
+    // Half the column at most: Undo and the hint under it keep room on a short window (the HUD
+    // scrolls instead).
+    dock.show_within(ctx, crate::layout::dock::Slot::Left, "hud", 0.5, |ui| {
         let each = if info.each { "each" } else { "total" };
         ui.strong(format!(
             "{} · {}",
@@ -98,9 +100,16 @@ fn hud(
             }
         }
         ui.separator();
-        ui.small(tr!(tr, "hud-help-place"));
-        ui.small(tr!(tr, "hud-help-view"));
-        ui.small(tr!(tr, "hud-help-keys"));
+        // The controls fold away on a short window (open by default where there is room), so
+        // Undo and the hint below keep theirs.
+        let tall = ui.ctx().content_rect().height() >= 600.0;
+        egui::CollapsingHeader::new(tr!(tr, "hud-controls"))
+            .default_open(tall)
+            .show(ui, |ui| {
+                ui.small(tr!(tr, "hud-help-place"));
+                ui.small(tr!(tr, "hud-help-view"));
+                ui.small(tr!(tr, "hud-help-keys"));
+            });
     });
     Ok(())
 }

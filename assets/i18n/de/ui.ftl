@@ -527,3 +527,4 @@ versus-log-ghost = Ein Geist landete auf einem Meeple von { $who } ({ $n } darau
 versus-log-haunted = Ein Meeple von { $who } floh vor seinem dritten Geist.
 versus-log-scored = { $who } wertete { $what } über { $tiles } Plättchen: { $points }
 versus-log-keeper = Der Wächter von { $who } ging nach Hause.
+hud-controls = Steuerung

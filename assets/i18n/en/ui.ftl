@@ -527,3 +527,4 @@ versus-log-ghost = A ghost landed on a meeple of { $who } ({ $n } on it).
 versus-log-haunted = A meeple of { $who } fled its third ghost.
 versus-log-scored = { $who } scored { $what } over { $tiles } tiles: { $points }
 versus-log-keeper = The keeper of { $who } went home.
+hud-controls = Controls

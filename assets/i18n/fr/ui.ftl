@@ -544,3 +544,4 @@ versus-log-ghost = Un fantôme s’est posé sur un meeple de { $who } ({ $n } d
 versus-log-haunted = Un meeple de { $who } a fui son troisième fantôme.
 versus-log-scored = { $who } a marqué { $what } sur { $tiles } tuiles : { $points }
 versus-log-keeper = Le gardien de { $who } est rentré.
+hud-controls = Commandes

@@ -562,3 +562,4 @@ versus-log-ghost = Призрак сел на мипла ({ $who }): на нём
 versus-log-haunted = Мипл ({ $who }) сбежал от третьего призрака.
 versus-log-scored = { $who } получает очки за { $what } из { $tiles } тайлов: { $points }
 versus-log-keeper = Сторож ({ $who }) вернулся домой.
+hud-controls = Управление
