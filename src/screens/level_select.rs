@@ -24,9 +24,15 @@ pub(super) fn plugin(app: &mut App) {
 
 use crate::progress::{CustomPresets, Progress};
 
-/// The start tile behind the menu.
-fn spawn_backdrop(mut commands: Commands, tiles: Res<Tiles>, art: Res<TileArt>) {
-    let board = Board::with_start(tiles.0.clone());
+/// The title's key art, drawn with the game's own code: the start tile with a few tiles laid
+/// round it (castles, cemeteries, villages and misty tiles first) and the two hounds.
+fn spawn_backdrop(
+    mut commands: Commands,
+    tiles: Res<Tiles>,
+    art: Res<TileArt>,
+    pieces: Option<Res<crate::board_view::pieces::PieceArt>>,
+) {
+    let board = key_art_board(&tiles.0);
     for p in board.placed() {
         let key = crate::board_view::TileKey::of(&board, p);
         let e = spawn_tile(&mut commands, &art, &tiles.0, p, key);
@@ -34,6 +40,56 @@ fn spawn_backdrop(mut commands: Commands, tiles: Res<Tiles>, art: Res<TileArt>) 
             .entity(e)
             .insert(DespawnOnExit(Screen::LevelSelect));
     }
+    if let Some(pieces) = pieces {
+        for (h, at) in [(0, Vec2::new(1.6, 1.3)), (1, Vec2::new(-0.55, -0.35))] {
+            commands.spawn((
+                Name::new("title hound"),
+                Sprite {
+                    image: pieces.hound(h).clone(),
+                    custom_size: Some(Vec2::splat(0.45 * crate::grid::CELL_SIZE)),
+                    ..default()
+                },
+                Transform::from_translation(
+                    (at * crate::grid::CELL_SIZE).extend(crate::board_view::Z_PREVIEW),
+                ),
+                DespawnOnExit(Screen::LevelSelect),
+            ));
+        }
+    }
+}
+
+/// The start tile and up to eight tiles laid legally round it, the most telling first
+/// (deterministic: the same picture every launch).
+pub fn key_art_board(set: &std::sync::Arc<mists_board::TileSet>) -> Board {
+    let mut board = Board::with_start(set.clone());
+    let telling = |c: &mists_board::CopyIdx| {
+        let def = set.copy_def(*c);
+        let special = def.special != mists_board::Special::None;
+        (!special, !def.misty())
+    };
+    let mut copies: Vec<mists_board::CopyIdx> = set.copy_indices().collect();
+    copies.sort_by_key(|c| (telling(c), c.0));
+    let centre = Vec2::splat(0.5);
+    for copy in copies {
+        if board.placed().len() >= 4 + 8 {
+            break;
+        }
+        let ty = set.copy(copy).ty;
+        let best = board
+            .legal_placements(ty)
+            .into_iter()
+            .filter_map(|(cell, rots)| rots.iter().next().map(|r| (cell, r)))
+            .min_by(|a, b| {
+                let d = |c: mists_board::Cell| Vec2::new(c.x as f32, c.y as f32).distance(centre);
+                d(a.0).total_cmp(&d(b.0))
+            });
+        if let Some((cell, rot)) = best
+            && Vec2::new(cell.x as f32, cell.y as f32).distance(centre) < 2.2
+        {
+            let _ = board.place(cell, ty, Some(copy), rot);
+        }
+    }
+    board
 }
 
 fn swatch(tr: &crate::i18n::Tr, c: MeepleColour) -> egui::RichText {
@@ -400,5 +456,31 @@ fn advanced(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
     });
     if ui.button(tr!(tr, "switch-defaults")).clicked() {
         *r = Default::default();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_art_is_the_same_every_launch_and_shows_specials_and_mist() {
+        let set = crate::play::tests::tiles();
+        let a = key_art_board(&set);
+        let b = key_art_board(&set);
+        let cells = |b: &Board| {
+            b.placed()
+                .iter()
+                .map(|p| (p.cell, p.ty, p.rot))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(cells(&a), cells(&b));
+        let laid = &a.placed()[set.start.len()..];
+        assert!(laid.len() >= 6, "{} tiles round the start", laid.len());
+        assert!(
+            laid.iter()
+                .any(|p| set.def(p.ty).special != mists_board::Special::None)
+        );
+        assert!(laid.iter().any(|p| set.def(p.ty).misty()));
     }
 }
