@@ -95,6 +95,16 @@ pub fn layout(screen: egui::Rect) -> Dock {
 }
 
 impl Dock {
+    /// Stretch the bar over the columns not in use (`columns`: left, right).
+    pub fn widen_bar(&mut self, columns: [bool; 2]) {
+        if !columns[0] {
+            self.bar.min.x = self.screen.min.x;
+        }
+        if !columns[1] {
+            self.bar.max.x = self.screen.max.x;
+        }
+    }
+
     /// The board's rectangle once the panels are shown: the window less the parts used.
     pub fn board_now(&self) -> Option<egui::Rect> {
         let [l, r, b] = self.used;
@@ -243,7 +253,10 @@ impl Dock {
 /// A new frame: the slots for the window's size, nothing used yet.
 pub(super) fn begin(mut contexts: EguiContexts, mut dock: ResMut<Dock>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let fresh = layout(ctx.content_rect());
+    let mut fresh = layout(ctx.content_rect());
+    // A screen that leaves a column empty (game over, a replay, the competitive game) gets the
+    // bar across it: decided from the last frame, so it changes only when the screen does.
+    fresh.widen_bar([dock.used[0], dock.used[1]]);
     if *dock != fresh {
         *dock = fresh;
     }
@@ -407,6 +420,23 @@ mod tests {
                 });
                 out.textures_delta.clear();
             }
+        }
+    }
+
+    #[test]
+    fn the_bar_stretches_over_an_empty_column_and_the_board_keeps_clear_of_it() {
+        for s in screens() {
+            let mut d = layout(s);
+            d.widen_bar([false, true]);
+            assert_eq!(d.bar.min.x, s.min.x);
+            assert_eq!(d.bar.max.x, d.right.min.x);
+            d.used = [false, true, true];
+            let board = d.board_now().unwrap();
+            assert!(board.intersect(d.bar).area() <= 0.0 && board.intersect(d.right).area() <= 0.0);
+            assert_eq!(
+                board.min.x, s.min.x,
+                "the board takes the empty left column"
+            );
         }
     }
 }
