@@ -78,7 +78,8 @@ fn sync(
     shown: Query<(Entity, &CemeteryMark)>,
     screen: Res<State<Screen>>,
 ) {
-    if !table.is_changed() && !shown.is_empty() {
+    // Only when the table or the screen changed (a new screen's marks went with the old one).
+    if !table.is_changed() && !screen.is_changed() && !art.is_added() {
         return;
     }
     let want = wanted(&table);

@@ -4,7 +4,7 @@
 //! question is about (issue 32, "Done when").
 
 use crate::i18n::{Lang, Tr};
-use crate::layout::headless::{Inject, Screen, apart, camera, readable};
+use crate::layout::headless::{Inject, SCALES, SIZES, Screen, apart, camera, readable, set_size};
 use crate::play::tests::rules_app_with;
 use crate::script_view::dump;
 use bevy::prelude::*;
@@ -106,18 +106,9 @@ fn the_game_screen_lays_out_at_every_size_language_and_scale() {
         // The view was dragged away: the question brought the new tile back into the board's part.
         let first = app.world().resource::<Screen>().0;
         check(&mut app, &format!("{lang:?} after the drag"), first);
-        for (w, h) in [
-            (1024.0, 640.0),
-            (1280.0, 800.0),
-            (1920.0, 1080.0),
-            (2560.0, 1440.0),
-        ] {
-            for scale in [1.0, 1.5] {
-                let rect = bevy_egui::egui::Rect::from_min_size(
-                    Default::default(),
-                    [w / scale, h / scale].into(),
-                );
-                app.insert_resource(Screen(rect, scale));
+        for (w, h) in SIZES {
+            for scale in SCALES {
+                let rect = set_size(&mut app, w, h, scale);
                 for _ in 0..6 {
                     app.update();
                 }
@@ -140,20 +131,10 @@ fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
     assert!(!asked.is_empty(), "{what}: no cell in question");
     // Where the board camera puts each cell in question (window px; egui points × zoom): the
     // whole cell inside the window and under no panel.
-    let (tf, projection) = app
-        .world_mut()
-        .query_filtered::<(&Transform, &Projection), With<crate::input::BoardCamera>>()
-        .single(app.world())
-        .expect("the board camera");
-    let Projection::Orthographic(o) = projection else {
-        panic!("a 2D camera");
-    };
+    let (cam, scale) = camera(app);
     let zoom = app.world().resource::<Screen>().1;
     let window = Vec2::new(screen.width(), screen.height()) * zoom;
-    let to_points = |world: Vec2| {
-        let d = (world - tf.translation.truncate()) / o.scale;
-        (window / 2.0 + Vec2::new(d.x, -d.y)) / zoom
-    };
+    let to_points = |world: Vec2| crate::camera::world_to_screen(cam, scale, window, world) / zoom;
     for &[x, y] in &asked {
         let centre = crate::grid::cell_centre(mists_board::Cell::new(x, y));
         let half = Vec2::splat(crate::grid::CELL_SIZE / 2.0);
@@ -211,18 +192,9 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
         ] {
             let heading = app.world().resource::<Tr>().get(heading, None);
             app.world_mut().resource_mut::<NextState<Page>>().set(page);
-            for (w, h) in [
-                (1024.0, 640.0),
-                (1280.0, 800.0),
-                (1920.0, 1080.0),
-                (2560.0, 1440.0),
-            ] {
-                for scale in [1.0, 1.5] {
-                    let rect = bevy_egui::egui::Rect::from_min_size(
-                        Default::default(),
-                        [w / scale, h / scale].into(),
-                    );
-                    app.insert_resource(Screen(rect, scale));
+            for (w, h) in SIZES {
+                for scale in SCALES {
+                    let rect = set_size(&mut app, w, h, scale);
                     for _ in 0..4 {
                         app.update();
                     }
@@ -352,18 +324,9 @@ fn a_lesson_lays_out_beside_the_game_at_every_size_language_and_scale() {
             app.update();
         }
         assert!(app.world().contains_resource::<crate::tutorial::Tutorial>());
-        for (w, h) in [
-            (1024.0, 640.0),
-            (1280.0, 800.0),
-            (1920.0, 1080.0),
-            (2560.0, 1440.0),
-        ] {
-            for scale in [1.0, 1.5] {
-                let rect = bevy_egui::egui::Rect::from_min_size(
-                    Default::default(),
-                    [w / scale, h / scale].into(),
-                );
-                app.insert_resource(Screen(rect, scale));
+        for (w, h) in SIZES {
+            for scale in SCALES {
+                let rect = set_size(&mut app, w, h, scale);
                 for _ in 0..6 {
                     app.update();
                 }
@@ -409,18 +372,9 @@ fn the_game_over_screen_lays_out_at_every_size_language_and_scale() {
             crate::shared::Screen::GameOver
         );
         let title = app.world().resource::<Tr>().get("over-play-again", None);
-        for (w, h) in [
-            (1024.0, 640.0),
-            (1280.0, 800.0),
-            (1920.0, 1080.0),
-            (2560.0, 1440.0),
-        ] {
-            for scale in [1.0, 1.5] {
-                let rect = bevy_egui::egui::Rect::from_min_size(
-                    Default::default(),
-                    [w / scale, h / scale].into(),
-                );
-                app.insert_resource(Screen(rect, scale));
+        for (w, h) in SIZES {
+            for scale in SCALES {
+                let rect = set_size(&mut app, w, h, scale);
                 for _ in 0..6 {
                     app.update();
                 }
@@ -463,18 +417,9 @@ fn the_dialogs_fit_the_window_at_every_size_language_and_scale() {
                     .resource_mut::<crate::ui::rules_ref::RulesRef>()
                     .open_at("hounds"),
             }
-            for (w, h) in [
-                (1024.0, 640.0),
-                (1280.0, 800.0),
-                (1920.0, 1080.0),
-                (2560.0, 1440.0),
-            ] {
-                for scale in [1.0, 1.5] {
-                    let rect = bevy_egui::egui::Rect::from_min_size(
-                        Default::default(),
-                        [w / scale, h / scale].into(),
-                    );
-                    app.insert_resource(Screen(rect, scale));
+            for (w, h) in SIZES {
+                for scale in SCALES {
+                    let rect = set_size(&mut app, w, h, scale);
                     // The settings apply their UI scale to egui every frame: the same one.
                     app.world_mut()
                         .resource_mut::<crate::settings::UserSettings>()

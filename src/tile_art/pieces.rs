@@ -122,130 +122,73 @@ pub fn render_hound(number: u8, px: u32) -> Pixmap {
     // Rufus fills the square; Ronja is a little smaller and lower.
     let k = if rufus { 1.0 } else { 0.86 };
     let p = |x: f32, y: f32| Point::from_xy(s * (0.5 + (x - 0.5) * k), s * (0.58 + (y - 0.58) * k));
+    let oval = |pb: &mut PathBuilder, a: Point, b: Point| {
+        if let Some(r) = tiny_skia::Rect::from_ltrb(a.x, a.y, b.x, b.y) {
+            pb.push_oval(r);
+        }
+    };
+    // Body, legs, head and snout (snout to the right), then the neck joining head and body.
     let mut dog = PathBuilder::new();
-    // Body.
-    if let Some(r) = tiny_skia::Rect::from_ltrb(
-        p(0.2, 0.42).x,
-        p(0.2, 0.42).y,
-        p(0.72, 0.66).x,
-        p(0.72, 0.66).y,
-    ) {
-        dog.push_oval(r);
-    }
-    // Legs.
+    oval(&mut dog, p(0.2, 0.42), p(0.72, 0.66));
     for x in [0.26, 0.36, 0.58, 0.67] {
         let (a, b) = (p(x, 0.56), p(x + 0.07, 0.86));
         if let Some(r) = tiny_skia::Rect::from_ltrb(a.x, a.y, b.x, b.y) {
             dog.push_rect(r);
         }
     }
-    // Neck and head, snout to the right.
+    oval(&mut dog, p(0.66, 0.2), p(0.86, 0.38));
+    oval(&mut dog, p(0.8, 0.28), p(0.95, 0.36));
     let mut neck = PathBuilder::new();
-    neck.move_to(p(0.6, 0.48).x, p(0.6, 0.48).y);
-    neck.line_to(p(0.72, 0.3).x, p(0.72, 0.3).y);
-    neck.line_to(p(0.82, 0.34).x, p(0.82, 0.34).y);
-    neck.line_to(p(0.72, 0.56).x, p(0.72, 0.56).y);
+    for (i, (x, y)) in [(0.6, 0.48), (0.72, 0.3), (0.82, 0.34), (0.72, 0.56)]
+        .into_iter()
+        .enumerate()
+    {
+        let q = p(x, y);
+        if i == 0 {
+            neck.move_to(q.x, q.y)
+        } else {
+            neck.line_to(q.x, q.y)
+        }
+    }
     neck.close();
-    if let Some(r) = tiny_skia::Rect::from_ltrb(
-        p(0.66, 0.2).x,
-        p(0.66, 0.2).y,
-        p(0.86, 0.38).x,
-        p(0.86, 0.38).y,
-    ) {
-        dog.push_oval(r);
-    }
-    if let Some(r) = tiny_skia::Rect::from_ltrb(
-        p(0.8, 0.28).x,
-        p(0.8, 0.28).y,
-        p(0.95, 0.36).x,
-        p(0.95, 0.36).y,
-    ) {
-        dog.push_oval(r);
-    }
     // Tail: up for Rufus, down for Ronja.
     let mut tail = PathBuilder::new();
-    tail.move_to(p(0.22, 0.48).x, p(0.22, 0.48).y);
-    if rufus {
-        tail.quad_to(p(0.08, 0.4).x, p(0.08, 0.4).y, p(0.1, 0.2).x, p(0.1, 0.2).y);
+    let (t0, tc, t1) = if rufus {
+        (p(0.22, 0.48), p(0.08, 0.4), p(0.1, 0.2))
     } else {
-        tail.quad_to(
-            p(0.08, 0.55).x,
-            p(0.08, 0.55).y,
-            p(0.1, 0.72).x,
-            p(0.1, 0.72).y,
-        );
-    }
-    // Ears: pricked triangles for Rufus, a drooping flap for Ronja.
+        (p(0.22, 0.48), p(0.08, 0.55), p(0.1, 0.72))
+    };
+    tail.move_to(t0.x, t0.y);
+    tail.quad_to(tc.x, tc.y, t1.x, t1.y);
+    // Ears: a pricked triangle for Rufus, a drooping flap for Ronja.
     let mut ear = PathBuilder::new();
     if rufus {
-        ear.move_to(p(0.69, 0.26).x, p(0.69, 0.26).y);
-        ear.line_to(p(0.7, 0.08).x, p(0.7, 0.08).y);
-        ear.line_to(p(0.77, 0.22).x, p(0.77, 0.22).y);
-        ear.close();
+        let (a, b, c) = (p(0.69, 0.26), p(0.7, 0.08), p(0.77, 0.22));
+        ear.move_to(a.x, a.y);
+        ear.line_to(b.x, b.y);
+        ear.line_to(c.x, c.y);
     } else {
-        ear.move_to(p(0.7, 0.24).x, p(0.7, 0.24).y);
-        ear.quad_to(
-            p(0.62, 0.3).x,
-            p(0.62, 0.3).y,
-            p(0.66, 0.44).x,
-            p(0.66, 0.44).y,
-        );
-        ear.line_to(p(0.74, 0.3).x, p(0.74, 0.3).y);
-        ear.close();
+        let (a, c, b, d) = (p(0.7, 0.24), p(0.62, 0.3), p(0.66, 0.44), p(0.74, 0.3));
+        ear.move_to(a.x, a.y);
+        ear.quad_to(c.x, c.y, b.x, b.y);
+        ear.line_to(d.x, d.y);
     }
+    ear.close();
     let w = s * 0.045;
-    for path in [dog.finish(), neck.finish()].into_iter().flatten() {
-        stroke_path(&mut pm, &path, outline, w * 2.0);
+    let body: Vec<_> = [dog.finish(), neck.finish()]
+        .into_iter()
+        .flatten()
+        .collect();
+    // Outlines first, then the coat over their inner halves.
+    for path in &body {
+        stroke_path(&mut pm, path, outline, w * 2.0);
     }
     if let Some(path) = tail.finish() {
         stroke_path(&mut pm, &path, outline, w * 3.2);
         stroke_path(&mut pm, &path, coat, w * 1.4);
     }
-    // Fill over the outlines' inner halves.
-    let mut body = PathBuilder::new();
-    if let Some(r) = tiny_skia::Rect::from_ltrb(
-        p(0.2, 0.42).x,
-        p(0.2, 0.42).y,
-        p(0.72, 0.66).x,
-        p(0.72, 0.66).y,
-    ) {
-        body.push_oval(r);
-    }
-    for x in [0.26, 0.36, 0.58, 0.67] {
-        let (a, b) = (p(x, 0.56), p(x + 0.07, 0.86));
-        if let Some(r) = tiny_skia::Rect::from_ltrb(a.x, a.y, b.x, b.y) {
-            body.push_rect(r);
-        }
-    }
-    if let Some(r) = tiny_skia::Rect::from_ltrb(
-        p(0.66, 0.2).x,
-        p(0.66, 0.2).y,
-        p(0.86, 0.38).x,
-        p(0.86, 0.38).y,
-    ) {
-        body.push_oval(r);
-    }
-    if let Some(r) = tiny_skia::Rect::from_ltrb(
-        p(0.8, 0.28).x,
-        p(0.8, 0.28).y,
-        p(0.95, 0.36).x,
-        p(0.95, 0.36).y,
-    ) {
-        body.push_oval(r);
-    }
-    for path in [body.finish(), {
-        let mut n = PathBuilder::new();
-        n.move_to(p(0.6, 0.48).x, p(0.6, 0.48).y);
-        n.line_to(p(0.72, 0.3).x, p(0.72, 0.3).y);
-        n.line_to(p(0.82, 0.34).x, p(0.82, 0.34).y);
-        n.line_to(p(0.72, 0.56).x, p(0.72, 0.56).y);
-        n.close();
-        n.finish()
-    }]
-    .into_iter()
-    .flatten()
-    {
-        fill_path(&mut pm, &path, coat);
+    for path in &body {
+        fill_path(&mut pm, path, coat);
     }
     if let Some(path) = ear.finish() {
         stroke_path(&mut pm, &path, outline, w);
