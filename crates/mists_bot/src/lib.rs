@@ -28,6 +28,7 @@ pub mod competitive;
 mod eval;
 mod heur;
 pub mod mc;
+pub mod odds;
 mod oracle;
 mod view;
 

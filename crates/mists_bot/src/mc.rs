@@ -423,7 +423,7 @@ impl Estimate {
 /// Deal `unseen` in a random order into the pile slots, then the facedown slots. Placements are
 /// searched at the draw, when every unseen tile lies in one of those slots; if the counts ever
 /// differ the canonical deal of the view stays.
-fn deal(sim: &mut Sim, unseen: &[mists_board::CopyIdx], rng: &mut ChaCha8Rng) {
+pub(crate) fn deal(sim: &mut Sim, unseen: &[mists_board::CopyIdx], rng: &mut ChaCha8Rng) {
     let slots =
         sim.table.piles.piles.iter().map(Vec::len).sum::<usize>() + sim.table.piles.facedown.len();
     if slots != unseen.len() {

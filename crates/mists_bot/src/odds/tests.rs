@@ -1,0 +1,76 @@
+use super::*;
+use mists_rules::loss::pile_need;
+use mists_rules::record::Record;
+use mists_rules::{DecisionKind, Sim};
+use std::path::{Path, PathBuf};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+/// The recorded game (the planner's, Level 6 for two) at its first tile placement with `left`
+/// tiles in the pile in play.
+fn position(file: &str, left: usize) -> Sim {
+    let dir = fixtures();
+    let record = Record::load(&dir.join(file)).unwrap();
+    (0..record.decisions.len())
+        .map(|n| record.replay_sim(&dir, file, Some(n)).unwrap())
+        .find(|s| {
+            matches!(
+                s.pending().map(|p| &p.kind),
+                Some(DecisionKind::PlaceTile { .. })
+            ) && pile_need(&s.table, &s.flow).is_some_and(|n| n.tiles_left == left)
+        })
+        .unwrap_or_else(|| panic!("{file} has no placement with {left} tiles left"))
+}
+
+fn odds(s: &Sim) -> PileOdds {
+    pile_odds(&PlayerView::new(&s.table, &s.turn, &s.flow), TRIES, 7, None).unwrap()
+}
+
+#[test]
+fn the_pile_danger_fires_where_the_first_pile_ran_dry_and_the_bound_is_silent() {
+    // The example (Level 6, seed 3, two players): 4 tiles left in the first pile, a
+    // meeple 8 points short of 10; the game was lost there when the pile ran dry.
+    let s = position("level6-seed3.ron", 4);
+    let need = pile_need(&s.table, &s.flow).unwrap();
+    assert_eq!((need.pile, need.threshold), (0, 10));
+    assert_eq!(need.needs.iter().map(|n| n.1).max(), Some(8));
+    // The rules' sound bound cannot call it lost (docs/game.md "The pile in play") …
+    assert!(need.out_of_reach().is_empty(), "{need:?}");
+    // … the planner's continuations almost never reach it.
+    let o = odds(&s);
+    assert_eq!((o.pile, o.tried), (0, TRIES));
+    assert!(o.in_danger(), "{o:?}");
+}
+
+#[test]
+fn the_pile_danger_stays_quiet_where_the_threshold_is_near() {
+    // Level 6, seed 11, two players: 4 tiles left in the first pile and every meeple within 4
+    // points of 10; the game went on to be won.
+    let s = position("level6-seed11.ron", 4);
+    let need = pile_need(&s.table, &s.flow).unwrap();
+    assert!(need.needs.iter().all(|n| n.1 <= 4), "{need:?}");
+    let o = odds(&s);
+    assert!(!o.in_danger(), "{o:?}");
+    assert!(o.share() > 0.5, "{o:?}");
+}
+
+#[test]
+fn the_estimate_reads_only_the_players_view() {
+    // The same position with the unseen tiles in another order gives the same count: nothing
+    // but the view (and the seed) is read.
+    let s = position("level6-seed3.ron", 6);
+    let mut other = s.clone();
+    let piles = std::sync::Arc::make_mut(&mut other.table.piles);
+    piles.piles.iter_mut().for_each(|p| p.reverse());
+    assert_ne!(s.table.piles.piles, other.table.piles.piles);
+    let view = |s: &Sim| PlayerView::new(&s.table, &s.turn, &s.flow);
+    assert_eq!(
+        pile_odds(&view(&s), 16, 3, None),
+        pile_odds(&view(&other), 16, 3, None)
+    );
+    // A stop set beforehand plays nothing.
+    let stop = AtomicBool::new(true);
+    assert_eq!(pile_odds(&view(&s), 16, 3, Some(&stop)).unwrap().tried, 0);
+}
