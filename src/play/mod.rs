@@ -5,6 +5,7 @@ pub mod answer;
 pub mod autoplay;
 pub mod driver;
 pub mod explain;
+pub mod odds;
 pub mod placement;
 pub mod record;
 pub mod rules;
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         placement::plugin,
         autoplay::plugin,
         explain::plugin,
+        odds::plugin,
     ));
 }
 

@@ -78,6 +78,43 @@ fn update_pile(table: Res<Table>, flow: Res<Flow>, mut watch: ResMut<PileWatch>)
     }
 }
 
+/// The pile in play: its tiles and each need (RULES §14.3), red when the rules' bound says the
+/// pile runs dry first whatever is played, or when the planner playing on from here rarely
+/// reached the threshold (`play::odds`; docs/game.md "The pile in play").
+fn pile_lines(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    need: &PileNeed,
+    odds: Option<mists_bot::odds::PileOdds>,
+    individual: bool,
+) {
+    let red = egui::Color32::from_rgb(255, 110, 90);
+    let words = pile_need_words(tr, need, individual);
+    let tip = tr!(tr, "table-pile-need-tip");
+    let odds = odds.filter(|o| o.pile == need.pile && o.tried > 0);
+    let lost = !need.out_of_reach().is_empty();
+    if lost || odds.is_some_and(|o| o.in_danger()) {
+        ui.colored_label(red, words).on_hover_text(tip);
+    } else {
+        ui.label(words).on_hover_text(tip);
+    }
+    if lost {
+        ui.label(tr!(
+            tr,
+            "table-pile-out-of-reach",
+            reach = need.reach as usize
+        ));
+    } else if let Some(o) = odds {
+        let (reached, tried) = (o.reached as usize, o.tried as usize);
+        let line = if o.in_danger() {
+            tr!(tr, "table-pile-at-risk", reached = reached, tried = tried)
+        } else {
+            tr!(tr, "table-pile-odds", reached = reached, tried = tried)
+        };
+        ui.label(line).on_hover_text(tr!(tr, "table-pile-odds-tip"));
+    }
+}
+
 /// A rule event in the players' words (the table panel's log).
 pub fn describe(tr: &Tr, table: &Table, e: &RuleEvent) -> Option<String> {
     use crate::ui::decisions::words::tile;
@@ -193,6 +230,7 @@ fn status_panel(
     mut contexts: EguiContexts,
     table: Res<Table>,
     watch: Res<PileWatch>,
+    estimate: Res<crate::play::odds::PileEstimate>,
     risk: Res<ShortageRisk>,
     log: Res<RuleLog>,
     setup: Res<crate::setup::GameSetup>,
@@ -332,20 +370,7 @@ fn status_panel(
         if let Some(need) = &watch.0
             && !need.needs.is_empty()
         {
-            let words = pile_need_words(&tr, need, cfg.individual_scoring);
-            let tip = tr!(tr, "table-pile-need-tip");
-            if need.out_of_reach().is_empty() {
-                ui.label(words).on_hover_text(tip);
-            } else {
-                // The bound says the pile runs out first whatever is played (docs/game.md).
-                ui.colored_label(egui::Color32::from_rgb(255, 110, 90), words)
-                    .on_hover_text(tip);
-                ui.label(tr!(
-                    tr,
-                    "table-pile-out-of-reach",
-                    reach = need.reach as usize
-                ));
-            }
+            pile_lines(ui, &tr, need, estimate.odds, cfg.individual_scoring);
         }
         for (i, h) in hounds.0.iter().enumerate() {
             let state = match h {
