@@ -8,7 +8,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use mists_board::{CopyIdx, Placed, TileSet, TypeIdx};
+use mists_board::{CopyIdx, Placed, Rotation, TileSet, TypeIdx};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -29,9 +29,10 @@ pub struct Tiles(pub Arc<TileSet>);
 #[derive(Resource, Clone, Default)]
 pub struct TileArt {
     faces: HashMap<(TypeIdx, Vec<u8>), Handle<Image>>,
-    /// Faces whose closed banks' fog has rolled off, by the placed tile's face and the mist
-    /// areas drawn clear; drawn when a bank first closes on them (`clear_face`).
-    cleared: HashMap<(TypeIdx, Vec<u8>, Option<Corner>, u8), Handle<Image>>,
+    /// Faces drawn for a turn on the board (upright buildings on turned ground) or with closed
+    /// banks' fog rolled off, by face, mist areas drawn clear and quarter turns; drawn when first
+    /// shown ([`TileArt::ensure`]).
+    variants: HashMap<Variant, Handle<Image>>,
     pub back: Handle<Image>,
     /// The outline of a cell where the drawn tile fits.
     pub slot: Handle<Image>,
@@ -43,6 +44,10 @@ pub(super) fn plugin(app: &mut App) {
         finish_faces.run_if(resource_exists::<FacesInFlight>),
     );
 }
+
+/// A face as drawn: type, ghost symbols, start quarter's ruin corner, mist areas drawn clear,
+/// clockwise quarter turns.
+type Variant = (TypeIdx, Vec<u8>, Option<Corner>, u8, u8);
 
 /// Faces being drawn on a background task, with the handles they go to.
 #[derive(Resource)]
@@ -144,38 +149,79 @@ impl TileArt {
         }
     }
 
-    /// Make sure the face of `placed` with the mist areas `clear` drawn clear exists (drawn now,
-    /// on the main thread: a bank closes over a few tiles at a time).
-    pub fn ensure_clear(
+    /// Make sure the face of `placed` as it lies (its turn, the mist areas `clear` drawn clear)
+    /// exists: drawn now, on the main thread (one tile a placement; a bank closes over a few).
+    pub fn ensure(
         &mut self,
         set: &TileSet,
         placed: &Placed,
         clear: u8,
         images: &mut Assets<Image>,
     ) {
-        if clear == 0 {
-            return;
-        }
-        let (ty, symbols, ruin_corner) = Self::face_of(set, placed);
-        let key = (ty, symbols.clone(), ruin_corner, clear);
-        if self.cleared.contains_key(&key) {
-            return;
-        }
-        let opts = ArtOptions { ruin_corner, clear };
-        let pm = tile_art::render_tile_with(set.def(ty), &symbols, TILE_TEXTURE_PX, &opts);
-        self.cleared.insert(key, images.add(to_image(&pm)));
+        let (ty, symbols, corner) = Self::face_of(set, placed);
+        self.ensure_variant(set, (ty, symbols, corner, clear, placed.rot.0), images);
     }
 
-    /// The face to show for `placed` with the areas `clear` free of fog: the cleared face once
-    /// drawn ([`TileArt::ensure_clear`]), else the misty one.
-    pub fn face(&self, set: &TileSet, placed: &Placed, clear: u8) -> Handle<Image> {
-        if clear != 0 {
-            let (ty, symbols, corner) = Self::face_of(set, placed);
-            if let Some(h) = self.cleared.get(&(ty, symbols, corner, clear)) {
-                return h.clone();
-            }
+    /// Make sure the face of `copy` turned `rot` exists (the drawn tile under the pointer).
+    pub fn ensure_copy(
+        &mut self,
+        set: &TileSet,
+        copy: CopyIdx,
+        rot: Rotation,
+        images: &mut Assets<Image>,
+    ) {
+        let c = set.copy(copy);
+        self.ensure_variant(set, (c.ty, c.symbols.clone(), None, 0, rot.0), images);
+    }
+
+    fn ensure_variant(&mut self, set: &TileSet, key: Variant, images: &mut Assets<Image>) {
+        let (ty, symbols, ruin_corner, clear, turn) = &key;
+        if (*clear, *turn) == (0, 0) || self.variants.contains_key(&key) {
+            return;
         }
-        self.placed_face(set, placed)
+        let opts = ArtOptions {
+            ruin_corner: *ruin_corner,
+            clear: *clear,
+            turn: *turn,
+        };
+        let pm = tile_art::render_tile_with(set.def(*ty), symbols, TILE_TEXTURE_PX, &opts);
+        self.variants.insert(key, images.add(to_image(&pm)));
+    }
+
+    /// The face to show for `placed` with the areas `clear` free of fog, and the turn its sprite
+    /// still needs: the face drawn for its turn once drawn ([`TileArt::ensure`]: upright
+    /// buildings, no sprite turn), else the unturned face turned whole (headless tests, where
+    /// nothing is drawn).
+    pub fn face(&self, set: &TileSet, placed: &Placed, clear: u8) -> (Handle<Image>, Rotation) {
+        let (ty, symbols, corner) = Self::face_of(set, placed);
+        if let Some(h) = self
+            .variants
+            .get(&(ty, symbols.clone(), corner, clear, placed.rot.0))
+        {
+            return (h.clone(), Rotation(0));
+        }
+        let misty = self.variants.get(&(ty, symbols, corner, clear, 0));
+        let face = misty
+            .cloned()
+            .unwrap_or_else(|| self.placed_face(set, placed));
+        (face, placed.rot)
+    }
+
+    /// The face of `copy` turned `rot` and the turn its sprite still needs (see [`TileArt::face`]).
+    pub fn copy_face_at(
+        &self,
+        set: &TileSet,
+        copy: CopyIdx,
+        rot: Rotation,
+    ) -> (Handle<Image>, Rotation) {
+        let c = set.copy(copy);
+        match self
+            .variants
+            .get(&(c.ty, c.symbols.clone(), None, 0, rot.0))
+        {
+            Some(h) => (h.clone(), Rotation(0)),
+            None => (self.copy_face(set, copy), rot),
+        }
     }
 
     /// The face of a tile on the board (start quarters carry their own symbols).

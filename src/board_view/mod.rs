@@ -112,7 +112,7 @@ pub struct DropIn {
 }
 
 /// Spawn the sprite of one placed tile with `key` (no state scope: callers add theirs); a face
-/// with cleared mist shows once drawn (`TileArt::ensure_clear`).
+/// drawn for its turn and cleared mist shows once drawn (`TileArt::ensure`).
 pub fn spawn_tile(
     commands: &mut Commands,
     art: &TileArt,
@@ -125,17 +125,18 @@ pub fn spawn_tile(
         TileKey::Face { clear, .. } => clear,
         TileKey::Back => 0,
     };
+    let (image, turn) = art.face(set, p, clear);
     commands
         .spawn((
             Name::new(format!("Tile {} at {}", def.id, p.cell)),
             BoardTile(p.cell, key),
             Sprite {
-                image: art.face(set, p, clear),
+                image,
                 custom_size: Some(Vec2::splat(CELL_SIZE)),
                 ..default()
             },
             Transform::from_translation(cell_centre(p.cell).extend(Z_TILES))
-                .with_rotation(Quat::from_rotation_z(rotation_angle(p.rot))),
+                .with_rotation(Quat::from_rotation_z(rotation_angle(turn))),
         ))
         .id()
 }
@@ -147,7 +148,8 @@ fn sync_board(
     driver: Res<Driver>,
     tiles: Res<Tiles>,
     mut art: ResMut<TileArt>,
-    // Absent in headless tests: cleared faces are then not drawn (the misty one shows).
+    // Absent in headless tests: turned and cleared faces are then not drawn (the unturned misty
+    // one shows, turned whole).
     mut images: Option<ResMut<Assets<Image>>>,
     shown: Query<(Entity, &BoardTile)>,
     screen: Res<State<Screen>>,
@@ -176,7 +178,7 @@ fn sync_board(
         if let TileKey::Face { clear, .. } = key
             && let Some(images) = images.as_deref_mut()
         {
-            art.ensure_clear(&tiles.0, p, clear, images);
+            art.ensure(&tiles.0, p, clear, images);
         }
         // A tile already shown whose bank closed changes face in place: no drop-in.
         let fresh = !shown.iter().any(|(_, t)| t.0 == p.cell);

@@ -26,8 +26,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 pub struct DrawnPreview;
 
-/// A ring on the preview at one of the drawn tile's meeple spots (children of the preview, so
-/// they turn with it).
+/// A ring on the preview at one of the drawn tile's meeple spots (children of the preview, placed
+/// for the cursor's turn).
 #[derive(Component)]
 struct PreviewSpot;
 
@@ -49,20 +49,32 @@ fn follow_cursor(
     mut commands: Commands,
     driver: Res<Driver>,
     tiles: Res<Tiles>,
-    art: Res<TileArt>,
+    mut art: ResMut<TileArt>,
+    // Absent in headless tests: the unturned face is then turned whole.
+    mut images: Option<ResMut<Assets<Image>>>,
     pieces: Option<Res<super::pieces::PieceArt>>,
     cursor: Res<PlacementCursor>,
     pointer: Res<Pointer>,
     menu: Res<State<Menu>>,
     mut q: Query<(Entity, &mut Sprite, &mut Transform, &mut Visibility), With<DrawnPreview>>,
     spots: Query<Entity, With<PreviewSpot>>,
-    mut spots_for: Local<Option<mists_board::CopyIdx>>,
+    mut spots_for: Local<Option<(mists_board::CopyIdx, mists_board::Rotation)>>,
 ) {
     let Ok((preview, mut sprite, mut tf, mut vis)) = q.single_mut() else {
         return;
     };
-    // The drawn tile's meeple spots, as rings in the preview's own (unturned) frame.
-    let drawn_copy = driver.current().map(|d| d.copy);
+    // The face drawn for the cursor's turn (upright buildings), or the unturned one turned whole.
+    let face = driver.current().map(|d| {
+        if let Some(images) = images.as_deref_mut() {
+            art.ensure_copy(&tiles.0, d.copy, cursor.rot, images);
+        }
+        art.copy_face_at(&tiles.0, d.copy, cursor.rot)
+    });
+    let turn = face.as_ref().map_or(mists_board::Rotation(0), |f| f.1);
+    // The drawn tile's meeple spots, as rings in the preview's frame: turned by what the sprite's
+    // own turn leaves of the cursor's.
+    let spot_turn = mists_board::Rotation((cursor.rot.0 + 4 - turn.0) % 4);
+    let drawn_copy = driver.current().map(|d| (d.copy, spot_turn));
     if *spots_for != drawn_copy {
         *spots_for = drawn_copy;
         for e in &spots {
@@ -74,11 +86,7 @@ fn follow_cursor(
                 if !a.kind.is_meeple_spot() {
                     continue;
                 }
-                let at = super::pieces::def_anchor(
-                    def,
-                    mists_board::Rotation(0),
-                    mists_board::AreaIdx(i as u8),
-                );
+                let at = super::pieces::def_anchor(def, spot_turn, mists_board::AreaIdx(i as u8));
                 commands.spawn((
                     Name::new("preview meeple spot"),
                     PreviewSpot,
@@ -115,15 +123,14 @@ fn follow_cursor(
         vis.set_if_neq(Visibility::Hidden);
         return;
     };
-    if let Some(d) = drawn {
-        let face = art.copy_face(&tiles.0, d.copy);
-        if sprite.image != face {
-            sprite.image = face;
-        }
+    if let Some((face, _)) = face
+        && sprite.image != face
+    {
+        sprite.image = face;
     }
     sprite.color = Color::srgba(1.0, 1.0, 1.0, alpha);
     *tf = Transform::from_translation(pos.extend(Z_PREVIEW))
-        .with_rotation(Quat::from_rotation_z(rotation_angle(cursor.rot)))
+        .with_rotation(Quat::from_rotation_z(rotation_angle(turn)))
         .with_scale(Vec3::splat(scale));
     vis.set_if_neq(Visibility::Inherited);
 }

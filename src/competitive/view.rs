@@ -75,7 +75,7 @@ fn tiles(
         if let crate::board_view::TileKey::Face { clear, .. } = key
             && let Some(images) = images.as_deref_mut()
         {
-            art.0.ensure_clear(m.tiles(), p, clear, images);
+            art.0.ensure(m.tiles(), p, clear, images);
         }
         let e = spawn_tile(&mut commands, &art.0, m.tiles(), p, key);
         commands
@@ -215,7 +215,9 @@ fn preview(
     mut commands: Commands,
     v: Res<Versus>,
     m: Res<Match>,
-    art: Res<VersusArt>,
+    mut art: ResMut<VersusArt>,
+    // Absent in headless tests: the unturned face is then turned whole.
+    mut images: Option<ResMut<Assets<Image>>>,
     pointer: Res<Pointer>,
     mut shown: Query<(Entity, &mut Transform, &mut Sprite), With<Preview>>,
 ) {
@@ -231,9 +233,12 @@ fn preview(
     };
     let cell = cell_at(world);
     let fits = m.rotations_at(cell).contains(&v.rot);
-    let image = art.0.copy_face(m.tiles(), copy);
+    if let Some(images) = images.as_deref_mut() {
+        art.0.ensure_copy(m.tiles(), copy, v.rot, images);
+    }
+    let (image, turn) = art.0.copy_face_at(m.tiles(), copy, v.rot);
     let tf = Transform::from_translation(cell_centre(cell).extend(Z_PREVIEW))
-        .with_rotation(Quat::from_rotation_z(rotation_angle(v.rot)));
+        .with_rotation(Quat::from_rotation_z(rotation_angle(turn)));
     let alpha = if fits { 0.85 } else { 0.35 };
     match shown.single_mut() {
         Ok((_, mut t, mut s)) => {

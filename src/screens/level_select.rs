@@ -29,12 +29,17 @@ use crate::progress::{CustomPresets, Progress};
 fn spawn_backdrop(
     mut commands: Commands,
     tiles: Res<Tiles>,
-    art: Res<TileArt>,
+    mut art: ResMut<TileArt>,
+    // Absent in headless tests: the unturned faces are then turned whole.
+    mut images: Option<ResMut<Assets<Image>>>,
     pieces: Option<Res<crate::board_view::pieces::PieceArt>>,
 ) {
     let board = key_art_board(&tiles.0);
     for p in board.placed() {
         let key = crate::board_view::TileKey::of(&board, p);
+        if let Some(images) = images.as_deref_mut() {
+            art.ensure(&tiles.0, p, 0, images);
+        }
         let e = spawn_tile(&mut commands, &art, &tiles.0, p, key);
         commands
             .entity(e)

@@ -136,9 +136,10 @@ pub(super) fn draw_cities(pm: &mut Pixmap, def: &TileDef, g: &Geo) {
 
 /// Coats of arms, above the castles and decorations: they carry points (RULES §9.2), so a
 /// castle standing below a city cap (tile 11) must not hide its shield.
-pub(super) fn draw_arms(pm: &mut Pixmap, def: &TileDef, g: &Geo) {
+/// The coats of arms, each shield upright at the spot `at` takes its city's anchor to.
+pub(super) fn draw_arms(pm: &mut Pixmap, def: &TileDef, g: &Geo, at: &dyn Fn(Point) -> Point) {
     for (sides, arms) in city_areas(def) {
-        let anchor = city_anchor(&sides, g);
+        let anchor = at(city_anchor(&sides, g));
         let n = arms as usize;
         for i in 0..n {
             let dx = (i as f32 - (n as f32 - 1.0) / 2.0) * g.s * 0.13;

@@ -61,6 +61,10 @@ pub struct ArtOptions {
     /// Mist areas drawn clear (bit i: the tile's i-th mist area): their bank is closed, the fog
     /// has rolled off (RULES §10.4). Their ghost symbols stay printed.
     pub clear: u8,
+    /// Clockwise quarter turns of the tile on the board (its `Rotation`): the ground turns, the
+    /// buildings, coats of arms and ghost places are drawn upright where the turn takes them, so
+    /// the face is shown unturned.
+    pub turn: u8,
 }
 
 /// Render one tile type with the ghost symbols of one copy (one count per mist area, in order).
@@ -102,30 +106,32 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
         .collect();
     draw_mist(&mut pm, &g, &foggy);
 
+    // The ground turns with the tile; what stands on it is drawn upright afterwards, where the
+    // turn took its spot.
+    let turn = opts.turn % 4;
+    if turn != 0 {
+        pm = turned(&pm, &g, turn);
+    }
+    let at = |p: Point| turn_point(&g, p, turn);
     match def.special {
-        Special::Castle => draw_facing(&mut pm, &g, road_side(def, RoadEnd::Castle), draw_castle),
-        Special::Cemetery => draw_facing(
-            &mut pm,
-            &g,
-            road_side(def, RoadEnd::Cemetery),
-            draw_cemetery,
-        ),
+        Special::Castle => draw_castle(&mut pm, &g),
+        Special::Cemetery => draw_cemetery(&mut pm, &g),
         Special::Village => draw_village(&mut pm, &g),
         Special::Monastery => draw_monastery(&mut pm, &g),
         Special::None => {}
     }
     if def.decorations.contains(&Decoration::WaterTower) {
         let spot = free_spot(def, &g, &roads, &city_mask);
-        draw_water_tower(&mut pm, &g, spot);
+        draw_water_tower(&mut pm, &g, at(spot));
     }
     if def.decorations.contains(&Decoration::Ruin) {
-        draw_ruin(&mut pm, &g, ruin);
+        draw_ruin(&mut pm, &g, at(ruin));
     }
-    draw_arms(&mut pm, def, &g);
+    draw_arms(&mut pm, def, &g, &at);
 
     for (m, &n) in mist.iter().zip(symbols.iter()) {
         for p in ghost_spots(&g, m, n) {
-            draw_place(&mut pm, p, g.s * 0.085);
+            draw_place(&mut pm, at(p), g.s * 0.085);
         }
     }
 
@@ -138,6 +144,32 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
         1.0,
     );
     pm
+}
+
+/// `pm` turned `turn` clockwise quarter turns about its centre.
+fn turned(pm: &Pixmap, g: &Geo, turn: u8) -> Pixmap {
+    let mut out = Pixmap::new(pm.width(), pm.height()).expect("same size as the tile");
+    let c = g.centre();
+    out.draw_pixmap(
+        0,
+        0,
+        pm.as_ref(),
+        &tiny_skia::PixmapPaint::default(),
+        Transform::from_rotate_at(90.0 * turn as f32, c.x, c.y),
+        None,
+    );
+    out
+}
+
+/// Where point `p` of the unturned tile lies after `turn` clockwise quarter turns (pixel frame,
+/// y down: north goes east).
+fn turn_point(g: &Geo, p: Point, turn: u8) -> Point {
+    let c = g.centre();
+    let (mut x, mut y) = (p.x - c.x, p.y - c.y);
+    for _ in 0..turn % 4 {
+        (x, y) = (-y, x);
+    }
+    Point::from_xy(c.x + x, c.y + y)
 }
 
 /// The back of a tile (facedown tiles, RULES §13.3; the pile in the HUD).
@@ -242,156 +274,4 @@ pub fn to_straight_rgba(pm: &Pixmap) -> Vec<u8> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use mists_board::TileSet;
-    use std::collections::HashSet;
-
-    fn tiles() -> TileSet {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tiles/mists.ron");
-        TileSet::load(std::path::Path::new(path)).expect("shipped tile set loads")
-    }
-
-    fn colours(pm: &Pixmap) -> HashSet<[u8; 4]> {
-        pm.pixels()
-            .iter()
-            .map(|p| [p.red(), p.green(), p.blue(), p.alpha()])
-            .collect()
-    }
-
-    fn pixel(pm: &Pixmap, fx: f32, fy: f32) -> [u8; 4] {
-        let p = pm
-            .pixel(
-                (fx * pm.width() as f32) as u32,
-                (fy * pm.height() as f32) as u32,
-            )
-            .unwrap();
-        [p.red(), p.green(), p.blue(), p.alpha()]
-    }
-
-    #[test]
-    fn every_tile_type_renders_opaque_and_varied() {
-        let set = tiles();
-        for (i, def) in set.types.iter().enumerate() {
-            let symbols: Vec<u8> = def.mist_areas().map(|_| 1).collect();
-            let pm = render_tile(def, &symbols, 64);
-            assert_eq!((pm.width(), pm.height()), (64, 64));
-            assert!(
-                pm.pixels().iter().all(|p| p.alpha() == 255),
-                "type #{i} (tile {}) has transparent pixels",
-                def.id
-            );
-            assert!(colours(&pm).len() > 8, "tile {} looks blank", def.id);
-        }
-    }
-
-    #[test]
-    fn cities_roads_and_mist_land_where_the_data_says() {
-        let set = tiles();
-        let def = |id: u16| set.def(set.by_id(mists_board::TileId(id)).unwrap());
-        // Tile 07: city cap north, clear road east-west, field south.
-        let pm = render_tile(def(7), &[], 96);
-        let [r, g, b, _] = pixel(&pm, 0.5, 0.04);
-        assert!(
-            r > 150 && g > 120 && b < 160,
-            "city at the north rim: {r},{g},{b}"
-        );
-        let [r, g, b, _] = pixel(&pm, 0.2, 0.5);
-        assert!(
-            r > 200 && g > 190 && b > 150,
-            "road on the east-west line: {r},{g},{b}"
-        );
-        let [r, g, b, _] = pixel(&pm, 0.5, 0.9);
-        assert!(g > r && g > b, "field in the south: {r},{g},{b}");
-        // Tile 13: mist everywhere makes the field paler at the rim than a clear field.
-        let misty = render_tile(def(13), &[3], 96);
-        let clear = render_tile(def(7), &[], 96);
-        let lum = |p: [u8; 4]| p[0] as u32 + p[1] as u32 + p[2] as u32;
-        assert!(lum(pixel(&misty, 0.5, 0.97)) > lum(pixel(&clear, 0.5, 0.97)) + 60);
-    }
-
-    #[test]
-    fn a_closed_banks_mist_is_drawn_clear_and_only_that_one() {
-        let set = tiles();
-        let def = |id| set.def(set.by_id(mists_board::TileId(id)).unwrap());
-        let lum = |p: [u8; 4]| p[0] as u32 + p[1] as u32 + p[2] as u32;
-        // Tile 13 is all mist: cleared, its rim is as dark as a clear field's.
-        let misty = render_tile(def(13), &[3], 96);
-        let opts = |clear| ArtOptions {
-            clear,
-            ..Default::default()
-        };
-        let cleared = render_tile_with(def(13), &[3], 96, &opts(1));
-        assert!(lum(pixel(&misty, 0.5, 0.97)) > lum(pixel(&cleared, 0.5, 0.97)) + 60);
-        // A tile with two mist areas: clearing the first leaves the second's fog.
-        let two = (0..set.types.len() as u16)
-            .map(|t| set.def(mists_board::TypeIdx(t)))
-            .find(|d| d.mist_areas().count() == 2)
-            .expect("a tile with two mist areas");
-        let symbols = [1, 1];
-        let all = render_tile_with(two, &symbols, 96, &opts(0));
-        let first = render_tile_with(two, &symbols, 96, &opts(1));
-        let both = render_tile_with(two, &symbols, 96, &opts(3));
-        let pale = |pm: &Pixmap| {
-            pm.pixels()
-                .iter()
-                .map(|p| p.red() as u64 + p.blue() as u64)
-                .sum::<u64>()
-        };
-        assert!(pale(&all) > pale(&first) && pale(&first) > pale(&both));
-    }
-
-    #[test]
-    fn ghost_symbols_follow_the_copy_counts() {
-        let set = tiles();
-        let def = set.def(set.by_id(mists_board::TileId(13)).unwrap());
-        let g = Geo::new(96.0);
-        let layout = mist_layout(def);
-        assert_eq!(layout.len(), 1);
-        let spots = ghost_spots(&g, &layout[0], 3);
-        assert_eq!(spots.len(), 3);
-        for (i, a) in spots.iter().enumerate() {
-            for b in &spots[i + 1..] {
-                assert!(dist(*a, *b) > 96.0 * 0.15, "ghosts overlap: {a:?} {b:?}");
-            }
-        }
-        // More symbols draw more places: their dark rings (bluish, darker than field or mist).
-        let rings = |pm: &Pixmap| {
-            pm.pixels()
-                .iter()
-                .filter(|p| {
-                    p.red() < 100 && p.green() < 110 && p.blue() < 130 && p.blue() > p.red()
-                })
-                .count()
-        };
-        let none = render_tile(def, &[0], 96);
-        let one = render_tile(def, &[1], 96);
-        let three = render_tile(def, &[3], 96);
-        assert!(
-            rings(&three) > rings(&one) && rings(&one) > rings(&none),
-            "{} {} {}",
-            rings(&none),
-            rings(&one),
-            rings(&three)
-        );
-    }
-
-    #[test]
-    fn start_quarters_point_their_ruin_at_the_start_centre() {
-        assert_eq!(Corner::toward_start_centre(Cell::new(0, 0)), Corner::NE);
-        assert_eq!(Corner::toward_start_centre(Cell::new(1, 0)), Corner::NW);
-        assert_eq!(Corner::toward_start_centre(Cell::new(0, 1)), Corner::SE);
-        assert_eq!(Corner::toward_start_centre(Cell::new(1, 1)), Corner::SW);
-    }
-
-    #[test]
-    fn back_is_opaque_and_not_a_tile_face() {
-        let back = render_back(64);
-        assert!(back.pixels().iter().all(|p| p.alpha() == 255));
-        let [r, g, b, _] = pixel(&back, 0.25, 0.4);
-        assert!(b > g && b > r, "bluish back: {r},{g},{b}");
-        // The emblem in the middle is light, not a ghost figure on the dark (its eyes would be dark).
-        let [r, g, b, _] = pixel(&back, 0.5, 0.42);
-        assert!(r > 180 && g > 170 && b > 140, "light emblem: {r},{g},{b}");
-    }
-}
+mod tests;

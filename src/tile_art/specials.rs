@@ -3,40 +3,6 @@
 use super::geom::*;
 use super::*;
 
-/// The side a road ending at `end` comes from (castle and cemetery gates face it).
-pub(super) fn road_side(def: &TileDef, end: RoadEnd) -> Side {
-    def.areas
-        .iter()
-        .find(|a| a.kind == AreaKind::Road { end: Some(end) })
-        .and_then(|a| a.segs.first())
-        .map(|s| s.side())
-        .unwrap_or(Side::S)
-}
-
-/// Draw a building whose gate faces south, turned so the gate faces `side`.
-pub(super) fn draw_facing(pm: &mut Pixmap, g: &Geo, side: Side, draw: fn(&mut Pixmap, &Geo)) {
-    let Some(mut layer) = Pixmap::new(pm.width(), pm.height()) else {
-        return;
-    };
-    draw(&mut layer, g);
-    // Clockwise quarter turns that take south to `side` (pixel frame: positive is clockwise).
-    let degrees = match side {
-        Side::S => 0.0,
-        Side::W => 90.0,
-        Side::N => 180.0,
-        Side::E => 270.0,
-    };
-    let c = g.centre();
-    pm.draw_pixmap(
-        0,
-        0,
-        layer.as_ref(),
-        &tiny_skia::PixmapPaint::default(),
-        Transform::from_rotate_at(degrees, c.x, c.y),
-        None,
-    );
-}
-
 pub(super) fn draw_castle(pm: &mut Pixmap, g: &Geo) {
     let c = g.centre();
     let (w, h) = (g.s * 0.36, g.s * 0.24);
