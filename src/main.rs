@@ -36,6 +36,7 @@ mod tile_textures;
 mod tutorial;
 mod ui;
 mod undo;
+mod window_icon;
 
 use bevy::asset::AssetPlugin;
 use bevy::prelude::*;
@@ -174,6 +175,7 @@ impl Plugin for AppPlugin {
             bench::plugin,
             online::plugin,
             competitive::plugin,
+            window_icon::plugin,
         ));
     }
 }
