@@ -184,7 +184,17 @@ pub fn tape_controls(
                 ask = Some(TapeAsk::Jump(tape.next_turn(at)));
                 tape.playing = false;
             }
-            ui.add(egui::Slider::new(&mut tape.speed, 0.5..=10.0).text(tr!(tr, "replay-speed")));
+            // A slider is a group that never wraps by itself: it starts a new line when what is
+            // left of this one cannot hold it with its value and words (`available_width` would
+            // give a whole line's width in a wrapping layout).
+            let words = tr!(tr, "replay-speed");
+            let need = ui.spacing().slider_width
+                + 2.0 * ui.spacing().interact_size.x
+                + 7.0 * words.chars().count() as f32;
+            if ui.available_size_before_wrap().x < need {
+                ui.end_row();
+            }
+            ui.add(egui::Slider::new(&mut tape.speed, 0.5..=10.0).text(words));
             if ui.button(tr!(tr, "menu-level-select")).clicked() {
                 ask = Some(TapeAsk::LevelSelect);
             }
