@@ -39,6 +39,15 @@ pub struct PileEstimate {
     key: Option<Key>,
 }
 
+impl PileEstimate {
+    /// The estimate if it was made this turn: an older one (the next placement's estimate still
+    /// running, or never finished because the placement came at once) says nothing of now.
+    pub fn this_turn(&self, table: &Table) -> Option<PileOdds> {
+        self.odds
+            .filter(|o| self.key.is_some_and(|k| k.0 == table.turn && o.pile == k.2))
+    }
+}
+
 /// An estimate on a background task.
 #[derive(Resource)]
 struct Estimating {
@@ -181,6 +190,13 @@ mod tests {
         let odds = app.world().resource::<PileEstimate>().odds.unwrap();
         assert_eq!((odds.pile, odds.tried), (0, TRIES));
         assert!(odds.in_danger(), "{odds:?}");
+        let estimate = app.world().resource::<PileEstimate>();
+        let table = app.world().resource::<Table>();
+        assert_eq!(estimate.this_turn(table), Some(odds));
+        // A turn later it no longer speaks of the table.
+        let mut later = table.clone();
+        later.turn += 1;
+        assert_eq!(estimate.this_turn(&later), None);
     }
 
     #[test]

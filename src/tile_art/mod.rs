@@ -24,7 +24,7 @@ use roads::*;
 use specials::*;
 
 use mists_board::tile::Decoration;
-use mists_board::{AreaKind, Cell, RoadEnd, Seg, Side, Special, TileDef};
+use mists_board::{AreaIdx, AreaKind, Cell, RoadEnd, Seg, Side, Special, TileDef};
 use tiny_skia::{
     Color, FillRule, LineCap, LineJoin, Mask, Paint, Path, PathBuilder, Pixmap, Point, Rect,
     Stroke, Transform,
@@ -144,6 +144,23 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
         1.0,
     );
     pm
+}
+
+/// Where a tile's printed ghost places are, each with its mist area, as fractions of the tile
+/// (x right, y down) on the face drawn for `turn` clockwise quarter turns: the same spots
+/// [`render_tile_with`] rings, so a ghost piece can stand on one (`board_view::pieces`).
+pub fn place_spots(def: &TileDef, symbols: &[u8], turn: u8) -> Vec<(AreaIdx, (f32, f32))> {
+    let g = Geo::new(1.0);
+    mist_layout(def)
+        .iter()
+        .zip(def.mist_areas())
+        .zip(symbols)
+        .flat_map(|((m, area), &n)| ghost_spots(&g, m, n).into_iter().map(move |p| (area, p)))
+        .map(|(area, p)| {
+            let p = turn_point(&g, p, turn);
+            (area, (p.x, p.y))
+        })
+        .collect()
 }
 
 /// `pm` turned `turn` clockwise quarter turns about its centre.

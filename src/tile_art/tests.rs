@@ -227,3 +227,38 @@ fn a_turned_face_is_the_ground_turned_with_its_spots_moved() {
     let flipped = turned(&a, &g, 2);
     assert!(same_share(&flipped, &b, (0.0, 0.0, 1.0, 1.0)) > 0.9);
 }
+
+#[test]
+fn the_place_spots_are_where_the_face_draws_its_places() {
+    // At every turn, each spot given for a ghost piece is on a printed place: the face with its
+    // symbols is darker there than the same face drawn without symbols.
+    let set = tiles();
+    let lum = |p: [u8; 4]| p[0] as u32 + p[1] as u32 + p[2] as u32;
+    let mut checked = 0;
+    for c in set
+        .copies
+        .iter()
+        .filter(|c| c.total_symbols() >= 2)
+        .take(12)
+    {
+        let def = set.def(c.ty);
+        let none = vec![0u8; c.symbols.len()];
+        for turn in 0..4 {
+            let opts = ArtOptions {
+                turn,
+                ..Default::default()
+            };
+            let with = render_tile_with(def, &c.symbols, 128, &opts);
+            let without = render_tile_with(def, &none, 128, &opts);
+            let spots = place_spots(def, &c.symbols, turn);
+            assert_eq!(spots.len(), c.total_symbols() as usize);
+            for (area, (fx, fy)) in spots {
+                assert!(def.mist_areas().any(|a| a == area));
+                let (a, b) = (pixel(&with, fx, fy), pixel(&without, fx, fy));
+                assert!(lum(a) + 40 < lum(b), "tile {} turn {turn}", def.id);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 40, "{checked}");
+}

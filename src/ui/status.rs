@@ -370,7 +370,13 @@ fn status_panel(
         if let Some(need) = &watch.0
             && !need.needs.is_empty()
         {
-            pile_lines(ui, &tr, need, estimate.odds, cfg.individual_scoring);
+            pile_lines(
+                ui,
+                &tr,
+                need,
+                estimate.this_turn(&table),
+                cfg.individual_scoring,
+            );
         }
         for (i, h) in hounds.0.iter().enumerate() {
             let state = match h {

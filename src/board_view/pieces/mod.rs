@@ -1,5 +1,6 @@
 //! Pieces on the board as sprites, rebuilt whenever the engine's ghosts, meeples or hounds change:
-//! ghosts (one figure per tile with its count), meeples on their road/city/castle, buried meeples
+//! ghosts (a figure on each printed place they fill, or one figure with a count where they have no
+//! place), meeples on their road/city/castle, buried meeples
 //! lying on their cemetery, hounds beside their meeple.
 
 use super::Z_PREVIEW;
@@ -171,6 +172,51 @@ struct Shown {
     sprite: Sprite,
     at: Vec3,
     turn: f32,
+    /// Further figures of the same piece (ghosts on the other places of the tile), relative to
+    /// `at`: children of its sprite, so they come and go with it.
+    more: Vec<Vec3>,
+}
+
+/// A ghost figure standing on a printed place, as a share of the cell.
+const GHOST_ON_PLACE: f32 = 0.3;
+
+/// Where the ghosts on the tile at `cell` stand, in world units: each on a printed place of the
+/// mist area it is on, as the face shows the places (`tile_art::place_spots`; start quarters
+/// carry their own symbols). Empty when they do not all have a place (a cemetery's ghosts).
+pub(super) fn standing(board: &Board, ghosts: &Ghosts, cell: Cell) -> Vec<Vec2> {
+    let Some(p) = board.tile_at(cell) else {
+        return Vec::new();
+    };
+    if ghosts.cemetery.get(&cell).is_some_and(|&n| n > 0) {
+        return Vec::new();
+    }
+    let set = board.tiles();
+    let symbols = match p.copy {
+        Some(c) => set.copy(c).symbols.clone(),
+        None => set
+            .start
+            .iter()
+            .find(|q| q.cell == cell)
+            .map(|q| q.symbols.clone())
+            .unwrap_or_default(),
+    };
+    let spots = crate::tile_art::place_spots(set.def(p.ty), &symbols, p.rot.0);
+    let mut out = Vec::new();
+    for (&(_, area), &n) in ghosts
+        .mist
+        .range((cell, AreaIdx(0))..=(cell, AreaIdx(u8::MAX)))
+    {
+        let here: Vec<_> = spots.iter().filter(|(a, _)| *a == area).collect();
+        if here.len() < n as usize {
+            return Vec::new();
+        }
+        out.extend(
+            here[..n as usize]
+                .iter()
+                .map(|(_, (fx, fy))| cell_centre(cell) + Vec2::new(fx - 0.5, 0.5 - fy) * CELL_SIZE),
+        );
+    }
+    out
 }
 
 /// Every piece the engine's state shows, in a stable order.
@@ -184,13 +230,35 @@ fn pieces(
     let mut out = Vec::new();
     for cell in ghosts.cells() {
         let n = ghosts.on_cell(cell).clamp(1, 15);
+        let spots = standing(board, ghosts, cell);
+        let (sprite, at, more) = match spots.split_first() {
+            // Each ghost stands on a printed place of its mist area, the other places stay
+            // empty rings: the filled and empty places of a tile are counted at a glance.
+            Some((&first, rest)) => {
+                let stand = |p: Vec2| (p + Vec2::Y * 0.05 * CELL_SIZE).extend(Z_PIECES);
+                let more = rest.iter().map(|&p| stand(p) - stand(first)).collect();
+                let s = sprite(&art.ghosts[0], GHOST_ON_PLACE * CELL_SIZE);
+                (s, stand(first), more)
+            }
+            // More ghosts than places (a haunted cemetery's): one figure with the count on its
+            // badge.
+            None => {
+                let at = (cell_centre(cell) + Vec2::new(0.22, 0.22) * CELL_SIZE).extend(Z_PIECES);
+                (
+                    sprite(&art.ghosts[n as usize - 1], 0.46 * CELL_SIZE),
+                    at,
+                    Vec::new(),
+                )
+            }
+        };
         out.push(Shown {
             key: PieceKey::Ghosts(cell),
             count: n,
             name: format!("{n} ghosts at {cell}"),
-            sprite: sprite(&art.ghosts[n as usize - 1], 0.46 * CELL_SIZE),
-            at: (cell_centre(cell) + Vec2::new(0.22, 0.22) * CELL_SIZE).extend(Z_PIECES),
+            sprite,
+            at,
             turn: 0.0,
+            more,
         });
     }
     let mut buried_on: std::collections::HashMap<Cell, f32> = Default::default();
@@ -206,6 +274,7 @@ fn pieces(
                     sprite: sprite(img, 0.34 * CELL_SIZE),
                     at: at.extend(Z_PIECES + 0.1),
                     turn: 0.0,
+                    more: Vec::new(),
                 });
                 for (h, state) in hounds.0.iter().enumerate() {
                     if *state == HoundState::Attached(mists_rules::MeepleId(i as u8)) {
@@ -217,6 +286,7 @@ fn pieces(
                             sprite: sprite(&art.hounds[h.min(1)], 0.3 * CELL_SIZE),
                             at: (at + off).extend(Z_PIECES + 0.2),
                             turn: 0.0,
+                            more: Vec::new(),
                         });
                     }
                 }
@@ -235,6 +305,7 @@ fn pieces(
                     sprite: s,
                     at: at.extend(Z_PIECES),
                     turn: std::f32::consts::FRAC_PI_2,
+                    more: Vec::new(),
                 });
             }
             _ => {}
@@ -331,10 +402,17 @@ pub(super) fn sync_pieces(
             Piece,
             w.key.clone(),
             PieceCount(w.count),
-            w.sprite,
+            w.sprite.clone(),
             Transform::from_translation(w.at).with_rotation(Quat::from_rotation_z(w.turn)),
             DespawnOnExit(*screen.get()),
         ));
+        for (k, off) in w.more.iter().enumerate() {
+            e.with_child((
+                Name::new(format!("ghost figure {}", k + 2)),
+                w.sprite.clone(),
+                Transform::from_translation(*off),
+            ));
+        }
         // New pieces (or more ghosts than before) rise in; a fresh screen shows them at once.
         if grew && !fresh_screen {
             e.insert(match w.key {
@@ -351,32 +429,4 @@ pub(super) fn sync_pieces(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn meeple_anchors_follow_the_area_and_the_rotation() {
-        let tiles = crate::play::tests::tiles();
-        let mut b = Board::with_start(tiles.clone());
-        // A tile with a road piece ending in one side: its anchor lies toward that side.
-        let (ty, area) = tiles
-            .types
-            .iter()
-            .enumerate()
-            .find_map(|(i, t)| {
-                let a = t.areas.iter().position(|a| {
-                    matches!(a.kind, mists_board::AreaKind::Road { end: Some(_) })
-                        && a.segs.len() == 1
-                })?;
-                (t.area(AreaIdx(a as u8)).segs[0].side() == Side::N)
-                    .then_some((mists_board::TypeIdx(i as u16), AreaIdx(a as u8)))
-            })
-            .expect("a road end leaving north");
-        b.place_unchecked(Cell::new(10, 10), ty, None, mists_board::Rotation(0));
-        b.place_unchecked(Cell::new(20, 20), ty, None, mists_board::Rotation(1));
-        let up = area_anchor(&b, Cell::new(10, 10), area);
-        let right = area_anchor(&b, Cell::new(20, 20), area);
-        assert!(up.y > 0.2 * CELL_SIZE && up.x.abs() < 1.0, "{up}");
-        assert!(right.x > 0.2 * CELL_SIZE && right.y.abs() < 1.0, "{right}");
-    }
-}
+mod tests;

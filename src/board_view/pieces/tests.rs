@@ -1,0 +1,80 @@
+use super::*;
+
+#[test]
+fn meeple_anchors_follow_the_area_and_the_rotation() {
+    let tiles = crate::play::tests::tiles();
+    let mut b = Board::with_start(tiles.clone());
+    // A tile with a road piece ending in one side: its anchor lies toward that side.
+    let (ty, area) = tiles
+        .types
+        .iter()
+        .enumerate()
+        .find_map(|(i, t)| {
+            let a = t.areas.iter().position(|a| {
+                matches!(a.kind, mists_board::AreaKind::Road { end: Some(_) }) && a.segs.len() == 1
+            })?;
+            (t.area(AreaIdx(a as u8)).segs[0].side() == Side::N)
+                .then_some((mists_board::TypeIdx(i as u16), AreaIdx(a as u8)))
+        })
+        .expect("a road end leaving north");
+    b.place_unchecked(Cell::new(10, 10), ty, None, mists_board::Rotation(0));
+    b.place_unchecked(Cell::new(20, 20), ty, None, mists_board::Rotation(1));
+    let up = area_anchor(&b, Cell::new(10, 10), area);
+    let right = area_anchor(&b, Cell::new(20, 20), area);
+    assert!(up.y > 0.2 * CELL_SIZE && up.x.abs() < 1.0, "{up}");
+    assert!(right.x > 0.2 * CELL_SIZE && right.y.abs() < 1.0, "{right}");
+}
+
+#[test]
+fn ghosts_stand_on_the_places_of_their_mist_area_and_a_badge_tells_the_rest() {
+    let tiles = crate::play::tests::tiles();
+    // A copy with two mist areas, the first with at least two printed places.
+    let (i, c) = tiles
+        .copies
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.symbols.len() == 2 && c.symbols[0] >= 2 && c.symbols[1] >= 1)
+        .expect("a tile with two symbol areas");
+    let def = tiles.def(c.ty);
+    let areas: Vec<AreaIdx> = def.mist_areas().collect();
+    let cell = Cell::new(10, 10);
+    let mut b = Board::with_start(tiles.clone());
+    let rot = mists_board::Rotation(1);
+    b.place_unchecked(cell, c.ty, Some(mists_board::CopyIdx(i as u16)), rot);
+    let mut g = Ghosts::default();
+    g.mist.insert((cell, areas[0]), 2);
+    g.mist.insert((cell, areas[1]), 1);
+    let world =
+        |(fx, fy): (f32, f32)| cell_centre(cell) + Vec2::new(fx - 0.5, 0.5 - fy) * CELL_SIZE;
+    let spots = crate::tile_art::place_spots(def, &c.symbols, rot.0);
+    let of = |a: AreaIdx| -> Vec<Vec2> {
+        spots
+            .iter()
+            .filter(|s| s.0 == a)
+            .map(|s| world(s.1))
+            .collect()
+    };
+    let at = standing(&b, &g, cell);
+    assert_eq!(at.len(), 3);
+    assert!(at[..2].iter().all(|p| of(areas[0]).contains(p)), "{at:?}");
+    assert!(of(areas[1]).contains(&at[2]), "{at:?}");
+    // Shown as three figures: one sprite and two children, no badge.
+    let shown = pieces(
+        &PieceArt::blank(),
+        &b,
+        &g,
+        &Meeples::default(),
+        &Hounds::default(),
+    );
+    let ghosts = shown
+        .iter()
+        .find(|s| s.key == PieceKey::Ghosts(cell))
+        .unwrap();
+    assert_eq!((ghosts.count, 1 + ghosts.more.len()), (3, 3));
+    // More ghosts on an area than its places, or a cemetery's: one figure with a badge.
+    g.mist.insert((cell, areas[1]), c.symbols[1] + 1);
+    assert!(standing(&b, &g, cell).is_empty());
+    g.mist.insert((cell, areas[1]), 1);
+    g.cemetery.insert(cell, 1);
+    assert!(standing(&b, &g, cell).is_empty());
+}
