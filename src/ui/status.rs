@@ -231,6 +231,8 @@ fn status_panel(
     table: Res<Table>,
     watch: Res<PileWatch>,
     estimate: Res<crate::play::odds::PileEstimate>,
+    // A lesson deals a short pile for its point, not a game to win: no estimate there.
+    lesson: Option<Res<crate::tutorial::Tutorial>>,
     risk: Res<ShortageRisk>,
     log: Res<RuleLog>,
     setup: Res<crate::setup::GameSetup>,
@@ -374,7 +376,7 @@ fn status_panel(
                 ui,
                 &tr,
                 need,
-                estimate.this_turn(&table),
+                estimate.this_turn(&table).filter(|_| lesson.is_none()),
                 cfg.individual_scoring,
             );
         }
