@@ -11,6 +11,7 @@ mod cities;
 pub mod font;
 mod geom;
 pub mod icon;
+pub mod label;
 mod mist;
 pub mod pieces;
 mod roads;

@@ -3,11 +3,17 @@
 //! vision), and the two hounds.
 
 use super::font::{GLYPH_H, draw_text, text_width};
+use super::label::draw_label;
 use super::{draw_ghost, fill_circle, fill_path, rgb, rgba, stroke_path};
 use tiny_skia::{PathBuilder, Pixmap, Point};
 
-/// `text` centred on `c`.
-fn draw_centred(pm: &mut Pixmap, text: &str, c: Point, scale: u32, colour: tiny_skia::Color) {
+/// `text` centred on `c`, `height` px tall, in the game's font; the pixel font if it cannot be
+/// read (it is compiled in, so only a broken build would see that).
+fn draw_centred(pm: &mut Pixmap, text: &str, c: Point, height: f32, colour: tiny_skia::Color) {
+    if draw_label(pm, text, c, height, colour, 0.07) {
+        return;
+    }
+    let scale = ((height / GLYPH_H as f32) as u32).max(1);
     let (w, h) = (text_width(text, scale) as f32, (GLYPH_H * scale) as f32);
     draw_text(pm, text, c.x - w / 2.0, c.y - h / 2.0, scale, colour);
 }
@@ -19,16 +25,10 @@ pub fn render_ghosts(count: u8, px: u32) -> Pixmap {
     draw_ghost(&mut pm, Point::from_xy(s * 0.42, s * 0.52), s * 0.30);
     if count > 1 {
         let text = count.to_string();
-        let scale = (px / 16).max(1);
-        let (w, h) = (text_width(&text, scale) as f32, (GLYPH_H * scale) as f32);
         let c = Point::from_xy(s * 0.74, s * 0.30);
-        fill_circle(
-            &mut pm,
-            c,
-            (w.max(h) * 0.5 + 3.0 * scale as f32).min(s * 0.26),
-            rgb(170, 30, 40),
-        );
-        draw_centred(&mut pm, &text, c, scale, rgb(255, 255, 255));
+        fill_circle(&mut pm, c, s * 0.2, rgb(170, 30, 40));
+        let h = if text.len() > 1 { s * 0.15 } else { s * 0.2 };
+        draw_centred(&mut pm, &text, c, h, rgb(255, 255, 255));
     }
     pm
 }
@@ -56,8 +56,7 @@ pub fn render_meeple(colour: [u8; 3], mark: u8, px: u32) -> Pixmap {
     pb.cubic_to(s * 0.32, s * 0.28, s * 0.36, s * 0.08, s * 0.50, s * 0.08);
     pb.close();
     if let Some(path) = pb.finish() {
-        let [r, g, b] = colour;
-        fill_path(&mut pm, &path, rgb(r, g, b));
+        shade(&mut pm, &path, colour, s);
         stroke_path(&mut pm, &path, rgba(15, 15, 20, 230), (s * 0.04).max(1.0));
     }
     // The mark on a pale badge, large: with red/green colour blindness red and green meeples
@@ -65,14 +64,44 @@ pub fn render_meeple(colour: [u8; 3], mark: u8, px: u32) -> Pixmap {
     let badge = Point::from_xy(s * 0.5, s * 0.54);
     fill_circle(&mut pm, badge, s * 0.21, rgba(15, 15, 20, 230));
     fill_circle(&mut pm, badge, s * 0.18, rgb(250, 248, 240));
-    draw_centred(
-        &mut pm,
-        &mark.to_string(),
-        badge,
-        (px / 16).max(1),
-        rgb(20, 20, 24),
-    );
+    draw_centred(&mut pm, &mark.to_string(), badge, s * 0.22, rgb(20, 20, 24));
     pm
+}
+
+/// Fill a piece's `path` in `colour`, lit from the top left: lighter there, darker at the bottom
+/// right, so a meeple reads as a wooden figure rather than a flat cut-out.
+fn shade(pm: &mut Pixmap, path: &tiny_skia::Path, colour: [u8; 3], s: f32) {
+    let tone = |k: f32| {
+        let [r, g, b] = colour.map(|v| (v as f32 * k).clamp(0.0, 255.0) as u8);
+        rgb(r, g, b)
+    };
+    let lit = {
+        let [r, g, b] = colour.map(|v| v as f32 + (255.0 - v as f32) * 0.35);
+        rgb(r as u8, g as u8, b as u8)
+    };
+    let shader = tiny_skia::LinearGradient::new(
+        Point::from_xy(s * 0.2, s * 0.1),
+        Point::from_xy(s * 0.8, s * 0.95),
+        vec![
+            tiny_skia::GradientStop::new(0.0, lit),
+            tiny_skia::GradientStop::new(0.45, tone(1.0)),
+            tiny_skia::GradientStop::new(1.0, tone(0.62)),
+        ],
+        tiny_skia::SpreadMode::Pad,
+        tiny_skia::Transform::identity(),
+    );
+    let mut paint = tiny_skia::Paint::default();
+    match shader {
+        Some(sh) => paint.shader = sh,
+        None => paint.set_color(tone(1.0)),
+    }
+    pm.fill_path(
+        path,
+        &paint,
+        tiny_skia::FillRule::Winding,
+        tiny_skia::Transform::identity(),
+        None,
+    );
 }
 
 /// A ring marking a meeple spot (on the new tile, and on the drawn tile's preview).
