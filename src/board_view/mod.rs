@@ -7,6 +7,7 @@ pub mod clash;
 pub mod highlight;
 pub mod pieces;
 mod preview;
+pub mod table;
 
 use crate::grid::{CELL_SIZE, cell_centre, rotation_angle};
 use crate::play::driver::Driver;
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         highlight::plugin,
         preview::plugin,
         pieces::plugin,
+        table::plugin,
     ));
     app.add_systems(
         Update,

@@ -17,6 +17,7 @@ pub mod pieces;
 mod roads;
 pub mod sheet;
 mod specials;
+pub mod table;
 
 use cities::*;
 use geom::*;
