@@ -87,6 +87,15 @@ impl Anim {
         }
     }
 
+    /// Stay, drift a little with the wind and fade out, then despawn: the misty face of a tile
+    /// whose bank closed, over its cleared face (the fog rolling off).
+    pub fn fade(base: Vec3) -> Anim {
+        Anim {
+            secs: LONGEST,
+            ..Anim::new(base, (Vec2::ZERO, 1.0), (Vec2::new(14.0, 4.0), 0.0), true)
+        }
+    }
+
     /// Scale at progress `t` (ease-out).
     pub fn scale_at(&self, t: f32) -> f32 {
         let e = 1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(3);

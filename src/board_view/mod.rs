@@ -104,6 +104,32 @@ pub fn wanted_tiles(board: &mists_board::Board) -> HashMap<Cell, TileKey> {
     faces.chain(backs).collect()
 }
 
+/// The misty face of a tile whose bank closed, fading off over its cleared face.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FogLifting(pub Cell);
+
+/// Whether a tile's face went from `was` to `now` only by more of its mist drawn clear (the same
+/// tile, turned the same way, a bank of it closed): the fog rolls off instead of a swap.
+pub fn fog_lifted(was: TileKey, now: TileKey) -> bool {
+    match (was, now) {
+        (
+            TileKey::Face {
+                ty,
+                copy,
+                rot,
+                clear: a,
+            },
+            TileKey::Face {
+                ty: ty2,
+                copy: copy2,
+                rot: rot2,
+                clear: b,
+            },
+        ) => (ty, copy, rot) == (ty2, copy2, rot2) && b & !a != 0 && a & !b == 0,
+        _ => false,
+    }
+}
+
 /// A tile that just landed: scales down into place.
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct DropIn {
@@ -153,7 +179,7 @@ fn sync_board(
     // Absent in headless tests: turned and cleared faces are then not drawn (the unturned misty
     // one shows, turned whole).
     mut images: Option<ResMut<Assets<Image>>>,
-    shown: Query<(Entity, &BoardTile)>,
+    shown: Query<(Entity, &BoardTile, &Sprite, &Transform)>,
     screen: Res<State<Screen>>,
 ) {
     // The board only changes with the driver; a fresh screen starts with no sprites at all.
@@ -165,11 +191,24 @@ fn sync_board(
     }
     let want = wanted_tiles(board);
     let mut have: HashSet<Cell> = HashSet::new();
-    for (e, t) in &shown {
+    let animate_fog = *screen.get() == Screen::Playing && shown.iter().count() > 0;
+    for (e, t, sprite, tf) in &shown {
         if want.get(&t.0) == Some(&t.1) && have.insert(t.0) {
             continue;
         }
         commands.entity(e).despawn();
+        // A tile whose bank just closed: its misty face fades off over the cleared one.
+        if animate_fog && want.get(&t.0).is_some_and(|w| fog_lifted(t.1, *w)) {
+            let above = tf.translation + Vec3::Z * 0.05;
+            commands.spawn((
+                Name::new(format!("fog rolling off {}", t.0)),
+                FogLifting(t.0),
+                sprite.clone(),
+                Transform::from_translation(above).with_rotation(tf.rotation),
+                anim::Anim::fade(above),
+                DespawnOnExit(*screen.get()),
+            ));
+        }
     }
     if have.len() == want.len() {
         return;
@@ -183,7 +222,7 @@ fn sync_board(
             art.ensure(&tiles.0, p, clear, images);
         }
         // A tile already shown whose bank closed changes face in place: no drop-in.
-        let fresh = !shown.iter().any(|(_, t)| t.0 == p.cell);
+        let fresh = !shown.iter().any(|(_, t, ..)| t.0 == p.cell);
         let e = spawn_tile(&mut commands, &art, &tiles.0, p, key);
         commands.entity(e).insert(DespawnOnExit(*screen.get()));
         if animate && fresh {

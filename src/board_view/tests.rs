@@ -169,11 +169,12 @@ fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
             .wrapping_add(1442695040888963407);
         ((rng >> 33) as usize) % n.max(1)
     };
-    let (mut undos, mut restarts) = (0, 0);
+    let (mut undos, mut restarts, mut lifted) = (0, 0, 0);
     for level in 1..=6u8 {
         let mut app = view_app(level, 40 + level as u64);
         settle(&mut app);
         for step in 0..40 {
+            let mut before = None;
             if app.world().resource::<Flow>().over.is_some() {
                 break;
             }
@@ -196,10 +197,29 @@ fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
                         continue;
                     }
                     let d = options[next(options.len())];
+                    before = Some(shown(&mut app));
                     app.world_mut().write_message(Decide(d));
                 }
             }
             settle(&mut app);
+            // A bank closed by play: each of its tiles shown before lets its fog roll off.
+            if let Some(before) = before.take()
+                && app.world().resource::<Flow>().over.is_none()
+            {
+                let after = shown(&mut app);
+                let fading: HashSet<Cell> = app
+                    .world_mut()
+                    .query::<&FogLifting>()
+                    .iter(app.world())
+                    .map(|f| f.0)
+                    .collect();
+                for (c, was) in &before {
+                    if after.get(c).is_some_and(|now| fog_lifted(*was, *now)) {
+                        assert!(fading.contains(c), "level {level}: no fog rolls off {c}");
+                        lifted += 1;
+                    }
+                }
+            }
             assert_eq!(shown(&mut app), wanted(&app), "level {level}, step {step}");
             assert_eq!(
                 shown_pieces(&mut app),
@@ -210,6 +230,7 @@ fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
     }
     assert!(undos >= 10, "only {undos} undos were tried");
     assert!(restarts >= 5, "only {restarts} restarts were tried");
+    assert!(lifted > 0, "no bank closed by play");
 }
 
 // RULES §10.4: once a mist bank is closed its tiles show that mist clear (their keys carry it,
@@ -313,4 +334,22 @@ fn cemeteries_are_marked_closed_or_haunted_as_the_table_says() {
         seen.iter().any(|(_, s)| *s == CemeteryState::Closed),
         "{seen:?}"
     );
+}
+
+#[test]
+fn the_fog_rolls_off_only_when_the_same_tile_clears_more_mist() {
+    let face = |rot: u8, clear: u8| TileKey::Face {
+        ty: mists_board::TypeIdx(3),
+        copy: Some(mists_board::CopyIdx(7)),
+        rot: mists_board::Rotation(rot),
+        clear,
+    };
+    assert!(fog_lifted(face(1, 0), face(1, 1)));
+    assert!(fog_lifted(face(1, 1), face(1, 3)));
+    // Nothing cleared, fog back (an undo), another turn or another tile: a plain swap.
+    assert!(!fog_lifted(face(1, 1), face(1, 1)));
+    assert!(!fog_lifted(face(1, 1), face(1, 0)));
+    assert!(!fog_lifted(face(1, 1), face(1, 2)));
+    assert!(!fog_lifted(face(1, 0), face(2, 1)));
+    assert!(!fog_lifted(TileKey::Back, face(1, 1)));
 }
