@@ -8,7 +8,7 @@ use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_rules::loss::{PileNeed, pile_need};
-use mists_rules::{Flow, GhostCause, HoundState, PlayerView, RuleEvent, RuleLog, Table, Turn};
+use mists_rules::{Flow, HoundState, PlayerView, RuleLog, Table, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShortageRisk>();
@@ -78,6 +78,27 @@ fn update_pile(table: Res<Table>, flow: Res<Flow>, mut watch: ResMut<PileWatch>)
     }
 }
 
+/// A scoring meeple's figure standing on its track at `share` of the way to the goal (after the
+/// bar's numbers when it is that far back, so they stay readable).
+fn track_figure(ui: &egui::Ui, bar: &egui::Rect, share: f32, text_w: f32, id: egui::TextureId) {
+    let size = bar.height() + 10.0;
+    let x = figure_x(bar.left(), bar.right(), share, text_w, size);
+    let at =
+        egui::Rect::from_center_size(egui::pos2(x, bar.center().y - 2.0), egui::vec2(size, size));
+    let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+    ui.painter().image(id, at, uv, egui::Color32::WHITE);
+}
+
+/// Where a figure `size` wide stands on a bar from `left` to `right`: at `share` of it, but after
+/// its numbers (`text_w` wide) and never past its end.
+fn figure_x(left: f32, right: f32, share: f32, text_w: f32, size: f32) -> f32 {
+    let lo = left + text_w + 10.0 + size / 2.0;
+    // Not `clamp`: on a narrow bar `lo` may pass the right end, and the end wins.
+    (left + (right - left) * share.clamp(0.0, 1.0))
+        .max(lo)
+        .min(right - size / 2.0)
+}
+
 /// The pile in play: its tiles and each need (RULES §14.3), red when the rules' bound says the
 /// pile runs dry first whatever is played, or when the planner playing on from here rarely
 /// reached the threshold (`play::odds`; docs/game.md "The pile in play").
@@ -115,90 +136,6 @@ fn pile_lines(
     }
 }
 
-/// A rule event in the players' words (the table panel's log).
-pub fn describe(tr: &Tr, table: &Table, e: &RuleEvent) -> Option<String> {
-    use crate::ui::decisions::words::tile;
-    let hound = |h: u8| crate::i18n::hound(tr, h as usize);
-    Some(match e {
-        RuleEvent::TurnStarted { turn, player } => {
-            tr!(tr, "log-turn", turn = *turn, player = player + 1)
-        }
-        RuleEvent::TilePlaced { .. } => tr!(tr, "log-placed"),
-        RuleEvent::TileDiscarded { .. } => tr!(tr, "log-discarded"),
-        RuleEvent::BankCompleted { cells } => tr!(tr, "log-bank-closed", tiles = cells.len()),
-        RuleEvent::GhostsPlaced { cell, count } => {
-            tr!(
-                tr,
-                "log-ghosts-rise",
-                n = *count,
-                tile = tile(tr, table, *cell)
-            )
-        }
-        RuleEvent::GhostsRemoved { count, cause, .. } => {
-            let why = match cause {
-                GhostCause::BankCompleted => tr!(tr, "log-why-bank"),
-                GhostCause::Pacified => tr!(tr, "log-why-pacified"),
-                GhostCause::CemeteryClosed => tr!(tr, "log-why-cemetery"),
-                GhostCause::Hound => tr!(tr, "log-why-hound"),
-            };
-            tr!(tr, "log-ghosts-leave", n = *count, why = why)
-        }
-        RuleEvent::MeeplePlaced { meeple, .. } => tr!(
-            tr,
-            "log-meeple-placed",
-            colour = colour(tr, table.meeples.get(*meeple).colour)
-        ),
-        RuleEvent::MeepleReturned { meeple } => tr!(
-            tr,
-            "log-meeple-returns",
-            colour = colour(tr, table.meeples.get(*meeple).colour)
-        ),
-        RuleEvent::MeepleBuried { meeple, .. } => tr!(
-            tr,
-            "log-meeple-buried",
-            colour = colour(tr, table.meeples.get(*meeple).colour)
-        ),
-        RuleEvent::FeatureScored {
-            kind,
-            value,
-            colours,
-        } => {
-            let what = match kind {
-                mists_board::FeatureKind::Road => tr!(tr, "log-road"),
-                mists_board::FeatureKind::City => tr!(tr, "log-city"),
-                mists_board::FeatureKind::Castle => tr!(tr, "log-castle"),
-                mists_board::FeatureKind::MistBank => tr!(tr, "log-mist"),
-                mists_board::FeatureKind::Monastery => tr!(tr, "log-monastery"),
-                mists_board::FeatureKind::Field => tr!(tr, "log-field"),
-            };
-            let who: Vec<String> = colours.iter().map(|c| colour(tr, *c)).collect();
-            tr!(
-                tr,
-                "log-scored",
-                what = what,
-                points = *value,
-                who = who.join(", ")
-            )
-        }
-        RuleEvent::Pacified { count, .. } => tr!(tr, "log-pacified", n = *count),
-        RuleEvent::PointsAwarded { points, total, .. } => {
-            tr!(tr, "log-points", points = *points, total = *total)
-        }
-        RuleEvent::HoundDeployed { hound: h, .. } => tr!(tr, "log-hound-out", hound = hound(*h)),
-        RuleEvent::HoundLost { hound: h } => tr!(tr, "log-hound-lost", hound = hound(*h)),
-        RuleEvent::HoundScored { hound: h, points } => {
-            tr!(tr, "log-hound-scores", hound = hound(*h), points = *points)
-        }
-        RuleEvent::PileAdvanced { active } => tr!(tr, "log-pile", pile = active + 1),
-        RuleEvent::FacedownPlaced { .. } => tr!(tr, "log-facedown"),
-        RuleEvent::CemeteryClosed { .. } => tr!(tr, "log-cemetery-closed"),
-        RuleEvent::Rejected { reason, .. } => tr!(tr, "log-refused", reason = reason.clone()),
-        RuleEvent::GameWon => tr!(tr, "log-won"),
-        RuleEvent::GameLost { .. } => tr!(tr, "log-lost"),
-        RuleEvent::TileDrawn { .. } => return None,
-    })
-}
-
 /// The pile in play against the threshold in force, in words.
 pub fn pile_need_words(tr: &Tr, need: &PileNeed, individual: bool) -> String {
     let who: Vec<String> = need
@@ -233,6 +170,8 @@ fn status_panel(
     estimate: Res<crate::play::odds::PileEstimate>,
     // A lesson deals a short pile for its point, not a game to win: no estimate there.
     lesson: Option<Res<crate::tutorial::Tutorial>>,
+    // The scoring meeples' figures, stood on the track (absent in headless tests).
+    pieces: Option<Res<crate::board_view::pieces::PieceArt>>,
     risk: Res<ShortageRisk>,
     log: Res<RuleLog>,
     setup: Res<crate::setup::GameSetup>,
@@ -268,6 +207,15 @@ fn status_panel(
             redraw.write(bevy::window::RequestRedraw);
         }
     }
+    let figures: Vec<Option<egui::TextureId>> = score
+        .holders
+        .iter()
+        .map(|c| {
+            let i = mists_rules::Colour::ALL.iter().position(|x| x == c)?;
+            let h = pieces.as_ref()?.meeple(i).id();
+            Some(contexts.add_image(bevy_egui::EguiTextureHandle::Weak(h)))
+        })
+        .collect();
     let ctx = contexts.ctx_mut()?;
     let cfg = table.cfg();
     dock.show(ctx, crate::layout::dock::Slot::Right, "table", |ui| {
@@ -295,9 +243,21 @@ fn status_panel(
                 space = t % 50,
                 lap = t / 50 + 1
             );
+            let text_w = ui
+                .painter()
+                .layout_no_wrap(
+                    format!("{t} / {goal}"),
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    egui::Color32::WHITE,
+                )
+                .size()
+                .x;
             let bar = ui
                 .add(bar)
                 .on_hover_text(format!("{track}\n{}", tr!(tr, "table-total-tip")));
+            if let Some(Some(id)) = figures.get(i) {
+                track_figure(ui, &bar.rect, *t as f32 / goal as f32, text_w, *id);
+            }
             // The threshold in force, marked on the track.
             if next < goal {
                 let x = bar.rect.left() + bar.rect.width() * next as f32 / goal as f32;
@@ -432,35 +392,8 @@ fn status_panel(
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Lang;
-    use mists_rules::Colour;
+mod words;
+pub use words::describe;
 
-    #[test]
-    fn the_pile_need_names_the_tiles_the_threshold_and_each_shortfall() {
-        let need = PileNeed {
-            pile: 0,
-            tiles_left: 4,
-            threshold: 10,
-            needs: vec![(Colour::Blue, 8), (Colour::Red, 3)],
-            reach: 100,
-        };
-        let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
-        for lang in [Lang::En, Lang::De, Lang::Fr, Lang::Ru] {
-            let tr = Tr::load(root, lang).unwrap();
-            let each = pile_need_words(&tr, &need, true);
-            for part in ["4", "10", "8", "3"] {
-                assert!(each.contains(part), "{lang:?}: {each}");
-            }
-            assert!(each.contains(&colour(&tr, Colour::Blue)), "{each}");
-            let team = pile_need_words(&tr, &need, false);
-            assert!(!team.contains(&colour(&tr, Colour::Blue)), "{team}");
-            assert!(
-                !each.contains("table-") && !team.contains('{'),
-                "{each} / {team}"
-            );
-        }
-    }
-}
+#[cfg(test)]
+mod tests;
