@@ -59,6 +59,29 @@ pub(super) fn stroke_road(pm: &mut Pixmap, g: &Geo, r: &RoadCurve) {
     if let Some(path) = r.path() {
         stroke_path(pm, &path, rgb(120, 100, 74), g.s * 0.15);
         stroke_path(pm, &path, rgb(226, 214, 184), g.s * 0.11);
+        draw_stones(pm, g, r);
+    }
+}
+
+/// A few small stones along the road's edges, placed by a hash of its curve so every road looks
+/// a little different and the same road always the same.
+fn draw_stones(pm: &mut Pixmap, g: &Geo, r: &RoadCurve) {
+    let [a, _, _, d] = r.pts;
+    let mut h = ((a.x * 31.0 + a.y * 17.0 + d.x * 7.0 + d.y * 3.0) as i64).unsigned_abs() as u32;
+    h = h.wrapping_mul(2_654_435_761) | 1;
+    for k in 0..7 {
+        h ^= h << 13;
+        h ^= h >> 17;
+        h ^= h << 5;
+        let t = 0.08 + 0.84 * (k as f32 + (h & 0xff) as f32 / 255.0) / 7.0;
+        let (p, q) = (r.at(t), r.at((t + 0.01).min(1.0)));
+        let (dx, dy) = (q.x - p.x, q.y - p.y);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+        // Across the road, towards one edge or the other.
+        let side = if h & 0x100 == 0 { 1.0 } else { -1.0 };
+        let off = side * g.s * 0.035;
+        let c = Point::from_xy(p.x - dy / len * off, p.y + dx / len * off);
+        fill_circle(pm, c, g.s * 0.011, rgba(150, 132, 104, 200));
     }
 }
 
@@ -73,4 +96,43 @@ pub(super) fn draw_gate(pm: &mut Pixmap, g: &Geo, r: &RoadCurve, city: &Mask) {
     let p = r.at(t);
     fill_circle(pm, p, g.s * 0.06, rgb(96, 86, 78));
     fill_circle(pm, p, g.s * 0.035, rgb(44, 36, 30));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stones_lie_along_the_road_edges_not_on_its_middle() {
+        let g = Geo::new(200.0);
+        let (a, d) = (Point::from_xy(0.0, 100.0), Point::from_xy(200.0, 100.0));
+        let road = RoadCurve {
+            pts: [a, lerp(a, d, 0.33), lerp(a, d, 0.66), d],
+            end: None,
+        };
+        let mut pm = Pixmap::new(200, 200).unwrap();
+        draw_stones(&mut pm, &g, &road);
+        let inked = |y: u32| {
+            (0..200)
+                .filter(|&x| pm.pixel(x, y).unwrap().alpha() > 60)
+                .count()
+        };
+        // The road runs along y = 100; its stones sit 7 px above or below it.
+        assert_eq!(inked(100), 0, "a stone on the road's middle");
+        assert!(
+            inked(93) + inked(107) >= 7,
+            "{} + {}",
+            inked(93),
+            inked(107)
+        );
+        assert!(
+            (0..200)
+                .filter(|&y| !(90..=110).contains(&y))
+                .all(|y| inked(y) == 0)
+        );
+        // The same road gets the same stones.
+        let mut again = Pixmap::new(200, 200).unwrap();
+        draw_stones(&mut again, &g, &road);
+        assert_eq!(pm.data(), again.data());
+    }
 }
