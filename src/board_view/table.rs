@@ -99,17 +99,26 @@ fn edge_shadows(
     art: Res<ShadowArt>,
     shown: Query<(Entity, &EdgeShadow)>,
     screen: Res<State<Screen>>,
+    mut drawn: Local<Vec<(Cell, Side)>>,
 ) {
     if !driver.is_changed() && !screen.is_changed() {
+        return;
+    }
+    let on_board = matches!(screen.get(), Screen::Playing | Screen::GameOver);
+    let edges = if on_board {
+        shadow_edges(driver.board())
+    } else {
+        Vec::new()
+    };
+    // Most decisions leave the board's outline as it was: nothing to redo then.
+    if edges == *drawn && shown.iter().count() == edges.len() {
         return;
     }
     for (e, _) in &shown {
         commands.entity(e).despawn();
     }
-    if !matches!(screen.get(), Screen::Playing | Screen::GameOver) {
-        return;
-    }
-    for (cell, side) in shadow_edges(driver.board()) {
+    *drawn = edges.clone();
+    for (cell, side) in edges {
         let centre = cell_centre(cell);
         let half = 0.5 * CELL_SIZE;
         let depth = SHADOW * CELL_SIZE;

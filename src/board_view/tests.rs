@@ -237,50 +237,36 @@ fn the_tiles_shown_equal_the_board_through_random_games_and_undos() {
 // so the sprite is redrawn); a tile whose bank is still open keeps its fog.
 #[test]
 fn a_closed_bank_clears_the_mist_of_its_tiles_and_no_other() {
-    use mists_rules::{RuleEvent, engine::Engine};
-    let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
-    let path = mists_rules::LevelConfig::builtin_path(assets, 1);
-    let (cfg, tiles) = mists_rules::level::load_preset(&path).unwrap();
+    use mists_rules::RuleEvent;
     let mut seen = 0;
-    for seed in 0..20u64 {
-        let mut e =
-            Engine::new(cfg.clone(), &tiles, &mists_rules::PlayerSetup::new(1), seed).unwrap();
-        let mut k = seed;
-        while e.outcome().is_none() {
-            let p = e.pending().unwrap().clone();
-            k = k
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            e.decide(p.options[(k >> 33) as usize % p.options.len()])
-                .unwrap();
-            let board = &e.table().board;
-            for ev in e.log().0.iter() {
-                if let RuleEvent::BankCompleted { cells } = ev {
-                    for c in cells {
-                        let placed = board.placed().iter().find(|p| p.cell == *c).unwrap();
-                        assert_ne!(
-                            super::cleared_mist(board, placed),
-                            0,
-                            "{c} of a closed bank"
-                        );
-                        seen += 1;
-                    }
-                }
-            }
-            // Tiles whose every mist area belongs to an open bank show all their fog.
-            for p in board.placed() {
-                let def = board.def_at(p.cell).unwrap();
-                let open = def.mist_areas().all(|a| {
-                    board
-                        .feature_of(p.cell, a)
-                        .is_some_and(|f| !board.feature(f).complete())
-                });
-                if open {
-                    assert_eq!(super::cleared_mist(board, p), 0, "{}", p.cell);
+    random_games(1, 1, 0..20, |_, e| {
+        let board = &e.table().board;
+        for ev in e.log().0.iter() {
+            if let RuleEvent::BankCompleted { cells } = ev {
+                for c in cells {
+                    let placed = board.placed().iter().find(|p| p.cell == *c).unwrap();
+                    assert_ne!(
+                        super::cleared_mist(board, placed),
+                        0,
+                        "{c} of a closed bank"
+                    );
+                    seen += 1;
                 }
             }
         }
-    }
+        // Tiles whose every mist area belongs to an open bank show all their fog.
+        for p in board.placed() {
+            let def = board.def_at(p.cell).unwrap();
+            let open = def.mist_areas().all(|a| {
+                board
+                    .feature_of(p.cell, a)
+                    .is_some_and(|f| !board.feature(f).complete())
+            });
+            if open {
+                assert_eq!(super::cleared_mist(board, p), 0, "{}", p.cell);
+            }
+        }
+    });
     assert!(seen > 0, "no bank closed in 20 games");
 }
 
@@ -289,51 +275,63 @@ fn a_closed_bank_clears_the_mist_of_its_tiles_and_no_other() {
 #[test]
 fn cemeteries_are_marked_closed_or_haunted_as_the_table_says() {
     use super::cemetery::{CemeteryState, wanted};
-    use mists_rules::engine::Engine;
-    let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
     let mut seen = std::collections::BTreeSet::new();
     for level in [2u8, 5] {
-        let path = mists_rules::LevelConfig::builtin_path(assets, level);
-        let (cfg, tiles) = mists_rules::level::load_preset(&path).unwrap();
-        for seed in 0..12u64 {
-            let mut e =
-                Engine::new(cfg.clone(), &tiles, &mists_rules::PlayerSetup::new(2), seed).unwrap();
-            let mut k = seed;
-            while e.outcome().is_none() {
-                let p = e.pending().unwrap().clone();
-                k = k
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                e.decide(p.options[(k >> 33) as usize % p.options.len()])
-                    .unwrap();
-                let t = e.table();
-                let marks = wanted(t);
-                for c in t.board.cemeteries() {
-                    let expected = if t.closed.contains(&c) {
-                        Some(CemeteryState::Closed)
-                    } else if level >= 5 {
-                        Some(CemeteryState::Haunted)
-                    } else {
-                        None
-                    };
-                    assert_eq!(
-                        marks.get(&c).copied(),
-                        expected,
-                        "level {level} seed {seed} {c}"
-                    );
-                    if let Some(s) = expected {
-                        seen.insert((level, s));
-                    }
+        random_games(level, 2, 0..12, |seed, e| {
+            let t = e.table();
+            let marks = wanted(t);
+            for c in t.board.cemeteries() {
+                let expected = if t.closed.contains(&c) {
+                    Some(CemeteryState::Closed)
+                } else if level >= 5 {
+                    Some(CemeteryState::Haunted)
+                } else {
+                    None
+                };
+                assert_eq!(
+                    marks.get(&c).copied(),
+                    expected,
+                    "level {level} seed {seed} {c}"
+                );
+                if let Some(s) = expected {
+                    seen.insert((level, s));
                 }
-                assert!(marks.keys().all(|c| t.board.cemeteries().any(|x| x == *c)));
             }
-        }
+            assert!(marks.keys().all(|c| t.board.cemeteries().any(|x| x == *c)));
+        });
     }
     assert!(seen.contains(&(5, CemeteryState::Haunted)), "{seen:?}");
     assert!(
         seen.iter().any(|(_, s)| *s == CemeteryState::Closed),
         "{seen:?}"
     );
+}
+
+/// Whole games of `level` for `players`, one per seed, each decision a seeded pick among the
+/// options; `each` sees the seed and the engine after every decision.
+fn random_games(
+    level: u8,
+    players: u8,
+    seeds: std::ops::Range<u64>,
+    mut each: impl FnMut(u64, &mists_rules::engine::Engine),
+) {
+    let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+    let path = mists_rules::LevelConfig::builtin_path(assets, level);
+    let (cfg, tiles) = mists_rules::level::load_preset(&path).unwrap();
+    for seed in seeds {
+        let setup = mists_rules::PlayerSetup::new(players);
+        let mut e = mists_rules::engine::Engine::new(cfg.clone(), &tiles, &setup, seed).unwrap();
+        let mut k = seed;
+        while e.outcome().is_none() {
+            let p = e.pending().unwrap().clone();
+            k = k
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            e.decide(p.options[(k >> 33) as usize % p.options.len()])
+                .unwrap();
+            each(seed, &e);
+        }
+    }
 }
 
 #[test]

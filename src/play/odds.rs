@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy::window::RequestRedraw;
 use mists_bot::odds::{PileOdds, TRIES, pile_odds};
-use mists_rules::loss::pile_need;
+use mists_rules::loss::{PileNeed, pile_need};
 use mists_rules::{DecisionKind, Flow, PlayerView, Table, Turn};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,13 +20,30 @@ pub const WATCH: usize = 12;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PileEstimate>();
+    app.init_resource::<PileWatch>();
     app.add_systems(
         Update,
-        (start, collect)
+        (update_pile, start, collect)
             .chain()
             .in_set(crate::shared::AppSystems::Publish)
             .run_if(resource_exists::<Table>),
     );
+}
+
+/// The pile in play against its threshold (`mists_rules::loss::pile_need`), computed when the
+/// table changes, not every frame (its bound walks every open feature): the table panel shows it,
+/// the estimate below starts from it.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct PileWatch(pub Option<PileNeed>);
+
+fn update_pile(table: Res<Table>, flow: Res<Flow>, mut watch: ResMut<PileWatch>) {
+    if !table.is_changed() && !flow.is_changed() {
+        return;
+    }
+    let need = pile_need(&table, &flow);
+    if watch.0 != need {
+        watch.0 = need;
+    }
 }
 
 /// What was asked: the turn, the decisions applied and the pile in play.
@@ -72,6 +89,7 @@ fn start(
     turn: Res<Turn>,
     flow: Res<Flow>,
     setup: Res<GameSetup>,
+    watch: Res<PileWatch>,
     mut estimate: ResMut<PileEstimate>,
     running: Option<Res<Estimating>>,
 ) {
@@ -82,9 +100,9 @@ fn start(
         .pending
         .as_ref()
         .is_some_and(|p| matches!(p.kind, DecisionKind::PlaceTile { .. }));
-    let need = pile_need(&table, &flow);
     let watched = setup.aids
-        && need
+        && watch
+            .0
             .as_ref()
             .is_some_and(|n| !n.needs.is_empty() && n.tiles_left <= WATCH);
     if !watched {

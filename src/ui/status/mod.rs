@@ -7,16 +7,14 @@ use crate::setup::colour_rgb;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use mists_rules::loss::{PileNeed, pile_need};
+use mists_rules::loss::PileNeed;
 use mists_rules::{Flow, HoundState, PlayerView, RuleLog, Table, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShortageRisk>();
-    app.init_resource::<PileWatch>();
     app.add_systems(
         Update,
-        (update_risk, update_pile)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
+        update_risk.run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -61,21 +59,6 @@ fn update_risk(
         copies,
         key: Some(key),
     };
-}
-
-/// The pile in play against its threshold, computed when the table changes, not every frame
-/// (its bound walks every open feature).
-#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct PileWatch(pub Option<PileNeed>);
-
-fn update_pile(table: Res<Table>, flow: Res<Flow>, mut watch: ResMut<PileWatch>) {
-    if !table.is_changed() && !flow.is_changed() {
-        return;
-    }
-    let need = pile_need(&table, &flow);
-    if watch.0 != need {
-        watch.0 = need;
-    }
 }
 
 /// A scoring meeple's figure standing on its track at `share` of the way to the goal (after the
@@ -166,7 +149,7 @@ pub fn pile_need_words(tr: &Tr, need: &PileNeed, individual: bool) -> String {
 fn status_panel(
     mut contexts: EguiContexts,
     table: Res<Table>,
-    watch: Res<PileWatch>,
+    watch: Res<crate::play::odds::PileWatch>,
     estimate: Res<crate::play::odds::PileEstimate>,
     // A lesson deals a short pile for its point, not a game to win: no estimate there.
     lesson: Option<Res<crate::tutorial::Tutorial>>,

@@ -148,19 +148,25 @@ pub fn reach_bound(table: &Table, tiles: usize) -> u32 {
         .saturating_add(hounds.saturating_mul(table.ghosts.total as u32))
 }
 
+/// Each scoring meeple (the shared one in Levels 1–5) still below `threshold`, with its total.
+fn below(table: &Table, threshold: u32) -> impl Iterator<Item = (Colour, u32)> + '_ {
+    let score = &table.score;
+    score
+        .holders
+        .iter()
+        .zip(&score.totals)
+        .filter(move |(_, t)| **t < threshold)
+        .map(|(c, t)| (*c, *t))
+}
+
 /// The pile in play and what it still needs; None once the game is over.
 pub fn pile_need(table: &Table, flow: &Flow) -> Option<PileNeed> {
     if flow.over.is_some() {
         return None;
     }
     let threshold = table.next_threshold();
-    let score = &table.score;
-    let needs = score
-        .holders
-        .iter()
-        .zip(&score.totals)
-        .filter(|(_, t)| **t < threshold)
-        .map(|(c, t)| (*c, threshold - t))
+    let needs = below(table, threshold)
+        .map(|(c, t)| (c, threshold - t))
         .collect();
     let tiles_left = table
         .piles
@@ -204,14 +210,7 @@ pub fn loss_detail(table: &Table, turn: &Turn, flow: &Flow) -> Option<LossDetail
         },
         Outcome::Lost(LossReason::TilesExhausted) => {
             let threshold = table.next_threshold();
-            let score = &table.score;
-            let short = score
-                .holders
-                .iter()
-                .zip(&score.totals)
-                .filter(|(_, t)| **t < threshold)
-                .map(|(c, t)| (*c, *t))
-                .collect();
+            let short = below(table, threshold).collect();
             Some(LossDetail::Tiles {
                 pile: table.piles.active,
                 piles: table.piles.piles.len(),
