@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 pub const MIN_SCALE: f32 = 0.25;
-pub const MAX_SCALE: f32 = 6.0;
+pub const MAX_SCALE: f32 = 4.0;
 /// Zoom of the start tile behind the level select.
 const TITLE_SCALE: f32 = 0.8;
 /// Scale change per wheel line.

@@ -48,6 +48,9 @@ pub enum Step {
     Key(String),
     /// The same with Ctrl held (`CtrlKey("Z")`: undo).
     CtrlKey(String),
+    /// Wheel lines at the board's middle: positive zooms in, negative out (as far as the camera
+    /// allows), like the mouse wheel.
+    Zoom(f32),
     /// A left click on the egui widget showing this text (a button's label, say): the pointer
     /// moves to the text's centre, presses, releases. Waits for the text to be drawn (at most
     /// [`WAIT_LIMIT`] frames).
@@ -294,6 +297,19 @@ fn run(world: &mut World) {
                 keys.push(KeyCode::ControlLeft);
             }
             world.resource_mut::<ScriptKeys>().press = keys;
+            true
+        }
+        Step::Zoom(steps) => {
+            let mut q = world.query_filtered::<&Window, With<bevy::window::PrimaryWindow>>();
+            let centre = q
+                .iter(world)
+                .next()
+                .map(|w| w.size() / 2.0)
+                .unwrap_or_default();
+            world.write_message(crate::input::ZoomAt {
+                screen: centre,
+                steps: *steps,
+            });
             true
         }
         Step::ClickText(text) => match click_text(world, text) {

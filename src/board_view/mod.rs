@@ -7,6 +7,7 @@ pub mod clash;
 pub mod highlight;
 pub mod pieces;
 mod preview;
+pub mod readable;
 pub mod table;
 
 use crate::grid::{CELL_SIZE, cell_centre, rotation_angle};
@@ -28,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         highlight::plugin,
         preview::plugin,
         pieces::plugin,
+        readable::plugin,
         table::plugin,
     ));
     app.add_systems(

@@ -5,12 +5,11 @@ use super::*;
 
 pub(super) fn draw_field(pm: &mut Pixmap, g: &Geo, seed: u32) {
     pm.fill(rgb(112, 156, 70));
+    super::details::draw_strips(pm, g, seed);
     // A few darker tufts placed by a tiny hash so every tile type looks a little different.
-    let mut h = seed.wrapping_mul(2_654_435_761).wrapping_add(12345);
+    let mut h = Xs::new(seed);
     for _ in 0..14 {
-        h ^= h << 13;
-        h ^= h >> 17;
-        h ^= h << 5;
+        let h = h.next();
         let fx = (h & 0xffff) as f32 / 65535.0;
         let fy = ((h >> 16) & 0xffff) as f32 / 65535.0;
         fill_circle(
@@ -121,12 +120,13 @@ pub(super) fn in_mask(mask: &Mask, p: Point) -> bool {
 }
 
 pub(super) fn draw_cities(pm: &mut Pixmap, def: &TileDef, g: &Geo) {
-    for (sides, _) in city_areas(def) {
+    for (k, (sides, _)) in city_areas(def).enumerate() {
         let Some((path, walls)) = city_outline(&sides, g) else {
             continue;
         };
         fill_path(pm, &path, rgb(206, 172, 118));
-        draw_roofs(pm, g, &sides);
+        super::details::draw_houses(pm, g, &sides, def.id.0 as u32 * 8 + k as u32);
+
         for w in &walls {
             stroke_path(pm, w, rgb(96, 86, 78), g.s * 0.05);
             stroke_path(pm, w, rgb(168, 160, 150), g.s * 0.025);
@@ -144,32 +144,6 @@ pub(super) fn draw_arms(pm: &mut Pixmap, def: &TileDef, g: &Geo, at: &dyn Fn(Poi
         for i in 0..n {
             let dx = (i as f32 - (n as f32 - 1.0) / 2.0) * g.s * 0.13;
             draw_shield(pm, Point::from_xy(anchor.x + dx, anchor.y), g.s * 0.11);
-        }
-    }
-}
-
-/// Small red roofs along the city's sides, so cities read as towns at a glance.
-pub(super) fn draw_roofs(pm: &mut Pixmap, g: &Geo, sides: &[Side]) {
-    for &side in sides {
-        for t in [0.3f32, 0.7] {
-            let base = offset(g.along(side, t), outward(side), -g.s * 0.07);
-            let w = g.s * 0.09;
-            fill_rect(
-                pm,
-                base.x - w / 2.0,
-                base.y - w / 2.0,
-                w,
-                w,
-                rgb(168, 72, 52),
-            );
-            fill_rect(
-                pm,
-                base.x - w / 2.0,
-                base.y - w / 2.0,
-                w,
-                w * 0.35,
-                rgb(196, 96, 70),
-            );
         }
     }
 }

@@ -147,3 +147,25 @@ pub(super) fn polygon(points: &[Point]) -> Option<Path> {
     pb.close();
     pb.finish()
 }
+
+/// A tiny xorshift: where the hand-drawn details go, by a hash of the tile (never `rand`, so the
+/// art does not touch the game's one seeded RNG).
+pub(super) struct Xs(u32);
+
+impl Xs {
+    pub(super) fn new(seed: u32) -> Self {
+        Xs(seed.wrapping_mul(2_654_435_761) | 1)
+    }
+
+    pub(super) fn next(&mut self) -> u32 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 17;
+        self.0 ^= self.0 << 5;
+        self.0
+    }
+
+    /// The next value in 0..=1.
+    pub(super) fn unit(&mut self) -> f32 {
+        (self.next() & 0xffff) as f32 / 65535.0
+    }
+}

@@ -8,6 +8,7 @@
 //! roads, never over cities), specials (castle, cemetery, village, water tower, ruin), ghost symbols.
 
 mod cities;
+mod details;
 pub mod font;
 mod geom;
 pub mod icon;
@@ -88,6 +89,7 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
         stroke_road(&mut pm, &g, r);
     }
     draw_cities(&mut pm, def, &g);
+    details::draw_trees(&mut pm, &g, def, &roads, &city_mask);
     for r in &roads {
         if r.end == Some(RoadEnd::City) {
             draw_gate(&mut pm, &g, r, &city_mask);

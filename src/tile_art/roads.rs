@@ -67,12 +67,10 @@ pub(super) fn stroke_road(pm: &mut Pixmap, g: &Geo, r: &RoadCurve) {
 /// a little different and the same road always the same.
 fn draw_stones(pm: &mut Pixmap, g: &Geo, r: &RoadCurve) {
     let [a, _, _, d] = r.pts;
-    let mut h = ((a.x * 31.0 + a.y * 17.0 + d.x * 7.0 + d.y * 3.0) as i64).unsigned_abs() as u32;
-    h = h.wrapping_mul(2_654_435_761) | 1;
+    let mut hash =
+        Xs::new(((a.x * 31.0 + a.y * 17.0 + d.x * 7.0 + d.y * 3.0) as i64).unsigned_abs() as u32);
     for k in 0..7 {
-        h ^= h << 13;
-        h ^= h >> 17;
-        h ^= h << 5;
+        let h = hash.next();
         let t = 0.08 + 0.84 * (k as f32 + (h & 0xff) as f32 / 255.0) / 7.0;
         let (p, q) = (r.at(t), r.at((t + 0.01).min(1.0)));
         let (dx, dy) = (q.x - p.x, q.y - p.y);

@@ -402,6 +402,7 @@ pub(super) fn sync_pieces(
             Piece,
             w.key.clone(),
             PieceCount(w.count),
+            super::readable::Readable(w.sprite.custom_size.unwrap_or(Vec2::ZERO)),
             w.sprite.clone(),
             Transform::from_translation(w.at).with_rotation(Quat::from_rotation_z(w.turn)),
             DespawnOnExit(*screen.get()),
@@ -409,6 +410,7 @@ pub(super) fn sync_pieces(
         for (k, off) in w.more.iter().enumerate() {
             e.with_child((
                 Name::new(format!("ghost figure {}", k + 2)),
+                super::readable::Readable(w.sprite.custom_size.unwrap_or(Vec2::ZERO)),
                 w.sprite.clone(),
                 Transform::from_translation(*off),
             ));
