@@ -164,6 +164,8 @@ pub(super) enum LobbyError {
     Address(String),
     #[error(transparent)]
     Net(#[from] mists_net::NetError),
+    #[error(transparent)]
+    Token(#[from] mists_net::seats::TokenError),
 }
 
 fn host(world: &mut World) -> Result<(), LobbyError> {
@@ -224,7 +226,12 @@ fn join(world: &mut World) -> Result<(), LobbyError> {
         "" => "?".to_string(),
         n => n.to_string(),
     };
-    let client = Client::new(&name, form.seat, None);
+    // The seat taken is bound to this computer's token, so only this player gets it back.
+    let token = match crate::storage::data_dir() {
+        Some(dir) => mists_net::SeatToken::load_or_create(&dir.join("seat-token"))?,
+        None => mists_net::SeatToken::random()?,
+    };
+    let client = Client::new(&name, form.seat, token, None);
     mists_net::connect(world, addr, client)?;
     world.insert_resource(Joining {
         since: Instant::now(),

@@ -14,7 +14,7 @@ use crate::shared::{AppSystems, PausableSystems};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
-use mists_net::{Client, Host, NetGame, SeatKind};
+use mists_net::{Client, Host, NetGame};
 use mists_rules::{Flow, Pending};
 
 pub(super) fn plugin(app: &mut App) {
@@ -194,7 +194,7 @@ fn follow(
 /// but the one it holds.
 fn elsewhere(host: Option<&Host>, client: Option<&Client>) -> Option<Elsewhere> {
     let seats = match (host, client) {
-        (Some(h), _) => h.kinds().iter().map(|k| *k != SeatKind::Host).collect(),
+        (Some(h), _) => h.played_here().iter().map(|here| !here).collect(),
         (None, Some(c)) => (0..c.seats.len().max(1))
             .map(|s| c.seat != Some(s as u8))
             .collect(),

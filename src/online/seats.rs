@@ -49,6 +49,7 @@ pub fn panel(
                 for (i, seat) in host.seats().iter().enumerate() {
                     ui.horizontal(|ui| {
                         let who = match (&seat.kind, &seat.held_by) {
+                            _ if seat.stand_in => tr!(tr, "online-stand-in"),
                             (SeatKind::Host, _) => tr!(tr, "online-seat-here"),
                             (SeatKind::Bot, _) => tr!(tr, "online-seat-bot"),
                             (SeatKind::Remote, Some(name)) => name.clone(),
@@ -57,6 +58,7 @@ pub fn panel(
                         ui.label(format!("{}: {who}", tr!(tr, "online-seat", n = i + 1)));
                         if seat.kind == SeatKind::Remote
                             && seat.held_by.is_none()
+                            && !seat.stand_in
                             && ui.small_button(tr!(tr, "online-give-bot")).clicked()
                         {
                             hand = Some(i);
@@ -82,6 +84,7 @@ pub fn panel(
                 };
                 for (i, seat) in client.seats.iter().enumerate() {
                     let who = match (&seat.kind, &seat.held_by) {
+                        _ if seat.stand_in => tr!(tr, "online-stand-in"),
                         (SeatKind::Bot, _) => tr!(tr, "online-seat-bot"),
                         (_, Some(name)) => name.clone(),
                         (SeatKind::Host, None) => tr!(tr, "online-seat-host"),

@@ -7,6 +7,7 @@ use crate::play::rules::Teammate;
 use crate::play::start::StartRequest;
 use crate::play::tests::rules_app;
 use bevy::ecs::system::RunSystemOnce;
+use mists_net::SeatKind;
 use mists_rules::{Decide, Table};
 
 fn level3() -> std::path::PathBuf {
@@ -144,7 +145,7 @@ fn joined_window() -> App {
         bot,
     )
     .unwrap();
-    let mut client = Client::new("Ada", Some(0), None);
+    let mut client = Client::new("Ada", Some(0), mists_net::SeatToken([1; 16]), None);
     client.game = Some(host.game);
     client.seat = Some(0);
     client.seats = host_seats(2);
@@ -166,6 +167,8 @@ fn host_seats(n: usize) -> Vec<mists_net::SeatInfo> {
         .map(|_| mists_net::SeatInfo {
             kind: SeatKind::Remote,
             held_by: None,
+            owner: None,
+            stand_in: false,
         })
         .collect()
 }

@@ -439,6 +439,7 @@ online-you-play = Du spielst Platz { $n }.
 online-watching = Du schaust zu: kein Platz war frei.
 online-waiting = wartet auf seine Spielerin oder seinen Spieler
 online-give-bot = An einen Bot geben
+online-stand-in = ein Bot, bis sein Spieler zurückkommt
 online-ping-tip = P: zeigt allen das Feld unter dem Mauszeiger
 
 ## Das Wettkampfspiel (RULES §20)

@@ -439,6 +439,7 @@ online-you-play = You play seat { $n }.
 online-watching = You are watching: no seat was free.
 online-waiting = waiting for its player
 online-give-bot = Give to a bot
+online-stand-in = a bot, until its player returns
 online-ping-tip = P: point at the cell under the cursor for everyone
 
 ## The competitive game (RULES §20)

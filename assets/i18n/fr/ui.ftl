@@ -456,6 +456,7 @@ online-you-play = Vous jouez la place { $n }.
 online-watching = Vous regardez : aucune place n’était libre.
 online-waiting = attend son joueur
 online-give-bot = Confier à un bot
+online-stand-in = un bot, jusqu’au retour de son joueur
 online-ping-tip = P : montrer à tous la case sous le curseur
 
 ## Le jeu compétitif (RULES §20)

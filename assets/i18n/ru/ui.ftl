@@ -481,6 +481,7 @@ online-you-play = Вы играете за место { $n }.
 online-watching = Вы наблюдаете: свободных мест не было.
 online-waiting = ждёт своего игрока
 online-give-bot = Отдать боту
+online-stand-in = бот, пока игрок не вернётся
 online-ping-tip = P: показать всем клетку под курсором
 
 ## Соревновательная игра (RULES §20)

@@ -22,6 +22,12 @@ pub enum CliError {
         #[source]
         source: mists_rules::SetupError,
     },
+    #[error("{file}: cannot read: {source}")]
+    ReadFile {
+        file: String,
+        #[source]
+        source: std::io::Error,
+    },
     #[error("{file}: cannot write: {source}")]
     Write {
         file: String,
@@ -38,6 +44,8 @@ pub enum CliError {
     CompetitiveRefused(mists_rules::competitive::PlayError),
     #[error("online: {0}")]
     Net(#[from] mists_net::NetError),
+    #[error(transparent)]
+    Token(#[from] mists_net::seats::TokenError),
     #[error("the engine stopped without a decision")]
     Stuck,
     #[error("seed {seed}: {source}")]

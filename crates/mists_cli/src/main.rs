@@ -138,12 +138,35 @@ enum Command {
         bot: String,
         #[arg(long)]
         preset: Option<PathBuf>,
+        /// Host over the internet with an invite code (iroh: through home routers, a relay when
+        /// a direct path fails, encrypted) instead of a UDP port; the code is printed on stderr.
+        #[arg(long)]
+        code: bool,
+        /// Also write the invite code to this file.
+        #[arg(long, requires = "code")]
+        code_file: Option<PathBuf>,
+        /// Seconds a remote seat's player may be away before the host's bot stands in (it
+        /// hands the seat back when the player returns). Default: the seat waits.
+        #[arg(long)]
+        stand_in_after: Option<f32>,
+        /// Milliseconds between the host's bot decisions, so people can follow (default 0).
+        #[arg(long, default_value_t = 0)]
+        bot_pace_ms: u32,
+        #[command(flatten)]
+        p2p: net::P2pArgs,
         #[arg(long)]
         json: bool,
     },
-    /// Join an online game at HOST:PORT and play a seat with a bot; print the final state.
+    /// Join an online game (by invite code, or at HOST:PORT on a LAN) and play a seat with a
+    /// bot; print the final state.
     Join {
-        server: String,
+        #[arg(required_unless_present = "code")]
+        server: Option<String>,
+        /// The host's invite code.
+        #[arg(long, conflicts_with = "server")]
+        code: Option<String>,
+        #[command(flatten)]
+        p2p: net::P2pArgs,
         /// The seat to take (0 = the first player).
         #[arg(long, value_parser = clap::value_parser!(u8).range(0..5))]
         seat: Option<u8>,
@@ -151,8 +174,25 @@ enum Command {
         bot: String,
         #[arg(long, default_value = "mists-cli")]
         name: String,
+        /// The seat token's file (made there if missing): the seat taken is bound to it, and
+        /// only it takes that seat back after a drop. Without it, a new token each run.
+        #[arg(long)]
+        token_file: Option<std::path::PathBuf>,
         #[arg(long)]
         json: bool,
+    },
+    /// Run a relay for invite-code games (iroh's relay server, plain HTTP: the games it carries
+    /// stay encrypted end to end); players pass `--relay http://THIS:PORT`.
+    Relay {
+        #[arg(long, default_value = "0.0.0.0:3340")]
+        bind: std::net::SocketAddr,
+        /// Also answer QUIC address discovery (UDP 7842; what hole punching through home routers
+        /// needs), with a self-signed certificate for this name or address (repeatable).
+        #[arg(long = "quic-name")]
+        quic_names: Vec<String>,
+        /// Write that certificate (DER) here, for players' `--relay-cert`.
+        #[arg(long, requires = "quic_names")]
+        cert_out: Option<PathBuf>,
     },
     /// Play K seeded games with a bot (game i uses seed S+i) and report wins, a 95 % Wilson
     /// interval, mean turns, losses by reason and speed.
@@ -302,8 +342,16 @@ fn run(cmd: Command) -> Result<(), CliError> {
             seats,
             bot,
             preset,
+            code,
+            code_file,
+            stand_in_after,
+            bot_pace_ms,
+            p2p,
             json,
         } => net::host(&net::HostRun {
+            code: code.then_some((p2p, code_file)),
+            stand_in_after,
+            bot_pace_ms,
             bot,
             bind,
             preset: preset
@@ -320,11 +368,26 @@ fn run(cmd: Command) -> Result<(), CliError> {
         }),
         Command::Join {
             server,
+            code,
+            p2p,
             seat,
             bot,
             name,
+            token_file,
             json,
-        } => net::join(&server, seat, &bot, &name, json),
+        } => {
+            // clap requires one of the two; an empty address is refused like a bad one.
+            let to = match code {
+                Some(c) => net::JoinTo::Code(c, p2p),
+                None => net::JoinTo::Address(server.unwrap_or_default()),
+            };
+            net::join(&to, seat, &bot, &name, token_file.as_deref(), json)
+        }
+        Command::Relay {
+            bind,
+            quic_names,
+            cert_out,
+        } => net::relay(bind, &quic_names, cert_out.as_deref()),
         Command::Fuzz {
             decisions,
             files,

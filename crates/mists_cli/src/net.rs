@@ -3,7 +3,10 @@
 //! final state (the keys of `play --json`) when the game ends.
 
 use crate::error::{CliError, out};
-use mists_net::{Client, Host, NetError, SeatKind, client_app, host_app, run_until};
+use mists_net::p2p::{Invite, P2pConfig, Relays};
+use mists_net::{
+    Client, Host, NetError, SeatKind, client_app, client_app_p2p, host_app, host_app_p2p, run_until,
+};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -13,7 +16,69 @@ const PATIENCE: Duration = Duration::from_secs(1800);
 /// Time between updates: a few round trips per decision stay well under a second.
 const PACE: Duration = Duration::from_millis(2);
 
+/// How this computer joins the peer-to-peer network (host and join share these).
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct P2pArgs {
+    /// One's own relay instead of the ones iroh ships with (repeat for several).
+    #[arg(long = "relay")]
+    relays: Vec<String>,
+    /// No relay at all: direct connections only.
+    #[arg(long, conflicts_with = "relays")]
+    no_relay: bool,
+    /// Never a direct path, only the relay.
+    #[arg(long, conflicts_with = "no_relay")]
+    relay_only: bool,
+    /// Do not publish or look up addresses through iroh's DNS service (the code carries them).
+    #[arg(long)]
+    no_discovery: bool,
+    /// The local address to bind (default: every interface).
+    #[arg(long)]
+    p2p_bind: Option<SocketAddr>,
+    /// Trust this certificate (DER, from `mists-cli relay --cert-out`) for one's own relay.
+    #[arg(long)]
+    relay_cert: Vec<PathBuf>,
+}
+
+impl P2pArgs {
+    fn config(&self) -> Result<P2pConfig, CliError> {
+        let relays = if self.no_relay {
+            Relays::Disabled
+        } else if self.relays.is_empty() {
+            Relays::Default
+        } else {
+            Relays::Custom(mists_net::p2p::relay_urls(&self.relays).map_err(NetError::from)?)
+        };
+        let relay_certs = self
+            .relay_cert
+            .iter()
+            .map(|p| {
+                std::fs::read(p).map_err(|source| CliError::ReadFile {
+                    file: p.display().to_string(),
+                    source,
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(P2pConfig {
+            relays,
+            discovery: !self.no_discovery,
+            bind: self.p2p_bind,
+            relay_only: self.relay_only,
+            relay_certs,
+        })
+    }
+}
+
+/// Where `join` goes.
+pub enum JoinTo {
+    Code(String, P2pArgs),
+    Address(String),
+}
+
 pub struct HostRun {
+    /// Over iroh with an invite code (and where else to write the code), instead of a port.
+    pub code: Option<(P2pArgs, Option<PathBuf>)>,
+    pub stand_in_after: Option<f32>,
+    pub bot_pace_ms: u32,
     pub preset: PathBuf,
     pub players: u8,
     pub seed: u64,
@@ -53,14 +118,45 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
     }
     let bot =
         mists_bot::by_name(&r.bot, r.seed).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
-    let h = Host::for_preset(&r.preset, r.players, r.seed, r.seats.clone(), bot)?;
-    let bind = SocketAddr::new(r.bind, r.port);
-    let (mut app, addr) = host_app(h, bind, 8)?;
-    eprintln!(
-        "hosting on port {} (join with: mists-cli join HOST:{})",
-        addr.port(),
-        addr.port()
-    );
+    let mut h = Host::for_preset(&r.preset, r.players, r.seed, r.seats.clone(), bot)?;
+    h.stand_in_after = r.stand_in_after;
+    h.bot_pace = r.bot_pace_ms as f32 / 1000.0;
+    let mut app = match &r.code {
+        Some((p2p, file)) => {
+            let (app, invite) = host_app_p2p(h, &p2p.config()?)?;
+            let code = invite.code();
+            eprintln!("invite code: {code}");
+            let ips: Vec<String> = invite.addr.ip_addrs().map(|a| a.to_string()).collect();
+            let relays: Vec<String> = invite.addr.relay_urls().map(|u| u.to_string()).collect();
+            eprintln!(
+                "reachable directly at {} and through the relay {}",
+                if ips.is_empty() {
+                    "no address".into()
+                } else {
+                    ips.join(", ")
+                },
+                if relays.is_empty() {
+                    "(none)".into()
+                } else {
+                    relays.join(", ")
+                }
+            );
+            if let Some(path) = file {
+                write_code(path, &code)?;
+            }
+            app
+        }
+        None => {
+            let bind = SocketAddr::new(r.bind, r.port);
+            let (app, addr) = host_app(h, bind, 8)?;
+            eprintln!(
+                "hosting on port {} (join with: mists-cli join HOST:{})",
+                addr.port(),
+                addr.port()
+            );
+            app
+        }
+    };
     run_until(&mut [&mut app], PATIENCE, PACE, "the game's end", |apps| {
         apps[0].world().resource::<Host>().game.is_over()
     })?;
@@ -76,29 +172,112 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
     crate::print_state(&host.game.snapshot(), r.json)
 }
 
+/// Write the code whole or not at all (a reader polling the file never sees half a code).
+fn write_code(path: &std::path::Path, code: &str) -> Result<(), CliError> {
+    let tmp = path.with_extension("part");
+    std::fs::write(&tmp, format!("{code}\n"))
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|source| CliError::Write {
+            file: path.display().to_string(),
+            source,
+        })
+}
+
+/// Serve a relay until killed.
+pub fn relay(
+    bind: SocketAddr,
+    quic_names: &[String],
+    cert_out: Option<&std::path::Path>,
+) -> Result<(), CliError> {
+    let relay = mists_net::p2p::relay::Relay::start(bind, quic_names).map_err(NetError::from)?;
+    if let (Some(path), Some(cert)) = (cert_out, &relay.cert) {
+        let tmp = path.with_extension("part");
+        std::fs::write(&tmp, cert)
+            .and_then(|()| std::fs::rename(&tmp, path))
+            .map_err(|source| CliError::Write {
+                file: path.display().to_string(),
+                source,
+            })?;
+    }
+    eprintln!(
+        "relay serving at {} (players pass --relay {})",
+        relay.url, relay.url
+    );
+    loop {
+        std::thread::park();
+    }
+}
+
 pub fn join(
-    server: &str,
+    to: &JoinTo,
     seat: Option<u8>,
     bot: &str,
     name: &str,
+    token_file: Option<&std::path::Path>,
     json: bool,
 ) -> Result<(), CliError> {
-    let addr: SocketAddr = std::net::ToSocketAddrs::to_socket_addrs(server)
-        .map_err(|source| NetError::Address {
-            addr: server.to_string(),
-            source,
-        })?
-        .next()
-        .ok_or_else(|| NetError::NoAddress(server.to_string()))?;
+    let token = match token_file {
+        Some(path) => mists_net::SeatToken::load_or_create(path),
+        None => mists_net::SeatToken::random(),
+    }?;
     let bot = mists_bot::by_name(bot, u64::from(seat.unwrap_or(0)))
         .ok_or_else(|| CliError::UnknownBot(bot.to_string()))?;
-    let mut app = client_app(addr, Client::new(name, seat, Some(bot)))?;
+    let client = Client::new(name, seat, token, Some(bot));
+    let (mut app, server) = match to {
+        JoinTo::Code(code, p2p) => {
+            let invite = Invite::parse(code)
+                .map_err(|e| NetError::from(mists_net::p2p::P2pError::from(e)))?;
+            (
+                client_app_p2p(&invite, client, &p2p.config()?)?,
+                "the host".to_string(),
+            )
+        }
+        JoinTo::Address(server) => {
+            let addr: SocketAddr = std::net::ToSocketAddrs::to_socket_addrs(server.as_str())
+                .map_err(|source| NetError::Address {
+                    addr: server.to_string(),
+                    source,
+                })?
+                .next()
+                .ok_or_else(|| NetError::NoAddress(server.to_string()))?;
+            (client_app(addr, client)?, server.clone())
+        }
+    };
+    let server = server.as_str();
+    let start = std::time::Instant::now();
+    let closed = mists_net::connection_closed;
     run_until(&mut [&mut app], PATIENCE, PACE, server, |apps| {
         let c = apps[0].world().resource::<Client>();
-        c.is_over() || c.lost
+        c.game.is_some() || c.lost || closed(apps[0]).is_some()
+    })?;
+    if app.world().resource::<Client>().game.is_none()
+        && let Some(why) = closed(&app)
+    {
+        return Err(NetError::Closed(why).into());
+    }
+    let welcomed = start.elapsed();
+    // When the path first became direct (iroh starts on the relay and moves over once holes are
+    // punched).
+    let mut direct_at = None;
+    run_until(&mut [&mut app], PATIENCE, PACE, server, |apps| {
+        if direct_at.is_none() && mists_net::path_is_direct(apps[0]) == Some(true) {
+            direct_at = Some(start.elapsed());
+        }
+        let c = apps[0].world().resource::<Client>();
+        c.is_over() || c.lost || closed(apps[0]).is_some()
     })?;
     if app.world().resource::<Client>().lost && !app.world().resource::<Client>().is_over() {
         return Err(NetError::Lost(server.to_string()).into());
+    }
+    if mists_net::path_is_direct(&app).is_some() {
+        let path = match direct_at {
+            Some(t) => format!("a direct path from {} ms on", t.as_millis()),
+            None => "through the relay throughout".to_string(),
+        };
+        eprintln!(
+            "welcomed {} ms after starting; {path}",
+            welcomed.as_millis()
+        );
     }
     let c = app.world().resource::<Client>();
     let game = c.game.as_ref().ok_or(CliError::Stuck)?;

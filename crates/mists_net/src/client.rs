@@ -4,6 +4,7 @@
 //! connection) asks for the game again.
 
 use crate::game::NetGame;
+use crate::seats::SeatToken;
 use crate::wire::{ClientMsg, SeatInfo, ServerMsg, decode_server, encode};
 use crate::{ClientPacket, ServerPacket};
 use bevy::prelude::*;
@@ -27,6 +28,8 @@ const HELLO_EVERY: f32 = 0.25;
 pub struct Client {
     name: String,
     want: Option<u8>,
+    /// Binds the seat this client takes to it (kept in the player's data folder).
+    token: SeatToken,
     bot: Option<Box<dyn Bot + Send + Sync>>,
     pub game: Option<NetGame>,
     pub seat: Option<u8>,
@@ -46,10 +49,16 @@ pub struct Client {
 }
 
 impl Client {
-    pub fn new(name: &str, want: Option<u8>, bot: Option<Box<dyn Bot + Send + Sync>>) -> Client {
+    pub fn new(
+        name: &str,
+        want: Option<u8>,
+        token: SeatToken,
+        bot: Option<Box<dyn Bot + Send + Sync>>,
+    ) -> Client {
         Client {
             name: name.to_string(),
             want,
+            token,
             bot,
             game: None,
             seat: None,
@@ -94,6 +103,7 @@ fn say_hello(mut client: ResMut<Client>, time: Res<Time>, mut commands: Commands
         let hello = ClientMsg::Hello {
             name: client.name.clone(),
             seat: client.want,
+            token: client.token,
         };
         commands.client_trigger(ClientPacket(encode(&hello)));
     }

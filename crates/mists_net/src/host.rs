@@ -2,10 +2,11 @@
 //! applied only if it comes from the client holding the active seat, answers the question being
 //! asked now, and the engine accepts it; then it is announced to everyone. Anything else is
 //! refused with its reason (to the sender, and in the host's log) and changes nothing. Bot seats
-//! are played here. A client that leaves frees its seat; whoever asks for it next (the same
-//! player reconnecting) gets it with the game so far.
+//! are played here. A seat belongs to the token that first took it (`seats.rs`): after a drop
+//! only that token takes it back, with the game so far; a bot may stand in meanwhile.
 
 use crate::game::NetGame;
+use crate::seats::Seats;
 use crate::wire::{ClientMsg, SeatInfo, SeatKind, ServerMsg, decode_client, encode};
 use crate::{ClientPacket, ServerPacket};
 use bevy::prelude::*;
@@ -15,7 +16,9 @@ use mists_bot::{Bot, Seat};
 pub(crate) fn plugin(app: &mut App) {
     app.add_observer(receive).add_observer(left).add_systems(
         Update,
-        (play_bots, flush).chain().run_if(resource_exists::<Host>),
+        (stand_ins, play_bots, flush)
+            .chain()
+            .run_if(resource_exists::<Host>),
     );
 }
 
@@ -50,11 +53,19 @@ pub struct Host {
     pub game: NetGame,
     tiles: String,
     kinds: Vec<SeatKind>,
-    /// The client holding each seat, with its name.
-    holders: Vec<Option<(Entity, String)>>,
+    /// Who owns and who holds each seat.
+    seats: Seats,
+    /// Seconds a remote seat's owner may be away before the host's bot stands in (None: the
+    /// seat waits for its player).
+    pub stand_in_after: Option<f32>,
+    /// Seconds between the host's bot decisions (0: as fast as it can), so people can follow.
+    pub bot_pace: f32,
+    since_bot: f32,
     bot: Box<dyn Bot + Send + Sync>,
     /// What was refused, to whom and why (the log `mists-cli host` prints and tests read).
     pub refusals: Vec<String>,
+    /// How many messages were refused in all (the log keeps only the latest).
+    pub refused_total: u64,
     /// Cells pointed at (seat, cell), oldest first, for the host's window to show and clear.
     pub pings: Vec<(u8, (i16, i16))>,
     /// Messages for every client, sent at the end of the frame.
@@ -69,14 +80,17 @@ impl Host {
         kinds: Vec<SeatKind>,
         bot: Box<dyn Bot + Send + Sync>,
     ) -> Host {
-        let holders = vec![None; kinds.len()];
         Host {
             game,
             tiles,
+            seats: Seats::new(kinds.clone()),
             kinds,
-            holders,
+            stand_in_after: None,
+            bot_pace: 0.0,
+            since_bot: 0.0,
             bot,
             refusals: Vec::new(),
+            refused_total: 0,
             pings: Vec::new(),
             outbox: Vec::new(),
         }
@@ -87,11 +101,18 @@ impl Host {
         &self.kinds
     }
 
+    /// The seats the person at the host's window plays now (a host seat no bot stands in at).
+    pub fn played_here(&self) -> Vec<bool> {
+        (0..self.kinds.len())
+            .map(|s| self.kinds[s] == SeatKind::Host && !self.seats.bot_plays(s))
+            .collect()
+    }
+
     /// A decision of the person at the host's window: applied only if the active seat is theirs
     /// ([`SeatKind::Host`]), it answers question `at`, and the engine accepts it; then announced.
     pub fn propose_local(&mut self, at: u32, d: mists_rules::Decision) -> Result<(), Refusal> {
         let active = self.game.active_seat().ok_or(Refusal::Over)?;
-        if self.kinds[active] != SeatKind::Host {
+        if !self.played_here()[active] {
             return Err(Refusal::NotHere { active: active + 1 });
         }
         let now = self.game.applied();
@@ -101,11 +122,12 @@ impl Host {
         Ok(self.apply(at, d)?)
     }
 
-    /// A seat whose player is gone is played by the host's bot from now on.
+    /// A seat whose player is away is played by the host's bot until its player returns.
     pub fn hand_to_bot(&mut self, seat: usize) {
-        if seat < self.kinds.len() {
-            self.kinds[seat] = SeatKind::Bot;
-            self.holders[seat] = None;
+        if let Some(s) = self.seats.0.get_mut(seat)
+            && s.holder.is_none()
+        {
+            s.stand_in = true;
             self.outbox.push(ServerMsg::Seats(self.seats()));
         }
     }
@@ -174,31 +196,11 @@ impl Host {
     }
 
     pub fn seats(&self) -> Vec<SeatInfo> {
-        self.kinds
-            .iter()
-            .zip(&self.holders)
-            .map(|(k, h)| SeatInfo {
-                kind: k.clone(),
-                held_by: h.as_ref().map(|(_, n)| n.clone()),
-            })
-            .collect()
-    }
-
-    /// The seat for a client asking for `want`: that remote seat if free, else the first free one.
-    fn give_seat(&mut self, client: Entity, name: &str, want: Option<u8>) -> Option<u8> {
-        let free = |s: usize| self.kinds[s] == SeatKind::Remote && self.holders[s].is_none();
-        let seat = want
-            .map(usize::from)
-            .filter(|&s| s < self.kinds.len() && free(s))
-            .or_else(|| (0..self.kinds.len()).find(|&s| free(s)))?;
-        self.holders[seat] = Some((client, name.to_string()));
-        Some(seat as u8)
+        self.seats.infos()
     }
 
     fn seat_of(&self, client: Entity) -> Option<usize> {
-        self.holders
-            .iter()
-            .position(|h| h.as_ref().is_some_and(|(e, _)| *e == client))
+        self.seats.of(client)
     }
 
     /// Check a client's decision and apply it: the reason when it is refused.
@@ -233,6 +235,7 @@ impl Host {
 
     fn refuse(&mut self, who: &str, reason: String) {
         warn!("refused from {who}: {reason}");
+        self.refused_total += 1;
         // A hostile client must not fill the host's memory: the log keeps its latest lines.
         if self.refusals.len() >= KEEP_REFUSALS {
             self.refusals.drain(..KEEP_REFUSALS / 2);
@@ -271,11 +274,24 @@ fn receive(
         }
     };
     match msg {
-        ClientMsg::Hello { name, seat } => {
+        ClientMsg::Hello { name, seat, token } => {
             // A repeated hello (the client resends until welcomed) keeps the seat it has.
             let seat = match host.seat_of(client) {
                 Some(s) => Some(s as u8),
-                None => host.give_seat(client, &name, seat),
+                None => match host.seats.take(client, &name, &token, seat) {
+                    Ok(s) => Some(s as u8),
+                    Err(refusal) => {
+                        // It watches; the refusal says why (and is logged).
+                        host.refuse(&who, format!("{name}: {refusal}"));
+                        let reason = refusal.to_string();
+                        send(
+                            &mut commands,
+                            SendTargets::Single(client.into()),
+                            &ServerMsg::Refused { reason },
+                        );
+                        None
+                    }
+                },
             };
             info!("{name} ({client}) joins at seat {seat:?}");
             let welcome = ServerMsg::Welcome {
@@ -323,9 +339,8 @@ fn receive(
 /// A client left: its seat waits for someone to take it again.
 fn left(gone: On<Remove, ConnectedClient>, host: Option<ResMut<Host>>, mut commands: Commands) {
     let Some(mut host) = host else { return };
-    if let Some(seat) = host.seat_of(gone.entity) {
+    if let Some(seat) = host.seats.leave(gone.entity) {
         info!("seat {} lost its player", seat + 1);
-        host.holders[seat] = None;
         send(
             &mut commands,
             SendTargets::CLIENTS_ONLY,
@@ -341,14 +356,33 @@ fn flush(mut host: ResMut<Host>, mut commands: Commands) {
     }
 }
 
-/// Bot seats answer at the host, one decision per frame, announced like any other.
-fn play_bots(mut host: ResMut<Host>) {
+/// A seat whose owner has been away long enough gets the host's bot (when the host set a delay).
+fn stand_ins(mut host: ResMut<Host>, time: Res<Time>) {
+    let after = host.stand_in_after;
+    let now = host.seats.tick(time.delta_secs(), after);
+    if !now.is_empty() {
+        for s in &now {
+            info!("a bot stands in at seat {} until its player returns", s + 1);
+        }
+        let seats = host.seats();
+        host.outbox.push(ServerMsg::Seats(seats));
+    }
+}
+
+/// Bot seats (and seats a bot stands in at) answer at the host, one decision per frame,
+/// announced like any other.
+fn play_bots(mut host: ResMut<Host>, time: Res<Time>) {
     let Some(active) = host.game.active_seat() else {
         return;
     };
-    if host.kinds[active] != SeatKind::Bot {
+    if !host.seats.bot_plays(active) {
         return;
     }
+    host.since_bot += time.delta_secs();
+    if host.since_bot < host.bot_pace {
+        return;
+    }
+    host.since_bot = 0.0;
     let Some(p) = host.game.sim.pending().cloned() else {
         return;
     };

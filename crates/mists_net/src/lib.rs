@@ -7,6 +7,8 @@
 pub mod client;
 pub mod game;
 pub mod host;
+pub mod p2p;
+pub mod seats;
 pub mod wire;
 
 use bevy::prelude::*;
@@ -26,6 +28,7 @@ pub use bevy_replicon::prelude::ClientState;
 pub use client::Client;
 pub use game::NetGame;
 pub use host::{Host, Refusal};
+pub use seats::{SeatRefusal, SeatToken};
 pub use wire::{SeatInfo, SeatKind};
 
 /// Seconds without a packet after which a peer counts as gone (its seat is freed).
@@ -63,6 +66,10 @@ pub enum NetError {
     NoAddress(String),
     #[error("--seats names {named} seats for {players} players")]
     Seats { named: usize, players: u8 },
+    #[error(transparent)]
+    P2p(#[from] p2p::P2pError),
+    #[error("the connection to the host closed: {0}")]
+    Closed(String),
 }
 
 /// Replicon, renet, the two packet events and the host's and client's systems (each runs only
@@ -72,6 +79,8 @@ pub fn net_plugins(app: &mut App) {
     app.add_plugins((RepliconPlugins, RepliconRenetPlugins))
         .add_client_event::<ClientPacket>(Channel::Ordered)
         .add_server_event::<ServerPacket>(Channel::Ordered);
+    p2p::server::plugin(app);
+    p2p::client::plugin(app);
     host::plugin(app);
     client::plugin(app);
 }
@@ -79,6 +88,10 @@ pub fn net_plugins(app: &mut App) {
 fn base_app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
+    // Headless peers log only when asked (`RUST_LOG=info,iroh=debug mists-cli join …`).
+    if std::env::var_os("RUST_LOG").is_some() {
+        app.add_plugins(bevy::log::LogPlugin::default());
+    }
     net_plugins(&mut app);
     app
 }
@@ -178,8 +191,83 @@ pub fn connect(world: &mut World, server: SocketAddr, client: Client) -> Result<
     Ok(())
 }
 
+/// A headless host serving `host`'s game to whoever has its invite code, over iroh (`p2p`).
+pub fn host_app_p2p(host: Host, cfg: &p2p::P2pConfig) -> Result<(App, p2p::Invite), NetError> {
+    let mut app = base_app();
+    let invite = serve_p2p(app.world_mut(), host, cfg)?;
+    ready(&mut app);
+    Ok((app, invite))
+}
+
+/// Serve `host`'s game from `world` (an app with [`net_plugins`]) over iroh; the invitation.
+pub fn serve_p2p(
+    world: &mut World,
+    host: Host,
+    cfg: &p2p::P2pConfig,
+) -> Result<p2p::Invite, NetError> {
+    let server = p2p::server::start(cfg)?;
+    let invite = server.invite().clone();
+    world.insert_resource(server);
+    world.insert_resource(host);
+    Ok(invite)
+}
+
+/// A headless client of the game `invite` names, over iroh.
+pub fn client_app_p2p(
+    invite: &p2p::Invite,
+    client: Client,
+    cfg: &p2p::P2pConfig,
+) -> Result<App, NetError> {
+    let mut app = base_app();
+    connect_p2p(app.world_mut(), invite, client, cfg)?;
+    ready(&mut app);
+    Ok(app)
+}
+
+/// Connect `world` (an app with [`net_plugins`]) to the game `invite` names, as `client`.
+pub fn connect_p2p(
+    world: &mut World,
+    invite: &p2p::Invite,
+    client: Client,
+    cfg: &p2p::P2pConfig,
+) -> Result<(), NetError> {
+    world.insert_resource(p2p::client::start(invite, cfg)?);
+    world.insert_resource(client);
+    Ok(())
+}
+
+/// Why an invite-code connection closed (a wrong code, no answer, the host gone), if it has.
+pub fn connection_closed(app: &App) -> Option<String> {
+    app.world()
+        .get_resource::<p2p::client::P2pClient>()
+        .and_then(|c| c.closed.clone())
+}
+
+/// Whether an invite-code client reaches its host by a direct path now (None: not such a
+/// client, or not connected).
+pub fn path_is_direct(app: &App) -> Option<bool> {
+    app.world()
+        .get_resource::<p2p::client::P2pClient>()?
+        .direct_now()
+}
+
 /// Stop hosting or playing online: tell the peers, drop the connection and the game.
 pub fn stop(world: &mut World) {
+    for endpoint in [
+        world
+            .remove_resource::<p2p::server::P2pServer>()
+            .map(|s| s.endpoint().clone()),
+        world
+            .remove_resource::<p2p::client::P2pClient>()
+            .map(|c| c.endpoint().clone()),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        if let Ok(rt) = p2p::runtime() {
+            rt.spawn(async move { endpoint.close().await });
+        }
+    }
     if let (Some(mut transport), Some(mut server)) = (
         world.remove_resource::<NetcodeServerTransport>(),
         world.remove_resource::<RenetServer>(),

@@ -4,11 +4,12 @@
 //! error, never a panic. The game itself travels as text the engine already validates: the
 //! record (RON, preset inline) and the tile set (RON).
 
+use crate::seats::{Owner, SeatToken};
 use mists_rules::Decision;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape; a peer with another version is refused by name.
-pub const PROTOCOL_VERSION: u16 = 1;
+pub const PROTOCOL_VERSION: u16 = 2;
 const MAGIC: [u8; 4] = *b"MIST";
 /// Largest message a client may send (a decision is a few bytes).
 pub const MAX_CLIENT_BYTES: usize = 1024;
@@ -22,8 +23,13 @@ pub const MAX_SEATS: usize = 5;
 /// A client's message to the host.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ClientMsg {
-    /// Join (or rejoin): the seat wanted, if any.
-    Hello { name: String, seat: Option<u8> },
+    /// Join (or rejoin): the seat wanted, if any, and the client's seat token (its own seat
+    /// comes back only to it).
+    Hello {
+        name: String,
+        seat: Option<u8>,
+        token: SeatToken,
+    },
     /// A decision for the question numbered `at` (the number of decisions applied before it).
     Propose { at: u32, decision: Decision },
     /// Point at a cell for everyone.
@@ -47,6 +53,10 @@ pub struct SeatInfo {
     pub kind: SeatKind,
     /// The connected player's name (remote seats), or None while nobody holds it.
     pub held_by: Option<String>,
+    /// The hash of the token the seat is bound to (never the token).
+    pub owner: Option<Owner>,
+    /// A bot plays it until its player returns.
+    pub stand_in: bool,
 }
 
 /// The host's message to a client.
@@ -129,7 +139,7 @@ fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8], max: usize) -> Result<T, W
 pub fn decode_client(bytes: &[u8]) -> Result<ClientMsg, WireError> {
     let msg: ClientMsg = decode(bytes, MAX_CLIENT_BYTES)?;
     match &msg {
-        ClientMsg::Hello { name, seat } => {
+        ClientMsg::Hello { name, seat, .. } => {
             if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
                 return Err(WireError::Invalid(
                     "a name is at most 32 printable characters",
@@ -249,6 +259,7 @@ mod tests {
         let hello = ClientMsg::Hello {
             name: "Ана".into(),
             seat: Some(4),
+            token: SeatToken([7; 16]),
         };
         assert_eq!(decode_client(&encode(&hello)), Ok(hello));
         let w = ServerMsg::Welcome {
@@ -258,6 +269,8 @@ mod tests {
             seats: vec![SeatInfo {
                 kind: SeatKind::Bot,
                 held_by: None,
+                owner: Some(SeatToken([7; 16]).owner()),
+                stand_in: true,
             }],
         };
         assert_eq!(decode_server(&encode(&w)), Ok(w));
@@ -268,6 +281,8 @@ mod tests {
             ServerMsg::Seats(vec![SeatInfo {
                 kind: SeatKind::Remote,
                 held_by: Some("Bo".into()),
+                owner: None,
+                stand_in: false,
             }]),
             ServerMsg::Pinged {
                 seat: 4,
@@ -324,11 +339,13 @@ mod tests {
         let seat = encode(&ClientMsg::Hello {
             name: "x".into(),
             seat: Some(7),
+            token: SeatToken([7; 16]),
         });
         assert!(matches!(decode_client(&seat), Err(WireError::Invalid(_))));
         let name = encode(&ClientMsg::Hello {
             name: "a\u{7}b".into(),
             seat: None,
+            token: SeatToken([7; 16]),
         });
         assert!(matches!(decode_client(&name), Err(WireError::Invalid(_))));
         let edge = encode(&ClientMsg::Ping {

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use mists_net::wire::{ClientMsg, encode};
-use mists_net::{Client, ClientPacket, Host, SeatKind, client_app, host_app, run_until};
+use mists_net::{Client, ClientPacket, Host, SeatKind, SeatToken, client_app, host_app, run_until};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::time::Duration;
@@ -28,9 +28,18 @@ fn host(seed: u64, kinds: Vec<SeatKind>) -> (App, SocketAddr) {
     host_app(h, "127.0.0.1:0".parse().unwrap(), 8).unwrap()
 }
 
+/// A player's token: the same name, the same token (a player restarting keeps theirs).
+fn token(name: &str) -> SeatToken {
+    let mut t = [0u8; 16];
+    for (i, b) in name.bytes().enumerate() {
+        t[i % 16] ^= b;
+    }
+    SeatToken(t)
+}
+
 fn bot_client(addr: SocketAddr, name: &str, seat: u8, seed: u64) -> App {
     let bot = mists_bot::by_name("greedy", seed).unwrap();
-    client_app(addr, Client::new(name, Some(seat), Some(bot))).unwrap()
+    client_app(addr, Client::new(name, Some(seat), token(name), Some(bot))).unwrap()
 }
 
 fn client(app: &App) -> &Client {
@@ -79,7 +88,44 @@ fn a_host_and_two_clients_play_level_3_to_the_same_end_and_a_killed_client_rejoi
         },
     )
     .unwrap();
-    // Ada comes back (a new process, a new client id) and asks for her seat again.
+    // A stranger who knows where the game is cannot take Ada's dropped seat, asked for by
+    // number or as any free seat: both are refused and logged, and it watches.
+    let mut eve = bot_client(addr, "Eve", 0, 3);
+    let mut eve2 = client_app(addr, Client::new("Eve2", None, token("Eve2"), None)).unwrap();
+    run_until(
+        &mut [&mut h, &mut b, &mut eve, &mut eve2],
+        LIMIT,
+        PACE,
+        "the strangers welcomed",
+        |apps| {
+            apps[2..]
+                .iter()
+                .all(|c| c.world().resource::<Client>().game.is_some())
+        },
+    )
+    .unwrap();
+    assert_eq!(client(&eve).seat, None, "a stranger watches");
+    assert_eq!(client(&eve2).seat, None, "no seat is free for a stranger");
+    assert!(
+        client(&eve)
+            .refused
+            .iter()
+            .any(|r| r.contains("seat 1 belongs to another player"))
+    );
+    assert!(
+        client(&eve2)
+            .refused
+            .iter()
+            .any(|r| r.contains("every seat is taken"))
+    );
+    let log = host_res(&h).refusals.join("\n");
+    assert!(
+        log.contains("Eve: seat 1 belongs") && log.contains("Eve2: every seat"),
+        "{log}"
+    );
+    assert!(host_res(&h).seats()[0].held_by.is_none());
+    drop((eve, eve2));
+    // Ada comes back (a new process, a new client id, her token) and gets her seat again.
     let mut a = bot_client(addr, "Ada", 0, 1);
     run_until(
         &mut [&mut h, &mut a, &mut b],
@@ -101,8 +147,8 @@ fn a_host_and_two_clients_play_level_3_to_the_same_end_and_a_killed_client_rejoi
     assert_eq!(sh, sb, "host and the other client end identically");
     assert!(sh.contains("\"status\""), "{sh}");
     assert!(
-        host_res(&h).refusals.is_empty(),
-        "well-behaved bots are never refused: {:?}",
+        host_res(&h).refusals.iter().all(|r| r.contains("Eve")),
+        "only the strangers were refused: {:?}",
         host_res(&h).refusals
     );
 }
@@ -113,8 +159,8 @@ fn a_host_and_two_clients_play_level_3_to_the_same_end_and_a_killed_client_rejoi
 fn illegal_out_of_turn_foreign_and_malformed_messages_change_nothing() {
     let (mut h, addr) = host(5, vec![SeatKind::Remote, SeatKind::Remote]);
     // Two clients without bots: the test speaks for them.
-    let mut a = client_app(addr, Client::new("A", Some(0), None)).unwrap();
-    let mut b = client_app(addr, Client::new("B", Some(1), None)).unwrap();
+    let mut a = client_app(addr, Client::new("A", Some(0), token("A"), None)).unwrap();
+    let mut b = client_app(addr, Client::new("B", Some(1), token("B"), None)).unwrap();
     run_until(
         &mut [&mut h, &mut a, &mut b],
         LIMIT,

@@ -1,0 +1,310 @@
+//! Two friends, each behind a home router, play by invite code (docs/online.md). The test builds
+//! the internet in network namespaces it makes and removes itself: a "wan" namespace routes
+//! between two routers and runs the relay (`mists-cli relay`, 10.77.0.1); each router masquerades
+//! its LAN (nftables, one NAT rule per router) and has one player's computer behind it. iroh's
+//! internet services are off (`--no-discovery`, only our relay): nothing leaves the namespaces.
+//!
+//! Needs root, `ip` and `nft` (`.ci/deps` installs them). Elsewhere it skips with a message; with
+//! `CI=true` a skip is a failure.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const RELAY: &str = "http://10.77.0.1:3340";
+
+fn cli() -> &'static str {
+    env!("CARGO_BIN_EXE_mists-cli")
+}
+
+fn run(args: &[&str]) -> Result<Output, String> {
+    let out = Command::new(args[0])
+        .args(&args[1..])
+        .output()
+        .map_err(|e| format!("{}: {e}", args[0]))?;
+    if out.status.success() {
+        Ok(out)
+    } else {
+        Err(format!(
+            "{}: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        ))
+    }
+}
+
+/// The namespaces of one test; removed (with their links and processes' sockets) on drop.
+struct Net {
+    prefix: String,
+    made: Vec<String>,
+}
+
+impl Net {
+    fn ns(&self, role: &str) -> String {
+        format!("{}{role}", self.prefix)
+    }
+
+    /// In namespace `role`: `ip -n NS args…`.
+    fn ip(&self, role: &str, args: &str) -> Result<(), String> {
+        let ns = self.ns(role);
+        let mut a = vec!["ip", "-n", ns.as_str()];
+        a.extend(args.split_whitespace());
+        run(&a).map(|_| ())
+    }
+
+    fn exec(&self, role: &str, args: &[&str]) -> Result<Output, String> {
+        let ns = self.ns(role);
+        let mut a = vec!["ip", "netns", "exec", ns.as_str()];
+        a.extend(args);
+        run(&a)
+    }
+
+    fn add(&mut self, role: &str) -> Result<(), String> {
+        let ns = self.ns(role);
+        run(&["ip", "netns", "add", &ns])?;
+        self.made.push(ns);
+        self.ip(role, "link set lo up")
+    }
+
+    /// A cable between namespaces `a` and `b`: interface `ia` in `a`, `ib` in `b`.
+    fn cable(&self, a: &str, ia: &str, b: &str, ib: &str) -> Result<(), String> {
+        let (na, nb) = (self.ns(a), self.ns(b));
+        run(&[
+            "ip", "link", "add", ia, "netns", &na, "type", "veth", "peer", "name", ib, "netns", &nb,
+        ])?;
+        self.ip(a, &format!("link set {ia} up"))?;
+        self.ip(b, &format!("link set {ib} up"))
+    }
+
+    /// The internet, two home routers and a computer behind each. `block_udp`: the routers drop
+    /// every forwarded UDP packet, so no direct path can be made and only the relay (TCP) works.
+    fn build(tag: &str, block_udp: bool) -> Result<Net, String> {
+        let mut net = Net {
+            prefix: format!("m{}{tag}", std::process::id() % 100_000),
+            made: Vec::new(),
+        };
+        for role in ["w", "ra", "pa", "rb", "pb"] {
+            net.add(role)?;
+        }
+        net.ip("w", "addr add 10.77.0.1/32 dev lo")?;
+        net.exec("w", &["sysctl", "-qw", "net.ipv4.ip_forward=1"])?;
+        for (side, n) in [("a", 1), ("b", 2)] {
+            let (r, p) = (format!("r{side}"), format!("p{side}"));
+            net.cable("w", &format!("to{side}"), &r, "wan")?;
+            net.ip("w", &format!("addr add 10.77.{n}.1/24 dev to{side}"))?;
+            net.ip(&r, &format!("addr add 10.77.{n}.2/24 dev wan"))?;
+            net.ip(&r, &format!("route add default via 10.77.{n}.1"))?;
+            net.cable(&r, "lan", &p, "eth0")?;
+            // Both homes use the same private network, as real ones do.
+            net.ip(&r, "addr add 192.168.1.1/24 dev lan")?;
+            net.ip(&p, "addr add 192.168.1.2/24 dev eth0")?;
+            net.ip(&p, "route add default via 192.168.1.1")?;
+            net.exec(&r, &["sysctl", "-qw", "net.ipv4.ip_forward=1"])?;
+            // Like a home router: the LAN masqueraded; nothing unasked-for from the internet
+            // reaches the router itself, silently (no "port unreachable" back).
+            let mut rules = String::from(
+                "table ip home {\n  chain post {\n    type nat hook postrouting priority 100;\n    \
+                 oifname \"wan\" masquerade\n  }\n  chain input {\n    type filter hook input \
+                 priority 0;\n    iifname \"wan\" meta l4proto udp drop\n  }\n}\n",
+            );
+            if block_udp {
+                rules.push_str(
+                    "table inet block {\n  chain forwarding {\n    type filter hook forward priority 0;\n    \
+                     meta l4proto udp drop\n  }\n}\n",
+                );
+            }
+            let file = std::env::temp_dir().join(format!("{}-{r}.nft", net.prefix));
+            std::fs::write(&file, rules).map_err(|e| e.to_string())?;
+            net.exec(&r, &["nft", "-f", file.to_str().unwrap()])?;
+            let _ = std::fs::remove_file(file);
+        }
+        Ok(net)
+    }
+
+    fn spawn(&self, role: &str, args: &[&str], log: &Path) -> Result<Child, String> {
+        let err = std::fs::File::create(log).map_err(|e| e.to_string())?;
+        let mut cmd = Command::new("ip");
+        if let Ok(l) = std::env::var("MISTS_NAT_RUST_LOG") {
+            cmd.env("RUST_LOG", l);
+        }
+        cmd.args(["netns", "exec", &self.ns(role), cli()])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(err)
+            .spawn()
+            .map_err(|e| e.to_string())
+    }
+}
+
+impl Drop for Net {
+    fn drop(&mut self) {
+        for ns in self.made.iter().rev() {
+            let _ = Command::new("ip").args(["netns", "del", ns]).output();
+        }
+    }
+}
+
+/// Whether namespaces can be made here; the reason when not.
+fn can_build(tag: &str) -> Result<(), String> {
+    let probe = format!("m{}{tag}probe", std::process::id() % 100_000);
+    run(&["ip", "netns", "add", &probe])?;
+    let nft = run(&["ip", "netns", "exec", &probe, "nft", "list", "ruleset"]);
+    let _ = run(&["ip", "netns", "del", &probe]);
+    nft.map(|_| ())
+}
+
+fn skip_or_fail(why: &str) {
+    let msg = format!("skipped: network namespaces with NAT cannot be made here ({why})");
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("{msg}; CI must run this test (as root, after .ci/deps)");
+    }
+    eprintln!("{msg}");
+}
+
+fn wait_for_file(path: &Path, limit: Duration) -> Result<String, String> {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        if let Ok(s) = std::fs::read_to_string(path) {
+            return Ok(s.trim().to_string());
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Err(format!("{} did not appear in {limit:?}", path.display()))
+}
+
+fn finish(child: Child, what: &str, log: &Path) -> String {
+    let out = child.wait_with_output().unwrap();
+    let err = std::fs::read_to_string(log).unwrap_or_default();
+    assert!(out.status.success(), "{what} failed:\n{err}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// One whole Level 3 game for two across the two routers; the joiner's report of how it
+/// connected.
+fn play_across(tag: &str, block_udp: bool) -> Option<String> {
+    if let Err(why) = can_build(tag) {
+        skip_or_fail(&why);
+        return None;
+    }
+    let net = Net::build(tag, block_udp).unwrap_or_else(|e| panic!("building the network: {e}"));
+    let dir: PathBuf = std::env::temp_dir().join(format!("{}-files", net.prefix));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let relay_log = dir.join("relay.log");
+    let cert = dir.join("relay.der");
+    let mut relay = net
+        .spawn(
+            "w",
+            &[
+                "relay",
+                "--bind",
+                "10.77.0.1:3340",
+                "--quic-name",
+                "10.77.0.1",
+                "--cert-out",
+                cert.to_str().unwrap(),
+            ],
+            &relay_log,
+        )
+        .unwrap();
+    // The relay is up when its certificate is written (after it listens) and a computer behind
+    // a router reaches it.
+    let start = Instant::now();
+    while !cert.exists()
+        || net
+            .exec("pa", &["bash", "-c", "echo > /dev/tcp/10.77.0.1/3340"])
+            .is_err()
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the relay did not start"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let code_file = dir.join("code");
+    let common = [
+        "--no-discovery",
+        "--relay",
+        RELAY,
+        "--relay-cert",
+        cert.to_str().unwrap(),
+    ];
+    let host_log = dir.join("host.log");
+    let mut host_args = vec![
+        "host",
+        "--level",
+        "3",
+        "--players",
+        "2",
+        "--seed",
+        "7",
+        "--seats",
+        "remote,bot",
+        "--bot",
+        "greedy",
+        "--bot-pace-ms",
+        "50",
+        "--code",
+        "--code-file",
+    ];
+    host_args.push(code_file.to_str().unwrap());
+    host_args.extend(common);
+    host_args.push("--json");
+    let host = net.spawn("pa", &host_args, &host_log).unwrap();
+    let code = wait_for_file(&code_file, Duration::from_secs(30)).unwrap_or_else(|e| {
+        let log = std::fs::read_to_string(&host_log).unwrap_or_default();
+        let relay = std::fs::read_to_string(&relay_log).unwrap_or_default();
+        panic!("{e}\nhost:\n{log}\nrelay:\n{relay}")
+    });
+    let join_log = dir.join("join.log");
+    let bot = std::env::var("MISTS_NAT_BOT").unwrap_or_else(|_| "greedy".into());
+    let mut join_args = vec!["join", "--code", &code, "--seat", "0", "--bot", &bot];
+    join_args.extend(common);
+    join_args.push("--json");
+    let join = net.spawn("pb", &join_args, &join_log).unwrap();
+    let joined = finish(join, "join", &join_log);
+    let hosted = finish(host, "host", &host_log);
+    let _ = relay.kill();
+    let _ = relay.wait();
+    let (h, j): (serde_json::Value, serde_json::Value) = (
+        serde_json::from_str(&hosted).unwrap(),
+        serde_json::from_str(&joined).unwrap(),
+    );
+    assert_eq!(h, j, "both computers end with the same table");
+    assert!(h["status"].as_str().is_some_and(|s| s != "playing"), "{h}");
+    let report = std::fs::read_to_string(&join_log).unwrap();
+    let line = report
+        .lines()
+        .find(|l| l.contains("welcomed"))
+        .unwrap_or("no report")
+        .to_string();
+    eprintln!("{tag}: {line}");
+    if std::env::var_os("MISTS_NAT_LOGS").is_some() {
+        for log in [&host_log, &join_log, &relay_log] {
+            eprintln!(
+                "--- {}\n{}",
+                log.display(),
+                std::fs::read_to_string(log).unwrap_or_default()
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    Some(line)
+}
+
+#[test]
+fn friends_behind_two_home_routers_play_a_whole_game_by_invite_code() {
+    if let Some(line) = play_across("d", false) {
+        assert!(
+            line.contains("a direct path"),
+            "holes punched through both routers: {line}"
+        );
+    }
+}
+
+#[test]
+fn with_direct_paths_blocked_the_relay_carries_the_whole_game() {
+    if let Some(line) = play_across("r", true) {
+        assert!(line.contains("through the relay throughout"), "{line}");
+    }
+}

@@ -1,0 +1,275 @@
+//! The host's side of the iroh backend: accept connections that show the game's secret, give
+//! each a replicon client entity, and move frames between its stream and replicon's queues.
+
+use super::frame::{read_frame, write_frame};
+use super::{ALPN, Invite, P2pConfig, P2pError, SECRET_CHANNEL, SECRET_LEN, SECRET_WITHIN};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use bevy_replicon::shared::backend::connected_client::NetworkId;
+use iroh::Endpoint;
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+/// Clients connected at once; more are told the game is full.
+pub const MAX_PEERS: usize = 16;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        (
+            (
+                receive.run_if(resource_exists::<P2pServer>),
+                stopped.run_if(resource_removed::<P2pServer>),
+            )
+                .chain(),
+            running.run_if(resource_added::<P2pServer>),
+        )
+            .in_set(ServerSystems::ReceivePackets),
+    )
+    .add_systems(
+        PostUpdate,
+        send.run_if(resource_exists::<P2pServer>)
+            .in_set(ServerSystems::SendPackets),
+    );
+}
+
+type Frame = (u8, Vec<u8>);
+
+enum Event {
+    Joined(u64, mpsc::UnboundedSender<Frame>, String),
+    Frame(u64, Frame),
+    Left(u64, String),
+    /// A connection refused before it became a client (wrong secret, full, protocol).
+    Refused(String),
+}
+
+/// The host's endpoint and what its connections report.
+#[derive(Resource)]
+pub struct P2pServer {
+    endpoint: Endpoint,
+    invite: Invite,
+    events: Mutex<mpsc::UnboundedReceiver<Event>>,
+    clients: HashMap<u64, Entity>,
+    /// Connections refused, and why (the host's log; tests read it).
+    pub refused: Vec<String>,
+}
+
+impl P2pServer {
+    /// The invitation to share (its code: `invite().code()`).
+    pub fn invite(&self) -> &Invite {
+        &self.invite
+    }
+
+    pub fn endpoint(&self) -> &Endpoint {
+        &self.endpoint
+    }
+}
+
+/// A connected client's outgoing queue.
+#[derive(Component)]
+struct Link(mpsc::UnboundedSender<Frame>);
+
+/// Open the host's endpoint and start accepting; the server resource to insert.
+pub fn start(cfg: &P2pConfig) -> Result<P2pServer, P2pError> {
+    let rt = super::runtime()?;
+    let secret = super::new_secret()?;
+    let endpoint = rt.block_on(super::bind(cfg, true))?;
+    let addr = rt.block_on(settled_addr(&endpoint, cfg));
+    let (tx, rx) = mpsc::unbounded_channel();
+    rt.spawn(accept_loop(endpoint.clone(), secret, tx));
+    Ok(P2pServer {
+        endpoint,
+        invite: Invite { addr, secret },
+        events: Mutex::new(rx),
+        clients: HashMap::new(),
+        refused: Vec::new(),
+    })
+}
+
+/// The endpoint's address once it knows how it can be reached: its home relay when it has
+/// relays (at most 10 s), and at least one direct address.
+async fn settled_addr(endpoint: &Endpoint, cfg: &P2pConfig) -> iroh::EndpointAddr {
+    use iroh::Watcher;
+    if cfg.relays != super::Relays::Disabled {
+        let _ = tokio::time::timeout(Duration::from_secs(10), endpoint.online()).await;
+    }
+    let mut watch = endpoint.watch_addr();
+    let _ = tokio::time::timeout(Duration::from_secs(3), async {
+        loop {
+            let a = watch.get();
+            if cfg.relay_only || a.ip_addrs().next().is_some() {
+                return;
+            }
+            if watch.updated().await.is_err() {
+                return;
+            }
+        }
+    })
+    .await;
+    let mut addr = endpoint.addr();
+    if cfg.relay_only {
+        addr = iroh::EndpointAddr::from_parts(
+            addr.id,
+            addr.relay_urls().cloned().map(iroh::TransportAddr::Relay),
+        );
+    }
+    addr
+}
+
+async fn accept_loop(
+    endpoint: Endpoint,
+    secret: [u8; SECRET_LEN],
+    events: mpsc::UnboundedSender<Event>,
+) {
+    let next = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(1));
+    let live = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    while let Some(incoming) = endpoint.accept().await {
+        let (events, next, live) = (events.clone(), next.clone(), live.clone());
+        tokio::spawn(async move {
+            let conn = match incoming.await {
+                Ok(c) => c,
+                Err(e) => {
+                    let _ = events.send(Event::Refused(format!("a connection failed: {e}")));
+                    return;
+                }
+            };
+            let who = conn.remote_id().fmt_short().to_string();
+            if conn.alpn() != ALPN {
+                conn.close(2u32.into(), b"another protocol");
+                let _ = events.send(Event::Refused(format!("{who}: another protocol")));
+                return;
+            }
+            if live.load(std::sync::atomic::Ordering::SeqCst) >= MAX_PEERS {
+                conn.close(3u32.into(), b"the game is full");
+                let _ = events.send(Event::Refused(format!("{who}: the game is full")));
+                return;
+            }
+            let shown = tokio::time::timeout(SECRET_WITHIN, async {
+                let (send, mut recv) = conn.accept_bi().await.ok()?;
+                let (ch, body) = read_frame(&mut recv).await.ok()?;
+                Some((send, recv, ch == SECRET_CHANNEL && body == secret))
+            })
+            .await;
+            let Ok(Some((mut send, mut recv, true))) = shown else {
+                conn.close(1u32.into(), b"wrong invite code");
+                let _ = events.send(Event::Refused(format!("{who}: wrong invite code")));
+                return;
+            };
+            live.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let id = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let (tx, mut rx) = mpsc::unbounded_channel::<Frame>();
+            let _ = events.send(Event::Joined(id, tx, who));
+            let writer = tokio::spawn(async move {
+                while let Some((ch, body)) = rx.recv().await {
+                    if write_frame(&mut send, ch, &body).await.is_err() {
+                        break;
+                    }
+                }
+                let _ = send.finish();
+            });
+            let why = loop {
+                match read_frame(&mut recv).await {
+                    Ok(frame) => {
+                        if events.send(Event::Frame(id, frame)).is_err() {
+                            break "the host stopped".to_string();
+                        }
+                    }
+                    Err(e) => break e.to_string(),
+                }
+            };
+            writer.abort();
+            conn.close(0u32.into(), b"bye");
+            live.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+            let _ = events.send(Event::Left(id, why));
+        });
+    }
+}
+
+fn running(mut state: ResMut<NextState<ServerState>>) {
+    state.set(ServerState::Running);
+}
+
+fn stopped(mut state: ResMut<NextState<ServerState>>) {
+    state.set(ServerState::Stopped);
+}
+
+fn receive(
+    mut commands: Commands,
+    mut server: ResMut<P2pServer>,
+    mut messages: ResMut<ServerMessages>,
+    channels: Res<RepliconChannels>,
+) {
+    let known = channels.client_channels().len();
+    let server = &mut *server;
+    let events = server.events.get_mut().unwrap_or_else(|e| e.into_inner());
+    while let Ok(event) = events.try_recv() {
+        match event {
+            Event::Joined(id, tx, who) => {
+                let e = commands
+                    .spawn((
+                        ConnectedClient { max_size: 1200 },
+                        NetworkId::new(id),
+                        Link(tx),
+                    ))
+                    .id();
+                debug!("peer {who} connected as {e}");
+                server.clients.insert(id, e);
+            }
+            Event::Frame(id, (ch, body)) => {
+                let Some(&e) = server.clients.get(&id) else {
+                    continue;
+                };
+                if (ch as usize) < known {
+                    messages.insert_received(e, ch as usize, body);
+                } else {
+                    // Not a channel of ours: a broken or hostile peer, dropped.
+                    let why = format!("peer {e}: a frame on unknown channel {ch}");
+                    warn!("{why}");
+                    server.refused.push(why);
+                    server.clients.remove(&id);
+                    if let Ok(mut c) = commands.get_entity(e) {
+                        c.despawn();
+                    }
+                }
+            }
+            Event::Left(id, why) => {
+                if let Some(e) = server.clients.remove(&id) {
+                    debug!("peer {e} left: {why}");
+                    if let Ok(mut e) = commands.get_entity(e) {
+                        e.despawn();
+                    }
+                }
+            }
+            Event::Refused(why) => {
+                warn!("refused a connection: {why}");
+                if server.refused.len() >= 1000 {
+                    server.refused.drain(..500);
+                }
+                server.refused.push(why);
+            }
+        }
+    }
+}
+
+fn send(
+    mut commands: Commands,
+    mut messages: ResMut<ServerMessages>,
+    mut disconnects: MessageReader<DisconnectRequest>,
+    links: Query<&Link>,
+) {
+    for (client, ch, body) in messages.drain_sent() {
+        // A client whose link is gone was despawned this frame; its messages go nowhere.
+        if let Ok(link) = links.get(client)
+            && link.0.send((ch as u8, body.to_vec())).is_err()
+        {
+            commands.entity(client).despawn();
+        }
+    }
+    for d in disconnects.read() {
+        if let Ok(mut e) = commands.get_entity(d.client) {
+            e.despawn();
+        }
+    }
+}
