@@ -74,8 +74,11 @@ pub struct Cli {
     /// Host the --level online on PORT (docs/online.md); the level select is skipped.
     #[arg(long, value_name = "PORT", conflicts_with_all = ["join", "replay", "continue_game", "tutorial"])]
     pub host: Option<u16>,
+    /// Host the --level online by invite code (shown in the seats panel; docs/online.md).
+    #[arg(long, conflicts_with_all = ["host", "join", "replay", "continue_game", "tutorial"])]
+    pub host_code: bool,
     /// With --host: one per player, in seat order: here, remote or bot (default: here, then remote).
-    #[arg(long, value_enum, value_delimiter = ',', requires = "host")]
+    #[arg(long, value_enum, value_delimiter = ',')]
     pub seats: Vec<SeatArg>,
     /// Join the online game at HOST:PORT.
     #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["level", "replay", "continue_game", "tutorial"])]

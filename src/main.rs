@@ -224,7 +224,7 @@ impl AppPlugin {
         setup.assign_default_colours();
         app.insert_resource(setup);
         app.insert_resource(shared::Launch {
-            start_at_once: cli.level.is_some() && cli.host.is_none(),
+            start_at_once: cli.level.is_some() && cli.host.is_none() && !cli.host_code,
             competitive: cli.competitive,
         });
         if cli.competitive {
@@ -240,7 +240,7 @@ impl AppPlugin {
             }
             app.insert_resource(v);
         }
-        if cli.host.is_some() || cli.join.is_some() {
+        if cli.host.is_some() || cli.host_code || cli.join.is_some() {
             online::launch(app, cli);
         }
         if let Some(n) = cli.autoplay {

@@ -1,5 +1,6 @@
 //! The level select's "Play online" window: host the chosen level with seats here, on other
-//! computers or played by bots, or join a game at an address.
+//! computers or played by bots, and share its invite code; or join a game by its code. The LAN
+//! path (a port, an address) stays under "On this network".
 
 use super::{go_online, start_table};
 use crate::i18n::Tr;
@@ -20,6 +21,8 @@ const PATIENCE: Duration = Duration::from_secs(10);
 pub struct Form {
     pub port: String,
     pub seats: Vec<SeatKind>,
+    /// The host's invite code, as typed or pasted.
+    pub code: String,
     pub address: String,
     pub name: String,
     pub seat: Option<u8>,
@@ -34,6 +37,7 @@ impl Default for Form {
         Form {
             port: "5555".into(),
             seats,
+            code: String::new(),
             address: "127.0.0.1:5555".into(),
             name: String::new(),
             seat: None,
@@ -45,15 +49,23 @@ impl Default for Form {
 /// A button was pressed (carried out with the whole world at hand).
 #[derive(Resource, Debug, Clone, Copy)]
 pub enum Action {
+    /// Host with an invite code (anywhere).
     Host,
+    /// Host on this network, at a port.
+    HostLan,
+    /// Join by invite code.
     Join,
+    /// Join at an address on this network.
+    JoinLan,
 }
 
 /// Waiting for the host's welcome since then.
 #[derive(Resource)]
 pub struct Joining {
     since: Instant,
+    /// Who is asked, in words ("127.0.0.1:5555", "the host").
     addr: String,
+    sharing: super::seats::Sharing,
 }
 
 pub fn lobby(
@@ -89,19 +101,31 @@ pub fn lobby(
                 }
             });
         }
-        ui.horizontal(|ui| {
-            ui.label(tr!(tr, "online-port"));
-            ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
-            if ui.button(tr!(tr, "online-host-button")).clicked() {
-                commands.insert_resource(Action::Host);
-            }
-        });
+        if ui.button(tr!(tr, "online-host-button")).clicked() {
+            commands.insert_resource(Action::Host);
+        }
+        ui.small(tr!(tr, "online-code-tip"));
+        egui::CollapsingHeader::new(tr!(tr, "online-lan"))
+            .id_salt("host lan")
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(tr!(tr, "online-port"));
+                    ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
+                    if ui.button(tr!(tr, "online-host-lan-button")).clicked() {
+                        commands.insert_resource(Action::HostLan);
+                    }
+                });
+            });
         ui.separator();
         ui.strong(tr!(tr, "online-join-heading"));
-        ui.horizontal(|ui| {
-            ui.label(tr!(tr, "online-address"));
-            ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(160.0));
-        });
+        ui.label(tr!(tr, "online-code"));
+        ui.add(
+            egui::TextEdit::multiline(&mut form.code)
+                .hint_text(tr!(tr, "online-paste-code"))
+                .desired_rows(2)
+                .desired_width(ui.available_width().min(520.0))
+                .font(egui::TextStyle::Monospace),
+        );
         ui.horizontal(|ui| {
             ui.label(tr!(tr, "online-name"));
             ui.add(
@@ -124,6 +148,21 @@ pub fn lobby(
         if button.clicked() {
             commands.insert_resource(Action::Join);
         }
+        egui::CollapsingHeader::new(tr!(tr, "online-lan"))
+            .id_salt("join lan")
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(tr!(tr, "online-address"));
+                    ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(160.0));
+                    let lan = ui.add_enabled(
+                        joining.is_none(),
+                        egui::Button::new(tr!(tr, "online-join-lan-button")),
+                    );
+                    if lan.clicked() {
+                        commands.insert_resource(Action::JoinLan);
+                    }
+                });
+            });
         if let Some(j) = &joining {
             ui.label(tr!(tr, "online-connecting", addr = j.addr.clone()));
         } else if let Some(s) = &form.status {
@@ -143,8 +182,10 @@ pub fn act(world: &mut World) {
         return;
     };
     let result = match action {
-        Action::Host => host(world),
-        Action::Join => join(world),
+        Action::Host => host(world, true),
+        Action::HostLan => host(world, false),
+        Action::Join => join(world, true),
+        Action::JoinLan => join(world, false),
     };
     if let Err(e) = result {
         let tr = world.resource::<Tr>();
@@ -163,28 +204,43 @@ pub(super) enum LobbyError {
     #[error("{0:?} is not an address (HOST:PORT)")]
     Address(String),
     #[error(transparent)]
+    Code(#[from] mists_net::p2p::CodeError),
+    #[error(transparent)]
     Net(#[from] mists_net::NetError),
     #[error(transparent)]
     Token(#[from] mists_net::seats::TokenError),
 }
 
-fn host(world: &mut World) -> Result<(), LobbyError> {
+/// Host the level select's game: by invite code (`code`), or on this network at the form's port.
+fn host(world: &mut World, code: bool) -> Result<(), LobbyError> {
     let setup = world.resource::<GameSetup>().clone();
     let form = world.resource::<Form>();
-    let port: u16 = form
-        .port
-        .trim()
-        .parse()
-        .map_err(|_| LobbyError::Port(form.port.clone()))?;
+    let port: u16 = match code {
+        true => 0,
+        false => form
+            .port
+            .trim()
+            .parse()
+            .map_err(|_| LobbyError::Port(form.port.clone()))?,
+    };
     let kinds = form.seats[..setup.players as usize].to_vec();
     let root = world.resource::<crate::shared::AssetRoot>().0.clone();
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
     let (host, path) = host_for(&setup, &root, kinds, seed)?;
     let sim = host.game.sim.clone();
     let tiles = (**host.game.sim.table.board.tiles()).clone();
-    let addr = mists_net::serve(world, host, ([0, 0, 0, 0], port).into(), 8)?;
-    info!("hosting {} on port {}", path.display(), addr.port());
-    world.insert_resource(super::seats::Sharing(share_address(addr.port())));
+    let sharing = if code {
+        // The code is shown at once and kept up to date as the endpoint finds its relay and
+        // public address (`seats::refresh_code`); the window must not wait for that.
+        let invite = mists_net::serve_p2p(world, host, &p2p_config(), false)?;
+        info!("hosting {} by invite code", path.display());
+        super::seats::Sharing::Code(invite.code())
+    } else {
+        let addr = mists_net::serve(world, host, ([0, 0, 0, 0], port).into(), 8)?;
+        info!("hosting {} on port {}", path.display(), addr.port());
+        super::seats::Sharing::Address(share_address(addr.port()))
+    };
+    world.insert_resource(sharing);
     go_online(world);
     start_table(world, sim, tiles);
     Ok(())
@@ -214,14 +270,36 @@ pub(super) fn host_for(
     Ok((host, path))
 }
 
-fn join(world: &mut World) -> Result<(), LobbyError> {
-    let form = world.resource::<Form>();
-    let text = form.address.trim().to_string();
-    let addr: SocketAddr = text
-        .to_socket_addrs()
+/// How the window meets peers: iroh's relays and address lookup (`MISTS_RELAY` names one's own
+/// relay instead).
+fn p2p_config() -> mists_net::p2p::P2pConfig {
+    let relays = std::env::var("MISTS_RELAY")
         .ok()
-        .and_then(|mut a| a.next())
-        .ok_or_else(|| LobbyError::Address(text.clone()))?;
+        .and_then(|u| mists_net::p2p::relay_urls(&[u]).ok())
+        .map(mists_net::p2p::Relays::Custom)
+        .unwrap_or_default();
+    mists_net::p2p::P2pConfig {
+        relays,
+        discovery: true,
+        ..Default::default()
+    }
+}
+
+/// Join by the form's invite code (`code`), or at its address on this network.
+fn join(world: &mut World, code: bool) -> Result<(), LobbyError> {
+    let form = world.resource::<Form>();
+    // Read before anything is opened: a mistyped code or address changes nothing.
+    let to = if code {
+        Err(mists_net::p2p::Invite::parse(&form.code)?)
+    } else {
+        let text = form.address.trim().to_string();
+        let addr: SocketAddr = text
+            .to_socket_addrs()
+            .ok()
+            .and_then(|mut a| a.next())
+            .ok_or_else(|| LobbyError::Address(text.clone()))?;
+        Ok((addr, text))
+    };
     let name = match form.name.trim() {
         "" => "?".to_string(),
         n => n.to_string(),
@@ -232,10 +310,24 @@ fn join(world: &mut World) -> Result<(), LobbyError> {
         None => mists_net::SeatToken::random()?,
     };
     let client = Client::new(&name, form.seat, token, None);
-    mists_net::connect(world, addr, client)?;
+    let (addr, sharing) = match to {
+        Ok((addr, text)) => {
+            mists_net::connect(world, addr, client)?;
+            (text.clone(), super::seats::Sharing::Address(text))
+        }
+        Err(invite) => {
+            mists_net::connect_p2p(world, &invite, client, &p2p_config())?;
+            let tr = world.resource::<Tr>();
+            (
+                tr!(tr, "online-the-host"),
+                super::seats::Sharing::Code(invite.code()),
+            )
+        }
+    };
     world.insert_resource(Joining {
         since: Instant::now(),
-        addr: text,
+        addr,
+        sharing,
     });
     world.resource_mut::<Form>().status = None;
     go_online(world);
@@ -247,7 +339,7 @@ pub fn wait_for_welcome(world: &mut World) {
     let Some(joining) = world.get_resource::<Joining>() else {
         return;
     };
-    let (since, addr) = (joining.since, joining.addr.clone());
+    let (since, addr, sharing) = (joining.since, joining.addr.clone(), joining.sharing.clone());
     world.write_message(RequestRedraw);
     let welcomed = world
         .get_resource::<Client>()
@@ -255,7 +347,7 @@ pub fn wait_for_welcome(world: &mut World) {
         .map(|g| (g.sim.clone(), (**g.sim.table.board.tiles()).clone()));
     if let Some((sim, tiles)) = welcomed {
         world.remove_resource::<Joining>();
-        world.insert_resource(super::seats::Sharing(addr));
+        world.insert_resource(sharing);
         start_table(world, sim, tiles);
     } else if since.elapsed() > PATIENCE {
         let tr = world.resource::<Tr>();

@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             mark_elsewhere,
+            seats::refresh_code,
             seats::ping_key.in_set(PausableSystems),
             seats::show_pings,
         )
@@ -76,18 +77,25 @@ pub(crate) fn observe_start(app: &mut App) {
 /// press its button at the first frame of the level select.
 pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
     let mut form = lobby::Form::default();
-    if let Some(port) = cli.host {
-        form.port = port.to_string();
+    if cli.host.is_some() || cli.host_code {
+        if let Some(port) = cli.host {
+            form.port = port.to_string();
+        }
         for (i, s) in cli.seats.iter().enumerate().take(form.seats.len()) {
             form.seats[i] = (*s).into();
         }
-        app.insert_resource(lobby::Action::Host);
+        let by_code = cli.host_code;
+        app.insert_resource(if by_code {
+            lobby::Action::Host
+        } else {
+            lobby::Action::HostLan
+        });
     }
     if let Some(addr) = &cli.join {
         form.address = addr.clone();
         form.seat = cli.seat;
         form.name = cli.name.clone().unwrap_or_default();
-        app.insert_resource(lobby::Action::Join);
+        app.insert_resource(lobby::Action::JoinLan);
     }
     app.insert_resource(form);
 }

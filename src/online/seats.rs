@@ -13,9 +13,25 @@ use bevy_egui::{EguiContexts, egui};
 use mists_board::Cell;
 use mists_net::{Client, ClientState, Host, SeatKind};
 
-/// The address players join at (hosting) or joined (a client).
-#[derive(Resource, Debug, Clone)]
-pub struct Sharing(pub String);
+/// How players join (hosting) or joined (a client): an invite code, or an address on this network.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub enum Sharing {
+    Code(String),
+    Address(String),
+}
+
+/// The host's code as it is now: its endpoint learns its relay and public address after a while.
+pub fn refresh_code(
+    server: Option<ResMut<mists_net::p2p::server::P2pServer>>,
+    sharing: Option<ResMut<Sharing>>,
+) {
+    let (Some(mut server), Some(mut sharing)) = (server, sharing) else {
+        return;
+    };
+    if server.refresh_invite() {
+        *sharing = Sharing::Code(server.invite().code());
+    }
+}
 
 /// Seconds a ping stays on the board.
 const PING_SECS: f32 = 1.5;
@@ -36,7 +52,11 @@ pub fn panel(
     mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let addr = sharing.map(|s| s.0.clone()).unwrap_or_default();
+    let sharing = sharing.map(|s| s.clone());
+    let addr = match &sharing {
+        Some(Sharing::Address(a)) => a.clone(),
+        _ => tr!(tr, "online-the-host"),
+    };
     dock.show(
         ctx,
         crate::layout::dock::Slot::LeftBelow,
@@ -44,10 +64,15 @@ pub fn panel(
         |ui| {
             ui.strong(tr!(tr, "online-title"));
             if let Some(mut host) = host {
-                ui.label(tr!(tr, "online-hosting", addr = addr));
+                match &sharing {
+                    Some(Sharing::Code(code)) => share_code(ui, &tr, code),
+                    _ => {
+                        ui.label(tr!(tr, "online-hosting", addr = addr));
+                    }
+                }
                 let mut hand = None;
                 for (i, seat) in host.seats().iter().enumerate() {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         let who = match (&seat.kind, &seat.held_by) {
                             _ if seat.stand_in => tr!(tr, "online-stand-in"),
                             (SeatKind::Host, _) => tr!(tr, "online-seat-here"),
@@ -93,10 +118,21 @@ pub fn panel(
                     ui.label(format!("{}: {who}", tr!(tr, "online-seat", n = i + 1)));
                 }
             }
-            ui.small(tr!(tr, "online-ping-tip"));
+            ui.add(
+                egui::Label::new(egui::RichText::new(tr!(tr, "online-ping-tip")).small()).wrap(),
+            );
         },
     );
     Ok(())
+}
+
+/// The invite code to read out or paste, with a copy button.
+fn share_code(ui: &mut egui::Ui, tr: &Tr, code: &str) {
+    ui.label(tr!(tr, "online-hosting-code"));
+    ui.add(egui::Label::new(egui::RichText::new(code).monospace()).wrap());
+    if ui.button(tr!(tr, "online-copy")).clicked() {
+        ui.ctx().copy_text(code.to_string());
+    }
 }
 
 /// P: point at the cell under the cursor, for everyone.

@@ -248,3 +248,31 @@ fn a_hosted_game_keeps_the_level_selects_rule_switches_and_colours() {
     assert_eq!(table.players.colours[0][0], second);
     assert_eq!(table.players.colours[1][0], first);
 }
+
+#[test]
+fn a_mistyped_invite_code_is_refused_by_name_and_opens_nothing() {
+    let mut world = World::new();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    world.insert_resource(crate::i18n::Tr::load(&root, crate::i18n::Lang::En).unwrap());
+    world.insert_resource(lobby::Form {
+        code: "AGVXM-GKSXT-MSAHX".into(),
+        ..Default::default()
+    });
+    world.insert_resource(lobby::Action::Join);
+    lobby::act(&mut world);
+    let status = world
+        .resource::<lobby::Form>()
+        .status
+        .clone()
+        .unwrap_or_default();
+    assert!(status.contains("mistyped"), "{status}");
+    assert!(
+        world.get_resource::<Client>().is_none(),
+        "no connection was opened"
+    );
+    assert!(
+        world
+            .get_resource::<mists_net::p2p::client::P2pClient>()
+            .is_none()
+    );
+}

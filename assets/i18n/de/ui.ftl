@@ -440,6 +440,15 @@ online-watching = Du schaust zu: kein Platz war frei.
 online-waiting = wartet auf seine Spielerin oder seinen Spieler
 online-give-bot = An einen Bot geben
 online-stand-in = ein Bot, bis sein Spieler zurückkommt
+online-code = Einladungscode:
+online-code-tip = Freunde überall treten mit dem Code bei, der beim Spielstart erscheint: keine Ports freigeben, verschlüsselt.
+online-lan = In diesem Netzwerk (Adresse und Port)
+online-host-lan-button = In diesem Netzwerk hosten
+online-join-lan-button = An dieser Adresse beitreten
+online-hosting-code = Gehostet: Deine Freunde treten mit diesem Code bei
+online-copy = Code kopieren
+online-paste-code = Einladungscode des Hosts einfügen oder eintippen
+online-the-host = dem Host
 online-ping-tip = P: zeigt allen das Feld unter dem Mauszeiger
 
 ## Das Wettkampfspiel (RULES §20)

@@ -440,6 +440,15 @@ online-watching = You are watching: no seat was free.
 online-waiting = waiting for its player
 online-give-bot = Give to a bot
 online-stand-in = a bot, until its player returns
+online-code = Invite code:
+online-code-tip = Friends anywhere join with the code shown once the game starts: no ports to open, encrypted.
+online-lan = On this network (address and port)
+online-host-lan-button = Host on this network
+online-join-lan-button = Join at this address
+online-hosting-code = Hosting: your friends join with this code
+online-copy = Copy the code
+online-paste-code = Paste or type the host's invite code
+online-the-host = the host
 online-ping-tip = P: point at the cell under the cursor for everyone
 
 ## The competitive game (RULES §20)

@@ -457,6 +457,15 @@ online-watching = Vous regardez : aucune place n’était libre.
 online-waiting = attend son joueur
 online-give-bot = Confier à un bot
 online-stand-in = un bot, jusqu’au retour de son joueur
+online-code = Code d’invitation :
+online-code-tip = Vos amis, où qu’ils soient, rejoignent avec le code affiché au début de la partie : aucun port à ouvrir, chiffré.
+online-lan = Sur ce réseau (adresse et port)
+online-host-lan-button = Héberger sur ce réseau
+online-join-lan-button = Rejoindre à cette adresse
+online-hosting-code = Partie hébergée : vos amis rejoignent avec ce code
+online-copy = Copier le code
+online-paste-code = Collez ou tapez le code d’invitation de l’hôte
+online-the-host = l’hôte
 online-ping-tip = P : montrer à tous la case sous le curseur
 
 ## Le jeu compétitif (RULES §20)

@@ -194,18 +194,20 @@ pub fn connect(world: &mut World, server: SocketAddr, client: Client) -> Result<
 /// A headless host serving `host`'s game to whoever has its invite code, over iroh (`p2p`).
 pub fn host_app_p2p(host: Host, cfg: &p2p::P2pConfig) -> Result<(App, p2p::Invite), NetError> {
     let mut app = base_app();
-    let invite = serve_p2p(app.world_mut(), host, cfg)?;
+    let invite = serve_p2p(app.world_mut(), host, cfg, true)?;
     ready(&mut app);
     Ok((app, invite))
 }
 
 /// Serve `host`'s game from `world` (an app with [`net_plugins`]) over iroh; the invitation.
+/// `settle`: wait until the endpoint knows how it is reached (see `p2p::server::start`).
 pub fn serve_p2p(
     world: &mut World,
     host: Host,
     cfg: &p2p::P2pConfig,
+    settle: bool,
 ) -> Result<p2p::Invite, NetError> {
-    let server = p2p::server::start(cfg)?;
+    let server = p2p::server::start(cfg, settle)?;
     let invite = server.invite().clone();
     world.insert_resource(server);
     world.insert_resource(host);

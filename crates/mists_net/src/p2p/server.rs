@@ -65,18 +65,36 @@ impl P2pServer {
     pub fn endpoint(&self) -> &Endpoint {
         &self.endpoint
     }
+
+    /// Take in what the endpoint has learnt about how it can be reached (its relay, its public
+    /// address). Whether the code changed. A code shared before still names the same endpoint
+    /// and secret.
+    pub fn refresh_invite(&mut self) -> bool {
+        let addr = shareable(self.endpoint.addr());
+        if addr == self.invite.addr || addr.is_empty() {
+            return false;
+        }
+        self.invite.addr = addr;
+        true
+    }
 }
 
 /// A connected client's outgoing queue.
 #[derive(Component)]
 struct Link(mpsc::UnboundedSender<Frame>);
 
-/// Open the host's endpoint and start accepting; the server resource to insert.
-pub fn start(cfg: &P2pConfig) -> Result<P2pServer, P2pError> {
+/// Open the host's endpoint and start accepting; the server resource to insert. `settle`: first
+/// wait (up to 13 s) until the endpoint knows its relay and a direct address, so the code carries
+/// them (headless hosts; a window shows the code at once and keeps it up to date instead).
+pub fn start(cfg: &P2pConfig, settle: bool) -> Result<P2pServer, P2pError> {
     let rt = super::runtime()?;
     let secret = super::new_secret()?;
     let endpoint = rt.block_on(super::bind(cfg, true))?;
-    let addr = rt.block_on(settled_addr(&endpoint, cfg));
+    let addr = shareable(if settle {
+        rt.block_on(settled_addr(&endpoint, cfg))
+    } else {
+        endpoint.addr()
+    });
     let (tx, rx) = mpsc::unbounded_channel();
     rt.spawn(accept_loop(endpoint.clone(), secret, tx));
     Ok(P2pServer {
@@ -86,6 +104,19 @@ pub fn start(cfg: &P2pConfig) -> Result<P2pServer, P2pError> {
         clients: HashMap::new(),
         refused: Vec::new(),
     })
+}
+
+/// What a code carries of an address: with a relay, only the relay (the direct addresses are
+/// exchanged through it when the connection is made, and they make the code three times longer);
+/// without one, the direct addresses.
+fn shareable(addr: iroh::EndpointAddr) -> iroh::EndpointAddr {
+    if addr.relay_urls().next().is_none() {
+        return addr;
+    }
+    iroh::EndpointAddr::from_parts(
+        addr.id,
+        addr.relay_urls().cloned().map(iroh::TransportAddr::Relay),
+    )
 }
 
 /// The endpoint's address once it knows how it can be reached: its home relay when it has
@@ -108,14 +139,7 @@ async fn settled_addr(endpoint: &Endpoint, cfg: &P2pConfig) -> iroh::EndpointAdd
         }
     })
     .await;
-    let mut addr = endpoint.addr();
-    if cfg.relay_only {
-        addr = iroh::EndpointAddr::from_parts(
-            addr.id,
-            addr.relay_urls().cloned().map(iroh::TransportAddr::Relay),
-        );
-    }
-    addr
+    endpoint.addr()
 }
 
 async fn accept_loop(
