@@ -119,8 +119,18 @@ enum Command {
     /// Host an online game (docs/online.md): serve it on PORT, play the bot seats, print the
     /// final state when it ends.
     Host {
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), required_unless_present = "preset")]
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), required_unless_present_any = ["preset", "from"])]
         level: Option<u8>,
+        /// Host on from a peer's copy of a game whose host went away (`join --save`); the seats
+        /// keep their owners, so the others' tokens still hold theirs.
+        #[arg(long, conflicts_with_all = ["level", "preset", "seats"])]
+        from: Option<PathBuf>,
+        /// With --from: this peer's seat token (its own seats are played by --bot here).
+        #[arg(long, requires = "from")]
+        token_file: Option<PathBuf>,
+        /// Keep a copy of the game here after every applied decision.
+        #[arg(long)]
+        save: Option<PathBuf>,
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=5))]
         players: u8,
         #[arg(long, default_value_t = 0)]
@@ -178,6 +188,10 @@ enum Command {
         /// only it takes that seat back after a drop. Without it, a new token each run.
         #[arg(long)]
         token_file: Option<std::path::PathBuf>,
+        /// Keep a copy of the game here after every applied decision (to host on from it with
+        /// `host --from` if the host goes away).
+        #[arg(long)]
+        save: Option<PathBuf>,
         #[arg(long)]
         json: bool,
     },
@@ -335,6 +349,9 @@ fn run(cmd: Command) -> Result<(), CliError> {
         Command::Check { file } => check::check(&file),
         Command::Host {
             level,
+            from,
+            token_file,
+            save,
             players,
             seed,
             port,
@@ -349,6 +366,8 @@ fn run(cmd: Command) -> Result<(), CliError> {
             p2p,
             json,
         } => net::host(&net::HostRun {
+            from: from.map(|f| (f, token_file)),
+            save,
             code: code.then_some((p2p, code_file)),
             stand_in_after,
             bot_pace_ms,
@@ -374,6 +393,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
             bot,
             name,
             token_file,
+            save,
             json,
         } => {
             // clap requires one of the two; an empty address is refused like a bad one.
@@ -381,7 +401,15 @@ fn run(cmd: Command) -> Result<(), CliError> {
                 Some(c) => net::JoinTo::Code(c, p2p),
                 None => net::JoinTo::Address(server.unwrap_or_default()),
             };
-            net::join(&to, seat, &bot, &name, token_file.as_deref(), json)
+            net::join(
+                &to,
+                seat,
+                &bot,
+                &name,
+                token_file.as_deref(),
+                save.as_deref(),
+                json,
+            )
         }
         Command::Relay {
             bind,

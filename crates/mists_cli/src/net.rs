@@ -75,6 +75,10 @@ pub enum JoinTo {
 }
 
 pub struct HostRun {
+    /// Host on from this copy, with this peer's token file.
+    pub from: Option<(PathBuf, Option<PathBuf>)>,
+    /// Keep a copy of the game here after every applied decision.
+    pub save: Option<PathBuf>,
     /// Over iroh with an invite code (and where else to write the code), instead of a port.
     pub code: Option<(P2pArgs, Option<PathBuf>)>,
     pub stand_in_after: Option<f32>,
@@ -109,16 +113,28 @@ impl From<SeatArg> for SeatKind {
 }
 
 pub fn host(r: &HostRun) -> Result<(), CliError> {
-    if r.seats.len() != r.players as usize {
-        return Err(NetError::Seats {
-            named: r.seats.len(),
-            players: r.players,
-        }
-        .into());
-    }
     let bot =
         mists_bot::by_name(&r.bot, r.seed).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
-    let mut h = Host::for_preset(&r.preset, r.players, r.seed, r.seats.clone(), bot)?;
+    let mut h = match &r.from {
+        Some((copy, token)) => {
+            let copy = mists_net::Copy::load(copy).map_err(NetError::from)?;
+            let me = token
+                .as_deref()
+                .map(mists_net::SeatToken::load_or_create)
+                .transpose()?;
+            Host::from_copy(&copy, me.as_ref(), SeatKind::Bot, bot)?
+        }
+        None => {
+            if r.seats.len() != r.players as usize {
+                return Err(NetError::Seats {
+                    named: r.seats.len(),
+                    players: r.players,
+                }
+                .into());
+            }
+            Host::for_preset(&r.preset, r.players, r.seed, r.seats.clone(), bot)?
+        }
+    };
     h.stand_in_after = r.stand_in_after;
     h.bot_pace = r.bot_pace_ms as f32 / 1000.0;
     let mut app = match &r.code {
@@ -157,9 +173,26 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
             app
         }
     };
+    let mut saved = None;
+    let mut save_error = None;
     run_until(&mut [&mut app], PATIENCE, PACE, "the game's end", |apps| {
-        apps[0].world().resource::<Host>().game.is_over()
+        let host = apps[0].world().resource::<Host>();
+        if let Some(path) = &r.save
+            && saved != Some(host.game.applied())
+        {
+            saved = Some(host.game.applied());
+            if let Err(e) = host.copy().save(path) {
+                save_error = Some((path.clone(), e));
+            }
+        }
+        host.game.is_over() || save_error.is_some()
     })?;
+    if let Some((path, source)) = save_error {
+        return Err(CliError::Write {
+            file: path.display().to_string(),
+            source,
+        });
+    }
     // Let the last announcements reach the clients before the socket closes.
     for _ in 0..200 {
         app.update();
@@ -214,6 +247,7 @@ pub fn join(
     bot: &str,
     name: &str,
     token_file: Option<&std::path::Path>,
+    save: Option<&std::path::Path>,
     json: bool,
 ) -> Result<(), CliError> {
     let token = match token_file {
@@ -259,13 +293,29 @@ pub fn join(
     // When the path first became direct (iroh starts on the relay and moves over once holes are
     // punched).
     let mut direct_at = None;
+    let (mut saved, mut save_error) = (None, None);
     run_until(&mut [&mut app], PATIENCE, PACE, server, |apps| {
         if direct_at.is_none() && mists_net::path_is_direct(apps[0]) == Some(true) {
             direct_at = Some(start.elapsed());
         }
         let c = apps[0].world().resource::<Client>();
-        c.is_over() || c.lost || closed(apps[0]).is_some()
+        let applied = c.game.as_ref().map(|g| g.applied());
+        if let (Some(path), Some(copy)) = (save, c.copy())
+            && saved != applied
+        {
+            saved = applied;
+            if let Err(e) = copy.save(path) {
+                save_error = Some((path.to_path_buf(), e));
+            }
+        }
+        c.is_over() || c.lost || closed(apps[0]).is_some() || save_error.is_some()
     })?;
+    if let Some((path, source)) = save_error {
+        return Err(CliError::Write {
+            file: path.display().to_string(),
+            source,
+        });
+    }
     if app.world().resource::<Client>().lost && !app.world().resource::<Client>().is_over() {
         return Err(NetError::Lost(server.to_string()).into());
     }

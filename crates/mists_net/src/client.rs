@@ -32,6 +32,8 @@ pub struct Client {
     token: SeatToken,
     bot: Option<Box<dyn Bot + Send + Sync>>,
     pub game: Option<NetGame>,
+    /// The host's tile set (RON), kept for the copy.
+    tiles: Option<String>,
     pub seat: Option<u8>,
     pub seats: Vec<SeatInfo>,
     /// The question last proposed for, so a decision is proposed once.
@@ -61,6 +63,7 @@ impl Client {
             token,
             bot,
             game: None,
+            tiles: None,
             seat: None,
             seats: Vec::new(),
             proposed: None,
@@ -90,6 +93,16 @@ impl Client {
 
     pub fn is_over(&self) -> bool {
         self.game.as_ref().is_some_and(NetGame::is_over)
+    }
+
+    /// This peer's copy of the game, to host on from if the host goes away.
+    pub fn copy(&self) -> Option<crate::Copy> {
+        Some(crate::Copy {
+            version: crate::wire::PROTOCOL_VERSION,
+            record: self.game.as_ref()?.record().to_ron(),
+            tiles: self.tiles.clone()?,
+            seats: self.seats.clone(),
+        })
     }
 }
 
@@ -127,6 +140,7 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
             seats,
         } => match NetGame::from_texts(&record, &tiles) {
             Ok(g) => {
+                client.tiles = Some(tiles);
                 info!(
                     "welcomed at seat {seat:?}, {} decisions so far",
                     g.applied()

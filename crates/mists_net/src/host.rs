@@ -51,10 +51,10 @@ pub enum Refusal {
 #[derive(Resource)]
 pub struct Host {
     pub game: NetGame,
-    tiles: String,
+    pub(crate) tiles: String,
     kinds: Vec<SeatKind>,
     /// Who owns and who holds each seat.
-    seats: Seats,
+    pub(crate) seats: Seats,
     /// Seconds a remote seat's owner may be away before the host's bot stands in (None: the
     /// seat waits for its player).
     pub stand_in_after: Option<f32>,

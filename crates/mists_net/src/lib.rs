@@ -5,6 +5,7 @@
 //! in `mists-cli host` / `join` and in the tests.
 
 pub mod client;
+pub mod copy;
 pub mod game;
 pub mod host;
 pub mod p2p;
@@ -26,6 +27,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 pub use bevy_replicon::prelude::ClientState;
 pub use client::Client;
+pub use copy::Copy;
 pub use game::NetGame;
 pub use host::{Host, Refusal};
 pub use seats::{SeatRefusal, SeatToken};
@@ -70,6 +72,8 @@ pub enum NetError {
     P2p(#[from] p2p::P2pError),
     #[error("the connection to the host closed: {0}")]
     Closed(String),
+    #[error(transparent)]
+    Copy(#[from] copy::CopyError),
 }
 
 /// Replicon, renet, the two packet events and the host's and client's systems (each runs only

@@ -208,3 +208,102 @@ fn without_the_secret_nobody_connects_and_junk_leaves_the_host_playing() {
         "the other player's table is unchanged"
     );
 }
+
+/// The host goes away mid-game: Ada hosts on from her copy with a new code, Bo rejoins with it
+/// (his token still holds his seat, a stranger's does not), and the game ends with a record that,
+/// played straight from the start, gives the same table.
+#[test]
+fn when_the_host_goes_away_a_peer_hosts_on_from_its_copy() {
+    let (mut h, invite) = host(9, vec![SeatKind::Remote, SeatKind::Remote, SeatKind::Bot]);
+    let mut a = bot_client(&invite, "Ada", 0, 1);
+    let mut b = bot_client(&invite, "Bo", 1, 2);
+    run_until(
+        &mut [&mut h, &mut a, &mut b],
+        LIMIT,
+        PACE,
+        "some play",
+        |apps| {
+            apps[0].world().resource::<Host>().game.applied() >= 15
+                && apps[1..].iter().all(|c| {
+                    c.world()
+                        .resource::<Client>()
+                        .game
+                        .as_ref()
+                        .is_some_and(|g| g.applied() >= 15)
+                })
+        },
+    )
+    .unwrap();
+    // Ada's copy, written as a peer writes it after every decision, read back from its file.
+    let dir = std::env::temp_dir().join(format!("mists-hoston-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("copy.ron");
+    a.world()
+        .resource::<Client>()
+        .copy()
+        .unwrap()
+        .save(&file)
+        .unwrap();
+    drop((h, a, b));
+    let copy = mists_net::Copy::load(&file).unwrap();
+    let before = mists_rules::record::Record::from_ron(&copy.record, "copy")
+        .unwrap()
+        .decisions;
+    assert!(before.len() >= 15);
+    let bot = mists_bot::by_name("greedy", 9).unwrap();
+    let ada = SeatToken([1; 16]);
+    let h2 = Host::from_copy(&copy, Some(&ada), SeatKind::Bot, bot).unwrap();
+    assert_eq!(
+        h2.kinds(),
+        &[SeatKind::Bot, SeatKind::Remote, SeatKind::Bot]
+    );
+    let (mut h2, invite2) = {
+        let mut app = h2;
+        app.stand_in_after = None;
+        host_app_p2p(app, &local()).unwrap()
+    };
+    assert_ne!(invite2.code(), invite.code(), "a new code to share");
+    let mut eve = client_app_p2p(
+        &invite2,
+        Client::new("Eve", Some(1), SeatToken([5; 16]), None),
+        &local(),
+    )
+    .unwrap();
+    let mut b2 = bot_client(&invite2, "Bo", 1, 2);
+    run_until(
+        &mut [&mut h2, &mut eve, &mut b2],
+        LIMIT,
+        PACE,
+        "the end",
+        |apps| {
+            apps[0].world().resource::<Host>().game.is_over()
+                && apps[2].world().resource::<Client>().is_over()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        b2.world().resource::<Client>().seat,
+        Some(1),
+        "Bo's token holds his seat"
+    );
+    assert_eq!(
+        eve.world().resource::<Client>().seat,
+        None,
+        "a stranger's does not"
+    );
+    assert_eq!(state(&h2), state(&b2));
+    let host = h2.world().resource::<Host>();
+    let record = host.game.record();
+    assert_eq!(
+        &record.decisions[..before.len()],
+        &before[..],
+        "nothing of the copy lost"
+    );
+    let straight = mists_net::NetGame::from_texts(&record.to_ron(), &copy.tiles).unwrap();
+    assert_eq!(
+        serde_json::to_string(&straight.snapshot()).unwrap(),
+        state(&h2),
+        "the record played straight ends the same"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,155 @@
+//! A peer's copy of an online co-op game (docs/online.md "Nothing lost"): the record, the tile
+//! set and the seat list with its owners' token hashes. Every peer may keep one after each applied
+//! decision; if the host goes away, any of them can host on from it (`Host::from_copy`), and the
+//! others' tokens still hold their seats. A copy of another protocol version is refused by name.
+
+use crate::Host;
+use crate::game::NetGame;
+use crate::seats::Seats;
+use crate::wire::{PROTOCOL_VERSION, SeatInfo, SeatKind};
+use mists_bot::Bot;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Copy {
+    /// The protocol version of the program that wrote it.
+    pub version: u16,
+    /// The record (RON: preset inline, players, seed, decisions).
+    pub record: String,
+    /// The tile set (RON).
+    pub tiles: String,
+    pub seats: Vec<SeatInfo>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum CopyError {
+    #[error("{file}: cannot read the game copy ({source})")]
+    Read {
+        file: String,
+        source: std::io::Error,
+    },
+    #[error("{file}: not a game copy: {msg}")]
+    Malformed { file: String, msg: String },
+    #[error(
+        "{file}: a copy from another version of Mists (protocol {found}, this one speaks {PROTOCOL_VERSION})"
+    )]
+    Version { file: String, found: u16 },
+}
+
+impl Copy {
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .expect("a copy always serialises")
+    }
+
+    pub fn from_ron(text: &str, file: &str) -> Result<Copy, CopyError> {
+        let copy: Copy = ron::from_str(text).map_err(|e| CopyError::Malformed {
+            file: file.to_string(),
+            msg: e.to_string(),
+        })?;
+        if copy.version != PROTOCOL_VERSION {
+            return Err(CopyError::Version {
+                file: file.to_string(),
+                found: copy.version,
+            });
+        }
+        Ok(copy)
+    }
+
+    pub fn load(path: &Path) -> Result<Copy, CopyError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|source| CopyError::Read {
+            file: file.clone(),
+            source,
+        })?;
+        Copy::from_ron(&text, &file)
+    }
+
+    /// Write the copy whole or not at all (a crash mid-write keeps the previous one).
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        let tmp = path.with_extension("part");
+        std::fs::write(&tmp, self.to_ron())?;
+        std::fs::rename(&tmp, path)
+    }
+}
+
+impl Host {
+    /// The host's copy of the game (what a peer keeps, `Client::copy`).
+    pub fn copy(&self) -> Copy {
+        Copy {
+            version: crate::wire::PROTOCOL_VERSION,
+            record: self.game.record().to_ron(),
+            tiles: self.tiles.clone(),
+            seats: self.seats(),
+        }
+    }
+
+    /// Host on from a peer's copy after its host went away. Seats keep their owners, so the
+    /// others' tokens still hold theirs; the seats owned by `me` (this peer's token) become
+    /// `mine` (`Host`: played at this window; `Bot`: by this host's bot); the old host's own
+    /// seats wait for whoever takes them.
+    pub fn from_copy(
+        copy: &Copy,
+        me: Option<&crate::SeatToken>,
+        mine: SeatKind,
+        bot: Box<dyn Bot + Send + Sync>,
+    ) -> Result<Host, crate::NetError> {
+        let game = NetGame::from_texts(&copy.record, &copy.tiles)?;
+        let owner = me.map(|t| t.owner());
+        let infos: Vec<SeatInfo> = copy
+            .seats
+            .iter()
+            .map(|s| {
+                let kind = match &s.kind {
+                    _ if owner.is_some() && s.owner == owner => mine.clone(),
+                    SeatKind::Host => SeatKind::Remote,
+                    k => k.clone(),
+                };
+                let owner = if kind == SeatKind::Remote {
+                    s.owner
+                } else {
+                    None
+                };
+                SeatInfo {
+                    kind,
+                    held_by: None,
+                    owner,
+                    stand_in: false,
+                }
+            })
+            .collect();
+        let kinds: Vec<SeatKind> = infos.iter().map(|i| i.kind.clone()).collect();
+        let mut host = Host::new(game, copy.tiles.clone(), kinds, bot);
+        host.seats = Seats::from_infos(&infos);
+        Ok(host)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_copy_round_trips_and_a_foreign_one_is_refused_by_name() {
+        let c = Copy {
+            version: PROTOCOL_VERSION,
+            record: "(…)".into(),
+            tiles: "(…)".into(),
+            seats: Vec::new(),
+        };
+        assert_eq!(Copy::from_ron(&c.to_ron(), "c.ron").unwrap(), c);
+        let old = Copy { version: 1, ..c };
+        let e = Copy::from_ron(&old.to_ron(), "old.ron")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("old.ron") && e.contains("another version"),
+            "{e}"
+        );
+        let e = Copy::from_ron("(record: 3)", "bad.ron")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("bad.ron: not a game copy"), "{e}");
+    }
+}
