@@ -46,6 +46,8 @@ pub enum CliError {
     Net(#[from] mists_net::NetError),
     #[error(transparent)]
     Token(#[from] mists_net::seats::TokenError),
+    #[error(transparent)]
+    Turn(#[from] mists_net::turns::TurnError),
     #[error("the engine stopped without a decision")]
     Stuck,
     #[error("seed {seed}: {source}")]

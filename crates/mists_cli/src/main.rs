@@ -8,6 +8,7 @@ mod error;
 mod fuzz;
 mod net;
 mod sim;
+mod turns;
 mod versus;
 
 use error::{CliError, out};
@@ -194,6 +195,11 @@ enum Command {
         save: Option<PathBuf>,
         #[arg(long)]
         json: bool,
+    },
+    /// Play by turns through files, for friends who are never online together (co-op).
+    Turn {
+        #[command(subcommand)]
+        cmd: turns::TurnCmd,
     },
     /// Run a relay for invite-code games (iroh's relay server, plain HTTP: the games it carries
     /// stay encrypted end to end); players pass `--relay http://THIS:PORT`.
@@ -411,6 +417,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
                 json,
             )
         }
+        Command::Turn { cmd } => turns::run(cmd, &assets()),
         Command::Relay {
             bind,
             quic_names,

@@ -10,6 +10,7 @@ pub mod game;
 pub mod host;
 pub mod p2p;
 pub mod seats;
+pub mod turns;
 pub mod wire;
 
 use bevy::prelude::*;

@@ -142,8 +142,17 @@ pub async fn bind(cfg: &P2pConfig, accept: bool) -> Result<Endpoint, P2pError> {
 
 /// A fresh secret for a game (the system's random source: it is not part of the game).
 pub fn new_secret() -> Result<[u8; SECRET_LEN], P2pError> {
+    random_bytes()
+}
+
+/// 32 random bytes from the system (a signing key's seed).
+pub fn new_secret_32() -> Result<[u8; 32], P2pError> {
+    random_bytes()
+}
+
+fn random_bytes<const N: usize>() -> Result<[u8; N], P2pError> {
     use rand::TryRng;
-    let mut s = [0u8; SECRET_LEN];
+    let mut s = [0u8; N];
     rand::rngs::SysRng
         .try_fill_bytes(&mut s)
         .map_err(|e| P2pError::Random(e.to_string()))?;

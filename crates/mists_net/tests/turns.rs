@@ -1,0 +1,125 @@
+//! Play by turns: three friends pass a turn file round; a changed file, a turn signed by another
+//! seat's key and turns out of order are refused with their reasons.
+
+use mists_net::turns::{TurnError, TurnFile, load_or_create_key};
+use mists_rules::record::{PresetRef, Record};
+use std::path::Path;
+
+fn start() -> TurnFile {
+    let path = mists_rules::LevelConfig::builtin_path(
+        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets")),
+        3,
+    );
+    let cfg = mists_rules::level::LevelConfig::load(&path).unwrap();
+    let dir = path.parent().unwrap();
+    let (_, tiles) = mists_rules::level::load_tiles_and_text_for(&cfg, dir).unwrap();
+    let record = Record {
+        preset: PresetRef::Inline(Box::new(cfg)),
+        players: mists_rules::PlayerSetup::new(3),
+        seed: 21,
+        decisions: Vec::new(),
+    };
+    TurnFile::new(&record, tiles).unwrap()
+}
+
+#[test]
+fn three_friends_finish_a_game_by_turn_files_and_tampering_is_refused() {
+    let dir = std::env::temp_dir().join(format!("mists-turns-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let keys: Vec<_> = (0..3)
+        .map(|i| load_or_create_key(&dir.join(format!("seat{i}.key"))).unwrap())
+        .collect();
+    assert_eq!(
+        load_or_create_key(&dir.join("seat0.key"))
+            .unwrap()
+            .to_bytes(),
+        keys[0].to_bytes(),
+        "a key is made once and read back"
+    );
+    let mut bots: Vec<_> = (0..3)
+        .map(|i| mists_bot::by_name("greedy", i).unwrap())
+        .collect();
+    let file = dir.join("game.turn");
+    std::fs::write(&file, start().to_ron()).unwrap();
+    // One key, one seat: seat 1's player cannot also take seat 2's first turn.
+    let mut one = start();
+    one.play(&keys[0], bots[0].as_mut()).unwrap();
+    let e = one.play(&keys[0], bots[0].as_mut()).unwrap_err();
+    assert!(matches!(e, TurnError::NotYourSeat { active: 2 }), "{e}");
+    let mut passed = 0;
+    loop {
+        // Each friend opens the file they were sent, checks it, plays their turn, sends it on.
+        let text = std::fs::read_to_string(&file).unwrap();
+        let mut t = TurnFile::from_ron(&text, "game.turn").unwrap();
+        let game = t.replay().unwrap();
+        let Some(seat) = game.active_seat() else {
+            break;
+        };
+        // Another friend cannot play this seat's turn.
+        let other = (seat + 1) % 3;
+        if passed > 3 {
+            let mut copy = t.clone();
+            let e = copy.play(&keys[other], bots[other].as_mut()).unwrap_err();
+            assert!(matches!(e, TurnError::NotYourSeat { .. }), "{e}");
+        }
+        t.play(&keys[seat], bots[seat].as_mut()).unwrap();
+        std::fs::write(&file, t.to_ron()).unwrap();
+        passed += 1;
+        assert!(passed < 500, "the game ends");
+    }
+    let t = TurnFile::from_ron(&std::fs::read_to_string(&file).unwrap(), "game.turn").unwrap();
+    assert!(t.replay().unwrap().is_over());
+    assert!(t.turns.len() > 9, "{} turns", t.turns.len());
+
+    // A changed decision in an early turn: its signature no longer holds.
+    let mut changed = t.clone();
+    let (i, d) = (1..changed.turns.len())
+        .find_map(|i| (changed.turns[i].decisions.len() > 1).then_some((i, 1)))
+        .unwrap();
+    changed.turns[i].decisions.swap(0, d);
+    let e = changed.replay().err().expect("refused");
+    assert!(
+        matches!(e, TurnError::Signature { turn, .. } if turn == i + 1),
+        "{e}"
+    );
+    // Seat 1's key swapped for an intruder's: its turns are not signed by the seat's key.
+    let mut forged = t.clone();
+    let seat0 = forged.turns[0].seat as usize;
+    let intruder = load_or_create_key(&dir.join("intruder.key")).unwrap();
+    forged.keys[seat0] = Some(
+        intruder
+            .public()
+            .as_bytes()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect(),
+    );
+    let e = forged.replay().err().expect("refused");
+    assert!(matches!(e, TurnError::Signature { turn: 1, .. }), "{e}");
+    // Two seats claiming one key: refused.
+    let mut twice = t.clone();
+    twice.keys[seat0] = twice.keys[(seat0 + 1) % 3].clone();
+    assert!(matches!(twice.replay(), Err(TurnError::Malformed { .. })));
+    // Two turns swapped: out of order.
+    let mut swapped = t.clone();
+    swapped.turns.swap(0, 1);
+    let e = swapped.replay().err().expect("refused");
+    assert!(matches!(e, TurnError::OutOfOrder { turn: 1, .. }), "{e}");
+    // A turn cut short.
+    let mut cut = t.clone();
+    let long = cut
+        .turns
+        .iter()
+        .position(|x| x.decisions.len() > 1)
+        .unwrap();
+    cut.turns[long].decisions.pop();
+    assert!(cut.replay().is_err());
+    // Another format version is refused by name.
+    let mut other = t.clone();
+    other.version = 9;
+    let e = TurnFile::from_ron(&other.to_ron(), "x.turn")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("another version"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
