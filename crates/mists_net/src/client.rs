@@ -99,6 +99,7 @@ impl Client {
     pub fn copy(&self) -> Option<crate::Copy> {
         Some(crate::Copy {
             version: crate::wire::PROTOCOL_VERSION,
+            game: mists_version::VERSION.to_string(),
             record: self.game.as_ref()?.record().to_ron(),
             tiles: self.tiles.clone()?,
             seats: self.seats.clone(),

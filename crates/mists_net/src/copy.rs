@@ -15,6 +15,8 @@ use std::path::Path;
 pub struct Copy {
     /// The protocol version of the program that wrote it.
     pub version: u16,
+    /// The game version that wrote it (`mists_version::VERSION`): its rules replay the record.
+    pub game: String,
     /// The record (RON: preset inline, players, seed, decisions).
     pub record: String,
     /// The tile set (RON).
@@ -32,9 +34,14 @@ pub enum CopyError {
     #[error("{file}: not a game copy: {msg}")]
     Malformed { file: String, msg: String },
     #[error(
-        "{file}: a copy from another version of Mists (protocol {found}, this one speaks {PROTOCOL_VERSION})"
+        "{file}: a copy from another version of Mists ({game}, protocol {found}; this is {this}, protocol {PROTOCOL_VERSION})"
     )]
-    Version { file: String, found: u16 },
+    Version {
+        file: String,
+        found: u16,
+        game: String,
+        this: &'static str,
+    },
 }
 
 impl Copy {
@@ -48,10 +55,12 @@ impl Copy {
             file: file.to_string(),
             msg: e.to_string(),
         })?;
-        if copy.version != PROTOCOL_VERSION {
+        if copy.version != PROTOCOL_VERSION || copy.game != mists_version::VERSION {
             return Err(CopyError::Version {
                 file: file.to_string(),
                 found: copy.version,
+                game: copy.game.chars().take(32).collect(),
+                this: mists_version::VERSION,
             });
         }
         Ok(copy)
@@ -79,6 +88,7 @@ impl Host {
     pub fn copy(&self) -> Copy {
         Copy {
             version: crate::wire::PROTOCOL_VERSION,
+            game: mists_version::VERSION.to_string(),
             record: self.game.record().to_ron(),
             tiles: self.tiles.clone(),
             seats: self.seats(),
@@ -134,6 +144,7 @@ mod tests {
     fn a_copy_round_trips_and_a_foreign_one_is_refused_by_name() {
         let c = Copy {
             version: PROTOCOL_VERSION,
+            game: mists_version::VERSION.into(),
             record: "(…)".into(),
             tiles: "(…)".into(),
             seats: Vec::new(),

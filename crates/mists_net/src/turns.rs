@@ -27,6 +27,8 @@ pub struct Turn {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnFile {
     pub version: u16,
+    /// The game version that started it (`mists_version::VERSION`): its rules replay the turns.
+    pub game: String,
     /// The record the game starts from (preset inline, players, seed; no decisions).
     pub start: String,
     /// The tile set (RON).
@@ -42,6 +44,8 @@ pub enum TurnError {
     Read { file: String, msg: String },
     #[error("a turn file of another version (format {0}, this program reads {TURN_VERSION})")]
     Version(u16),
+    #[error("a turn file of Mists {0}; this is Mists {1}: both players need the same version")]
+    OtherGame(String, &'static str),
     #[error("the game cannot be set up: {0}")]
     Game(#[from] crate::game::GameError),
     #[error("turn {turn} is seat {seat}'s, but it was seat {active}'s turn (out of order)")]
@@ -116,6 +120,7 @@ impl TurnFile {
         start.decisions.clear();
         let file = TurnFile {
             version: TURN_VERSION,
+            game: mists_version::VERSION.to_string(),
             start: start.to_ron(),
             keys: vec![None; start.players.players as usize],
             tiles,
@@ -137,6 +142,10 @@ impl TurnFile {
         })?;
         if t.version != TURN_VERSION {
             return Err(TurnError::Version(t.version));
+        }
+        if t.game != mists_version::VERSION {
+            let shown = t.game.chars().take(32).collect();
+            return Err(TurnError::OtherGame(shown, mists_version::VERSION));
         }
         Ok(t)
     }

@@ -84,6 +84,9 @@ pub enum ServerMsg {
 struct Envelope<T> {
     magic: [u8; 4],
     version: u16,
+    /// The sender's game version (`mists_version::VERSION`): peers of another one are refused by
+    /// name, since their rules may differ even when their messages look alike.
+    game: String,
     body: T,
 }
 
@@ -96,6 +99,8 @@ pub enum WireError {
     NotMists,
     #[error("protocol version {0}, this program speaks {PROTOCOL_VERSION}")]
     Version(u16),
+    #[error("the other side runs Mists {0}; this is Mists {1}: both must run the same version")]
+    Game(String, &'static str),
     #[error("malformed message: {0}")]
     Malformed(String),
     #[error("{0}")]
@@ -107,6 +112,7 @@ pub fn encode<T: Serialize>(body: &T) -> Vec<u8> {
     postcard::to_allocvec(&Envelope {
         magic: MAGIC,
         version: PROTOCOL_VERSION,
+        game: mists_version::VERSION.to_string(),
         body,
     })
     .expect("our messages always serialise")
@@ -125,10 +131,16 @@ fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8], max: usize) -> Result<T, W
         _magic: [u8; 4],
         version: u16,
     }
-    let (head, _) = postcard::take_from_bytes::<Head>(bytes)
+    let (head, rest) = postcard::take_from_bytes::<Head>(bytes)
         .map_err(|e| WireError::Malformed(e.to_string()))?;
     if head.version != PROTOCOL_VERSION {
         return Err(WireError::Version(head.version));
+    }
+    let (game, _) = postcard::take_from_bytes::<String>(rest)
+        .map_err(|e| WireError::Malformed(e.to_string()))?;
+    if game != mists_version::VERSION {
+        let shown: String = game.chars().take(32).filter(|c| !c.is_control()).collect();
+        return Err(WireError::Game(shown, mists_version::VERSION));
     }
     let env: Envelope<T> =
         postcard::from_bytes(bytes).map_err(|e| WireError::Malformed(e.to_string()))?;
@@ -326,6 +338,22 @@ mod tests {
             decode_server(&encode(&far)),
             Err(WireError::Invalid(_))
         ));
+    }
+
+    #[test]
+    fn a_peer_of_another_game_version_is_refused_by_name() {
+        let other = postcard::to_allocvec(&Envelope {
+            magic: MAGIC,
+            version: PROTOCOL_VERSION,
+            game: "9.9.9".into(),
+            body: ClientMsg::Ping { cell: (0, 0) },
+        })
+        .unwrap();
+        let e = decode_client(&other).unwrap_err().to_string();
+        assert!(
+            e.contains("runs Mists 9.9.9") && e.contains(mists_version::VERSION),
+            "{e}"
+        );
     }
 
     #[test]

@@ -113,7 +113,11 @@ fn without_the_secret_nobody_connects_and_junk_leaves_the_host_playing() {
         LIMIT,
         PACE,
         "Eve refused",
-        |apps| apps[1].world().resource::<P2pClient>().closed.is_some(),
+        // Both sides: Eve hears it, and the host has logged it.
+        |apps| {
+            apps[1].world().resource::<P2pClient>().closed.is_some()
+                && !apps[0].world().resource::<P2pServer>().refused.is_empty()
+        },
     )
     .unwrap();
     let why = eve.world().resource::<P2pClient>().closed.clone().unwrap();

@@ -121,5 +121,11 @@ fn three_friends_finish_a_game_by_turn_files_and_tampering_is_refused() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("another version"), "{e}");
+    let mut newer = t.clone();
+    newer.game = "9.9.9".into();
+    let e = TurnFile::from_ron(&newer.to_ron(), "x.turn")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("Mists 9.9.9"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
