@@ -4,6 +4,7 @@
 //! applied reaches this table, in the host's order. Seats played elsewhere (another computer,
 //! the host's bots) are answered by nobody here: the window waits for them.
 
+mod keep;
 mod lobby;
 mod seats;
 
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             mark_elsewhere,
             seats::refresh_code,
+            keep::keep_copy,
             seats::ping_key.in_set(PausableSystems),
             seats::show_pings,
         )

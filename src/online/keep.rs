@@ -1,0 +1,71 @@
+//! Nothing lost (docs/online.md): while online, this window keeps its copy of the game
+//! (`mists_net::Copy`: record, tile set and seat owners) in `<data>/online/copy.ron` after every
+//! applied decision, written whole or not at all. If the host goes away, this peer can host on
+//! from it (`mists-cli host --from <data>/online/copy.ron --token-file <data>/seat-token --code`).
+
+use crate::storage::{DataDir, write_atomic};
+use bevy::prelude::*;
+use mists_net::{Client, Host};
+use std::path::PathBuf;
+
+/// Where the online game's copy goes.
+pub fn copy_path(data: &DataDir) -> Option<PathBuf> {
+    data.0.as_ref().map(|d| d.join("online").join("copy.ron"))
+}
+
+/// Write the copy when the number of applied decisions changed.
+pub fn keep_copy(
+    host: Option<Res<Host>>,
+    client: Option<Res<Client>>,
+    data: Res<DataDir>,
+    mut written: Local<Option<u32>>,
+) {
+    let copy = match (&host, &client) {
+        (Some(h), _) => Some(h.copy()),
+        (None, Some(c)) => c.copy(),
+        _ => None,
+    };
+    let (Some(copy), Some(path)) = (copy, copy_path(&data)) else {
+        return;
+    };
+    let applied = host.as_ref().map(|h| h.game.applied()).or_else(|| {
+        client
+            .as_ref()
+            .and_then(|c| c.game.as_ref().map(|g| g.applied()))
+    });
+    if *written == applied {
+        return;
+    }
+    match write_atomic(&path, &copy.to_ron()) {
+        Ok(()) => *written = applied,
+        Err(e) => error!("cannot keep the online game in {}: {e}", path.display()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_host_window_keeps_a_copy_that_hosts_on() {
+        let data = std::env::temp_dir().join(format!("mists-online-copy-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&data);
+        let mut app = App::new();
+        app.insert_resource(DataDir(Some(data.clone())));
+        let level =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/levels/level3.ron");
+        let bot = mists_bot::by_name("greedy", 1).unwrap();
+        let kinds = vec![mists_net::SeatKind::Bot, mists_net::SeatKind::Remote];
+        let host = Host::for_preset(&level, 2, 4, kinds, bot).unwrap();
+        app.insert_resource(host);
+        app.add_systems(Update, keep_copy);
+        app.update();
+        let path = copy_path(&DataDir(Some(data.clone()))).unwrap();
+        let copy = mists_net::Copy::load(&path).unwrap();
+        let bot = mists_bot::by_name("greedy", 2).unwrap();
+        let again = Host::from_copy(&copy, None, mists_net::SeatKind::Bot, bot).unwrap();
+        assert_eq!(again.seats().len(), 2);
+        assert_eq!(again.kinds()[1], mists_net::SeatKind::Remote);
+        let _ = std::fs::remove_dir_all(&data);
+    }
+}
