@@ -57,6 +57,8 @@ pub enum Action {
     Join,
     /// Join at an address on this network.
     JoinLan,
+    /// Host on the last online game from this window's copy (its host went away).
+    HostOn,
 }
 
 /// Waiting for the host's welcome since then.
@@ -70,6 +72,7 @@ pub struct Joining {
 
 pub fn lobby(
     mut contexts: EguiContexts,
+    data: Option<Res<crate::storage::DataDir>>,
     mut form: ResMut<Form>,
     setup: Res<GameSetup>,
     joining: Option<Res<Joining>>,
@@ -116,6 +119,14 @@ pub fn lobby(
                     }
                 });
             });
+        // The last online game this window took part in, if its host went away.
+        let kept = data.as_deref().and_then(super::keep::copy_path);
+        if kept.is_some_and(|p| p.exists()) {
+            if ui.button(tr!(tr, "online-host-on")).clicked() {
+                commands.insert_resource(Action::HostOn);
+            }
+            ui.small(tr!(tr, "online-host-on-tip"));
+        }
         ui.separator();
         ui.strong(tr!(tr, "online-join-heading"));
         ui.label(tr!(tr, "online-code"));
@@ -186,6 +197,7 @@ pub fn act(world: &mut World) {
         Action::HostLan => host(world, false),
         Action::Join => join(world, true),
         Action::JoinLan => join(world, false),
+        Action::HostOn => host_on(world),
     };
     if let Err(e) = result {
         let tr = world.resource::<Tr>();
@@ -205,6 +217,10 @@ pub(super) enum LobbyError {
     Address(String),
     #[error(transparent)]
     Code(#[from] mists_net::p2p::CodeError),
+    #[error("no copy of an online game is kept here")]
+    NoCopy,
+    #[error("that online game is over")]
+    Over,
     #[error(transparent)]
     Net(#[from] mists_net::NetError),
     #[error(transparent)]
@@ -241,6 +257,33 @@ fn host(world: &mut World, code: bool) -> Result<(), LobbyError> {
         super::seats::Sharing::Address(share_address(addr.port()))
     };
     world.insert_resource(sharing);
+    go_online(world);
+    start_table(world, sim, tiles);
+    Ok(())
+}
+
+/// Host on from this window's copy of its last online game (`keep.rs`): the same seats and
+/// owners, this player's seat played here, a new code to share (docs/online.md "Nothing lost").
+fn host_on(world: &mut World) -> Result<(), LobbyError> {
+    let data = world.resource::<crate::storage::DataDir>().clone();
+    let path = super::keep::copy_path(&data).ok_or(LobbyError::NoCopy)?;
+    let copy = mists_net::Copy::load(&path).map_err(mists_net::NetError::from)?;
+    let token = match &data.0 {
+        Some(dir) => Some(mists_net::SeatToken::load_or_create(
+            &dir.join("seat-token"),
+        )?),
+        None => None,
+    };
+    let bot = mists_bot::by_name(mists_bot::STRONGEST, 0).expect("the strongest bot exists");
+    let host = Host::from_copy(&copy, token.as_ref(), SeatKind::Host, bot)?;
+    if host.game.is_over() {
+        return Err(LobbyError::Over);
+    }
+    let sim = host.game.sim.clone();
+    let tiles = (**host.game.sim.table.board.tiles()).clone();
+    let invite = mists_net::serve_p2p(world, host, &p2p_config(), false)?;
+    info!("hosting on from {}", path.display());
+    world.insert_resource(super::seats::Sharing::Code(invite.code()));
     go_online(world);
     start_table(world, sim, tiles);
     Ok(())

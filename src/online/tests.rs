@@ -276,3 +276,49 @@ fn a_mistyped_invite_code_is_refused_by_name_and_opens_nothing() {
             .is_none()
     );
 }
+
+#[test]
+fn a_window_hosts_on_from_its_kept_copy_with_its_own_seat_here() {
+    // The copy a joined window kept of a game whose host went away: seat 2 was this player's.
+    let data = std::env::temp_dir().join(format!("mists-host-on-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let token = mists_net::SeatToken::load_or_create(&data.join("seat-token")).unwrap();
+    let bot = mists_bot::by_name("greedy", 5).unwrap();
+    let mut old =
+        Host::for_preset(&level3(), 2, 5, vec![SeatKind::Host, SeatKind::Remote], bot).unwrap();
+    let p = old.game.sim.pending().cloned().unwrap();
+    old.propose_local(0, p.options[0]).unwrap();
+    let mut copy = old.copy();
+    // Seat 2 bound to this player's token, as the old host's seat list said.
+    let mut seats = copy.seats.clone();
+    seats[1].owner = Some(token.owner());
+    copy.seats = seats;
+    let dir = crate::storage::DataDir(Some(data.clone()));
+    copy.save(&super::keep::copy_path(&dir).unwrap()).unwrap();
+
+    let mut app = rules_app(3, 5);
+    observe_start(&mut app);
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let world = app.world_mut();
+    world.insert_resource(crate::i18n::Tr::load(&root, crate::i18n::Lang::En).unwrap());
+    world.insert_resource(dir);
+    world.insert_resource(lobby::Form::default());
+    world.insert_resource(bevy::winit::WinitSettings::default());
+    world.insert_resource(lobby::Action::HostOn);
+    lobby::act(world);
+    let status = world.resource::<lobby::Form>().status.clone();
+    assert_eq!(status, None, "hosting on went through");
+    let host = world.resource::<Host>();
+    assert_eq!(host.game.applied(), 1, "the copy's decision is kept");
+    assert_eq!(
+        host.kinds(),
+        &[SeatKind::Remote, SeatKind::Host],
+        "my seat is played here"
+    );
+    assert!(matches!(
+        world.resource::<super::seats::Sharing>(),
+        super::seats::Sharing::Code(_)
+    ));
+    mists_net::stop(world);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -449,6 +449,8 @@ online-hosting-code = Gehostet: Deine Freunde treten mit diesem Code bei
 online-copy = Code kopieren
 online-paste-code = Einladungscode des Hosts einfügen oder eintippen
 online-the-host = dem Host
+online-host-on = Letztes Online-Spiel weiter hosten
+online-host-on-tip = Falls sein Host weg ist: Das Spiel geht von der Kopie dieses Computers mit einem neuen Code weiter; die anderen behalten ihre Plätze.
 online-ping-tip = P: zeigt allen das Feld unter dem Mauszeiger
 
 ## Das Wettkampfspiel (RULES §20)

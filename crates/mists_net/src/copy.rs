@@ -77,6 +77,9 @@ impl Copy {
 
     /// Write the copy whole or not at all (a crash mid-write keeps the previous one).
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)?;
+        }
         let tmp = path.with_extension("part");
         std::fs::write(&tmp, self.to_ron())?;
         std::fs::rename(&tmp, path)
