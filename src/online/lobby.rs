@@ -13,8 +13,11 @@ use mists_rules::LevelConfig;
 use std::net::{SocketAddr, ToSocketAddrs};
 use std::time::{Duration, Instant};
 
-/// How long a join waits for the host's answer.
+/// How long a join at an address waits for the host's answer; by code it waits as long as iroh
+/// may take to dial (hole punching or the relay), and a little more for the welcome.
 const PATIENCE: Duration = Duration::from_secs(10);
+const CODE_PATIENCE: Duration =
+    Duration::from_secs(mists_net::p2p::client::DIAL_WITHIN.as_secs() + 5);
 
 /// What the form holds between frames.
 #[derive(Resource)]
@@ -383,6 +386,10 @@ pub fn wait_for_welcome(world: &mut World) {
         return;
     };
     let (since, addr, sharing) = (joining.since, joining.addr.clone(), joining.sharing.clone());
+    let patience = match sharing {
+        super::seats::Sharing::Code(_) => CODE_PATIENCE,
+        super::seats::Sharing::Address(_) => PATIENCE,
+    };
     world.write_message(RequestRedraw);
     let welcomed = world
         .get_resource::<Client>()
@@ -392,7 +399,7 @@ pub fn wait_for_welcome(world: &mut World) {
         world.remove_resource::<Joining>();
         world.insert_resource(sharing);
         start_table(world, sim, tiles);
-    } else if since.elapsed() > PATIENCE {
+    } else if since.elapsed() > patience {
         let tr = world.resource::<Tr>();
         let text = tr!(tr, "online-no-answer", addr = addr);
         warn!("{text}");

@@ -312,7 +312,7 @@ fn a_window_hosts_on_from_its_kept_copy_with_its_own_seat_here() {
     assert_eq!(host.game.applied(), 1, "the copy's decision is kept");
     assert_eq!(
         host.kinds(),
-        &[SeatKind::Remote, SeatKind::Host],
+        [SeatKind::Remote, SeatKind::Host],
         "my seat is played here"
     );
     assert!(matches!(

@@ -207,13 +207,12 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
 
 /// Write the code whole or not at all (a reader polling the file never sees half a code).
 fn write_code(path: &std::path::Path, code: &str) -> Result<(), CliError> {
-    let tmp = path.with_extension("part");
-    std::fs::write(&tmp, format!("{code}\n"))
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|source| CliError::Write {
+    mists_net::copy::write_whole(path, format!("{code}\n").as_bytes()).map_err(|source| {
+        CliError::Write {
             file: path.display().to_string(),
             source,
-        })
+        }
+    })
 }
 
 /// Serve a relay until killed.
@@ -224,13 +223,10 @@ pub fn relay(
 ) -> Result<(), CliError> {
     let relay = mists_net::p2p::relay::Relay::start(bind, quic_names).map_err(NetError::from)?;
     if let (Some(path), Some(cert)) = (cert_out, &relay.cert) {
-        let tmp = path.with_extension("part");
-        std::fs::write(&tmp, cert)
-            .and_then(|()| std::fs::rename(&tmp, path))
-            .map_err(|source| CliError::Write {
-                file: path.display().to_string(),
-                source,
-            })?;
+        mists_net::copy::write_whole(path, cert).map_err(|source| CliError::Write {
+            file: path.display().to_string(),
+            source,
+        })?;
     }
     eprintln!(
         "relay serving at {} (players pass --relay {})",

@@ -50,13 +50,10 @@ fn read(file: &Path) -> Result<TurnFile, CliError> {
 }
 
 fn write(file: &Path, t: &TurnFile) -> Result<(), CliError> {
-    let tmp = file.with_extension("part");
-    std::fs::write(&tmp, t.to_ron())
-        .and_then(|()| std::fs::rename(&tmp, file))
-        .map_err(|source| CliError::Write {
-            file: file.display().to_string(),
-            source,
-        })
+    mists_net::copy::write_whole(file, t.to_ron().as_bytes()).map_err(|source| CliError::Write {
+        file: file.display().to_string(),
+        source,
+    })
 }
 
 pub fn run(cmd: TurnCmd, assets: &Path) -> Result<(), CliError> {

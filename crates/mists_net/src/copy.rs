@@ -77,13 +77,19 @@ impl Copy {
 
     /// Write the copy whole or not at all (a crash mid-write keeps the previous one).
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)?;
-        }
-        let tmp = path.with_extension("part");
-        std::fs::write(&tmp, self.to_ron())?;
-        std::fs::rename(&tmp, path)
+        write_whole(path, self.to_ron().as_bytes())
     }
+}
+
+/// Write `bytes` to `path` whole or not at all: into a `.part` file beside it, then renamed over
+/// it (a reader never sees half a file, a crash keeps the previous one); its folder is made.
+pub fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("part");
+    std::fs::write(&tmp, bytes)?;
+    std::fs::rename(&tmp, path)
 }
 
 impl Host {
@@ -132,8 +138,7 @@ impl Host {
                 }
             })
             .collect();
-        let kinds: Vec<SeatKind> = infos.iter().map(|i| i.kind.clone()).collect();
-        let mut host = Host::new(game, copy.tiles.clone(), kinds, bot);
+        let mut host = Host::new(game, copy.tiles.clone(), Vec::new(), bot);
         host.seats = Seats::from_infos(&infos);
         Ok(host)
     }

@@ -52,8 +52,7 @@ pub enum Refusal {
 pub struct Host {
     pub game: NetGame,
     pub(crate) tiles: String,
-    kinds: Vec<SeatKind>,
-    /// Who owns and who holds each seat.
+    /// Who sits at, owns and holds each seat.
     pub(crate) seats: Seats,
     /// Seconds a remote seat's owner may be away before the host's bot stands in (None: the
     /// seat waits for its player).
@@ -83,8 +82,7 @@ impl Host {
         Host {
             game,
             tiles,
-            seats: Seats::new(kinds.clone()),
-            kinds,
+            seats: Seats::new(kinds),
             stand_in_after: None,
             bot_pace: 0.0,
             since_bot: 0.0,
@@ -97,14 +95,14 @@ impl Host {
     }
 
     /// Who sits at each seat.
-    pub fn kinds(&self) -> &[SeatKind] {
-        &self.kinds
+    pub fn kinds(&self) -> Vec<SeatKind> {
+        self.seats.0.iter().map(|s| s.kind.clone()).collect()
     }
 
     /// The seats the person at the host's window plays now (a host seat no bot stands in at).
     pub fn played_here(&self) -> Vec<bool> {
-        (0..self.kinds.len())
-            .map(|s| self.kinds[s] == SeatKind::Host && !self.seats.bot_plays(s))
+        (0..self.seats.0.len())
+            .map(|s| self.seats.0[s].kind == SeatKind::Host && !self.seats.bot_plays(s))
             .collect()
     }
 
@@ -137,8 +135,8 @@ impl Host {
         let seat = self
             .game
             .active_seat()
-            .filter(|&s| self.kinds[s] == SeatKind::Host)
-            .or_else(|| self.kinds.iter().position(|k| *k == SeatKind::Host))
+            .filter(|&s| self.seats.0[s].kind == SeatKind::Host)
+            .or_else(|| self.seats.0.iter().position(|s| s.kind == SeatKind::Host))
             .unwrap_or(0) as u8;
         self.pings.push((seat, cell));
         self.outbox.push(ServerMsg::Pinged { seat, cell });

@@ -257,10 +257,7 @@ fn when_the_host_goes_away_a_peer_hosts_on_from_its_copy() {
     let bot = mists_bot::by_name("greedy", 9).unwrap();
     let ada = SeatToken([1; 16]);
     let h2 = Host::from_copy(&copy, Some(&ada), SeatKind::Bot, bot).unwrap();
-    assert_eq!(
-        h2.kinds(),
-        &[SeatKind::Bot, SeatKind::Remote, SeatKind::Bot]
-    );
+    assert_eq!(h2.kinds(), [SeatKind::Bot, SeatKind::Remote, SeatKind::Bot]);
     let (mut h2, invite2) = {
         let mut app = h2;
         app.stand_in_after = None;
