@@ -228,6 +228,15 @@ pub(super) enum LobbyError {
     Net(#[from] mists_net::NetError),
     #[error(transparent)]
     Token(#[from] mists_net::seats::TokenError),
+    /// The window plays the competitive game online only through `mists-cli` so far.
+    #[error("the competitive game is played online with mists-cli host/join for now")]
+    Competitive,
+}
+
+/// The engine's table of a co-op game and its tile set, to start the window's table from.
+fn table_of(game: &mists_net::Game) -> Option<(mists_rules::Sim, mists_board::TileSet)> {
+    let g = game.coop()?;
+    Some((g.sim.clone(), (**g.sim.table.board.tiles()).clone()))
 }
 
 /// Host the level select's game: by invite code (`code`), or on this network at the form's port.
@@ -246,8 +255,7 @@ fn host(world: &mut World, code: bool) -> Result<(), LobbyError> {
     let root = world.resource::<crate::shared::AssetRoot>().0.clone();
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
     let (host, path) = host_for(&setup, &root, kinds, seed)?;
-    let sim = host.game.sim.clone();
-    let tiles = (**host.game.sim.table.board.tiles()).clone();
+    let (sim, tiles) = table_of(&host.game).ok_or(LobbyError::Competitive)?;
     let sharing = if code {
         // The code is shown at once and kept up to date as the endpoint finds its relay and
         // public address (`seats::refresh_code`); the window must not wait for that.
@@ -282,8 +290,7 @@ fn host_on(world: &mut World) -> Result<(), LobbyError> {
     if host.game.is_over() {
         return Err(LobbyError::Over);
     }
-    let sim = host.game.sim.clone();
-    let tiles = (**host.game.sim.table.board.tiles()).clone();
+    let (sim, tiles) = table_of(&host.game).ok_or(LobbyError::Competitive)?;
     let invite = mists_net::serve_p2p(world, host, &p2p_config(), false)?;
     info!("hosting on from {}", path.display());
     world.insert_resource(super::seats::Sharing::Code(invite.code()));
@@ -391,11 +398,16 @@ pub fn wait_for_welcome(world: &mut World) {
         super::seats::Sharing::Address(_) => PATIENCE,
     };
     world.write_message(RequestRedraw);
-    let welcomed = world
-        .get_resource::<Client>()
-        .and_then(|c| c.game.as_ref())
-        .map(|g| (g.sim.clone(), (**g.sim.table.board.tiles()).clone()));
-    if let Some((sim, tiles)) = welcomed {
+    let game = world.get_resource::<Client>().and_then(|c| c.game.as_ref());
+    let competitive = game.is_some_and(|g| g.competitive().is_some());
+    let welcomed = game.and_then(table_of);
+    if competitive {
+        let text = world.resource::<Tr>().get("online-competitive-cli", None);
+        warn!("{text}");
+        mists_net::stop(world);
+        world.remove_resource::<Joining>();
+        world.resource_mut::<Form>().status = Some(text);
+    } else if let Some((sim, tiles)) = welcomed {
         world.remove_resource::<Joining>();
         world.insert_resource(sharing);
         start_table(world, sim, tiles);

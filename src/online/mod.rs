@@ -129,6 +129,7 @@ fn net_game<'a>(
     host.as_ref()
         .map(|h| &h.game)
         .or_else(|| client.as_ref().and_then(|c| c.game.as_ref()))
+        .and_then(mists_net::Game::coop)
 }
 
 /// Between the engine's intake and its step: this window's own decisions go to the host instead
@@ -276,6 +277,7 @@ fn net_game_of(world: &World) -> Option<&NetGame> {
         .get_resource::<Host>()
         .map(|h| &h.game)
         .or_else(|| world.get_resource::<Client>().and_then(|c| c.game.as_ref()))
+        .and_then(mists_net::Game::coop)
 }
 
 fn online_world(world: &World) -> bool {

@@ -31,7 +31,7 @@ fn hosting_window() -> App {
     let bot = mists_bot::by_name("greedy", 5).unwrap();
     let host =
         Host::for_preset(&level3(), 2, 5, vec![SeatKind::Host, SeatKind::Remote], bot).unwrap();
-    let sim = host.game.sim.clone();
+    let sim = host.game.coop().unwrap().sim.clone();
     let tiles = (**sim.table.board.tiles()).clone();
     let world = app.world_mut();
     world.insert_resource(host);
@@ -101,8 +101,8 @@ fn a_hosting_window_plays_its_seat_through_the_host_and_waits_for_the_other() {
             assert_eq!(app.world().resource::<Host>().game.applied(), before);
             // … the remote player's answer, applied at the host, reaches this table.
             let mut host = app.world_mut().resource_mut::<Host>();
-            let d = host.game.sim.pending().unwrap().options[0];
-            host.game.apply(d).unwrap();
+            let d = host.game.coop().unwrap().sim.pending().unwrap().options[0];
+            host.game.coop_mut().unwrap().apply(d).unwrap();
             theirs += 1;
         }
     }
@@ -119,10 +119,13 @@ fn a_hosting_window_plays_its_seat_through_the_host_and_waits_for_the_other() {
     );
     assert_eq!(
         table_of(app.world().resource::<Table>()),
-        table_of(&host.game.sim.table),
+        table_of(&host.game.coop().unwrap().sim.table),
         "the window's table is the host's"
     );
-    assert_eq!(app.world().resource::<Flow>().over, host.game.sim.outcome());
+    assert_eq!(
+        app.world().resource::<Flow>().over,
+        host.game.coop().unwrap().sim.outcome()
+    );
 }
 
 /// A window that joined Level 3 for two at seat 1 (the host's game is made here; no network).
@@ -149,7 +152,7 @@ fn joined_window() -> App {
     client.game = Some(host.game);
     client.seat = Some(0);
     client.seats = host_seats(2);
-    let g = client.game.as_ref().unwrap();
+    let g = client.game.as_ref().unwrap().coop().unwrap();
     let (sim, tiles) = (g.sim.clone(), (**g.sim.table.board.tiles()).clone());
     let world = app.world_mut();
     world.insert_resource(client);
@@ -205,7 +208,14 @@ fn a_joined_window_proposes_one_answer_per_question_and_waits_for_the_host() {
     );
     // The host applies it: the table follows.
     let mut client = app.world_mut().resource_mut::<Client>();
-    client.game.as_mut().unwrap().apply(p.options[0]).unwrap();
+    client
+        .game
+        .as_mut()
+        .unwrap()
+        .coop_mut()
+        .unwrap()
+        .apply(p.options[0])
+        .unwrap();
     for _ in 0..5 {
         app.update();
     }
@@ -243,7 +253,7 @@ fn a_hosted_game_keeps_the_level_selects_rule_switches_and_colours() {
     let kinds = vec![SeatKind::Host, SeatKind::Remote];
     let (host, path) = lobby::host_for(&setup, root, kinds, 9).unwrap();
     assert_eq!(path, level3());
-    let table = &host.game.sim.table;
+    let table = &host.game.coop().unwrap().sim.table;
     assert_eq!(table.cfg().settings, setup.rules);
     assert_eq!(table.players.colours[0][0], second);
     assert_eq!(table.players.colours[1][0], first);
@@ -286,7 +296,7 @@ fn a_window_hosts_on_from_its_kept_copy_with_its_own_seat_here() {
     let bot = mists_bot::by_name("greedy", 5).unwrap();
     let mut old =
         Host::for_preset(&level3(), 2, 5, vec![SeatKind::Host, SeatKind::Remote], bot).unwrap();
-    let p = old.game.sim.pending().cloned().unwrap();
+    let p = old.game.coop().unwrap().sim.pending().cloned().unwrap();
     old.propose_local(0, p.options[0]).unwrap();
     let mut copy = old.copy();
     // Seat 2 bound to this player's token, as the old host's seat list said.

@@ -431,6 +431,7 @@ online-any-seat = beliebig
 online-join-button = Beitreten
 online-connecting = Verbinde mit { $addr }…
 online-no-answer = Keine Antwort von { $addr }.
+online-competitive-cli = Dieser Gastgeber spielt das Wettkampfspiel. Dieses Fenster tritt online bisher nur kooperativen Spielen bei: dem Wettkampfspiel mit mists-cli join beitreten.
 online-error = Online-Spiel nicht möglich: { $error }
 online-hosting = Gehostet: deine Freunde treten bei unter { $addr }
 online-connected = Verbunden mit { $addr }

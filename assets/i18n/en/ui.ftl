@@ -431,6 +431,7 @@ online-any-seat = any free
 online-join-button = Join game
 online-connecting = Connecting to { $addr }…
 online-no-answer = No answer from { $addr }.
+online-competitive-cli = This host plays the competitive game. This window joins only cooperative games online so far: join the competitive game with mists-cli join.
 online-error = Cannot play online: { $error }
 online-hosting = Hosting: your friends join at { $addr }
 online-connected = Connected to { $addr }

@@ -448,6 +448,7 @@ online-any-seat = n’importe laquelle
 online-join-button = Rejoindre
 online-connecting = Connexion à { $addr }…
 online-no-answer = Pas de réponse de { $addr }.
+online-competitive-cli = Cet hôte joue la partie compétitive. Cette fenêtre ne rejoint pour l’instant que les parties coopératives en ligne : rejoignez la partie compétitive avec mists-cli join.
 online-error = Impossible de jouer en ligne : { $error }
 online-hosting = Partie hébergée : vos amis rejoignent à { $addr }
 online-connected = Connecté à { $addr }

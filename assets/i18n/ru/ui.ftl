@@ -473,6 +473,7 @@ online-any-seat = любое свободное
 online-join-button = Присоединиться
 online-connecting = Подключение к { $addr }…
 online-no-answer = Нет ответа от { $addr }.
+online-competitive-cli = Этот хозяин играет в соревновательную игру. Это окно пока присоединяется по сети только к кооперативным играм: присоединитесь к соревновательной через mists-cli join.
 online-error = Не удаётся играть по сети: { $error }
 online-hosting = Игра создана: друзья подключаются к { $addr }
 online-connected = Подключено к { $addr }

@@ -120,8 +120,12 @@ enum Command {
     /// Host an online game (docs/online.md): serve it on PORT, play the bot seats, print the
     /// final state when it ends.
     Host {
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), required_unless_present_any = ["preset", "from"])]
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6), required_unless_present_any = ["preset", "from", "competitive"])]
         level: Option<u8>,
+        /// The competitive game (RULES §20, the shipped preset unless --preset names one): peers
+        /// see each tile as it is drawn, never the pile; its bot seats play greedy.
+        #[arg(long, conflicts_with = "level")]
+        competitive: bool,
         /// Host on from a peer's copy of a game whose host went away (`join --save`); the seats
         /// keep their owners, so the others' tokens still hold theirs.
         #[arg(long, conflicts_with_all = ["level", "preset", "seats"])]
@@ -129,7 +133,8 @@ enum Command {
         /// With --from: this peer's seat token (its own seats are played by --bot here).
         #[arg(long, requires = "from")]
         token_file: Option<PathBuf>,
-        /// Keep a copy of the game here after every applied decision.
+        /// Keep a copy of the game here after every applied decision (of a competitive match:
+        /// its record with the seed, which only the host keeps).
         #[arg(long)]
         save: Option<PathBuf>,
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=5))]
@@ -355,6 +360,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
         Command::Check { file } => check::check(&file),
         Command::Host {
             level,
+            competitive: versus,
             from,
             token_file,
             save,
@@ -371,26 +377,33 @@ fn run(cmd: Command) -> Result<(), CliError> {
             bot_pace_ms,
             p2p,
             json,
-        } => net::host(&net::HostRun {
-            from: from.map(|f| (f, token_file)),
-            save,
-            code: code.then_some((p2p, code_file)),
-            stand_in_after,
-            bot_pace_ms,
-            bot,
-            bind,
-            preset: preset
-                .unwrap_or_else(|| LevelConfig::builtin_path(&assets(), level.unwrap_or(1))),
-            players,
-            seed,
-            port,
-            seats: if seats.is_empty() {
-                vec![mists_net::SeatKind::Remote; players as usize]
-            } else {
-                seats.into_iter().map(Into::into).collect()
-            },
-            json,
-        }),
+        } => {
+            let preset = match (preset, versus) {
+                (Some(p), _) => p,
+                (None, true) => assets().join("levels/competitive.ron"),
+                (None, false) => LevelConfig::builtin_path(&assets(), level.unwrap_or(1)),
+            };
+            net::host(&net::HostRun {
+                competitive: versus || competitive(&preset),
+                from: from.map(|f| (f, token_file)),
+                save,
+                code: code.then_some((p2p, code_file)),
+                stand_in_after,
+                bot_pace_ms,
+                bot,
+                bind,
+                preset,
+                players,
+                seed,
+                port,
+                seats: if seats.is_empty() {
+                    vec![mists_net::SeatKind::Remote; players as usize]
+                } else {
+                    seats.into_iter().map(Into::into).collect()
+                },
+                json,
+            })
+        }
         Command::Join {
             server,
             code,

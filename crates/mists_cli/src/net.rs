@@ -75,7 +75,8 @@ pub enum JoinTo {
 }
 
 pub struct HostRun {
-    /// Host on from this copy, with this peer's token file.
+    /// Host on from this copy (of a competitive match: the host's own `--save`), with this
+    /// peer's token file.
     pub from: Option<(PathBuf, Option<PathBuf>)>,
     /// Keep a copy of the game here after every applied decision.
     pub save: Option<PathBuf>,
@@ -89,6 +90,8 @@ pub struct HostRun {
     pub port: u16,
     pub bind: std::net::IpAddr,
     pub seats: Vec<SeatKind>,
+    /// The competitive game (RULES §20) of `preset`; its bot seats play greedy.
+    pub competitive: bool,
     /// The bot that plays the bot seats.
     pub bot: String,
     pub json: bool,
@@ -113,55 +116,11 @@ impl From<SeatArg> for SeatKind {
 }
 
 pub fn host(r: &HostRun) -> Result<(), CliError> {
-    let bot =
-        mists_bot::by_name(&r.bot, r.seed).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
-    let mut h = match &r.from {
-        Some((copy, token)) => {
-            let copy = mists_net::Copy::load(copy).map_err(NetError::from)?;
-            let me = token
-                .as_deref()
-                .map(mists_net::SeatToken::load_or_create)
-                .transpose()?;
-            Host::from_copy(&copy, me.as_ref(), SeatKind::Bot, bot)?
-        }
-        None => {
-            if r.seats.len() != r.players as usize {
-                return Err(NetError::Seats {
-                    named: r.seats.len(),
-                    players: r.players,
-                }
-                .into());
-            }
-            Host::for_preset(&r.preset, r.players, r.seed, r.seats.clone(), bot)?
-        }
-    };
+    let mut h = make_host(r)?;
     h.stand_in_after = r.stand_in_after;
     h.bot_pace = r.bot_pace_ms as f32 / 1000.0;
     let mut app = match &r.code {
-        Some((p2p, file)) => {
-            let (app, invite) = host_app_p2p(h, &p2p.config()?)?;
-            let code = invite.code();
-            eprintln!("invite code: {code}");
-            let ips: Vec<String> = invite.addr.ip_addrs().map(|a| a.to_string()).collect();
-            let relays: Vec<String> = invite.addr.relay_urls().map(|u| u.to_string()).collect();
-            eprintln!(
-                "reachable directly at {} and through the relay {}",
-                if ips.is_empty() {
-                    "no address".into()
-                } else {
-                    ips.join(", ")
-                },
-                if relays.is_empty() {
-                    "(none)".into()
-                } else {
-                    relays.join(", ")
-                }
-            );
-            if let Some(path) = file {
-                write_code(path, &code)?;
-            }
-            app
-        }
+        Some((p2p, file)) => serve_code(h, p2p, file.as_deref())?,
         None => {
             let bind = SocketAddr::new(r.bind, r.port);
             let (app, addr) = host_app(h, bind, 8)?;
@@ -202,7 +161,80 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
     for r in &host.refusals {
         eprintln!("refused: {r}");
     }
-    crate::print_state(&host.game.snapshot(), r.json)
+    print_game(&host.game, r.json)
+}
+
+/// The final state of either game, as `play` prints it.
+fn print_game(game: &mists_net::Game, json: bool) -> Result<(), CliError> {
+    match game {
+        mists_net::Game::Coop(g) => crate::print_state(&g.snapshot(), json),
+        mists_net::Game::Competitive(g) => crate::versus::print(&g.m.snapshot(), json),
+    }
+}
+
+/// The host of `r`: a new game (co-op or competitive), or one on from a copy (a co-op peer's,
+/// or a competitive host's own save).
+fn make_host(r: &HostRun) -> Result<Host, CliError> {
+    if r.competitive && r.from.is_none() {
+        return Ok(Host::competitive(
+            &r.preset,
+            r.players,
+            r.seed,
+            r.seats.clone(),
+        )?);
+    }
+    let bot =
+        mists_bot::by_name(&r.bot, r.seed).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
+    Ok(match &r.from {
+        Some((copy, token)) => {
+            let copy = mists_net::Copy::load(copy).map_err(NetError::from)?;
+            let me = token
+                .as_deref()
+                .map(mists_net::SeatToken::load_or_create)
+                .transpose()?;
+            Host::from_copy(&copy, me.as_ref(), SeatKind::Bot, bot)?
+        }
+        None => {
+            if r.seats.len() != r.players as usize {
+                return Err(NetError::Seats {
+                    named: r.seats.len(),
+                    players: r.players,
+                }
+                .into());
+            }
+            Host::for_preset(&r.preset, r.players, r.seed, r.seats.clone(), bot)?
+        }
+    })
+}
+
+/// Serve `h` over iroh and print its invite code (and where it can be reached).
+fn serve_code(
+    h: Host,
+    p2p: &P2pArgs,
+    file: Option<&std::path::Path>,
+) -> Result<mists_net::App, CliError> {
+    let (app, invite) = host_app_p2p(h, &p2p.config()?)?;
+    let code = invite.code();
+    eprintln!("invite code: {code}");
+    let ips: Vec<String> = invite.addr.ip_addrs().map(|a| a.to_string()).collect();
+    let relays: Vec<String> = invite.addr.relay_urls().map(|u| u.to_string()).collect();
+    eprintln!(
+        "reachable directly at {} and through the relay {}",
+        if ips.is_empty() {
+            "no address".into()
+        } else {
+            ips.join(", ")
+        },
+        if relays.is_empty() {
+            "(none)".into()
+        } else {
+            relays.join(", ")
+        }
+    );
+    if let Some(path) = file {
+        write_code(path, &code)?;
+    }
+    Ok(app)
 }
 
 /// Write the code whole or not at all (a reader polling the file never sees half a code).
@@ -333,5 +365,5 @@ pub fn join(
             None => out("watched (no seat was free)")?,
         }
     }
-    crate::print_state(&game.snapshot(), json)
+    print_game(game, json)
 }

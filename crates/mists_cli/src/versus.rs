@@ -65,7 +65,7 @@ fn new_match(preset: &Path, players: Option<u8>, seed: u64) -> Result<Match, Cli
     })
 }
 
-fn print(s: &CompetitiveSnapshot, json: bool) -> Result<(), CliError> {
+pub fn print(s: &CompetitiveSnapshot, json: bool) -> Result<(), CliError> {
     if json {
         return out(&serde_json::to_string(s)?);
     }

@@ -152,3 +152,72 @@ fn bad_competitive_input_gets_a_located_error_and_exit_2() {
         "{err}"
     );
 }
+
+/// `host --competitive` and `join` play a whole match online and print the same final state;
+/// the host's `--save` is a competitive record (with the seed: only the host keeps it) that
+/// replays to that state.
+#[test]
+fn host_competitive_and_join_play_a_match_to_the_same_end() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let dir = tmp("online");
+    let save = dir.join("match.ron");
+    let mut host = cli()
+        .args(["host", "--competitive", "--players", "2", "--seed", "5"])
+        .args([
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--seats",
+            "remote,bot",
+        ])
+        .args(["--json", "--save"])
+        .arg(&save)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(host.stderr.take().unwrap());
+    let mut line = String::new();
+    let port = loop {
+        line.clear();
+        assert!(err.read_line(&mut line).unwrap() > 0, "the host ended");
+        if let Some(rest) = line.strip_prefix("hosting on port ") {
+            break rest.split_whitespace().next().unwrap().to_string();
+        }
+    };
+    let drain = std::thread::spawn(move || {
+        let mut rest = String::new();
+        std::io::Read::read_to_string(&mut err, &mut rest).unwrap();
+        rest
+    });
+    let joined = json_of(
+        cli()
+            .args(["join", &format!("127.0.0.1:{port}"), "--seat", "0"])
+            .args(["--json"])
+            .output()
+            .unwrap(),
+    );
+    let hosted = host.wait_with_output().unwrap();
+    let log = drain.join().unwrap();
+    assert!(hosted.status.success(), "{log}");
+    let hosted: serde_json::Value = serde_json::from_slice(&hosted.stdout).unwrap();
+    assert_eq!(hosted, joined);
+    assert_eq!(hosted["variant"], "competitive");
+    assert_eq!(hosted["status"], "over");
+    // The host's save holds the copy with its record: replayed, the same end.
+    let copy = mists_net::Copy::load(&save).unwrap().record;
+    let rec = dir.join("rec.ron");
+    std::fs::write(&rec, copy).unwrap();
+    let replayed = json_of(
+        cli()
+            .arg("replay")
+            .arg(&rec)
+            .arg("--json")
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(replayed, hosted);
+    std::fs::remove_dir_all(&dir).ok();
+}

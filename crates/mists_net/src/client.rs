@@ -3,7 +3,9 @@
 //! (here from a bot; the window would send the player's). A gap in the announced numbers (a lost
 //! connection) asks for the game again.
 
-use crate::game::NetGame;
+use crate::game::{Game, NetGame};
+use crate::host::Move;
+use crate::match_game::MatchGame;
 use crate::seats::SeatToken;
 use crate::wire::{ClientMsg, SeatInfo, ServerMsg, decode_server, encode};
 use crate::{ClientPacket, ServerPacket};
@@ -31,7 +33,7 @@ pub struct Client {
     /// Binds the seat this client takes to it (kept in the player's data folder).
     token: SeatToken,
     bot: Option<Box<dyn Bot + Send + Sync>>,
-    pub game: Option<NetGame>,
+    pub game: Option<Game>,
     /// The host's tile set (RON), kept for the copy.
     tiles: Option<String>,
     pub seat: Option<u8>,
@@ -77,8 +79,8 @@ impl Client {
     }
 
     /// Propose `d` as the answer to question `at` (the window's player; the host checks it).
-    pub fn propose(&mut self, at: u32, d: mists_rules::Decision) {
-        self.outbox.push(ClientMsg::Propose { at, decision: d });
+    pub fn propose(&mut self, at: u32, d: impl Into<Move>) {
+        self.outbox.push(message(at, d.into()));
     }
 
     /// Messages waiting to be sent at the end of the frame.
@@ -92,15 +94,16 @@ impl Client {
     }
 
     pub fn is_over(&self) -> bool {
-        self.game.as_ref().is_some_and(NetGame::is_over)
+        self.game.as_ref().is_some_and(Game::is_over)
     }
 
-    /// This peer's copy of the game, to host on from if the host goes away.
+    /// This peer's copy of a co-op game, to host on from if the host goes away (None for a
+    /// competitive match: a peer never knows its pile, so only its host can go on with it).
     pub fn copy(&self) -> Option<crate::Copy> {
         Some(crate::Copy {
             version: crate::wire::PROTOCOL_VERSION,
             game: mists_version::VERSION.to_string(),
-            record: self.game.as_ref()?.record().to_ron(),
+            record: self.game.as_ref()?.coop()?.record().to_ron(),
             tiles: self.tiles.clone()?,
             seats: self.seats.clone(),
         })
@@ -146,7 +149,7 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
                     "welcomed at seat {seat:?}, {} decisions so far",
                     g.applied()
                 );
-                client.game = Some(g);
+                client.game = Some(g.into());
                 client.seat = seat;
                 client.seats = seats;
                 client.proposed = None;
@@ -155,20 +158,31 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
                 .refused
                 .push(format!("the host's game cannot be read: {e}")),
         },
-        ServerMsg::Applied { at, decision } => {
-            let Some(game) = client.game.as_mut() else {
-                return;
-            };
-            if at < game.applied() {
-                return; // already known (sent before our welcome)
+        ServerMsg::WelcomeMatch {
+            seat,
+            seen,
+            tiles,
+            seats,
+        } => match MatchGame::from_texts(&seen, &tiles) {
+            Ok(g) => {
+                info!("welcomed at seat {seat:?}, {} plays so far", g.applied());
+                client.game = Some(g.into());
+                client.seat = seat;
+                client.seats = seats;
+                client.proposed = None;
             }
-            if at > game.applied() || game.apply(decision).is_err() {
-                // Missed something: ask for the game again.
-                warn!("out of step at decision {at}: asking the host for the game again");
-                client.game = None;
-                client.since_hello = HELLO_EVERY;
-            }
-        }
+            Err(e) => client
+                .refused
+                .push(format!("the host's match cannot be read: {e}")),
+        },
+        ServerMsg::Applied { at, decision } => follow(&mut client, at, |g| match g {
+            Game::Coop(g) => g.apply(decision).is_ok(),
+            Game::Competitive(_) => false,
+        }),
+        ServerMsg::Played { at, play, drawn } => follow(&mut client, at, |g| match g {
+            Game::Competitive(g) => g.apply_seen(play, &drawn).is_ok(),
+            Game::Coop(_) => false,
+        }),
         ServerMsg::Refused { reason } => {
             warn!("the host refused: {reason}");
             client.refused.push(reason);
@@ -176,6 +190,30 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
         }
         ServerMsg::Seats(seats) => client.seats = seats,
         ServerMsg::Pinged { seat, cell } => client.pings.push((seat, cell)),
+    }
+}
+
+/// Follow move number `at` announced by the host: one already known is ignored (sent before
+/// our welcome); a gap or a move this copy cannot follow asks the host for the game again.
+fn follow(client: &mut Client, at: u32, apply: impl FnOnce(&mut Game) -> bool) {
+    let Some(game) = client.game.as_mut() else {
+        return;
+    };
+    if at < game.applied() {
+        return;
+    }
+    if at > game.applied() || !apply(game) {
+        warn!("out of step at move {at}: asking the host for the game again");
+        client.game = None;
+        client.since_hello = HELLO_EVERY;
+    }
+}
+
+/// The message proposing move `mv` for question `at`.
+fn message(at: u32, mv: Move) -> ClientMsg {
+    match mv {
+        Move::Decision(decision) => ClientMsg::Propose { at, decision },
+        Move::Play(play) => ClientMsg::Play { at, play },
     }
 }
 
@@ -206,11 +244,20 @@ fn play_my_seat(mut client: ResMut<Client>, mut commands: Commands) {
     if game.active_seat() != Some(seat as usize) || client.proposed == Some(game.applied()) {
         return;
     }
-    let Some(p) = game.sim.pending().cloned() else {
-        return;
+    let mv = match game {
+        Game::Coop(g) => {
+            let Some(p) = g.sim.pending().cloned() else {
+                return;
+            };
+            Move::Decision(mists_bot::ask(bot.as_mut(), Seat::of_sim(&g.sim), &p))
+        }
+        // The peer's copy never knew the pile order; the greedy bot forgets it anyway.
+        Game::Competitive(g) => match mists_bot::competitive::choose(&g.m) {
+            Some(p) => Move::Play(p),
+            None => return,
+        },
     };
-    let decision = mists_bot::ask(bot.as_mut(), Seat::of_sim(&game.sim), &p);
     let at = game.applied();
     client.proposed = Some(at);
-    commands.client_trigger(ClientPacket(encode(&ClientMsg::Propose { at, decision })));
+    commands.client_trigger(ClientPacket(encode(&message(at, mv))));
 }

@@ -4,10 +4,12 @@
 //! others' tokens still hold their seats. A copy of another protocol version is refused by name.
 
 use crate::Host;
-use crate::game::NetGame;
+use crate::game::{Game, NetGame};
+use crate::match_game::MatchGame;
 use crate::seats::Seats;
 use crate::wire::{PROTOCOL_VERSION, SeatInfo, SeatKind};
 use mists_bot::Bot;
+use mists_rules::competitive::file::is_competitive_record;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -93,12 +95,18 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 impl Host {
-    /// The host's copy of the game (what a peer keeps, `Client::copy`).
+    /// The host's copy of the game: of a co-op game, what a peer keeps too (`Client::copy`);
+    /// of a competitive match, its record with the seed (RULES §20: the pile is hidden, so only
+    /// its host keeps this and only it can go on from it).
     pub fn copy(&self) -> Copy {
+        let record = match &self.game {
+            Game::Coop(g) => g.record().to_ron(),
+            Game::Competitive(g) => g.record().map(|r| r.to_ron()).unwrap_or_default(),
+        };
         Copy {
             version: crate::wire::PROTOCOL_VERSION,
             game: mists_version::VERSION.to_string(),
-            record: self.game.record().to_ron(),
+            record,
             tiles: self.tiles.clone(),
             seats: self.seats(),
         }
@@ -114,7 +122,11 @@ impl Host {
         mine: SeatKind,
         bot: Box<dyn Bot + Send + Sync>,
     ) -> Result<Host, crate::NetError> {
-        let game = NetGame::from_texts(&copy.record, &copy.tiles)?;
+        let game: Game = if is_competitive_record(&copy.record) {
+            MatchGame::from_record_text(&copy.record)?.into()
+        } else {
+            NetGame::from_texts(&copy.record, &copy.tiles)?.into()
+        };
         let owner = me.map(|t| t.owner());
         let infos: Vec<SeatInfo> = copy
             .seats

@@ -24,6 +24,8 @@ pub enum GameError {
     Illegal(usize, Rejected),
     #[error(transparent)]
     Level(Box<mists_rules::level::LevelError>),
+    #[error("the competitive match: {0}")]
+    Competitive(String),
 }
 
 impl GameError {
@@ -97,5 +99,79 @@ impl NetGame {
     /// The state as `mists-cli play --json` prints it.
     pub fn snapshot(&self) -> Snapshot {
         snapshot(&self.sim.table, &self.sim.flow)
+    }
+}
+
+/// The game a host or peer keeps: cooperative (the whole record travels) or competitive (what
+/// its players see travels, never the pile order: [`crate::match_game`]).
+pub enum Game {
+    Coop(NetGame),
+    Competitive(crate::match_game::MatchGame),
+}
+
+impl Game {
+    /// Decisions (co-op) or plays (competitive) applied so far: the number of the question now.
+    pub fn applied(&self) -> u32 {
+        match self {
+            Game::Coop(g) => g.applied(),
+            Game::Competitive(g) => g.applied(),
+        }
+    }
+
+    /// The seat that answers now, or None when the game is over.
+    pub fn active_seat(&self) -> Option<usize> {
+        match self {
+            Game::Coop(g) => g.active_seat(),
+            Game::Competitive(g) => g.active_seat(),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        match self {
+            Game::Coop(g) => g.is_over(),
+            Game::Competitive(g) => g.is_over(),
+        }
+    }
+
+    pub fn coop(&self) -> Option<&NetGame> {
+        match self {
+            Game::Coop(g) => Some(g),
+            Game::Competitive(_) => None,
+        }
+    }
+
+    pub fn coop_mut(&mut self) -> Option<&mut NetGame> {
+        match self {
+            Game::Coop(g) => Some(g),
+            Game::Competitive(_) => None,
+        }
+    }
+
+    pub fn competitive(&self) -> Option<&crate::match_game::MatchGame> {
+        match self {
+            Game::Competitive(g) => Some(g),
+            Game::Coop(_) => None,
+        }
+    }
+
+    /// The state as `mists-cli` prints it (JSON), either game.
+    pub fn state_json(&self) -> String {
+        match self {
+            Game::Coop(g) => serde_json::to_string(&g.snapshot()),
+            Game::Competitive(g) => serde_json::to_string(&g.m.snapshot()),
+        }
+        .expect("snapshots always serialise")
+    }
+}
+
+impl From<NetGame> for Game {
+    fn from(g: NetGame) -> Game {
+        Game::Coop(g)
+    }
+}
+
+impl From<crate::match_game::MatchGame> for Game {
+    fn from(g: crate::match_game::MatchGame) -> Game {
+        Game::Competitive(g)
     }
 }

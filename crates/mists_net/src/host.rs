@@ -5,13 +5,15 @@
 //! are played here. A seat belongs to the token that first took it (`seats.rs`): after a drop
 //! only that token takes it back, with the game so far; a bot may stand in meanwhile.
 
-use crate::game::NetGame;
+use crate::game::{Game, NetGame};
+use crate::match_game::MatchGame;
 use crate::seats::Seats;
 use crate::wire::{ClientMsg, SeatInfo, SeatKind, ServerMsg, decode_client, encode};
 use crate::{ClientPacket, ServerPacket};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use mists_bot::{Bot, Seat};
+use mists_rules::competitive::Play;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_observer(receive).add_observer(left).add_systems(
@@ -45,12 +47,39 @@ pub enum Refusal {
     /// The engine's own reason (the rule broken).
     #[error(transparent)]
     Rules(#[from] mists_rules::Rejected),
+    /// The competitive engine's own reason (RULES §20).
+    #[error(transparent)]
+    Play(#[from] mists_rules::competitive::PlayError),
+    #[error("that is a move of the other game (cooperative or competitive)")]
+    OtherGame,
+}
+
+/// A move of either game, as the host checks and applies it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// A cooperative decision.
+    Decision(mists_rules::Decision),
+    /// A competitive play (RULES §20).
+    Play(Play),
+}
+
+impl From<mists_rules::Decision> for Move {
+    fn from(d: mists_rules::Decision) -> Move {
+        Move::Decision(d)
+    }
+}
+
+impl From<Play> for Move {
+    fn from(p: Play) -> Move {
+        Move::Play(p)
+    }
 }
 
 /// The host's game and seats.
 #[derive(Resource)]
 pub struct Host {
-    pub game: NetGame,
+    pub game: Game,
+    /// The co-op tile set (RON) sent to joining peers (the competitive one travels in its game).
     pub(crate) tiles: String,
     /// Who sits at, owns and holds each seat.
     pub(crate) seats: Seats,
@@ -72,15 +101,15 @@ pub struct Host {
 }
 
 impl Host {
-    /// Host `game` (its tile set as RON text) with these seats (one per player).
+    /// Host `game` (a co-op game's tile set as RON text) with these seats (one per player).
     pub fn new(
-        game: NetGame,
+        game: impl Into<Game>,
         tiles: String,
         kinds: Vec<SeatKind>,
         bot: Box<dyn Bot + Send + Sync>,
     ) -> Host {
         Host {
-            game,
+            game: game.into(),
             tiles,
             seats: Seats::new(kinds),
             stand_in_after: None,
@@ -108,7 +137,7 @@ impl Host {
 
     /// A decision of the person at the host's window: applied only if the active seat is theirs
     /// ([`SeatKind::Host`]), it answers question `at`, and the engine accepts it; then announced.
-    pub fn propose_local(&mut self, at: u32, d: mists_rules::Decision) -> Result<(), Refusal> {
+    pub fn propose_local(&mut self, at: u32, d: impl Into<Move>) -> Result<(), Refusal> {
         let active = self.game.active_seat().ok_or(Refusal::Over)?;
         if !self.played_here()[active] {
             return Err(Refusal::NotHere { active: active + 1 });
@@ -117,7 +146,7 @@ impl Host {
         if at != now {
             return Err(Refusal::OutOfTurn { at, now });
         }
-        Ok(self.apply(at, d)?)
+        self.apply(at, d.into())
     }
 
     /// A seat whose player is away is played by the host's bot until its player returns.
@@ -193,6 +222,26 @@ impl Host {
         Ok(Host::new(game, text, kinds, bot))
     }
 
+    /// Host a new competitive match (RULES §20) of the preset at `path`, shuffled with `seed`.
+    /// Its bot seats play greedy. (The host's own save goes on with [`Host::from_copy`].)
+    pub fn competitive(
+        path: &std::path::Path,
+        players: u8,
+        seed: u64,
+        kinds: Vec<SeatKind>,
+    ) -> Result<Host, crate::NetError> {
+        if kinds.len() != players as usize {
+            return Err(crate::NetError::Seats {
+                named: kinds.len(),
+                players,
+            });
+        }
+        let game = MatchGame::host(path, players, seed)?;
+        // The co-op bot is never asked in a competitive game (`play_bots` plays greedy).
+        let bot = Box::new(mists_bot::RandomBot::new(0));
+        Ok(Host::new(game, String::new(), kinds, bot))
+    }
+
     pub fn seats(&self) -> Vec<SeatInfo> {
         self.seats.infos()
     }
@@ -202,12 +251,7 @@ impl Host {
     }
 
     /// Check a client's decision and apply it: the reason when it is refused.
-    pub fn propose(
-        &mut self,
-        client: Entity,
-        at: u32,
-        d: mists_rules::Decision,
-    ) -> Result<(), Refusal> {
+    pub fn propose(&mut self, client: Entity, at: u32, d: Move) -> Result<(), Refusal> {
         let active = self.game.active_seat().ok_or(Refusal::Over)?;
         let mine = self.seat_of(client).ok_or(Refusal::NoSeat)?;
         if mine != active {
@@ -220,15 +264,47 @@ impl Host {
         if at != now {
             return Err(Refusal::OutOfTurn { at, now });
         }
-        Ok(self.apply(at, d)?)
+        self.apply(at, d)
     }
 
-    /// Apply decision number `at` and queue its announcement. Every applied decision goes
-    /// through here, so clients hear them in the order they were applied (whoever made them).
-    fn apply(&mut self, at: u32, d: mists_rules::Decision) -> Result<(), mists_rules::Rejected> {
-        self.game.apply(d)?;
-        self.outbox.push(ServerMsg::Applied { at, decision: d });
+    /// Apply move number `at` and queue its announcement. Every applied move goes through
+    /// here, so clients hear them in the order they were applied (whoever made them). A
+    /// competitive play's announcement carries the tiles it drew, never what is still hidden.
+    fn apply(&mut self, at: u32, mv: Move) -> Result<(), Refusal> {
+        let msg = match (&mut self.game, mv) {
+            (Game::Coop(g), Move::Decision(decision)) => {
+                g.apply(decision)?;
+                ServerMsg::Applied { at, decision }
+            }
+            (Game::Competitive(g), Move::Play(play)) => {
+                let drawn = g.apply(play)?;
+                ServerMsg::Played { at, play, drawn }
+            }
+            _ => return Err(Refusal::OtherGame),
+        };
+        self.outbox.push(msg);
         Ok(())
+    }
+
+    /// What a client joining at `seat` is sent: the game so far, as its players may see it.
+    fn welcome(&self, seat: Option<u8>) -> ServerMsg {
+        match &self.game {
+            Game::Coop(g) => ServerMsg::Welcome {
+                seat,
+                record: g.record().to_ron(),
+                tiles: self.tiles.clone(),
+                seats: self.seats(),
+            },
+            Game::Competitive(g) => {
+                let (seen, tiles) = g.texts();
+                ServerMsg::WelcomeMatch {
+                    seat,
+                    seen,
+                    tiles,
+                    seats: self.seats(),
+                }
+            }
+        }
     }
 
     fn refuse(&mut self, who: &str, reason: String) {
@@ -292,12 +368,7 @@ fn receive(
                 },
             };
             info!("{name} ({client}) joins at seat {seat:?}");
-            let welcome = ServerMsg::Welcome {
-                seat,
-                record: host.game.record().to_ron(),
-                tiles: host.tiles.clone(),
-                seats: host.seats(),
-            };
+            let welcome = host.welcome(seat);
             send(&mut commands, SendTargets::Single(client.into()), &welcome);
             send(
                 &mut commands,
@@ -305,19 +376,10 @@ fn receive(
                 &ServerMsg::Seats(host.seats()),
             );
         }
-        ClientMsg::Propose { at, decision } => match host.propose(client, at, decision) {
-            // Announced by `flush`, in order with every other applied decision.
-            Ok(()) => {}
-            Err(reason) => {
-                host.refuse(&who, format!("{decision:?}: {reason}"));
-                let reason = reason.to_string();
-                send(
-                    &mut commands,
-                    SendTargets::Single(client.into()),
-                    &ServerMsg::Refused { reason },
-                );
-            }
-        },
+        ClientMsg::Propose { at, decision } => {
+            propose(&mut host, &mut commands, client, at, decision.into())
+        }
+        ClientMsg::Play { at, play } => propose(&mut host, &mut commands, client, at, play.into()),
         ClientMsg::Ping { cell } => {
             if let Some(seat) = host.seat_of(client) {
                 if host.pings.len() >= KEEP_PINGS {
@@ -331,6 +393,20 @@ fn receive(
                 send(&mut commands, SendTargets::CLIENTS_ONLY, &msg);
             }
         }
+    }
+}
+
+/// A client's move: applied (and announced by `flush`, in order with every other applied
+/// move), or refused with its reason to the sender and in the log.
+fn propose(host: &mut Host, commands: &mut Commands, client: Entity, at: u32, mv: Move) {
+    if let Err(reason) = host.propose(client, at, mv) {
+        host.refuse(&format!("client {client}"), format!("{mv:?}: {reason}"));
+        let reason = reason.to_string();
+        send(
+            commands,
+            SendTargets::Single(client.into()),
+            &ServerMsg::Refused { reason },
+        );
     }
 }
 
@@ -381,13 +457,22 @@ fn play_bots(mut host: ResMut<Host>, time: Res<Time>) {
         return;
     }
     host.since_bot = 0.0;
-    let Some(p) = host.game.sim.pending().cloned() else {
-        return;
-    };
     let at = host.game.applied();
     let host = &mut *host;
-    let d = mists_bot::ask(host.bot.as_mut(), Seat::of_sim(&host.game.sim), &p);
-    if let Err(r) = host.apply(at, d) {
+    let mv = match &host.game {
+        Game::Coop(g) => {
+            let Some(p) = g.sim.pending().cloned() else {
+                return;
+            };
+            Move::Decision(mists_bot::ask(host.bot.as_mut(), Seat::of_sim(&g.sim), &p))
+        }
+        // The greedy bot plays on its own copy with the pile order forgotten (fair play).
+        Game::Competitive(g) => match mists_bot::competitive::choose(&g.m) {
+            Some(p) => Move::Play(p),
+            None => return,
+        },
+    };
+    if let Err(r) = host.apply(at, mv) {
         error!("the bot's own option was refused: {r}");
     }
 }

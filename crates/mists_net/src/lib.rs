@@ -8,6 +8,7 @@ pub mod client;
 pub mod copy;
 pub mod game;
 pub mod host;
+pub mod match_game;
 pub mod p2p;
 pub mod seats;
 pub mod turns;
@@ -26,11 +27,12 @@ use serde::{Deserialize, Serialize};
 use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant, SystemTime};
 
+pub use bevy::app::App;
 pub use bevy_replicon::prelude::ClientState;
 pub use client::Client;
 pub use copy::Copy;
-pub use game::NetGame;
-pub use host::{Host, Refusal};
+pub use game::{Game, NetGame};
+pub use host::{Host, Move, Refusal};
 pub use seats::{SeatRefusal, SeatToken};
 pub use wire::{SeatInfo, SeatKind};
 

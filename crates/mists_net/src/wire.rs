@@ -6,10 +6,11 @@
 
 use crate::seats::{Owner, SeatToken};
 use mists_rules::Decision;
+use mists_rules::competitive::Play;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape; a peer with another version is refused by name.
-pub const PROTOCOL_VERSION: u16 = 2;
+pub const PROTOCOL_VERSION: u16 = 3;
 const MAGIC: [u8; 4] = *b"MIST";
 /// Largest message a client may send (a decision is a few bytes).
 pub const MAX_CLIENT_BYTES: usize = 1024;
@@ -34,6 +35,8 @@ pub enum ClientMsg {
     Propose { at: u32, decision: Decision },
     /// Point at a cell for everyone.
     Ping { cell: (i16, i16) },
+    /// A competitive play for the question numbered `at` (plays applied before it).
+    Play { at: u32, play: Play },
 }
 
 /// Who sits at a seat.
@@ -72,6 +75,21 @@ pub enum ServerMsg {
     },
     /// Decision number `at` was applied.
     Applied { at: u32, decision: Decision },
+    /// The competitive game so far as its players see it: `seen` (RON of
+    /// `mists_rules::competitive::seen::Seen`: setup, draws, plays; never the seed or the pile
+    /// order) and `tiles` (RON of `match_game::MatchTiles`), the seat given (None: watching).
+    WelcomeMatch {
+        seat: Option<u8>,
+        seen: String,
+        tiles: String,
+        seats: Vec<SeatInfo>,
+    },
+    /// Competitive play number `at` was applied; it drew these tiles (when it ended a turn).
+    Played {
+        at: u32,
+        play: Play,
+        drawn: Vec<u16>,
+    },
     /// The client's last message changed nothing, and why.
     Refused { reason: String },
     /// Who holds which seat now.
@@ -166,7 +184,7 @@ pub fn decode_client(bytes: &[u8]) -> Result<ClientMsg, WireError> {
                 return Err(WireError::Invalid("the cell is off the board"));
             }
         }
-        ClientMsg::Propose { .. } => {}
+        ClientMsg::Propose { .. } | ClientMsg::Play { .. } => {}
     }
     Ok(msg)
 }
@@ -175,7 +193,9 @@ pub fn decode_client(bytes: &[u8]) -> Result<ClientMsg, WireError> {
 pub fn decode_server(bytes: &[u8]) -> Result<ServerMsg, WireError> {
     let msg: ServerMsg = decode(bytes, MAX_SERVER_BYTES)?;
     let seats = match &msg {
-        ServerMsg::Welcome { seats, .. } | ServerMsg::Seats(seats) => seats.len(),
+        ServerMsg::Welcome { seats, .. }
+        | ServerMsg::WelcomeMatch { seats, .. }
+        | ServerMsg::Seats(seats) => seats.len(),
         _ => 0,
     };
     if seats > MAX_SEATS {
@@ -183,7 +203,7 @@ pub fn decode_server(bytes: &[u8]) -> Result<ServerMsg, WireError> {
     }
     // A host is outside input too: a seat number or cell it names is checked like a client's.
     let seat = match &msg {
-        ServerMsg::Welcome { seat, .. } => *seat,
+        ServerMsg::Welcome { seat, .. } | ServerMsg::WelcomeMatch { seat, .. } => *seat,
         ServerMsg::Pinged { seat, .. } => Some(*seat),
         _ => None,
     };
@@ -300,6 +320,17 @@ mod tests {
                 seat: 4,
                 cell: (-3, 9),
             },
+            ServerMsg::WelcomeMatch {
+                seat: Some(1),
+                seen: "(…)".into(),
+                tiles: "(…)".into(),
+                seats: vec![],
+            },
+            ServerMsg::Played {
+                at: 7,
+                play: Play::Pass,
+                drawn: vec![3, 80],
+            },
         ] {
             assert_eq!(decode_server(&encode(&m)), Ok(m));
         }
@@ -307,6 +338,22 @@ mod tests {
             cell: (1000, -1000),
         };
         assert_eq!(decode_client(&encode(&ping)), Ok(ping));
+        use mists_rules::competitive::{PieceId, PieceKind, Spot};
+        for play in [
+            Play::Place {
+                cell: Cell::new(2, -1),
+                rot: Rotation(1),
+            },
+            Play::Ghost(PieceId(12)),
+            Play::Deploy {
+                kind: PieceKind::Guard,
+                spot: Spot::Keeper,
+            },
+            Play::Pass,
+        ] {
+            let m = ClientMsg::Play { at: 4, play };
+            assert_eq!(decode_client(&encode(&m)), Ok(m));
+        }
     }
 
     /// A host is outside input too: seat numbers past 5 and cells off the board are refused.

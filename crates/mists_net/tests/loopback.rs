@@ -51,11 +51,16 @@ fn host_res(app: &App) -> &Host {
 }
 
 fn state(app: &App) -> String {
-    let snap = match app.world().get_resource::<Host>() {
-        Some(h) => h.game.snapshot(),
-        None => client(app).game.as_ref().expect("a game").snapshot(),
-    };
-    serde_json::to_string(&snap).unwrap()
+    match app.world().get_resource::<Host>() {
+        Some(h) => h.game.state_json(),
+        None => app
+            .world()
+            .resource::<Client>()
+            .game
+            .as_ref()
+            .expect("a game")
+            .state_json(),
+    }
 }
 
 #[test]
@@ -188,7 +193,14 @@ fn illegal_out_of_turn_foreign_and_malformed_messages_change_nothing() {
         }
     };
     let before = state(&h);
-    let p = host_res(&h).game.sim.pending().cloned().unwrap();
+    let p = host_res(&h)
+        .game
+        .coop()
+        .unwrap()
+        .sim
+        .pending()
+        .cloned()
+        .unwrap();
     let legal = p.options[0];
     // Seat 0 (A) is active. B answers for it: a foreign seat.
     send(

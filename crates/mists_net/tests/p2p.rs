@@ -43,17 +43,16 @@ fn bot_client(invite: &Invite, name: &str, seat: u8, token: u8) -> App {
 }
 
 fn state(app: &App) -> String {
-    let snap = match app.world().get_resource::<Host>() {
-        Some(h) => h.game.snapshot(),
+    match app.world().get_resource::<Host>() {
+        Some(h) => h.game.state_json(),
         None => app
             .world()
             .resource::<Client>()
             .game
             .as_ref()
-            .unwrap()
-            .snapshot(),
-    };
-    serde_json::to_string(&snap).unwrap()
+            .expect("a game")
+            .state_json(),
+    }
 }
 
 #[test]
@@ -294,7 +293,7 @@ fn when_the_host_goes_away_a_peer_hosts_on_from_its_copy() {
     );
     assert_eq!(state(&h2), state(&b2));
     let host = h2.world().resource::<Host>();
-    let record = host.game.record();
+    let record = host.game.coop().unwrap().record();
     assert_eq!(
         &record.decisions[..before.len()],
         &before[..],

@@ -15,6 +15,7 @@ pub mod file;
 pub mod plugin;
 mod rules;
 mod score;
+pub mod seen;
 #[cfg(test)]
 mod tests;
 
@@ -246,7 +247,11 @@ pub struct Match {
     /// Every play applied, in order (a record's plays).
     pub plays: Vec<Play>,
     /// The seed the pile was shuffled with: with the setup and the plays, the whole match.
-    seed: u64,
+    /// None on a peer's copy of an online match, which never learns it ([`seen`]).
+    seed: Option<u64>,
+    /// Every tile drawn from the pile so far, in order (set-aside ones too): public, since each
+    /// is shown when drawn; what a peer receives instead of the seed.
+    drawn: Vec<CopyIdx>,
 }
 
 #[derive(Clone, Debug)]
@@ -262,6 +267,18 @@ impl Match {
         tiles: Arc<TileSet>,
         setup: CompetitiveSetup,
         seed: u64,
+    ) -> Result<Match, SetupError> {
+        let mut pile: Vec<CopyIdx> = tiles.copy_indices().collect();
+        crate::setup::shuffle(&mut pile, &mut ChaCha8Rng::seed_from_u64(seed));
+        Match::with_pile(tiles, setup, pile, Some(seed))
+    }
+
+    /// A match on this pile (drawn from the end): the start tile laid, the first tile drawn.
+    fn with_pile(
+        tiles: Arc<TileSet>,
+        setup: CompetitiveSetup,
+        pile: Vec<CopyIdx>,
+        seed: Option<u64>,
     ) -> Result<Match, SetupError> {
         if !(2..=5).contains(&setup.players) {
             return Err(SetupError::Players(setup.players));
@@ -281,8 +298,6 @@ impl Match {
         if !tiles.has_start() {
             return Err(SetupError::NoStart);
         }
-        let mut pile: Vec<CopyIdx> = tiles.copy_indices().collect();
-        crate::setup::shuffle(&mut pile, &mut ChaCha8Rng::seed_from_u64(seed));
         let mut pieces = Vec::new();
         for owner in 0..setup.players {
             let mut add = |piece, loc, n| {
@@ -315,6 +330,7 @@ impl Match {
             plays: Vec::new(),
             setup,
             seed,
+            drawn: Vec::new(),
         };
         m.draw();
         Ok(m)
@@ -339,6 +355,16 @@ impl Match {
     /// Tiles still face down (public knowledge: the pile's height).
     pub fn tiles_left(&self) -> usize {
         self.pile.len()
+    }
+
+    /// The seed the pile was shuffled with (None on a peer's copy, which never learns it).
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// Every tile drawn so far, in the order drawn (what every player has seen).
+    pub fn drawn(&self) -> &[CopyIdx] {
+        &self.drawn
     }
 
     pub fn is_over(&self) -> bool {

@@ -238,7 +238,8 @@ impl Match {
         if self.plays_this_turn() == 0 {
             return None;
         }
-        let mut m = Match::new(self.tiles().clone(), self.setup.clone(), self.seed).ok()?;
+        // A peer's copy knows no seed: it cannot take back (online play has no undo anyway).
+        let mut m = Match::new(self.tiles().clone(), self.setup.clone(), self.seed?).ok()?;
         for &play in &self.plays[..self.plays.len() - 1] {
             m.apply(play).ok()?;
         }
@@ -250,6 +251,7 @@ impl Match {
     /// No tile left: final scoring and the end (§20.5).
     pub(super) fn draw(&mut self) {
         while let Some(copy) = self.pile.pop() {
+            self.drawn.push(copy);
             let ty = self.tiles().copy(copy).ty;
             if self.board.fits_anywhere(ty) {
                 self.stage = Stage::Place(copy);
