@@ -50,6 +50,9 @@ pub enum CliError {
     Turn(#[from] mists_net::turns::TurnError),
     #[error("the engine stopped without a decision")]
     Stuck,
+    /// An argument clap cannot check itself (a rule switch, a colour).
+    #[error("{0}")]
+    Args(String),
     #[error("seed {seed}: {source}")]
     Bot {
         seed: u64,

@@ -8,6 +8,7 @@ mod error;
 mod fuzz;
 mod net;
 mod sim;
+mod table_args;
 mod turns;
 mod versus;
 
@@ -170,6 +171,8 @@ enum Command {
         bot_pace_ms: u32,
         #[command(flatten)]
         p2p: net::P2pArgs,
+        #[command(flatten)]
+        table: table_args::TableArgs,
         #[arg(long)]
         json: bool,
     },
@@ -376,6 +379,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
             stand_in_after,
             bot_pace_ms,
             p2p,
+            table,
             json,
         } => {
             let preset = match (preset, versus) {
@@ -384,6 +388,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
                 (None, false) => LevelConfig::builtin_path(&assets(), level.unwrap_or(1)),
             };
             net::host(&net::HostRun {
+                table,
                 competitive: versus || competitive(&preset),
                 from: from.map(|f| (f, token_file)),
                 save,

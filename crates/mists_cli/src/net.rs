@@ -92,6 +92,8 @@ pub struct HostRun {
     pub seats: Vec<SeatKind>,
     /// The competitive game (RULES §20) of `preset`; its bot seats play greedy.
     pub competitive: bool,
+    /// Rule switches and colours (co-op).
+    pub table: crate::table_args::TableArgs,
     /// The bot that plays the bot seats.
     pub bot: String,
     pub json: bool,
@@ -175,6 +177,12 @@ fn print_game(game: &mists_net::Game, json: bool) -> Result<(), CliError> {
 /// The host of `r`: a new game (co-op or competitive), or one on from a copy (a co-op peer's,
 /// or a competitive host's own save).
 fn make_host(r: &HostRun) -> Result<Host, CliError> {
+    let table = &r.table;
+    if (r.competitive || r.from.is_some()) && (!table.set.is_empty() || table.colours.is_some()) {
+        return Err(CliError::Args(
+            "--set and --colours are for a new cooperative game".into(),
+        ));
+    }
     if r.competitive && r.from.is_none() {
         return Ok(Host::competitive(
             &r.preset,
@@ -202,7 +210,11 @@ fn make_host(r: &HostRun) -> Result<Host, CliError> {
                 }
                 .into());
             }
-            Host::for_preset(&r.preset, r.players, r.seed, r.seats.clone(), bot)?
+            let mut cfg = mists_rules::level::LevelConfig::load(&r.preset)?;
+            r.table.apply(&mut cfg)?;
+            let players = r.table.players(r.players)?;
+            let dir = r.preset.parent().unwrap_or(std::path::Path::new("."));
+            Host::for_config(cfg, dir, players, r.seed, r.seats.clone(), bot)?
         }
     })
 }

@@ -19,6 +19,8 @@ pub enum TurnCmd {
         seed: u64,
         #[arg(long)]
         out: PathBuf,
+        #[command(flatten)]
+        table: crate::table_args::TableArgs,
     },
     /// Check FILE, play the seat whose turn it is with --bot, sign the turn with --key (made
     /// if missing; the seat is bound to it by its first turn) and write the file back (or --out).
@@ -63,14 +65,16 @@ pub fn run(cmd: TurnCmd, assets: &Path) -> Result<(), CliError> {
             players,
             seed,
             out: path,
+            table,
         } => {
             let preset = mists_rules::LevelConfig::builtin_path(assets, level);
-            let cfg = mists_rules::level::LevelConfig::load(&preset)?;
+            let mut cfg = mists_rules::level::LevelConfig::load(&preset)?;
+            table.apply(&mut cfg)?;
             let dir = preset.parent().unwrap_or(Path::new("."));
             let (_, tiles) = mists_rules::level::load_tiles_and_text_for(&cfg, dir)?;
             let record = Record {
                 preset: PresetRef::Inline(Box::new(cfg)),
-                players: mists_rules::PlayerSetup::new(players),
+                players: table.players(players)?,
                 seed,
                 decisions: Vec::new(),
             };

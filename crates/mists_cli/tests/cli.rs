@@ -549,3 +549,65 @@ fn host_refuses_a_seat_list_of_the_wrong_length() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--seats names 2 seats for 3 players"), "{err}");
 }
+
+/// `turn new` and `host` take the rule switches (RULES §18) and colours (§4.1) a preset would: a
+/// new turn file's game starts with them; a bad one is refused naming it, before anything starts.
+#[test]
+fn rule_switches_and_colours_reach_the_game_and_bad_ones_are_named() {
+    let dir = std::env::temp_dir().join(format!("mists-switches-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("g.turn");
+    let made = cli()
+        .args(["turn", "new", "--level", "4", "--players", "2", "--out"])
+        .arg(&file)
+        .args([
+            "--set",
+            "houndVicinity=N4",
+            "--set",
+            "pacifyOnUnoccupied=true",
+        ])
+        .args(["--colours", "red+pink,blue+yellow"])
+        .output()
+        .unwrap();
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    let turn = mists_net::turns::TurnFile::from_ron(&text, "g.turn").unwrap();
+    let start = mists_rules::record::Record::from_ron(&turn.start, "start").unwrap();
+    let mists_rules::record::PresetRef::Inline(cfg) = &start.preset else {
+        panic!("inline preset");
+    };
+    assert_eq!(cfg.settings.hound_vicinity, mists_board::Neighbourhood::N4);
+    assert!(cfg.settings.pacify_on_unoccupied);
+    use mists_rules::Colour::*;
+    assert_eq!(
+        start.players.colours,
+        Some(vec![vec![Red, Pink], vec![Blue, Yellow]])
+    );
+    for (arg, value, says) in [
+        (
+            "--set",
+            "houndVicnity=N4",
+            "no rule switch \"houndVicnity\"",
+        ),
+        ("--set", "houndVicinity=N7", "--set houndVicinity=N7"),
+        (
+            "--colours",
+            "red+red,blue+yellow",
+            "--colours red+red,blue+yellow",
+        ),
+    ] {
+        let out = cli()
+            .args(["host", "--level", "3", "--players", "2", "--port", "0"])
+            .args(["--bind", "127.0.0.1", arg, value])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
