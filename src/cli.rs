@@ -28,8 +28,8 @@ pub struct Cli {
     #[arg(long)]
     pub search: bool,
     /// Start the competitive game (RULES §20) at once: you in seat 1, the greedy bot in the
-    /// others (--players, default 3).
-    #[arg(long, conflicts_with_all = ["replay", "continue_game", "tutorial", "host", "bench_frames"])]
+    /// others (--players, default 3). With --host or --host-code: host it online instead.
+    #[arg(long, conflicts_with_all = ["replay", "continue_game", "tutorial", "bench_frames"])]
     pub competitive: bool,
     /// Players for --level (default 1) or --competitive (default 3).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
@@ -71,10 +71,12 @@ pub struct Cli {
     /// With --replay: start after the first K decisions.
     #[arg(long, value_name = "K", requires = "replay")]
     pub until: Option<usize>,
-    /// Host the --level online on PORT (docs/online.md); the level select is skipped.
+    /// Host the --level (or --competitive) online on PORT (docs/online.md); the level select is
+    /// skipped.
     #[arg(long, value_name = "PORT", conflicts_with_all = ["join", "replay", "continue_game", "tutorial"])]
     pub host: Option<u16>,
-    /// Host the --level online by invite code (shown in the seats panel; docs/online.md).
+    /// Host the --level (or --competitive) online by invite code (shown in the seats panel;
+    /// docs/online.md).
     #[arg(long, conflicts_with_all = ["host", "join", "replay", "continue_game", "tutorial"])]
     pub host_code: bool,
     /// With --host: one per player, in seat order: here, remote or bot (default: here, then remote).

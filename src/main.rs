@@ -225,7 +225,8 @@ impl AppPlugin {
         app.insert_resource(setup);
         app.insert_resource(shared::Launch {
             start_at_once: cli.level.is_some() && cli.host.is_none() && !cli.host_code,
-            competitive: cli.competitive,
+            // Hosted online, the match starts when the lobby has served it.
+            competitive: cli.competitive && cli.host.is_none() && !cli.host_code,
         });
         if cli.competitive {
             let mut v = competitive::VersusSetup {

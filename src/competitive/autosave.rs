@@ -232,6 +232,7 @@ pub(super) fn resume(
         // A save may stand mid-turn: its turn is noted when it ends (or is taken back).
         noted: super::finished_plays(&m),
         watching: false,
+        elsewhere: Vec::new(),
     });
     commands.insert_resource(MatchFile(r.path.clone()));
     commands.insert_resource(m);

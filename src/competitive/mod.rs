@@ -121,12 +121,36 @@ pub struct Versus {
     noted: usize,
     /// A record being watched ([`watch`]): every seat is the record's.
     pub watching: bool,
+    /// Online: the seats nobody here answers for (another computer's, the host's bots).
+    pub elsewhere: Vec<bool>,
 }
 
 impl Versus {
     /// Whether the seat to act is a person here (and the match goes on).
     pub fn person_to_act(&self, m: &Match) -> bool {
-        !m.is_over() && !self.bots[m.current as usize]
+        !m.is_over() && !self.bots[m.current as usize] && !self.is_elsewhere(m.current)
+    }
+
+    /// Whether seat `s` is answered elsewhere (online): this window waits for it.
+    pub fn is_elsewhere(&self, s: u8) -> bool {
+        self.elsewhere.get(s as usize).copied().unwrap_or(false)
+    }
+
+    /// An online match at this window: every seat a person here or answered `elsewhere`
+    /// (its plays go to the host; nothing is saved here but the host's own copy).
+    pub fn online(m: &Match, elsewhere: Vec<bool>) -> Versus {
+        Versus {
+            history: vec![m.scores.clone()],
+            bots: vec![false; m.setup.players as usize],
+            rot: Rotation(0),
+            bot_clock: 0.0,
+            bot_delay: 0.0,
+            preset: std::path::PathBuf::new(),
+            seed: 0,
+            noted: finished_plays(m),
+            watching: false,
+            elsewhere,
+        }
     }
 
     /// The match as a record (docs/competitive.md): replaying it gives this table.
@@ -163,14 +187,20 @@ fn start(
     mut images: ResMut<Assets<Image>>,
     mut next: ResMut<NextState<Screen>>,
     mut recentre: MessageWriter<crate::input::Recentre>,
-    (resume, data, watch): (
+    (resume, data, watch, followed): (
         Option<Res<autosave::ResumeMatch>>,
         Option<Res<crate::storage::DataDir>>,
         Option<Res<watch::WatchMatch>>,
+        Option<Res<mists_rules::competitive::plugin::Followed>>,
     ),
 ) {
+    let followed = followed.is_some();
     // A cooperative game left through the menu stops advancing (its bot seats, autosave).
     status.set(mists_rules::Status::Setup);
+    // An online match: the table was set up from the network's (`online::versus::begin`).
+    if followed {
+        return;
+    }
     // Watch a record: its match after the first plays asked for, every seat the record's.
     if let Some(w) = watch {
         match watch::begin(&mut commands, &w, &art, &mut images) {
@@ -235,6 +265,7 @@ fn start(
                 seed,
                 noted: 0,
                 watching: false,
+                elsewhere: Vec::new(),
             });
             commands.insert_resource(m);
             recentre.write(crate::input::Recentre);
@@ -393,7 +424,7 @@ fn bots(
     mut redraw: MessageWriter<RequestRedraw>,
     mut choose: MessageWriter<Choose>,
 ) {
-    if m.is_over() {
+    if m.is_over() || v.is_elsewhere(m.current) {
         return;
     }
     let auto = autoplay.as_ref().is_some_and(|a| a.remaining > 0);

@@ -120,9 +120,12 @@ fn side_panel(
                         guards = count(PieceKind::Guard)
                     );
                     // In a record being watched every seat is the record's.
+                    // Online, a seat answered elsewhere (its player's computer, the host's bot;
+                    // the seats panel says which).
                     let role = match (v.watching, v.bots[seat as usize]) {
                         (true, _) => None,
                         (false, true) => Some(tr!(tr, "versus-bot")),
+                        _ if v.is_elsewhere(seat) => Some(tr!(tr, "versus-online")),
                         (false, false) => Some(tr!(tr, "versus-person")),
                     };
                     ui.small(match role {
@@ -140,7 +143,9 @@ fn side_panel(
             }
             if !v.person_to_act(m) {
                 // A record being watched: the replay's controls say where it stands.
-                if !v.watching {
+                if v.is_elsewhere(m.current) {
+                    ui.label(tr!(tr, "versus-waiting-for", who = who(&tr, m.current)));
+                } else if !v.watching {
                     ui.label(tr!(tr, "versus-bot-thinking", who = who(&tr, m.current)));
                 }
                 return;

@@ -38,6 +38,7 @@ fn app(seed: u64) -> App {
         seed,
         noted: 0,
         watching: false,
+        elsewhere: Vec::new(),
     });
     app.insert_resource(m);
     app
@@ -267,6 +268,7 @@ fn spots_by_click(m: &Match) -> usize {
         seed: 0,
         noted: 0,
         watching: false,
+        elsewhere: Vec::new(),
     };
     let mut m2 = m.clone();
     m2.apply(Play::Place { cell, rot }).unwrap();

@@ -110,6 +110,7 @@ pub(super) fn begin(
     commands.insert_resource(Versus {
         noted: super::finished_plays(&m),
         watching: true,
+        elsewhere: Vec::new(),
         history,
         bots: vec![true; m.setup.players as usize],
         rot: mists_board::Rotation(0),
@@ -260,6 +261,7 @@ mod tests {
         app.insert_resource(Versus {
             noted: super::super::finished_plays(&m),
             watching: true,
+            elsewhere: Vec::new(),
             history,
             bots: vec![true; 3],
             rot: mists_board::Rotation(0),

@@ -31,6 +31,8 @@ pub struct Form {
     pub seat: Option<u8>,
     /// The last thing to tell the player (connecting, an error).
     pub status: Option<String>,
+    /// Host the competitive game (RULES §20) instead of the chosen level.
+    pub competitive: bool,
 }
 
 impl Default for Form {
@@ -45,6 +47,7 @@ impl Default for Form {
             name: String::new(),
             seat: None,
             status: None,
+            competitive: false,
         }
     }
 }
@@ -78,22 +81,33 @@ pub fn lobby(
     data: Option<Res<crate::storage::DataDir>>,
     mut form: ResMut<Form>,
     setup: Res<GameSetup>,
+    versus: Res<crate::competitive::VersusSetup>,
     joining: Option<Res<Joining>>,
     tr: Res<Tr>,
     mut commands: Commands,
     mut page: ResMut<NextState<crate::shared::Page>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let players = setup.players as usize;
     let body = |ui: &mut egui::Ui| {
         ui.strong(tr!(tr, "online-host-heading"));
-        // The level and players are chosen on the New game page.
-        ui.label(tr!(
-            tr,
-            "online-hosts-level",
-            level = setup.level,
-            players = players
-        ));
+        // The level and players are chosen on the New game page, the competitive game's players
+        // on the Competitive page.
+        ui.horizontal_wrapped(|ui| {
+            let coop = tr!(
+                tr,
+                "online-hosts-level",
+                level = setup.level,
+                players = setup.players
+            );
+            ui.selectable_value(&mut form.competitive, false, coop);
+            let versus = tr!(tr, "online-hosts-versus", players = versus.players);
+            ui.selectable_value(&mut form.competitive, true, versus);
+        });
+        let players = if form.competitive {
+            versus.players
+        } else {
+            setup.players
+        } as usize;
         ui.small(tr!(tr, "online-host-tip"));
         for (i, kind) in form.seats.iter_mut().take(players).enumerate() {
             ui.horizontal(|ui| {
@@ -228,9 +242,6 @@ pub(super) enum LobbyError {
     Net(#[from] mists_net::NetError),
     #[error(transparent)]
     Token(#[from] mists_net::seats::TokenError),
-    /// The window plays the competitive game online only through `mists-cli` so far.
-    #[error("the competitive game is played online with mists-cli host/join for now")]
-    Competitive,
 }
 
 /// The engine's table of a co-op game and its tile set, to start the window's table from.
@@ -251,25 +262,43 @@ fn host(world: &mut World, code: bool) -> Result<(), LobbyError> {
             .parse()
             .map_err(|_| LobbyError::Port(form.port.clone()))?,
     };
+    if form.competitive {
+        let host = super::versus::host(world, form.seats.clone())?;
+        return serve(world, host, code, port, "the competitive game");
+    }
     let kinds = form.seats[..setup.players as usize].to_vec();
     let root = world.resource::<crate::shared::AssetRoot>().0.clone();
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
     let (host, path) = host_for(&setup, &root, kinds, seed)?;
-    let (sim, tiles) = table_of(&host.game).ok_or(LobbyError::Competitive)?;
+    serve(world, host, code, port, &path.display().to_string())
+}
+
+/// Serve `host` (by invite code, or on this network at `port`) and start its table here.
+fn serve(
+    world: &mut World,
+    host: Host,
+    code: bool,
+    port: u16,
+    what: &str,
+) -> Result<(), LobbyError> {
+    let table = table_of(&host.game);
     let sharing = if code {
         // The code is shown at once and kept up to date as the endpoint finds its relay and
         // public address (`seats::refresh_code`); the window must not wait for that.
         let invite = mists_net::serve_p2p(world, host, &p2p_config(), false)?;
-        info!("hosting {} by invite code", path.display());
+        info!("hosting {what} by invite code");
         super::seats::Sharing::Code(invite.code())
     } else {
         let addr = mists_net::serve(world, host, ([0, 0, 0, 0], port).into(), 8)?;
-        info!("hosting {} on port {}", path.display(), addr.port());
+        info!("hosting {what} on port {}", addr.port());
         super::seats::Sharing::Address(share_address(addr.port()))
     };
     world.insert_resource(sharing);
     go_online(world);
-    start_table(world, sim, tiles);
+    match table {
+        Some((sim, tiles)) => start_table(world, sim, tiles),
+        None => super::versus::begin(world),
+    }
     Ok(())
 }
 
@@ -290,13 +319,7 @@ fn host_on(world: &mut World) -> Result<(), LobbyError> {
     if host.game.is_over() {
         return Err(LobbyError::Over);
     }
-    let (sim, tiles) = table_of(&host.game).ok_or(LobbyError::Competitive)?;
-    let invite = mists_net::serve_p2p(world, host, &p2p_config(), false)?;
-    info!("hosting on from {}", path.display());
-    world.insert_resource(super::seats::Sharing::Code(invite.code()));
-    go_online(world);
-    start_table(world, sim, tiles);
-    Ok(())
+    serve(world, host, true, 0, &format!("on from {}", path.display()))
 }
 
 /// The host of the game the level select describes: its level or preset, its rule switches
@@ -399,14 +422,12 @@ pub fn wait_for_welcome(world: &mut World) {
     };
     world.write_message(RequestRedraw);
     let game = world.get_resource::<Client>().and_then(|c| c.game.as_ref());
-    let competitive = game.is_some_and(|g| g.competitive().is_some());
+    let competitive = super::versus::is_match(game);
     let welcomed = game.and_then(table_of);
     if competitive {
-        let text = world.resource::<Tr>().get("online-competitive-cli", None);
-        warn!("{text}");
-        mists_net::stop(world);
         world.remove_resource::<Joining>();
-        world.resource_mut::<Form>().status = Some(text);
+        world.insert_resource(sharing);
+        super::versus::begin(world);
     } else if let Some((sim, tiles)) = welcomed {
         world.remove_resource::<Joining>();
         world.insert_resource(sharing);

@@ -7,6 +7,7 @@
 mod keep;
 mod lobby;
 mod seats;
+pub mod versus;
 
 use crate::play::answer::Elsewhere;
 use crate::play::start::{GameBegan, GameLeft, PreparedStart};
@@ -20,6 +21,7 @@ use mists_rules::{Flow, Pending};
 
 pub(super) fn plugin(app: &mut App) {
     mists_net::net_plugins(app);
+    app.add_plugins(versus::plugin);
     app.init_resource::<lobby::Form>();
     app.add_systems(
         Update,
@@ -32,13 +34,18 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             mark_elsewhere,
-            seats::refresh_code,
-            keep::keep_copy,
             seats::ping_key.in_set(PausableSystems),
             seats::show_pings,
         )
             .in_set(AppSystems::Update)
             .run_if(online.and_then(in_state(Screen::Playing))),
+    );
+    // Both games: the code kept up to date, the copy kept after every move.
+    app.add_systems(
+        Update,
+        (seats::refresh_code, keep::keep_copy)
+            .in_set(AppSystems::Update)
+            .run_if(online.and_then(at_a_table)),
     );
     app.add_systems(
         Update,
@@ -59,7 +66,7 @@ pub(super) fn plugin(app: &mut App) {
             ),
             seats::panel
                 .in_set(crate::shared::UiPass::DockedBelow)
-                .run_if(online.and_then(in_state(Screen::Playing))),
+                .run_if(online.and_then(at_a_table)),
         ),
     );
 }
@@ -86,6 +93,7 @@ pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
         for (i, s) in cli.seats.iter().enumerate().take(form.seats.len()) {
             form.seats[i] = (*s).into();
         }
+        form.competitive = cli.competitive;
         let by_code = cli.host_code;
         app.insert_resource(if by_code {
             lobby::Action::Host
@@ -100,6 +108,11 @@ pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
         app.insert_resource(lobby::Action::JoinLan);
     }
     app.insert_resource(form);
+}
+
+/// Run condition: a game's table is on the screen (co-op or competitive).
+fn at_a_table(screen: Res<State<Screen>>) -> bool {
+    matches!(screen.get(), Screen::Playing | Screen::Versus)
 }
 
 /// Run condition: this window hosts or has joined a game.
@@ -266,6 +279,8 @@ fn leave(world: &mut World) {
     mists_net::stop(world);
     world.remove_resource::<Elsewhere>();
     world.remove_resource::<Fed>();
+    world.remove_resource::<mists_rules::competitive::plugin::Followed>();
+    world.remove_resource::<versus::Proposed>();
     world.remove_resource::<lobby::Joining>();
     if let Some(Offline(before)) = world.remove_resource::<Offline>() {
         world.insert_resource(before);

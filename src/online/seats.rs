@@ -50,8 +50,10 @@ pub fn panel(
     sharing: Option<Res<Sharing>>,
     tr: Res<Tr>,
     mut dock: ResMut<crate::layout::dock::Dock>,
+    screen: Res<State<crate::shared::Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let co_op = *screen.get() == crate::shared::Screen::Playing;
     let sharing = sharing.map(|s| s.clone());
     let addr = match &sharing {
         Some(Sharing::Address(a)) => a.clone(),
@@ -118,9 +120,13 @@ pub fn panel(
                     ui.label(format!("{}: {who}", tr!(tr, "online-seat", n = i + 1)));
                 }
             }
-            ui.add(
-                egui::Label::new(egui::RichText::new(tr!(tr, "online-ping-tip")).small()).wrap(),
-            );
+            // Pointing at cells is for the cooperative table (`ping_key`).
+            if co_op {
+                ui.add(
+                    egui::Label::new(egui::RichText::new(tr!(tr, "online-ping-tip")).small())
+                        .wrap(),
+                );
+            }
         },
     );
     Ok(())

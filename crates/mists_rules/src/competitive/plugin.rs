@@ -24,6 +24,11 @@ pub struct Happened(pub Happening);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakeBack;
 
+/// The match follows another's (an online host's): plays go there, and the [`Match`] resource
+/// is replaced as the host applies them, so neither [`Choose`] nor [`TakeBack`] is played here.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct Followed;
+
 /// A play the rules refused, and why (the match is unchanged).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Refused {
@@ -43,7 +48,7 @@ impl Plugin for CompetitivePlugin {
                 (take_back, step)
                     .chain()
                     .in_set(RulesSet::Step)
-                    .run_if(resource_exists::<Match>),
+                    .run_if(resource_exists::<Match>.and_then(not(resource_exists::<Followed>))),
             );
     }
 }
@@ -175,6 +180,22 @@ mod tests {
         app.world_mut().write_message(TakeBack);
         app.update();
         assert_eq!(seen(app.world().resource::<Match>()), ended);
+    }
+
+    #[test]
+    fn a_followed_match_plays_nothing_itself() {
+        let mut app = App::new();
+        app.add_plugins(CompetitivePlugin);
+        app.insert_resource(Match::new(tiles(), CompetitiveSetup::players(2), 3).unwrap());
+        app.insert_resource(Followed);
+        let first = app.world().resource::<Match>().legal()[0];
+        app.world_mut().write_message(Choose(first));
+        app.update();
+        assert!(app.world().resource::<Match>().plays.is_empty());
+        app.world_mut().remove_resource::<Followed>();
+        app.world_mut().write_message(Choose(first));
+        app.update();
+        assert_eq!(app.world().resource::<Match>().plays, vec![first]);
     }
 
     #[test]
