@@ -1,6 +1,7 @@
 //! `mists-cli turn`: play by turns through files (docs/online.md "Play by turns"). `new` starts a
 //! game's file, `play` checks the file and plays the seat whose turn it is with a bot, signed with
-//! that seat's key, `check` replays and checks a file and prints its state.
+//! that seat's key, `check` replays and checks a file and prints its state, `text` prints the
+//! file's short text form to paste into a chat. Each reads a turn file or a saved text form.
 
 use crate::error::{CliError, out};
 use mists_net::turns::{TurnFile, load_or_create_key};
@@ -41,14 +42,38 @@ pub enum TurnCmd {
         #[arg(long)]
         json: bool,
     },
+    /// Print FILE's short text form (one line, `mists-turn:…`) to paste into a chat; the next
+    /// player saves it to a file and plays on from that (`play`, `check` read either form).
+    Text { file: PathBuf },
 }
 
-fn read(file: &Path) -> Result<TurnFile, CliError> {
+/// A turn file, or a saved text form (it starts with `mists-turn:`).
+fn read(file: &Path, assets: &Path) -> Result<TurnFile, CliError> {
     let text = std::fs::read_to_string(file).map_err(|source| CliError::ReadFile {
         file: file.display().to_string(),
         source,
     })?;
+    if text.trim_start().starts_with(mists_net::turn_text::PREFIX) {
+        return Ok(TurnFile::from_text(&text, &shipped(assets))?);
+    }
     Ok(TurnFile::from_ron(&text, &file.display().to_string())?)
+}
+
+/// The texts of the tile sets this program ships (a text form names them by hash).
+fn shipped(assets: &Path) -> Vec<String> {
+    let Ok(dir) = std::fs::read_dir(assets.join("tiles")) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = dir
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .collect()
 }
 
 fn write(file: &Path, t: &TurnFile) -> Result<(), CliError> {
@@ -88,7 +113,7 @@ pub fn run(cmd: TurnCmd, assets: &Path) -> Result<(), CliError> {
             out: to,
             json,
         } => {
-            let mut t = read(&file)?;
+            let mut t = read(&file, assets)?;
             let key = load_or_create_key(&key)?;
             let mut bot = mists_bot::by_name(&bot, t.turns.len() as u64)
                 .ok_or_else(|| CliError::UnknownBot(bot.clone()))?;
@@ -104,8 +129,9 @@ pub fn run(cmd: TurnCmd, assets: &Path) -> Result<(), CliError> {
             crate::print_state(&game.snapshot(), json)
         }
         TurnCmd::Check { file, json } => {
-            let game = read(&file)?.replay()?;
+            let game = read(&file, assets)?.replay()?;
             crate::print_state(&game.snapshot(), json)
         }
+        TurnCmd::Text { file } => out(&read(&file, assets)?.to_text(&shipped(assets))),
     }
 }

@@ -611,3 +611,72 @@ fn rule_switches_and_colours_reach_the_game_and_bad_ones_are_named() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Three friends pass a game by turns as pasted text: each saves the text they got, plays on
+/// from it and sends the text of the result; a text cut short is refused with its reason.
+#[test]
+fn a_game_by_turns_travels_as_short_text() {
+    let dir = std::env::temp_dir().join(format!("mists-turn-text-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("g.turn");
+    let ok = |out: std::process::Output| {
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    ok(cli()
+        .args(["turn", "new", "--level", "2", "--players", "3", "--out"])
+        .arg(&file)
+        .output()
+        .unwrap());
+    let mut current = file.clone();
+    for round in 0..6 {
+        let key = dir.join(format!("key{}", round % 3));
+        let next = dir.join(format!("after{round}.turn"));
+        ok(cli()
+            .args(["turn", "play"])
+            .arg(&current)
+            .arg("--key")
+            .arg(&key)
+            .arg("--out")
+            .arg(&next)
+            .output()
+            .unwrap());
+        let text = ok(cli().args(["turn", "text"]).arg(&next).output().unwrap());
+        assert!(text.starts_with("mists-turn:"), "{text}");
+        let file_len = std::fs::metadata(&next).unwrap().len() as usize;
+        assert!(text.len() * 5 < file_len, "{} vs {file_len}", text.len());
+        // What the next player pastes into a file.
+        current = dir.join(format!("pasted{round}.txt"));
+        std::fs::write(&current, &text).unwrap();
+    }
+    let pasted = json_of(
+        cli()
+            .args(["turn", "check", "--json"])
+            .arg(&current)
+            .output()
+            .unwrap(),
+    );
+    let whole = json_of(
+        cli()
+            .args(["turn", "check", "--json"])
+            .arg(dir.join("after5.turn"))
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(pasted, whole);
+    let text = std::fs::read_to_string(&current).unwrap();
+    std::fs::write(&current, &text[..text.len() / 2]).unwrap();
+    let out = cli()
+        .args(["turn", "check"])
+        .arg(&current)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cut short or mistyped"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

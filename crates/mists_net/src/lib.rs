@@ -11,6 +11,7 @@ pub mod host;
 pub mod match_game;
 pub mod p2p;
 pub mod seats;
+pub mod turn_text;
 pub mod turns;
 pub mod wire;
 
