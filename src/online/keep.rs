@@ -42,6 +42,74 @@ pub fn keep_copy(
     }
 }
 
+/// The online game kept here, as the level select offers to go on with it (read when the level
+/// select opens; None when there is none, it cannot be read, or it is over).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct KeptOnline(pub Option<Kept>);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kept {
+    /// The level (None: the competitive game).
+    pub level: Option<u8>,
+    pub players: u8,
+    /// Decisions or plays applied.
+    pub moves: u32,
+}
+
+/// What the kept copy holds, if it can go on.
+pub fn kept(copy: &mists_net::Copy) -> Option<Kept> {
+    let bot = mists_bot::by_name("random", 0)?;
+    let host = Host::from_copy(copy, None, mists_net::SeatKind::Bot, bot).ok()?;
+    if host.game.is_over() {
+        return None;
+    }
+    let (level, players) = match &host.game {
+        mists_net::Game::Coop(g) => (Some(g.sim.table.level.level), g.record().players.players),
+        mists_net::Game::Competitive(g) => (None, g.m.setup.players),
+    };
+    Some(Kept {
+        level,
+        players,
+        moves: host.game.applied(),
+    })
+}
+
+/// Read the kept copy when the level select opens.
+pub fn scan(data: Option<Res<DataDir>>, mut commands: Commands) {
+    let found = data
+        .as_deref()
+        .and_then(copy_path)
+        .filter(|p| p.exists())
+        .and_then(|p| mists_net::Copy::load(&p).ok())
+        .and_then(|c| kept(&c));
+    commands.insert_resource(KeptOnline(found));
+}
+
+/// "Continue the online game: level 3 · 2 players · move 40", when there is one.
+pub fn continue_label(tr: &crate::i18n::Tr, kept: &KeptOnline) -> Option<String> {
+    let k = kept.0.as_ref()?;
+    let what = match k.level {
+        Some(level) => tr!(
+            tr,
+            "online-continue-level",
+            level = level,
+            players = k.players
+        ),
+        None => tr!(tr, "online-continue-versus", players = k.players),
+    };
+    Some(tr!(tr, "online-continue", what = what, moves = k.moves))
+}
+
+/// Go on with the kept game: host it on with a new code (the lobby's own button), on the online
+/// page, where its code or any error is shown.
+pub fn continue_online(commands: &mut Commands) {
+    commands.insert_resource(super::lobby::Action::HostOn);
+    commands.queue(|w: &mut World| {
+        w.resource_mut::<NextState<crate::shared::Page>>()
+            .set(crate::shared::Page::Online)
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,6 +134,15 @@ mod tests {
         let again = Host::from_copy(&copy, None, mists_net::SeatKind::Bot, bot).unwrap();
         assert_eq!(again.seats().len(), 2);
         assert_eq!(again.kinds()[1], mists_net::SeatKind::Remote);
+        // The level select offers it, named by level and players.
+        assert_eq!(
+            kept(&copy),
+            Some(Kept {
+                level: Some(3),
+                players: 2,
+                moves: 0
+            })
+        );
         let _ = std::fs::remove_dir_all(&data);
     }
 }

@@ -273,14 +273,29 @@ fn host(world: &mut World, code: bool) -> Result<(), LobbyError> {
     serve(world, host, code, port, &path.display().to_string())
 }
 
+/// This window's seat token (`<data>/seat-token`; None without a data folder).
+fn window_token(world: &World) -> Result<Option<mists_net::SeatToken>, LobbyError> {
+    let data = world.resource::<crate::storage::DataDir>();
+    Ok(match &data.0 {
+        Some(dir) => Some(mists_net::SeatToken::load_or_create(
+            &dir.join("seat-token"),
+        )?),
+        None => None,
+    })
+}
+
 /// Serve `host` (by invite code, or on this network at `port`) and start its table here.
 fn serve(
     world: &mut World,
-    host: Host,
+    mut host: Host,
     code: bool,
     port: u16,
     what: &str,
 ) -> Result<(), LobbyError> {
+    // The seats played here are this window's: a copy of the game gives them back to it.
+    if let Some(token) = window_token(world)? {
+        host.own_seats(&token);
+    }
     let table = table_of(&host.game);
     let sharing = if code {
         // The code is shown at once and kept up to date as the endpoint finds its relay and
@@ -308,12 +323,7 @@ fn host_on(world: &mut World) -> Result<(), LobbyError> {
     let data = world.resource::<crate::storage::DataDir>().clone();
     let path = super::keep::copy_path(&data).ok_or(LobbyError::NoCopy)?;
     let copy = mists_net::Copy::load(&path).map_err(mists_net::NetError::from)?;
-    let token = match &data.0 {
-        Some(dir) => Some(mists_net::SeatToken::load_or_create(
-            &dir.join("seat-token"),
-        )?),
-        None => None,
-    };
+    let token = window_token(world)?;
     let bot = mists_bot::by_name(mists_bot::STRONGEST, 0).expect("the strongest bot exists");
     let host = Host::from_copy(&copy, token.as_ref(), SeatKind::Host, bot)?;
     if host.game.is_over() {

@@ -4,7 +4,7 @@
 //! applied reaches this table, in the host's order. Seats played elsewhere (another computer,
 //! the host's bots) are answered by nobody here: the window waits for them.
 
-mod keep;
+pub mod keep;
 mod lobby;
 mod seats;
 pub mod versus;
@@ -56,7 +56,8 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(Screen::LevelSelect)),
     );
-    app.add_systems(OnEnter(Screen::LevelSelect), leave);
+    app.init_resource::<keep::KeptOnline>();
+    app.add_systems(OnEnter(Screen::LevelSelect), (leave, keep::scan).chain());
     observe_start(app);
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,

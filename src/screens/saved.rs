@@ -107,6 +107,7 @@ pub fn continue_latest(commands: &mut Commands, saves: &Saves) {
 fn saved_games(
     mut contexts: EguiContexts,
     saves: Res<Saves>,
+    kept_online: Res<crate::online::keep::KeptOnline>,
     mut commands: Commands,
     tr: Res<crate::i18n::Tr>,
     mut page: ResMut<NextState<crate::shared::Page>>,
@@ -120,6 +121,11 @@ fn saved_games(
             && ui.button(egui::RichText::new(text).strong()).clicked()
         {
             continue_latest(&mut commands, &saves);
+        }
+        if let Some(text) = crate::online::keep::continue_label(&tr, &kept_online)
+            && ui.button(egui::RichText::new(text).strong()).clicked()
+        {
+            crate::online::keep::continue_online(&mut commands);
         }
         for p in &saves.problems {
             ui.colored_label(egui::Color32::from_rgb(255, 150, 140), p);

@@ -24,6 +24,7 @@ fn title(
     mut contexts: EguiContexts,
     mut page: ResMut<NextState<Page>>,
     saves: Res<crate::saves::Saves>,
+    kept_online: Res<crate::online::keep::KeptOnline>,
     mut commands: Commands,
     tr: Res<crate::i18n::Tr>,
     mut settings: ResMut<crate::settings::SettingsOpen>,
@@ -68,6 +69,12 @@ fn title(
                                 && big(ui, label)
                             {
                                 super::saved::continue_latest(&mut commands, &saves);
+                            }
+                            if let Some(label) =
+                                crate::online::keep::continue_label(&tr, &kept_online)
+                                && big(ui, label)
+                            {
+                                crate::online::keep::continue_online(&mut commands);
                             }
                             for (text, to) in [
                                 (tr!(tr, "title-new-game"), Page::Levels),

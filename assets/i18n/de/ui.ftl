@@ -452,6 +452,9 @@ online-paste-code = Einladungscode des Hosts einfügen oder eintippen
 online-the-host = dem Host
 online-host-on = Letztes Online-Spiel weiter hosten
 online-host-on-tip = Falls sein Host weg ist: Das Spiel geht von der Kopie dieses Computers mit einem neuen Code weiter; die anderen behalten ihre Plätze.
+online-continue = Online-Spiel fortsetzen: { $what } · Zug { $moves } (neuer Code)
+online-continue-level = Level { $level } · { $players } Spieler
+online-continue-versus = Wettkampfspiel · { $players } Spieler
 online-ping-tip = P: zeigt allen das Feld unter dem Mauszeiger
 
 ## Das Wettkampfspiel (RULES §20)

@@ -452,6 +452,9 @@ online-paste-code = Paste or type the host's invite code
 online-the-host = the host
 online-host-on = Host on the last online game
 online-host-on-tip = If its host went away: the game goes on from this computer's copy with a new code; the others keep their seats.
+online-continue = Continue the online game: { $what } · move { $moves } (a new code)
+online-continue-level = level { $level } · { $players } players
+online-continue-versus = competitive game · { $players } players
 online-ping-tip = P: point at the cell under the cursor for everyone
 
 ## The competitive game (RULES §20)

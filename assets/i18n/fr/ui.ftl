@@ -469,6 +469,9 @@ online-paste-code = Collez ou tapez le code d’invitation de l’hôte
 online-the-host = l’hôte
 online-host-on = Reprendre la dernière partie en ligne
 online-host-on-tip = Si son hôte est parti : la partie continue depuis la copie de cet ordinateur avec un nouveau code ; les autres gardent leur place.
+online-continue = Continuer la partie en ligne : { $what } · coup { $moves } (nouveau code)
+online-continue-level = niveau { $level } · { $players } joueurs
+online-continue-versus = jeu compétitif · { $players } joueurs
 online-ping-tip = P : montrer à tous la case sous le curseur
 
 ## Le jeu compétitif (RULES §20)

@@ -494,6 +494,9 @@ online-paste-code = Вставьте или введите код приглаш
 online-the-host = хосту
 online-host-on = Продолжить последнюю сетевую игру
 online-host-on-tip = Если хост ушёл: игра продолжится с копии на этом компьютере с новым кодом; остальные сохранят свои места.
+online-continue = Продолжить сетевую игру: { $what } · ход { $moves } (новый код)
+online-continue-level = уровень { $level } · игроков: { $players }
+online-continue-versus = соревновательная игра · игроков: { $players }
 online-ping-tip = P: показать всем клетку под курсором
 
 ## Соревновательная игра (RULES §20)

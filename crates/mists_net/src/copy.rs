@@ -184,3 +184,33 @@ mod tests {
         assert!(e.starts_with("bad.ron: not a game copy"), "{e}");
     }
 }
+
+#[cfg(test)]
+mod host_on_tests {
+    use super::*;
+    use crate::SeatToken;
+
+    /// A host that hosts on from its own copy gets its own seats back (its token owns them);
+    /// another peer's token does not.
+    #[test]
+    fn the_hosts_own_seats_come_back_to_its_token() {
+        let preset = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../assets/levels/competitive.ron");
+        let kinds = vec![SeatKind::Host, SeatKind::Remote, SeatKind::Bot];
+        let mut h = Host::competitive(&preset, 3, 4, kinds).unwrap();
+        let me = SeatToken([5; 16]);
+        h.own_seats(&me);
+        let copy = h.copy();
+        let bot = || mists_bot::by_name("random", 0).unwrap();
+        let again = Host::from_copy(&copy, Some(&me), SeatKind::Host, bot()).unwrap();
+        assert_eq!(
+            again.kinds(),
+            [SeatKind::Host, SeatKind::Remote, SeatKind::Bot]
+        );
+        let other = Host::from_copy(&copy, Some(&SeatToken([6; 16])), SeatKind::Host, bot());
+        assert_eq!(
+            other.unwrap().kinds(),
+            [SeatKind::Remote, SeatKind::Remote, SeatKind::Bot]
+        );
+    }
+}

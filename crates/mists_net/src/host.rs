@@ -128,6 +128,16 @@ impl Host {
         self.seats.0.iter().map(|s| s.kind.clone()).collect()
     }
 
+    /// Bind the host's own seats (played at its window) to its token, so that a copy of the
+    /// game gives them back to this window when it hosts on (`Host::from_copy`).
+    pub fn own_seats(&mut self, token: &crate::SeatToken) {
+        for s in &mut self.seats.0 {
+            if s.kind == SeatKind::Host {
+                s.owner = Some(token.owner());
+            }
+        }
+    }
+
     /// The seats the person at the host's window plays now (a host seat no bot stands in at).
     pub fn played_here(&self) -> Vec<bool> {
         (0..self.seats.0.len())
