@@ -169,6 +169,9 @@ enum Command {
         /// Milliseconds between the host's bot decisions, so people can follow (default 0).
         #[arg(long, default_value_t = 0)]
         bot_pace_ms: u32,
+        /// Let a client that gets no seat stay and watch (default: it is told why and let go).
+        #[arg(long)]
+        spectators: bool,
         #[command(flatten)]
         p2p: net::P2pArgs,
         #[command(flatten)]
@@ -378,6 +381,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
             code_file,
             stand_in_after,
             bot_pace_ms,
+            spectators,
             p2p,
             table,
             json,
@@ -395,6 +399,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
                 code: code.then_some((p2p, code_file)),
                 stand_in_after,
                 bot_pace_ms,
+                spectators,
                 bot,
                 bind,
                 preset,

@@ -84,6 +84,8 @@ pub struct HostRun {
     pub code: Option<(P2pArgs, Option<PathBuf>)>,
     pub stand_in_after: Option<f32>,
     pub bot_pace_ms: u32,
+    /// Whether a client with no seat may watch.
+    pub spectators: bool,
     pub preset: PathBuf,
     pub players: u8,
     pub seed: u64,
@@ -121,6 +123,7 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
     let mut h = make_host(r)?;
     h.stand_in_after = r.stand_in_after;
     h.bot_pace = r.bot_pace_ms as f32 / 1000.0;
+    h.spectators = r.spectators;
     let mut app = match &r.code {
         Some((p2p, file)) => serve_code(h, p2p, file.as_deref())?,
         None => {
@@ -322,8 +325,11 @@ pub fn join(
     let closed = mists_net::connection_closed;
     run_until(&mut [&mut app], PATIENCE, PACE, server, |apps| {
         let c = apps[0].world().resource::<Client>();
-        c.game.is_some() || c.lost || closed(apps[0]).is_some()
+        c.game.is_some() || c.lost || c.let_go.is_some() || closed(apps[0]).is_some()
     })?;
+    if let Some(why) = &app.world().resource::<Client>().let_go {
+        return Err(NetError::LetGo(why.clone()).into());
+    }
     if app.world().resource::<Client>().game.is_none()
         && let Some(why) = closed(&app)
     {

@@ -486,6 +486,19 @@ fn host_and_join_play_a_whole_game_and_print_the_same_state() {
         std::io::Read::read_to_string(&mut err, &mut rest).unwrap();
         rest
     });
+    // Asking for the bot's seat: this host takes no watchers, so the client is told why and
+    // let go (exit 2, the reason named), and nothing changes at the host.
+    let stranger = cli()
+        .args(["join", &format!("127.0.0.1:{port}"), "--seat", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(stranger.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&stranger.stderr);
+    assert!(
+        said.contains("seat 2 is not played from another computer")
+            && said.contains("takes no watchers"),
+        "{said}"
+    );
     let join = cli()
         .args([
             "join",
@@ -504,7 +517,7 @@ fn host_and_join_play_a_whole_game_and_print_the_same_state() {
     assert!(hosted.status.success(), "{host_log}");
     let hosted: serde_json::Value = serde_json::from_slice(&hosted.stdout).unwrap();
     assert_eq!(hosted, joined, "host and client end on the same table");
-    assert!(!host_log.contains("refused"), "{host_log}");
+    assert_eq!(host_log.matches("refused").count(), 1, "{host_log}");
     // The same keys as `play --json`.
     let played = json_of(
         cli()

@@ -43,6 +43,8 @@ pub struct Client {
     since_hello: f32,
     /// Refusals and errors the host sent back.
     pub refused: Vec<String>,
+    /// The host gave no seat and takes no watchers: why (the connection is being closed).
+    pub let_go: Option<crate::seats::SeatRefusal>,
     /// Cells pointed at (seat, cell), oldest first, for the window to show and clear.
     pub pings: Vec<(u8, (i16, i16))>,
     /// Messages for the host, sent at the end of the frame.
@@ -71,6 +73,7 @@ impl Client {
             proposed: None,
             since_hello: HELLO_EVERY,
             refused: Vec::new(),
+            let_go: None,
             pings: Vec::new(),
             outbox: Vec::new(),
             lost: false,
@@ -111,7 +114,7 @@ impl Client {
 }
 
 fn say_hello(mut client: ResMut<Client>, time: Res<Time>, mut commands: Commands) {
-    if client.game.is_some() {
+    if client.game.is_some() || client.let_go.is_some() {
         return;
     }
     client.since_hello += time.delta_secs();
@@ -187,6 +190,10 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
             warn!("the host refused: {reason}");
             client.refused.push(reason);
             client.proposed = None;
+        }
+        ServerMsg::LetGo(why) => {
+            warn!("the host let this client go: {why}, and it takes no watchers");
+            client.let_go = Some(why);
         }
         ServerMsg::Seats(seats) => client.seats = seats,
         ServerMsg::Pinged { seat, cell } => client.pings.push((seat, cell)),

@@ -18,7 +18,7 @@ use mists_rules::competitive::Play;
 pub(crate) fn plugin(app: &mut App) {
     app.add_observer(receive).add_observer(left).add_systems(
         Update,
-        (stand_ins, play_bots, flush)
+        (stand_ins, play_bots, flush, let_go)
             .chain()
             .run_if(resource_exists::<Host>),
     );
@@ -28,6 +28,8 @@ pub(crate) fn plugin(app: &mut App) {
 /// [`KEEP_PINGS`].
 const KEEP_REFUSALS: usize = 10_000;
 const KEEP_PINGS: usize = 64;
+/// Seconds between telling a client it may not watch and closing its connection.
+const LET_GO_AFTER: f32 = 1.0;
 
 /// Why the host refused a client's message (sent back to it as text, and logged).
 #[derive(Debug, thiserror::Error)]
@@ -88,7 +90,12 @@ pub struct Host {
     pub stand_in_after: Option<f32>,
     /// Seconds between the host's bot decisions (0: as fast as it can), so people can follow.
     pub bot_pace: f32,
+    /// Whether a client that gets no seat may stay and watch (off: it is told why and let go).
+    pub spectators: bool,
     since_bot: f32,
+    /// Clients told they may not watch, and for how long: let go after [`LET_GO_AFTER`], so the
+    /// reason reaches them before the connection closes.
+    letting_go: Vec<(Entity, f32)>,
     bot: Box<dyn Bot + Send + Sync>,
     /// What was refused, to whom and why (the log `mists-cli host` prints and tests read).
     pub refusals: Vec<String>,
@@ -114,7 +121,9 @@ impl Host {
             seats: Seats::new(kinds),
             stand_in_after: None,
             bot_pace: 0.0,
+            spectators: false,
             since_bot: 0.0,
+            letting_go: Vec::new(),
             bot,
             refusals: Vec::new(),
             refused_total: 0,
@@ -365,14 +374,21 @@ fn receive(
                 None => match host.seats.take(client, &name, &token, seat) {
                     Ok(s) => Some(s as u8),
                     Err(refusal) => {
-                        // It watches; the refusal says why (and is logged).
+                        // It watches if the host lets it; the refusal says why (and is logged).
                         host.refuse(&who, format!("{name}: {refusal}"));
-                        let reason = refusal.to_string();
-                        send(
-                            &mut commands,
-                            SendTargets::Single(client.into()),
-                            &ServerMsg::Refused { reason },
-                        );
+                        let msg = match host.spectators {
+                            true => ServerMsg::Refused {
+                                reason: refusal.to_string(),
+                            },
+                            false => ServerMsg::LetGo(refusal),
+                        };
+                        send(&mut commands, SendTargets::Single(client.into()), &msg);
+                        if !host.spectators {
+                            if !host.letting_go.iter().any(|(c, _)| *c == client) {
+                                host.letting_go.push((client, 0.0));
+                            }
+                            return;
+                        }
                         None
                     }
                 },
@@ -423,6 +439,7 @@ fn propose(host: &mut Host, commands: &mut Commands, client: Entity, at: u32, mv
 /// A client left: its seat waits for someone to take it again.
 fn left(gone: On<Remove, ConnectedClient>, host: Option<ResMut<Host>>, mut commands: Commands) {
     let Some(mut host) = host else { return };
+    host.letting_go.retain(|(c, _)| *c != gone.entity);
     if let Some(seat) = host.seats.leave(gone.entity) {
         info!("seat {} lost its player", seat + 1);
         send(
@@ -438,6 +455,22 @@ fn flush(mut host: ResMut<Host>, mut commands: Commands) {
     for msg in std::mem::take(&mut host.outbox) {
         send(&mut commands, SendTargets::CLIENTS_ONLY, &msg);
     }
+}
+
+/// Clients told they may not watch are let go once the reason has had time to reach them.
+fn let_go(mut host: ResMut<Host>, time: Res<Time>, mut commands: Commands) {
+    if host.letting_go.is_empty() {
+        return;
+    }
+    let dt = time.delta_secs();
+    host.letting_go.retain_mut(|(client, waited)| {
+        *waited += dt;
+        let done = *waited >= LET_GO_AFTER;
+        if done {
+            commands.write_message(DisconnectRequest { client: *client });
+        }
+        !done
+    });
 }
 
 /// A seat whose owner has been away long enough gets the host's bot (when the host set a delay).

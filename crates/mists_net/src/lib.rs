@@ -76,6 +76,8 @@ pub enum NetError {
     P2p(#[from] p2p::P2pError),
     #[error("the connection to the host closed: {0}")]
     Closed(String),
+    #[error("the host gives no seat here: {0}, and it takes no watchers")]
+    LetGo(seats::SeatRefusal),
     #[error(transparent)]
     Copy(#[from] copy::CopyError),
 }

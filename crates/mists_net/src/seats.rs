@@ -106,7 +106,7 @@ impl SeatToken {
 }
 
 /// Why a client did not get the seat it asked for (sent back to it, and logged at the host).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum SeatRefusal {
     /// Seats counted from 1, as players see them.
     #[error("seat {0} belongs to another player")]

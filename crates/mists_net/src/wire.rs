@@ -92,6 +92,8 @@ pub enum ServerMsg {
     },
     /// The client's last message changed nothing, and why.
     Refused { reason: String },
+    /// The client gets no seat and this host takes no watchers: why, before it is let go.
+    LetGo(crate::seats::SeatRefusal),
     /// Who holds which seat now.
     Seats(Vec<SeatInfo>),
     /// A seat points at a cell.
@@ -310,6 +312,7 @@ mod tests {
             ServerMsg::Refused {
                 reason: "no".into(),
             },
+            ServerMsg::LetGo(crate::seats::SeatRefusal::Owned(2)),
             ServerMsg::Seats(vec![SeatInfo {
                 kind: SeatKind::Remote,
                 held_by: Some("Bo".into()),

@@ -68,40 +68,36 @@ fn welcomed(apps: &mut [&mut App]) -> bool {
         .all(|c| c.world().resource::<Client>().game.is_some())
 }
 
+/// The host's game is over and every client's too (a client the host let go counts as done).
 fn all_over(apps: &mut [&mut App]) -> bool {
     apps[0].world().resource::<Host>().game.is_over()
-        && apps[1..]
-            .iter()
-            .all(|c| c.world().resource::<Client>().is_over())
+        && apps[1..].iter().all(|c| {
+            let c = c.world().resource::<Client>();
+            c.is_over() || c.let_go.is_some()
+        })
 }
 
 #[test]
 fn three_seats_play_a_competitive_match_to_the_same_end_seeing_no_seed() {
     let seed = 0x5eed_1234_abcd;
     let kinds = vec![SeatKind::Remote, SeatKind::Remote, SeatKind::Bot];
-    let (mut h, invite) = serve(Host::competitive(&preset(), 3, seed, kinds).unwrap());
+    let mut host = Host::competitive(&preset(), 3, seed, kinds).unwrap();
+    host.spectators = true;
+    let (mut h, invite) = serve(host);
     let mut a = bot_client(&invite, "Ada", 0, 1);
     let mut b = bot_client(&invite, "Bo", 1, 2);
-    run_until(
-        &mut [&mut h, &mut a, &mut b],
-        LIMIT,
-        PACE,
-        "welcomed",
-        welcomed,
-    )
-    .unwrap();
-    run_until(
-        &mut [&mut h, &mut a, &mut b],
-        LIMIT,
-        PACE,
-        "the end",
-        all_over,
-    )
-    .unwrap();
+    // This host lets others watch: Cy, with no seat to take, follows the whole match.
+    let mut cy = bot_client(&invite, "Cy", 2, 3);
+    let mut apps = [&mut h, &mut a, &mut b, &mut cy];
+    run_until(&mut apps, LIMIT, PACE, "welcomed", welcomed).unwrap();
+    run_until(&mut apps, LIMIT, PACE, "the end", all_over).unwrap();
     assert_eq!(state(&h), state(&a));
     assert_eq!(state(&h), state(&b));
+    assert_eq!(state(&h), state(&cy), "the watcher saw the same match");
+    assert_eq!(cy.world().resource::<Client>().seat, None);
     let host = h.world().resource::<Host>();
-    assert!(host.refusals.is_empty(), "{:?}", host.refusals);
+    // Cy asked for seat 3 (a bot's) and was refused it, then watched; nothing else was refused.
+    assert_eq!(host.refusals.len(), 1, "{:?}", host.refusals);
     let hm = &host.game.competitive().unwrap().m;
     assert!(hm.plays.len() > 100, "a whole match: {}", hm.plays.len());
     // Everything Ada's program received: no seed, and never a tile before it was drawn.
@@ -181,7 +177,10 @@ fn a_competitive_host_goes_on_from_its_own_save() {
         all_over,
     )
     .unwrap();
-    assert_eq!(eve.world().resource::<Client>().seat, None);
+    let eve = eve.world().resource::<Client>();
+    assert_eq!(eve.seat, None);
+    assert!(eve.game.is_none(), "no watchers here: Eve was let go");
+    assert!(eve.let_go.is_some());
     assert_eq!(a.world().resource::<Client>().seat, Some(0));
     assert_eq!(b.world().resource::<Client>().seat, Some(1));
     assert_eq!(state(&h2), state(&a));

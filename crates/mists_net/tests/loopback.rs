@@ -24,7 +24,9 @@ fn host(seed: u64, kinds: Vec<SeatKind>) -> (App, SocketAddr) {
     // Greedy bots everywhere: the planner's look-ahead is slow in a dev build, and what is tested
     // here is the network, not the play.
     let bot = mists_bot::by_name("greedy", seed).unwrap();
-    let h = Host::for_preset(&level(3), players, seed, kinds, bot).unwrap();
+    let mut h = Host::for_preset(&level(3), players, seed, kinds, bot).unwrap();
+    // These hosts let strangers watch (p2p.rs tests one that does not).
+    h.spectators = true;
     host_app(h, "127.0.0.1:0".parse().unwrap(), 8).unwrap()
 }
 

@@ -286,10 +286,13 @@ fn when_the_host_goes_away_a_peer_hosts_on_from_its_copy() {
         Some(1),
         "Bo's token holds his seat"
     );
+    let eve = eve.world().resource::<Client>();
+    assert_eq!(eve.seat, None, "a stranger's does not");
+    assert!(eve.game.is_none(), "and this host takes no watchers");
     assert_eq!(
-        eve.world().resource::<Client>().seat,
-        None,
-        "a stranger's does not"
+        eve.let_go,
+        Some(mists_net::seats::SeatRefusal::Owned(2)),
+        "Eve asked for Bo's seat (seat 2)"
     );
     assert_eq!(state(&h2), state(&b2));
     let host = h2.world().resource::<Host>();
