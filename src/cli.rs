@@ -91,6 +91,10 @@ pub struct Cli {
     /// With --join: your name as the others see it.
     #[arg(long, requires = "join")]
     pub name: Option<String>,
+    /// Open a game by turns (a turn file, or a saved text form; docs/online.md "Play by turns")
+    /// and play this player's turn; a turn that is not theirs is said on the Online page.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["host", "host_code", "join", "replay", "continue_game", "tutorial"])]
+    pub turn: Option<PathBuf>,
     /// Play a list of inputs against the window (clicks on board cells, keys, waits; docs/game.md
     /// "Scripted runs"), then close it.
     #[arg(long, value_name = "FILE.ron", conflicts_with = "bench_frames")]

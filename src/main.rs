@@ -241,7 +241,7 @@ impl AppPlugin {
             }
             app.insert_resource(v);
         }
-        if cli.host.is_some() || cli.host_code || cli.join.is_some() {
+        if cli.host.is_some() || cli.host_code || cli.join.is_some() || cli.turn.is_some() {
             online::launch(app, cli);
         }
         if let Some(n) = cli.autoplay {

@@ -42,12 +42,17 @@ fn mark_clashes(
     mut commands: Commands,
     driver: Res<Driver>,
     cursor: Res<PlacementCursor>,
+    who: crate::play::answer::WhoAnswers,
     marks: Query<(Entity, &ClashMark)>,
 ) {
     if !driver.is_changed() && !cursor.is_changed() {
         return;
     }
-    let want = clashing(&driver, &cursor);
+    // A seat played elsewhere: nobody here holds its tile, so no clash is shown.
+    let want = match who.get() == Some(crate::play::answer::Answerer::Elsewhere) {
+        true => Vec::new(),
+        false => clashing(&driver, &cursor),
+    };
     let have: Vec<(Cell, Side)> = marks.iter().map(|(_, m)| (m.0, m.1)).collect();
     if have == want {
         return;

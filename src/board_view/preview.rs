@@ -56,6 +56,7 @@ fn follow_cursor(
     cursor: Res<PlacementCursor>,
     pointer: Res<Pointer>,
     menu: Res<State<Menu>>,
+    who: crate::play::answer::WhoAnswers,
     mut q: Query<(Entity, &mut Sprite, &mut Transform, &mut Visibility), With<DrawnPreview>>,
     spots: Query<Entity, With<PreviewSpot>>,
     mut spots_for: Local<Option<(mists_board::CopyIdx, mists_board::Rotation)>>,
@@ -112,6 +113,8 @@ fn follow_cursor(
         .map(|(c, _)| *c);
     let place = match (drawn, snapped, pointer.world) {
         _ if *menu.get() != Menu::None || pointer.over_ui => None,
+        // A seat played elsewhere: its tile is not this player's to hold.
+        _ if who.get() == Some(crate::play::answer::Answerer::Elsewhere) => None,
         (Some(_), Some(cell), _) => Some((cell_centre(cell), 1.0, 0.85)),
         (Some(_), None, _) if clashing.is_some() => {
             clashing.map(|cell| (cell_centre(cell), 1.0, 0.4))

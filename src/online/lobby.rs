@@ -33,6 +33,8 @@ pub struct Form {
     pub status: Option<String>,
     /// Host the competitive game (RULES §20) instead of the chosen level.
     pub competitive: bool,
+    /// Let a player who gets no seat watch (off: they are told why and let go).
+    pub spectators: bool,
 }
 
 impl Default for Form {
@@ -48,6 +50,7 @@ impl Default for Form {
             seat: None,
             status: None,
             competitive: false,
+            spectators: false,
         }
     }
 }
@@ -83,6 +86,7 @@ pub fn lobby(
     setup: Res<GameSetup>,
     versus: Res<crate::competitive::VersusSetup>,
     joining: Option<Res<Joining>>,
+    mut turns: ResMut<super::turns::TurnForm>,
     tr: Res<Tr>,
     mut commands: Commands,
     mut page: ResMut<NextState<crate::shared::Page>>,
@@ -121,6 +125,7 @@ pub fn lobby(
                 }
             });
         }
+        ui.checkbox(&mut form.spectators, tr!(tr, "online-spectators"));
         if ui.button(tr!(tr, "online-host-button")).clicked() {
             commands.insert_resource(Action::Host);
         }
@@ -195,6 +200,10 @@ pub fn lobby(
             ui.label(tr!(tr, "online-connecting", addr = j.addr.clone()));
         } else if let Some(s) = &form.status {
             ui.colored_label(egui::Color32::from_rgb(230, 120, 90), s);
+        }
+        ui.separator();
+        if let Some(a) = super::turns::section(ui, &mut turns, &setup, &tr) {
+            commands.insert_resource(a);
         }
     };
     let title = tr!(tr, "online-title");
@@ -296,6 +305,7 @@ fn serve(
     if let Some(token) = window_token(world)? {
         host.own_seats(&token);
     }
+    host.spectators = world.resource::<Form>().spectators;
     let table = table_of(&host.game);
     let sharing = if code {
         // The code is shown at once and kept up to date as the endpoint finds its relay and
@@ -442,6 +452,17 @@ pub fn wait_for_welcome(world: &mut World) {
         world.remove_resource::<Joining>();
         world.insert_resource(sharing);
         start_table(world, sim, tiles);
+    } else if let Some(why) = world
+        .get_resource::<Client>()
+        .and_then(|c| c.let_go.clone())
+    {
+        // The host has no seat for this player and takes no watchers.
+        let tr = world.resource::<Tr>();
+        let text = let_go_text(tr, &why);
+        warn!("{text}");
+        mists_net::stop(world);
+        world.remove_resource::<Joining>();
+        world.resource_mut::<Form>().status = Some(text);
     } else if since.elapsed() > patience {
         let tr = world.resource::<Tr>();
         let text = tr!(tr, "online-no-answer", addr = addr);
@@ -450,6 +471,18 @@ pub fn wait_for_welcome(world: &mut World) {
         world.remove_resource::<Joining>();
         world.resource_mut::<Form>().status = Some(text);
     }
+}
+
+/// Why the host gave this player no seat, in their language.
+fn let_go_text(tr: &Tr, why: &mists_net::seats::SeatRefusal) -> String {
+    use mists_net::seats::SeatRefusal as R;
+    let why = match why {
+        R::Owned(n) => tr!(tr, "online-seat-owned", n = n),
+        R::NotRemote(n) => tr!(tr, "online-seat-not-remote", n = n),
+        R::NoSuchSeat(n) => tr!(tr, "online-no-such-seat", n = n),
+        R::Full => tr!(tr, "online-seats-full"),
+    };
+    tr!(tr, "online-let-go", why = why)
 }
 
 /// The address to give friends: this computer's address on its network (the one a UDP socket

@@ -7,6 +7,7 @@
 pub mod keep;
 mod lobby;
 mod seats;
+mod turns;
 pub mod versus;
 
 use crate::play::answer::Elsewhere;
@@ -21,7 +22,7 @@ use mists_rules::{Flow, Pending};
 
 pub(super) fn plugin(app: &mut App) {
     mists_net::net_plugins(app);
-    app.add_plugins(versus::plugin);
+    app.add_plugins((versus::plugin, turns::plugin));
     app.init_resource::<lobby::Form>();
     app.add_systems(
         Update,
@@ -101,6 +102,9 @@ pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
         } else {
             lobby::Action::HostLan
         });
+    }
+    if let Some(file) = &cli.turn {
+        turns::launch(app, file);
     }
     if let Some(addr) = &cli.join {
         form.address = addr.clone();

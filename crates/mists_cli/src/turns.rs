@@ -53,27 +53,12 @@ fn read(file: &Path, assets: &Path) -> Result<TurnFile, CliError> {
         file: file.display().to_string(),
         source,
     })?;
-    if text.trim_start().starts_with(mists_net::turn_text::PREFIX) {
-        return Ok(TurnFile::from_text(&text, &shipped(assets))?);
-    }
-    Ok(TurnFile::from_ron(&text, &file.display().to_string())?)
-}
-
-/// The texts of the tile sets this program ships (a text form names them by hash).
-fn shipped(assets: &Path) -> Vec<String> {
-    let Ok(dir) = std::fs::read_dir(assets.join("tiles")) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = dir
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .filter_map(|p| std::fs::read_to_string(p).ok())
-        .collect()
+    let shipped = mists_net::turn_text::shipped(assets);
+    Ok(TurnFile::from_either(
+        &text,
+        &file.display().to_string(),
+        &shipped,
+    )?)
 }
 
 fn write(file: &Path, t: &TurnFile) -> Result<(), CliError> {
@@ -132,6 +117,8 @@ pub fn run(cmd: TurnCmd, assets: &Path) -> Result<(), CliError> {
             let game = read(&file, assets)?.replay()?;
             crate::print_state(&game.snapshot(), json)
         }
-        TurnCmd::Text { file } => out(&read(&file, assets)?.to_text(&shipped(assets))),
+        TurnCmd::Text { file } => {
+            out(&read(&file, assets)?.to_text(&mists_net::turn_text::shipped(assets)))
+        }
     }
 }

@@ -39,7 +39,34 @@ fn bad(msg: impl Into<String>) -> TurnError {
     }
 }
 
+/// The texts of the tile sets this program ships (`assets/tiles/*.ron`): a text form names
+/// them by hash.
+pub fn shipped(assets: &std::path::Path) -> Vec<String> {
+    let Ok(dir) = std::fs::read_dir(assets.join("tiles")) else {
+        return Vec::new();
+    };
+    let mut files: Vec<std::path::PathBuf> = dir
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .collect()
+}
+
 impl TurnFile {
+    /// A turn file from either form: its text form (it starts with [`PREFIX`]) or the file's
+    /// RON, read from `file`.
+    pub fn from_either(text: &str, file: &str, shipped: &[String]) -> Result<TurnFile, TurnError> {
+        match text.trim_start().starts_with(PREFIX) {
+            true => TurnFile::from_text(text, shipped),
+            false => TurnFile::from_ron(text, file),
+        }
+    }
+
     /// The short text form. `shipped`: the texts of the tile sets this program ships.
     pub fn to_text(&self, shipped: &[String]) -> String {
         let tiles = if shipped.contains(&self.tiles) {

@@ -6,7 +6,8 @@
 //! reason, and nothing is played on a refused file.
 
 use crate::game::NetGame;
-use iroh::{PublicKey, SecretKey, Signature};
+pub use iroh::SecretKey;
+use iroh::{PublicKey, Signature};
 use mists_bot::{Bot, Seat};
 use mists_rules::Decision;
 use mists_rules::record::Record;
@@ -150,6 +151,15 @@ impl TurnFile {
         Ok(t)
     }
 
+    /// A short name for the game (hex of its start's and tile set's hash): the same at every
+    /// turn, so each player keeps one file per game.
+    pub fn game_id(&self) -> String {
+        let mut h = blake3::Hasher::new();
+        h.update(self.start.as_bytes());
+        h.update(self.tiles.as_bytes());
+        hex(&h.finalize().as_bytes()[..6])
+    }
+
     /// What turn `index` of seat `seat` signs: the game (a hash of its start and tiles), the
     /// turn's place, the seat and its decisions, so no turn can be moved, changed or reused.
     fn message(&self, index: usize, seat: u8, decisions: &[Decision]) -> Vec<u8> {
@@ -235,21 +245,43 @@ impl TurnFile {
         Ok(game)
     }
 
-    /// Play the seat whose turn it is, with `bot` deciding, and sign it with `key`: the seat's
-    /// key is bound by its first turn, and only that key plays it afterwards.
-    pub fn play(&mut self, key: &SecretKey, bot: &mut dyn Bot) -> Result<(), TurnError> {
-        let mut game = self.replay()?;
+    /// The seat whose turn it is and the game so far, when `key` may play it: a seat's key is
+    /// bound by its first turn and only that key plays it afterwards; one key, one seat.
+    pub fn claim(&self, key: &SecretKey) -> Result<(usize, NetGame), TurnError> {
+        let game = self.replay()?;
         let seat = game.active_seat().ok_or(TurnError::Over)?;
         let mine = (0..self.keys.len()).find(|&s| self.key(s) == Some(key.public()));
         match (self.key(seat), mine) {
-            (Some(k), _) if k != key.public() => {
-                return Err(TurnError::NotYourSeat { active: seat + 1 });
-            }
-            // One key, one seat: a player cannot take an unclaimed seat's first turn too.
-            (None, Some(_)) => return Err(TurnError::NotYourSeat { active: seat + 1 }),
-            (Some(_), _) => {}
-            (None, None) => self.keys[seat] = Some(hex(key.public().as_bytes())),
+            (Some(k), _) if k != key.public() => Err(TurnError::NotYourSeat { active: seat + 1 }),
+            // A player cannot take an unclaimed seat's first turn too.
+            (None, Some(_)) => Err(TurnError::NotYourSeat { active: seat + 1 }),
+            _ => Ok((seat, game)),
         }
+    }
+
+    /// Add the whole turn `decisions` of the seat whose turn it is, signed with `key` (binding
+    /// the seat to it on its first turn). The file is replayed with it: a turn that is not
+    /// legal, not whole or not this key's is refused and the file is left as it was.
+    pub fn add_turn(&mut self, key: &SecretKey, decisions: Vec<Decision>) -> Result<(), TurnError> {
+        let (seat, _) = self.claim(key)?;
+        let before = self.clone();
+        self.keys[seat] = Some(hex(key.public().as_bytes()));
+        let sig = key.sign(&self.message(self.turns.len(), seat as u8, &decisions));
+        self.turns.push(Turn {
+            seat: seat as u8,
+            decisions,
+            sig: hex(&sig.to_bytes()),
+        });
+        if let Err(e) = self.replay() {
+            *self = before;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Play the seat whose turn it is, with `bot` deciding, and sign it with `key`.
+    pub fn play(&mut self, key: &SecretKey, bot: &mut dyn Bot) -> Result<(), TurnError> {
+        let (seat, mut game) = self.claim(key)?;
         let mut decisions = Vec::new();
         while game.active_seat() == Some(seat) {
             let Some(p) = game.sim.pending().cloned() else {
@@ -263,12 +295,6 @@ impl TurnFile {
             })?;
             decisions.push(d);
         }
-        let sig = key.sign(&self.message(self.turns.len(), seat as u8, &decisions));
-        self.turns.push(Turn {
-            seat: seat as u8,
-            decisions,
-            sig: hex(&sig.to_bytes()),
-        });
-        Ok(())
+        self.add_turn(key, decisions)
     }
 }

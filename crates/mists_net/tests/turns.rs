@@ -129,3 +129,41 @@ fn three_friends_finish_a_game_by_turn_files_and_tampering_is_refused() {
     assert!(e.contains("Mists 9.9.9"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The window plays a turn itself and hands the decisions over: a whole legal turn is signed
+/// and added; a turn cut short, or one of a key that may not play the seat, is refused and the
+/// file stays as it was.
+#[test]
+fn a_turn_played_elsewhere_is_added_only_whole_and_by_its_seat() {
+    let dir = std::env::temp_dir().join(format!("mists-turns-add-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let keys: Vec<_> = (0..2)
+        .map(|i| load_or_create_key(&dir.join(format!("seat{i}.key"))).unwrap())
+        .collect();
+    let mut t = start();
+    let (seat, mut game) = t.claim(&keys[0]).unwrap();
+    assert_eq!(seat, 0);
+    let mut bot = mists_bot::by_name("greedy", 3).unwrap();
+    let mut decisions = Vec::new();
+    while game.active_seat() == Some(seat) {
+        let p = game.sim.pending().cloned().unwrap();
+        let d = mists_bot::ask(bot.as_mut(), mists_bot::Seat::of_sim(&game.sim), &p);
+        game.apply(d).unwrap();
+        decisions.push(d);
+    }
+    assert!(decisions.len() > 1, "a turn of several decisions");
+    let before = t.clone();
+    let mut short = decisions.clone();
+    short.pop();
+    let e = t.add_turn(&keys[0], short).unwrap_err();
+    assert!(matches!(e, TurnError::Malformed { turn: 1, .. }), "{e}");
+    assert_eq!(t, before, "a refused turn leaves the file as it was");
+    t.add_turn(&keys[0], decisions.clone()).unwrap();
+    assert_eq!(t.turns.len(), 1);
+    assert_eq!(t.replay().unwrap().active_seat(), Some(1));
+    // Seat 1's key cannot play seat 2 as well.
+    let e = t.add_turn(&keys[0], decisions).unwrap_err();
+    assert!(matches!(e, TurnError::NotYourSeat { active: 2 }), "{e}");
+    assert_eq!(t.turns.len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -121,6 +121,12 @@ pub(super) fn decision_panel(
             ui.label("…");
             return;
         };
+        let seat = cx.table.players.current;
+        if cx.elsewhere.as_ref().is_some_and(|e| e.has(seat)) {
+            // Another computer (or, by turns, another player later) answers: say so, ask nothing.
+            ui.label(tr!(cx.tr, "panel-elsewhere", n = seat + 1));
+            return;
+        }
         let asks = cx.players_answer(&p) && !matches!(p.kind, DecisionKind::PlaceTile { .. });
         question(ui, &mut cx, &p);
         if asks {
