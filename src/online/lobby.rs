@@ -230,7 +230,7 @@ pub fn act(world: &mut World) {
         let text = tr!(tr, "online-error", error = e.to_string());
         error!("{text}");
         mists_net::stop(world);
-        world.resource_mut::<Form>().status = Some(text);
+        say(world, text);
     }
 }
 
@@ -462,14 +462,22 @@ pub fn wait_for_welcome(world: &mut World) {
         warn!("{text}");
         mists_net::stop(world);
         world.remove_resource::<Joining>();
-        world.resource_mut::<Form>().status = Some(text);
+        say(world, text);
     } else if since.elapsed() > patience {
         let tr = world.resource::<Tr>();
         let text = tr!(tr, "online-no-answer", addr = addr);
         warn!("{text}");
         mists_net::stop(world);
         world.remove_resource::<Joining>();
-        world.resource_mut::<Form>().status = Some(text);
+        say(world, text);
+    }
+}
+
+/// Tell the player on the Online page (a `--host`/`--join` launch starts on the title page).
+fn say(world: &mut World, text: String) {
+    world.resource_mut::<Form>().status = Some(text);
+    if let Some(mut page) = world.get_resource_mut::<NextState<crate::shared::Page>>() {
+        page.set(crate::shared::Page::Online);
     }
 }
 
