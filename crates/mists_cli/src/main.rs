@@ -97,7 +97,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// The pending decision and its legal options at the end of a record.
+    /// The pending decision and its legal options at the end of a record (a competitive record:
+    /// the seat to act and its legal plays).
     Legal {
         file: PathBuf,
         #[arg(long)]
@@ -561,6 +562,10 @@ fn run(cmd: Command) -> Result<(), CliError> {
             })
         }
         Command::Legal { file, json } => {
+            let text = mists_board::input::read_text(&file)?;
+            if let Some(done) = versus::legal(&file, &text, json) {
+                return done;
+            }
             let rec = Record::load(&file)?;
             let e = rec.replay(&dir_of(&file), &file.display().to_string(), None)?;
             let pending = e.pending().cloned();

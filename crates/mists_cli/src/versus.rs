@@ -140,6 +140,37 @@ pub fn replay(
     )
 }
 
+/// `mists-cli legal` of a competitive record: the seat to act, what it decides and its legal
+/// plays, encoded as a record's plays are. None if `text` is not a competitive record.
+pub fn legal(file: &Path, text: &str, json: bool) -> Option<Result<(), CliError>> {
+    let name = file.display().to_string();
+    let rec: CompetitiveRecord = mists_board::tileset::parse_ron(text, &name).ok()?;
+    let m = match rec.replay(&crate::dir_of(file), &name, None) {
+        Ok(m) => m,
+        Err(e) => return Some(Err(e.into())),
+    };
+    let s = m.snapshot();
+    if json {
+        let v = serde_json::json!({
+            "variant": "competitive",
+            "seat": s.current,
+            "waiting": s.waiting,
+            "options": s.legal,
+        });
+        return Some(out(&v.to_string()));
+    }
+    Some((|| {
+        match s.waiting {
+            None => return out("no decision pending (the match is over)"),
+            Some(w) => out(&format!("seat {}: {w}", s.current + 1))?,
+        }
+        for p in &s.legal {
+            out(&format!("  {p:?}"))?;
+        }
+        Ok(())
+    })())
+}
+
 /// `mists-cli sim --preset competitive.ron`: every seat plays `bot`; mean scores per seat.
 pub fn sim(
     preset: &Path,

@@ -16,6 +16,7 @@ pub mod plugin;
 mod rules;
 mod score;
 pub mod seen;
+pub mod state;
 #[cfg(test)]
 mod tests;
 
