@@ -159,6 +159,7 @@ impl Versus {
             competitive: std::fs::canonicalize(&self.preset).unwrap_or(self.preset.clone()),
             players: m.setup.players,
             seed: self.seed,
+            piles: None,
             plays: m.plays.clone(),
         }
     }
@@ -240,7 +241,8 @@ fn start(
     let started = load_preset(&preset)
         .map_err(|e| e.to_string())
         .and_then(|(p, tiles)| {
-            Match::new(tiles, p.setup(setup.players), seed).map_err(|e| e.to_string())
+            Match::start(tiles, p.setup(setup.players), seed, p.scenario.as_ref())
+                .map_err(|e| e.to_string())
         });
     match started {
         Ok(m) => {

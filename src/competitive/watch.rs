@@ -230,6 +230,7 @@ mod tests {
             competitive: preset_path,
             players: 3,
             seed: 11,
+            piles: None,
             plays: m.plays.clone(),
         };
         let path = dir.join(format!("watch-test-{name}.ron"));

@@ -144,6 +144,7 @@ pub(super) fn bases(assets: &Path) -> Result<Vec<Base>, crate::error::CliError> 
         competitive: std::fs::canonicalize(&path).unwrap_or(path),
         players: 3,
         seed: 11,
+        piles: None,
         plays: m.plays.clone(),
     };
     let dir = assets.join("levels");

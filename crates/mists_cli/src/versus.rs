@@ -56,7 +56,7 @@ impl Player {
 fn new_match(preset: &Path, players: Option<u8>, seed: u64) -> Result<Match, CliError> {
     let (p, tiles) = load_preset(preset)?;
     let players = players.unwrap_or(p.players);
-    Match::new(tiles, p.setup(players), seed).map_err(|source| {
+    Match::start(tiles, p.setup(players), seed, p.scenario.as_ref()).map_err(|source| {
         mists_rules::competitive::file::FileError::Setup {
             file: preset.display().to_string(),
             source,
@@ -114,6 +114,7 @@ pub fn play(
             competitive: std::fs::canonicalize(preset).unwrap_or(preset.to_path_buf()),
             players: m.setup.players,
             seed,
+            piles: None,
             plays,
         };
         std::fs::write(&file, rec.to_ron()).map_err(|source| CliError::Write {

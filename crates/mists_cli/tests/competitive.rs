@@ -126,6 +126,23 @@ fn bad_competitive_input_gets_a_located_error_and_exit_2() {
         err.contains("bad.ron:") && err.contains("guard_supply"),
         "{err}"
     );
+    // A scenario whose second board tile lies off the board: the file and the entry.
+    let text = std::fs::read_to_string(repo(PRESET))
+        .unwrap()
+        .replace("\"../tiles/", &format!("\"{}/", repo("assets/tiles")))
+        .replace(
+            "ghosts: 15,",
+            "ghosts: 15, scenario: Some((board: [(cell: (2, 0), tile: 221, rot: 1), (cell: (9, 9), tile: 221)])),",
+        );
+    let puzzle = dir.join("puzzle.ron");
+    std::fs::write(&puzzle, text).unwrap();
+    let out = cli().arg("check").arg(&puzzle).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("puzzle.ron") && err.contains("scenario board entry 2 (tile 221 at (9, 9))"),
+        "{err}"
+    );
     // A cut-off preset: its own parse error, located.
     let cut = dir.join("cut.ron");
     std::fs::write(&cut, "(variant: Competitive").unwrap();

@@ -159,6 +159,7 @@ impl MatchGame {
             competitive: preset,
             players: self.m.setup.players,
             seed: self.m.seed()?,
+            piles: None,
             plays: self.m.plays.clone(),
         })
     }

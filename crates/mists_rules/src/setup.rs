@@ -171,7 +171,7 @@ fn deal_board(
 }
 
 /// The first copy of tile `id` not used yet.
-fn take_copy(tiles: &TileSet, id: TileId, used: &mut Vec<CopyIdx>) -> Option<CopyIdx> {
+pub(crate) fn take_copy(tiles: &TileSet, id: TileId, used: &mut Vec<CopyIdx>) -> Option<CopyIdx> {
     let c = tiles
         .copy_indices()
         .find(|c| tiles.copy_def(*c).id == id && !used.contains(c))?;

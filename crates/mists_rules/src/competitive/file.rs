@@ -43,6 +43,9 @@ pub struct CompetitivePreset {
     pub guard_supply: u8,
     #[serde(default = "fifteen")]
     pub ghosts: u8,
+    /// A fixed start (docs/competitive.md "Scenarios").
+    #[serde(default)]
+    pub scenario: Option<super::scenario::CompetitiveScenario>,
 }
 
 fn two_players() -> u8 {
@@ -169,6 +172,10 @@ pub struct CompetitiveRecord {
     pub competitive: PathBuf,
     pub players: u8,
     pub seed: u64,
+    /// The pile by tile id, bottom first, top (drawn first) last: replaces the shuffle (and a
+    /// preset scenario's pile).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub piles: Option<Vec<TileId>>,
     #[serde(default)]
     pub plays: Vec<Play>,
 }
@@ -191,7 +198,12 @@ impl CompetitiveRecord {
                 file: file.to_string(),
                 source: Box::new(e),
             })?;
-        let mut m = Match::new(tiles, preset.setup(self.players), self.seed).map_err(|source| {
+        let mut scenario = preset.scenario.clone();
+        if let Some(pile) = &self.piles {
+            scenario.get_or_insert_default().pile = Some(pile.clone());
+        }
+        let setup = preset.setup(self.players);
+        let mut m = Match::start(tiles, setup, self.seed, scenario.as_ref()).map_err(|source| {
             FileError::Setup {
                 file: file.to_string(),
                 source,

@@ -14,6 +14,9 @@
 pub mod file;
 pub mod plugin;
 mod rules;
+pub mod scenario;
+#[cfg(test)]
+mod scenario_tests;
 mod score;
 pub mod seen;
 pub mod state;
@@ -219,6 +222,8 @@ pub enum SetupError {
     Ghosts(u8),
     #[error("the tile set has no start tile (RULES §20.1 uses the 2x2 start tile)")]
     NoStart,
+    #[error("scenario {0}")]
+    Scenario(String),
 }
 
 /// Points per player and kind of feature, and the ghost penalties, for the final breakdown.
@@ -253,6 +258,8 @@ pub struct Match {
     /// Every tile drawn from the pile so far, in order (set-aside ones too): public, since each
     /// is shown when drawn; what a peer receives instead of the seed.
     drawn: Vec<CopyIdx>,
+    /// The fixed start it began from, if any (a take-back replays from it).
+    scenario: Option<Arc<scenario::CompetitiveScenario>>,
 }
 
 #[derive(Clone, Debug)]
@@ -276,6 +283,19 @@ impl Match {
 
     /// A match on this pile (drawn from the end): the start tile laid, the first tile drawn.
     fn with_pile(
+        tiles: Arc<TileSet>,
+        setup: CompetitiveSetup,
+        pile: Vec<CopyIdx>,
+        seed: Option<u64>,
+    ) -> Result<Match, SetupError> {
+        let mut m = Match::undrawn(tiles, setup, pile, seed)?;
+        m.draw();
+        Ok(m)
+    }
+
+    /// A match on this pile with the start tile laid and nothing drawn yet (a scenario sets
+    /// the table first).
+    fn undrawn(
         tiles: Arc<TileSet>,
         setup: CompetitiveSetup,
         pile: Vec<CopyIdx>,
@@ -316,7 +336,7 @@ impl Match {
             add(PieceKind::Guard, Loc::General, setup.guard_supply);
         }
         let n = setup.players as usize;
-        let mut m = Match {
+        let m = Match {
             board: Board::with_start_and_fields(tiles),
             pile,
             pieces,
@@ -332,8 +352,8 @@ impl Match {
             setup,
             seed,
             drawn: Vec::new(),
+            scenario: None,
         };
-        m.draw();
         Ok(m)
     }
 

@@ -239,7 +239,8 @@ impl Match {
             return None;
         }
         // A peer's copy knows no seed: it cannot take back (online play has no undo anyway).
-        let mut m = Match::new(self.tiles().clone(), self.setup.clone(), self.seed?).ok()?;
+        // Replayed from its start, the scenario's if it had one.
+        let mut m = self.as_begun()?;
         for &play in &self.plays[..self.plays.len() - 1] {
             m.apply(play).ok()?;
         }

@@ -35,6 +35,8 @@ pub struct SeenPlay {
 pub enum SeenError {
     #[error("no setup was sent")]
     NoSetup,
+    #[error("a match from a scenario is not played online (its peers would need the scenario)")]
+    Scenario,
     #[error("cannot start: {0}")]
     Setup(#[from] SetupError),
     #[error("tile {0} was drawn twice, or is not in the pile")]
@@ -53,6 +55,9 @@ impl Seen {
     /// What the players of `m` have seen so far (`name` for the title).
     pub fn of(m: &Match, name: &str) -> Result<Seen, SeenError> {
         let seed = m.seed.ok_or(SeenError::NoSetup)?;
+        if m.from_scenario() {
+            return Err(SeenError::Scenario);
+        }
         let mut replay = Match::new(m.tiles().clone(), m.setup.clone(), seed)?;
         let mut seen = Seen {
             name: name.to_string(),

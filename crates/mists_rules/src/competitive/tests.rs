@@ -609,6 +609,7 @@ fn a_competitive_record_is_told_from_a_cooperative_one_and_from_a_preset() {
         competitive: "competitive.ron".into(),
         players: 3,
         seed: 9,
+        piles: None,
         plays: vec![Play::Pass],
     };
     assert!(is_competitive_record(&rec.to_ron()));
