@@ -33,6 +33,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The first line of a competitive save: which seats bots play (not part of the record).
 const SEATS: &str = "// mists competitive save, bot seats: ";
+/// The second line: which of those bots are the strong (search) bot; absent in older saves.
+const STRONG: &str = "// strong bots: ";
 
 /// The folder of competitive saves in this data folder.
 pub fn save_dir(data: &DataDir) -> Option<PathBuf> {
@@ -75,12 +77,13 @@ pub enum SavedMatch {
 pub struct ResumeMatch {
     pub record: CompetitiveRecord,
     pub bots: Vec<bool>,
+    pub strong: Vec<bool>,
     pub path: PathBuf,
 }
 
-/// The text of a save: the seats line, then the record.
-fn save_text(record: &CompetitiveRecord, bots: &[bool]) -> String {
-    format!("{SEATS}{bots:?}\n{}", record.to_ron())
+/// The text of a save: the seats lines, then the record.
+fn save_text(record: &CompetitiveRecord, bots: &[bool], strong: &[bool]) -> String {
+    format!("{SEATS}{bots:?}\n{STRONG}{strong:?}\n{}", record.to_ron())
 }
 
 /// Read a save: a seat line for every player, and a record that replays to its last play.
@@ -97,9 +100,18 @@ pub fn read(path: &Path) -> Result<ResumeMatch, SaveError> {
         .and_then(|b| ron::from_str::<Vec<bool>>(b).ok())
         .filter(|b| b.len() == record.players as usize)
         .ok_or_else(|| SaveError::Seats(file.clone()))?;
+    // Older saves have no strength line: their bots are the easy one.
+    let strong = text
+        .lines()
+        .nth(1)
+        .and_then(|l| l.strip_prefix(STRONG))
+        .and_then(|b| ron::from_str::<Vec<bool>>(b).ok())
+        .filter(|b| b.len() == bots.len())
+        .unwrap_or_else(|| vec![false; bots.len()]);
     Ok(ResumeMatch {
         record,
         bots,
+        strong,
         path: path.to_path_buf(),
     })
 }
@@ -169,7 +181,7 @@ fn autosave(
             _ => Ok(()),
         }
     } else {
-        crate::storage::write_atomic(&file.0, &save_text(&v.record(&m), &v.bots))
+        crate::storage::write_atomic(&file.0, &save_text(&v.record(&m), &v.bots, &v.strong))
     };
     match done {
         Ok(()) => *written = Some(key),
@@ -224,6 +236,7 @@ pub(super) fn resume(
     commands.insert_resource(Versus {
         history,
         bots: r.bots.clone(),
+        strong: r.strong.clone(),
         rot: mists_board::Rotation(0),
         bot_clock: 0.0,
         bot_delay,

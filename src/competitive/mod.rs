@@ -12,6 +12,7 @@ mod log;
 mod panel;
 #[cfg(test)]
 mod tests;
+mod think;
 mod view;
 pub mod watch;
 
@@ -78,8 +79,11 @@ fn turn_systems() -> bevy::ecs::schedule::ScheduleConfigs<bevy::ecs::system::Sch
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct VersusSetup {
     pub players: u8,
-    /// One per seat: played by the greedy bot.
+    /// One per seat: played by a bot.
     pub bots: Vec<bool>,
+    /// One per seat: its bot is the strong one (the search bot) rather than the easy one
+    /// (greedy).
+    pub strong: Vec<bool>,
     pub seed: Option<u64>,
     /// Seconds a bot waits before each decision (so people can follow).
     pub bot_delay: f32,
@@ -90,6 +94,7 @@ impl Default for VersusSetup {
         Self {
             players: 3,
             bots: vec![false, true, true],
+            strong: vec![false; 3],
             seed: None,
             bot_delay: 0.5,
         }
@@ -100,6 +105,7 @@ impl VersusSetup {
     pub fn set_players(&mut self, n: u8) {
         self.players = n.clamp(2, 5);
         self.bots.resize(self.players as usize, true);
+        self.strong.resize(self.players as usize, false);
     }
 }
 
@@ -108,6 +114,8 @@ impl VersusSetup {
 #[derive(Resource)]
 pub struct Versus {
     pub bots: Vec<bool>,
+    /// The bot seats the search bot plays (the others: greedy).
+    pub strong: Vec<bool>,
     /// Scores after every turn, for the final chart.
     pub history: Vec<Vec<u32>>,
     /// The drawn tile's turn, as the player set it.
@@ -142,6 +150,7 @@ impl Versus {
         Versus {
             history: vec![m.scores.clone()],
             bots: vec![false; m.setup.players as usize],
+            strong: vec![false; m.setup.players as usize],
             rot: Rotation(0),
             bot_clock: 0.0,
             bot_delay: 0.0,
@@ -257,9 +266,12 @@ fn start(
             commands.insert_resource(VersusArt(art.extended(m.tiles(), &mut images)));
             let mut bots = setup.bots.clone();
             bots.resize(setup.players as usize, true);
+            let mut strong = setup.strong.clone();
+            strong.resize(setup.players as usize, false);
             commands.insert_resource(Versus {
                 history: vec![m.scores.clone()],
                 bots,
+                strong,
                 rot: Rotation(0),
                 bot_clock: 0.0,
                 bot_delay: setup.bot_delay,
@@ -425,6 +437,7 @@ fn bots(
     mut autoplay: Option<ResMut<crate::play::autoplay::Autoplay>>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut choose: MessageWriter<Choose>,
+    mut thinking: Local<think::Thinking>,
 ) {
     if m.is_over() || v.is_elsewhere(m.current) {
         return;
@@ -439,10 +452,18 @@ fn bots(
     if v.bot_clock < v.bot_delay && !auto {
         return;
     }
-    v.bypass_change_detection().bot_clock = 0.0;
-    let Some(play) = mists_bot::competitive::choose(&m) else {
-        return;
+    let play = match v.strong.get(m.current as usize).copied().unwrap_or(false) {
+        // The strong bot searches off the frame; the table waits for its answer.
+        true => match think::strong_play(&m, &mut thinking, v.seed) {
+            Some(p) => p,
+            None => return,
+        },
+        false => match mists_bot::competitive::choose(&m) {
+            Some(p) => p,
+            None => return,
+        },
     };
+    v.bypass_change_detection().bot_clock = 0.0;
     if let (true, Some(a)) = (v.person_to_act(&m), autoplay.as_mut())
         && matches!(play, Play::Place { .. })
     {

@@ -124,6 +124,9 @@ fn side_panel(
                     // the seats panel says which).
                     let role = match (v.watching, v.bots[seat as usize]) {
                         (true, _) => None,
+                        (false, true) if v.strong.get(seat as usize) == Some(&true) => Some(
+                            format!("{} ({})", tr!(tr, "versus-bot"), tr!(tr, "versus-strong")),
+                        ),
                         (false, true) => Some(tr!(tr, "versus-bot")),
                         _ if v.is_elsewhere(seat) => Some(tr!(tr, "versus-online")),
                         (false, false) => Some(tr!(tr, "versus-person")),

@@ -31,6 +31,7 @@ fn app(seed: u64) -> App {
     app.insert_resource(Versus {
         history: vec![m.scores.clone()],
         bots: vec![false, true, true],
+        strong: vec![false; 3],
         rot: Rotation(0),
         bot_clock: 0.0,
         bot_delay: 0.0,
@@ -260,6 +261,7 @@ fn spots_by_click(m: &Match) -> usize {
     };
     let v2 = Versus {
         bots: vec![false; 3],
+        strong: vec![false; 3],
         history: Vec::new(),
         rot,
         bot_clock: 0.0,
@@ -347,6 +349,39 @@ fn a_competitive_match_is_saved_after_every_play_and_continues_where_it_stood() 
     assert_eq!(v.history.last(), Some(&m.scores));
     assert!(v.history.len() >= 10, "{} turns noted", v.history.len());
     assert_eq!(v.bots, vec![true; 3]);
+}
+
+#[test]
+fn a_strong_bot_plays_its_seat_off_the_frame_and_its_strength_is_saved() {
+    let (mut app, path) = saving_app(7, "strong");
+    app.world_mut().resource_mut::<Versus>().strong = vec![true, false, false];
+    let mut frames = 0;
+    // Two rounds: seat 1's search answers through the compute pool, then the greedy seats.
+    while app.world().resource::<Match>().plays.len() < 12 {
+        app.update();
+        frames += 1;
+        // The search runs on another thread: give it time (at least 60 s before giving up).
+        std::thread::sleep(std::time::Duration::from_millis(3));
+        assert!(frames < 20_000, "the strong bot never answered");
+    }
+    let m = app.world().resource::<Match>().clone();
+    let r = autosave::read(&path).expect("saved");
+    assert_eq!(r.strong, vec![true, false, false]);
+    let (_, v) = resumed(&r, m.tiles());
+    assert_eq!(
+        v.strong,
+        vec![true, false, false],
+        "Continue keeps the strong seat"
+    );
+    // A save from before strengths existed continues with easy bots.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let old: String = text
+        .lines()
+        .filter(|l| !l.starts_with("// strong bots"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&path, old).unwrap();
+    assert_eq!(autosave::read(&path).unwrap().strong, vec![false; 3]);
 }
 
 /// A save continued as the level select's button does: the match and the screen's notes.

@@ -118,6 +118,7 @@ fn competitive(
         }
     });
     ui.horizontal_wrapped(|ui| {
+        let strong = &mut v.strong;
         for (seat, bot) in v.bots.iter_mut().enumerate() {
             let c = crate::competitive::seat_colour(seat as u8);
             ui.label(crate::ui::coloured(
@@ -125,6 +126,12 @@ fn competitive(
                 tr!(tr, "title-player-n", n = seat + 1),
             ));
             ui.checkbox(bot, tr!(tr, "title-bot"));
+            // A bot seat plays easy (greedy) or strong (search, up to a second a decision).
+            if *bot && let Some(s) = strong.get_mut(seat) {
+                ui.selectable_value(s, false, tr!(tr, "versus-easy"));
+                ui.selectable_value(s, true, tr!(tr, "versus-strong"));
+            }
+            ui.add_space(8.0);
         }
     });
     ui.horizontal(|ui| {

@@ -38,7 +38,7 @@ pub enum CliError {
     Refused(mists_rules::Rejected),
     #[error(transparent)]
     Competitive(#[from] mists_rules::competitive::file::FileError),
-    #[error("the competitive game is played by `greedy` or `random`, not {0:?}")]
+    #[error("the competitive game is played by `greedy`, `search` or `random`, not {0:?}")]
     CompetitiveBot(String),
     #[error("the competitive engine refused its own option: {0}")]
     CompetitiveRefused(mists_rules::competitive::PlayError),

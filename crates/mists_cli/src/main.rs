@@ -44,6 +44,9 @@ enum Policy {
     Greedy,
     /// The planner bot (mists_bot), the strongest.
     Planner,
+    /// The search bot: Monte-Carlo over the player's view (co-op: mists_bot::mc; the
+    /// competitive game: mists_bot::competitive::search).
+    Search,
 }
 
 impl Policy {
@@ -52,6 +55,7 @@ impl Policy {
             Policy::Random => "random",
             Policy::Greedy => "greedy",
             Policy::Planner => "planner",
+            Policy::Search => mists_bot::SEARCH,
         }
     }
 }
@@ -474,6 +478,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
                 let policy = match policy {
                     Policy::Random => versus::Policy::Random,
                     Policy::Greedy => versus::Policy::Greedy,
+                    Policy::Search => versus::Policy::Search,
                     Policy::Planner => {
                         return Err(CliError::CompetitiveBot("planner".into()));
                     }

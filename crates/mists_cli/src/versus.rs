@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 pub enum Policy {
     Random,
     Greedy,
+    /// Determinized Monte-Carlo (`mists_bot::competitive::search`) at its default budget.
+    Search,
 }
 
 impl Policy {
@@ -20,6 +22,7 @@ impl Policy {
         match name {
             "random" => Ok(Policy::Random),
             "greedy" => Ok(Policy::Greedy),
+            "search" => Ok(Policy::Search),
             other => Err(CliError::CompetitiveBot(other.to_string())),
         }
     }
@@ -42,6 +45,11 @@ impl Player {
     fn play(&mut self, m: &Match) -> Result<Play, CliError> {
         match self.policy {
             Policy::Greedy => mists_bot::competitive::choose(m).ok_or(CliError::Stuck),
+            Policy::Search => {
+                let budget = mists_bot::competitive::search::Budget::default();
+                mists_bot::competitive::search::choose(m, &budget, self.rng.next_u64())
+                    .ok_or(CliError::Stuck)
+            }
             Policy::Random => {
                 let legal = m.legal();
                 if legal.is_empty() {

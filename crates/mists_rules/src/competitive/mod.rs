@@ -370,6 +370,13 @@ impl Match {
     /// Reshuffle the face-down pile (tests: what must not depend on the hidden order).
     #[doc(hidden)]
     pub fn shuffle_pile_for_test(&mut self, seed: u64) {
+        self.guess_pile(seed);
+    }
+
+    /// Deal the face-down pile in an order drawn from `seed`: a bot's guess at the hidden order
+    /// on its copy (after [`Match::forget_order`], so the guess cannot depend on the real one).
+    pub fn guess_pile(&mut self, seed: u64) {
+        self.pile.sort();
         crate::setup::shuffle(&mut self.pile, &mut ChaCha8Rng::seed_from_u64(seed));
     }
 

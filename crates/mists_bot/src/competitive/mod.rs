@@ -11,6 +11,8 @@
 use mists_board::FeatureKind;
 use mists_rules::competitive::{Loc, Match, PieceKind, Play, Seat, Spot};
 
+pub mod search;
+
 /// The play the greedy bot makes now (None when the match is over).
 pub fn choose(m: &Match) -> Option<Play> {
     let mut view = m.clone();
@@ -19,7 +21,7 @@ pub fn choose(m: &Match) -> Option<Play> {
 }
 
 /// The best play for `seat` and the value of the table after the rest of its turn.
-fn best(m: &Match, seat: Seat) -> Option<(f64, Play)> {
+pub(crate) fn best(m: &Match, seat: Seat) -> Option<(f64, Play)> {
     let mut out: Option<(f64, Play)> = None;
     for play in m.legal() {
         let mut next = m.clone();
@@ -40,7 +42,7 @@ fn best(m: &Match, seat: Seat) -> Option<(f64, Play)> {
 }
 
 /// Score plus prospects of `seat`, less the best opponent's.
-fn judge(m: &Match, seat: Seat) -> f64 {
+pub(crate) fn judge(m: &Match, seat: Seat) -> f64 {
     let worth: Vec<f64> = (0..m.setup.players).map(|s| worth(m, s)).collect();
     let rival = (0..m.setup.players)
         .filter(|&s| s != seat)
