@@ -8,6 +8,7 @@
 //! Esc pauses.
 
 pub mod autosave;
+mod help;
 mod log;
 mod panel;
 #[cfg(test)]
@@ -35,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         CompetitivePlugin,
         view::plugin,
         panel::plugin,
+        help::plugin,
         log::plugin,
         autosave::plugin,
         watch::plugin,

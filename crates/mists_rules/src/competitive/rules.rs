@@ -18,6 +18,16 @@ impl Match {
         }
     }
 
+    /// Why the drawn tile cannot go at `cell` turned `rot` (None: it can, or no tile waits):
+    /// the board's rule (RULES §8.2), for the window's "why not here".
+    pub fn why_not(&self, cell: Cell, rot: Rotation) -> Option<mists_board::PlacementError> {
+        let Stage::Place(copy) = self.stage else {
+            return None;
+        };
+        let ty = self.tiles().copy(copy).ty;
+        self.board.check_placement(cell, ty, rot).err()
+    }
+
     /// Everything the player to act may decide now, in a fixed order.
     pub fn legal(&self) -> Vec<Play> {
         match self.stage {

@@ -186,3 +186,32 @@ fn a_records_piles_fix_the_draw_order() {
     assert_eq!(m.tiles().def(m.tiles().copy(c).ty).id, TileId(221));
     assert_eq!(p.players, 2);
 }
+
+/// "Why not here" and the legal plays agree: a placement is legal exactly where `why_not` has
+/// nothing to say, at every cell around the board and every rotation.
+#[test]
+fn why_not_is_silent_exactly_where_a_placement_is_legal() {
+    for (seed, at) in [(4, 0), (6, 50)] {
+        let (m, _) = real_match(seed, at);
+        let legal = m.legal();
+        let mut mismatches = 0;
+        for x in -12..=12 {
+            for y in -12..=12 {
+                for r in 0..4 {
+                    let (cell, rot) = (Cell::new(x, y), Rotation(r));
+                    let why = m.why_not(cell, rot);
+                    assert_eq!(
+                        why.is_none(),
+                        legal.contains(&Play::Place { cell, rot }),
+                        "{cell} {r}"
+                    );
+                    mismatches += usize::from(matches!(
+                        why,
+                        Some(mists_board::PlacementError::Mismatch { .. })
+                    ));
+                }
+            }
+        }
+        assert!(mismatches > 0, "some cell clashes");
+    }
+}

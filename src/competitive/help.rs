@@ -1,0 +1,243 @@
+//! Help at the competitive table, as the cooperative table has it: a hint (H, or the button) that
+//! asks the easy bot for the person's decision and shows it — the cell marked on the board for a
+//! placement, the numbered choice otherwise — and "why not here": the rule a hovered cell breaks
+//! for the drawn tile as it is turned. The reasons are the engine's (`Match::why_not`); this file
+//! only says them.
+
+use super::Versus;
+use crate::board_view::Z_PREVIEW;
+use crate::grid::{CELL_SIZE, cell_at, cell_centre};
+use crate::i18n::Tr;
+use crate::input::Pointer;
+use crate::shared::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_board::PlacementError;
+use mists_rules::competitive::{Match, PieceKind, Play, Stage};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hint>();
+    let at_table = in_state(Screen::Versus)
+        .and_then(in_state(crate::shared::Menu::None))
+        .and_then(resource_exists::<Versus>);
+    app.add_systems(
+        Update,
+        (hint_key, mark_hint).chain().run_if(at_table.clone()),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        help_panel
+            .in_set(crate::shared::UiPass::Docked)
+            .run_if(at_table.and_then(resource_exists::<Match>)),
+    );
+}
+
+/// The hint asked for, for the match after this many plays (a stale one is not shown).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct Hint(pub Option<(usize, Play)>);
+
+/// The cell a placement hint points at.
+#[derive(Component)]
+struct HintMark;
+
+impl Hint {
+    fn now(&self, m: &Match) -> Option<Play> {
+        self.0
+            .filter(|(at, _)| *at == m.plays.len())
+            .map(|(_, p)| p)
+    }
+}
+
+/// Ask the easy bot for the person's decision; a placement hint also turns the drawn tile.
+fn ask(m: &Match, v: &mut Versus, hint: &mut Hint) {
+    if !v.person_to_act(m) {
+        return;
+    }
+    let Some(play) = mists_bot::competitive::choose(m) else {
+        return;
+    };
+    if let Play::Place { rot, .. } = play {
+        v.rot = rot;
+    }
+    hint.0 = Some((m.plays.len(), play));
+}
+
+fn hint_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    m: Option<Res<Match>>,
+    mut v: ResMut<Versus>,
+    mut hint: ResMut<Hint>,
+) {
+    if let Some(m) = m
+        && keys.just_pressed(KeyCode::KeyH)
+    {
+        ask(&m, &mut v, &mut hint);
+    }
+}
+
+/// A gold square on the cell a placement hint names, while that hint holds.
+fn mark_hint(
+    mut commands: Commands,
+    m: Option<Res<Match>>,
+    hint: Res<Hint>,
+    marks: Query<(Entity, &Transform), With<HintMark>>,
+) {
+    let want = m.and_then(|m| match hint.now(&m) {
+        Some(Play::Place { cell, .. }) => Some(cell_centre(cell)),
+        _ => None,
+    });
+    let have = marks.iter().next().map(|(_, t)| t.translation.truncate());
+    if have == want {
+        return;
+    }
+    for (e, _) in &marks {
+        commands.entity(e).despawn();
+    }
+    if let Some(at) = want {
+        commands.spawn((
+            Name::new("Hint mark"),
+            HintMark,
+            Sprite::from_color(Color::srgba(1.0, 0.8, 0.2, 0.45), Vec2::splat(CELL_SIZE)),
+            Transform::from_translation(at.extend(Z_PREVIEW - 0.5)),
+            DespawnOnExit(Screen::Versus),
+        ));
+    }
+}
+
+/// The hint in words (placements are shown on the board).
+fn hint_words(tr: &Tr, m: &Match, play: Play) -> String {
+    let option = |n: usize| tr!(tr, "versus-hint-option", n = n + 1);
+    match play {
+        Play::Place { .. } => tr!(tr, "versus-hint-place"),
+        Play::Ghost(_) => {
+            let n = m.legal().iter().position(|&p| p == play).unwrap_or(0);
+            option(n)
+        }
+        Play::Deploy { kind, spot } => {
+            let n = m.free_spots().iter().position(|&s| s == spot).unwrap_or(0);
+            let kind = match kind {
+                PieceKind::Meeple => tr!(tr, "versus-meeple"),
+                PieceKind::Guard => tr!(tr, "versus-guard"),
+            };
+            format!("{} ({kind})", option(n))
+        }
+        Play::Pass => tr!(tr, "versus-hint-pass"),
+    }
+}
+
+/// Why the hovered cell does not take the drawn tile as it is turned (only where its sides
+/// clash: an empty cell away from the board or a taken one needs no words).
+fn why_not_here(tr: &Tr, m: &Match, v: &Versus, pointer: &Pointer) -> Option<String> {
+    if !matches!(m.stage, Stage::Place(_)) || pointer.over_ui || !v.person_to_act(m) {
+        return None;
+    }
+    let cell = cell_at(pointer.world?);
+    let error = m.why_not(cell, v.rot)?;
+    if !matches!(error, PlacementError::Mismatch { .. }) {
+        return None;
+    }
+    let turns = !m.rotations_at(cell).is_empty();
+    let why = crate::play::placement::Why::Board { error, turns };
+    Some(crate::ui::refusal::words(tr, &why))
+}
+
+fn help_panel(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    mut v: ResMut<Versus>,
+    mut hint: ResMut<Hint>,
+    pointer: Res<Pointer>,
+    tr: Res<Tr>,
+    mut dock: ResMut<crate::layout::dock::Dock>,
+) -> Result {
+    if !v.person_to_act(&m) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let why = why_not_here(&tr, &m, &v, &pointer);
+    let shown = hint.now(&m);
+    let mut asked = false;
+    dock.show(ctx, crate::layout::dock::Slot::Left, "versus help", |ui| {
+        asked = ui.button(tr!(tr, "panel-hint")).clicked();
+        if let Some(play) = shown {
+            ui.label(hint_words(&tr, &m, play));
+        }
+        if let Some(why) = &why {
+            ui.colored_label(egui::Color32::from_rgb(230, 120, 90), why);
+        }
+    });
+    if asked {
+        ask(&m, &mut v, &mut hint);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+    use mists_rules::competitive::CompetitiveSetup;
+
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
+        app.init_state::<Screen>();
+        app.init_state::<crate::shared::Menu>();
+        app.add_plugins(plugin);
+        let (p, tiles) = mists_rules::competitive::file::load_preset(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/levels/competitive.ron"),
+        )
+        .unwrap();
+        let m = Match::new(tiles, CompetitiveSetup::players(2), 5).unwrap();
+        assert_eq!(p.players, 2);
+        // Seat 1 is a person here; seat 2 is answered elsewhere.
+        app.insert_resource(Versus::online(&m, vec![false, true]));
+        app.insert_resource(m);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Versus);
+        app.update();
+        app
+    }
+
+    #[test]
+    fn h_asks_for_a_legal_play_turns_the_tile_and_marks_its_cell() {
+        use bevy::input::ButtonState;
+        use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+        let mut app = app();
+        // H pressed as the keyboard sends it.
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::KeyH,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state: ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+        let m = app.world().resource::<Match>().clone();
+        let hint = app.world().resource::<Hint>().now(&m).expect("a hint");
+        assert!(m.legal().contains(&hint));
+        let Play::Place { cell, rot } = hint else {
+            panic!("a tile waits: {hint:?}")
+        };
+        assert_eq!(app.world().resource::<Versus>().rot, rot);
+        app.update();
+        let marks: Vec<Vec2> = app
+            .world_mut()
+            .query_filtered::<&Transform, With<HintMark>>()
+            .iter(app.world())
+            .map(|t| t.translation.truncate())
+            .collect();
+        assert_eq!(marks, vec![cell_centre(cell)]);
+        // Once the play is made, the hint and its mark go.
+        app.world_mut().resource_mut::<Match>().apply(hint).unwrap();
+        app.update();
+        let left = app
+            .world_mut()
+            .query_filtered::<(), With<HintMark>>()
+            .iter(app.world())
+            .count();
+        assert_eq!(left, 0);
+    }
+}
