@@ -5,22 +5,19 @@
 //! win share (a tie for first counts as a share), the Wilson 95 % interval, the mean margin over
 //! the best greedy seat and the ms per search decision. Two threads.
 
-use mists_board::{TileId, TileSet};
+use mists_board::TileSet;
 use mists_bot::competitive::search::{Budget, choose};
 use mists_rules::competitive::{CompetitiveSetup, Match};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// The shipped competitive preset's tiles.
 fn tiles() -> Arc<TileSet> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/tiles");
-    let mists = TileSet::load(&dir.join("mists.ron")).unwrap();
-    let base = TileSet::load(&dir.join("base.ron")).unwrap();
-    Arc::new(
-        mists
-            .with_addition(&base, Some(TileId(204)), "table")
-            .unwrap(),
-    )
+    let preset = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/levels/competitive.ron");
+    mists_rules::competitive::file::load_preset(&preset)
+        .unwrap()
+        .1
 }
 
 /// One match: the search bot's share of the win, its margin, its decisions and their time.

@@ -119,20 +119,18 @@ fn play_turns(m: &mut Match, turns: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mists_board::{TileId, TileSet};
+    use mists_board::TileSet;
     use mists_rules::competitive::CompetitiveSetup;
     use std::path::Path;
     use std::sync::Arc;
 
+    /// The shipped competitive preset's tiles.
     fn tiles() -> Arc<TileSet> {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/tiles");
-        let mists = TileSet::load(&dir.join("mists.ron")).unwrap();
-        let base = TileSet::load(&dir.join("base.ron")).unwrap();
-        Arc::new(
-            mists
-                .with_addition(&base, Some(TileId(204)), "test")
-                .unwrap(),
-        )
+        let preset =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/levels/competitive.ron");
+        mists_rules::competitive::file::load_preset(&preset)
+            .unwrap()
+            .1
     }
 
     /// Its choice reads only what the players see: the hidden pile order changes nothing.
