@@ -540,7 +540,10 @@ page-back = Back
 saves-none = No saved games yet: every game you play is saved as you go.
 about-credit = Based on “Carcassonne: The Ghosts of the Mist” (Hans im Glück, 2022); Carcassonne was designed by Klaus-Jürgen Wrede.
 about-unofficial = This is an unofficial fan edition, not made or endorsed by Hans im Glück.
-online-hosts-level = Hosts level { $level } for { $players } players, as chosen under New game.
+online-hosts-level = Hosts level { $level } for { $players ->
+    [one] 1 player
+   *[other] { $players } players
+}, as chosen under New game.
 title-won-tip = You have won this level.
 title-best = Best result: { $points } points
 title-locked = Win level { $level } to open it.
@@ -565,7 +568,10 @@ hud-controls = Controls
 # Play by turns (src/online/turns.rs)
 turns-heading = Play by turns (no need to be online together)
 turns-tip = Start a game here and play your turn; the window saves the game's file and gives you a text to send to the next player, who opens it here and plays theirs. Each turn is signed with its player's key: nobody can play your seat.
-turns-new = Start a game by turns: level { $level }, { $players } players
+turns-new = Start a game by turns: level { $level }, { $players ->
+    [one] 1 player
+   *[other] { $players } players
+}
 turns-open-label = Open a turn: paste the text you were sent, or type a turn file's path.
 turns-open = Open and play my turn
 turns-sent = Your turn is signed and saved. Send the game's text to the player of seat { $n }:

@@ -557,7 +557,10 @@ page-back = Retour
 saves-none = Aucune partie sauvegardée : chaque partie est sauvegardée au fil du jeu.
 about-credit = D’après « Carcassonne : Les Fantômes de la brume » (Hans im Glück, 2022) ; Carcassonne a été conçu par Klaus-Jürgen Wrede.
 about-unofficial = Ceci est une édition non officielle de fans, ni réalisée ni approuvée par Hans im Glück.
-online-hosts-level = Héberge le niveau { $level } pour { $players } joueurs, comme choisi dans Nouvelle partie.
+online-hosts-level = Héberge le niveau { $level } pour { $players ->
+    [one] 1 joueur
+   *[other] { $players } joueurs
+}, comme choisi dans Nouvelle partie.
 title-won-tip = Vous avez gagné ce niveau.
 title-best = Meilleur résultat : { $points } points
 title-locked = Gagnez le niveau { $level } pour l’ouvrir.
@@ -582,7 +585,10 @@ hud-controls = Commandes
 # Play by turns (src/online/turns.rs)
 turns-heading = Jouer tour par tour (pas besoin d’être en ligne ensemble)
 turns-tip = Commencez une partie ici et jouez votre tour ; la fenêtre enregistre le fichier de la partie et vous donne un texte à envoyer au joueur suivant, qui l’ouvre ici et joue le sien. Chaque tour est signé avec la clé de son joueur : personne ne peut jouer votre place.
-turns-new = Commencer une partie tour par tour : niveau { $level }, { $players } joueurs
+turns-new = Commencer une partie tour par tour : niveau { $level }, { $players ->
+    [one] 1 joueur
+   *[other] { $players } joueurs
+}
 turns-open-label = Ouvrir un tour : collez le texte reçu, ou tapez le chemin d’un fichier de tour.
 turns-open = Ouvrir et jouer mon tour
 turns-sent = Votre tour est signé et enregistré. Envoyez le texte de la partie au joueur de la place { $n } :

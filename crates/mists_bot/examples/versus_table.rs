@@ -1,6 +1,6 @@
 //! The competitive search bot against greedy (docs/competitive.md "The search bot"): a release
 //! command, not a test. `cargo run --release -p mists_bot --example versus_table -- MATCHES
-//! PLAYERS CANDIDATES DEALS HORIZON [FIRST_SEED]`: MATCHES matches on seeds FIRST_SEED.., the
+//! PLAYERS CANDIDATES DEALS ROUNDS [FIRST_SEED]`: MATCHES matches on seeds FIRST_SEED.., the
 //! search bot in seat `seed % PLAYERS` (so its seat rotates), greedy in the others. Prints its
 //! win share (a tie for first counts as a share), the Wilson 95 % interval, the mean margin over
 //! the best greedy seat and the ms per search decision. Two threads.
@@ -63,7 +63,7 @@ fn main() {
     let budget = Budget {
         candidates: get(2, 5) as usize,
         deals: get(3, 8) as u32,
-        horizon: get(4, 2) as u32,
+        rounds: get(4, 1) as u32,
         cap_ms: None,
     };
     let first = get(5, 0);

@@ -2,7 +2,7 @@
 //! engine's own [`Match`]. At each decision it keeps greedy's best few plays (each with the rest
 //! of its turn as greedy would play it), then for each of them deals the unseen pile in several
 //! guessed orders (the same guesses for every candidate, so they are compared on equal deals),
-//! plays the next turns with greedy for every seat, and judges the table as greedy does. The play
+//! plays the next round of turns with greedy for every seat, and judges the table as greedy does. The play
 //! with the best mean wins. No rule is computed here: options come from [`Match::legal`],
 //! effects from [`Match::apply`].
 //!
@@ -20,8 +20,9 @@ pub struct Budget {
     pub candidates: usize,
     /// Guessed deals of the unseen pile per candidate.
     pub deals: u32,
-    /// Turns played after the bot's own (by greedy, every seat).
-    pub horizon: u32,
+    /// Rounds played after the bot's own turn (by greedy, every seat): one round is a turn of
+    /// every seat, so the look-ahead reaches the bot's next turn whatever the player count.
+    pub rounds: u32,
     /// Stop dealing more once this many milliseconds are spent (None: the budget only).
     pub cap_ms: Option<u64>,
 }
@@ -31,7 +32,7 @@ impl Default for Budget {
         Budget {
             candidates: 5,
             deals: 8,
-            horizon: 2,
+            rounds: 1,
             cap_ms: None,
         }
     }
@@ -76,7 +77,7 @@ pub fn choose(m: &Match, budget: &Budget, seed: u64) -> Option<Play> {
                 continue;
             }
             finish_turn(&mut rollout, seat);
-            play_turns(&mut rollout, budget.horizon);
+            play_turns(&mut rollout, budget.rounds * u32::from(view.setup.players));
             *sum += judge(&rollout, seat);
         }
         dealt += 1;
@@ -157,7 +158,7 @@ mod tests {
         let budget = Budget {
             candidates: 2,
             deals: 1,
-            horizon: 1,
+            rounds: 1,
             cap_ms: None,
         };
         while !m.is_over() {
