@@ -2,22 +2,14 @@
 //! computers or played by bots, and share its invite code; or join a game by its code. The LAN
 //! path (a port, an address) stays under "On this network".
 
+use super::joining::{Joining, join};
 use super::{go_online, start_table};
 use crate::i18n::Tr;
 use crate::setup::GameSetup;
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, egui};
-use mists_net::{Client, Host, SeatKind};
+use mists_net::{Host, SeatKind};
 use mists_rules::LevelConfig;
-use std::net::{SocketAddr, ToSocketAddrs};
-use std::time::{Duration, Instant};
-
-/// How long a join at an address waits for the host's answer; by code it waits as long as iroh
-/// may take to dial (hole punching or the relay), and a little more for the welcome.
-const PATIENCE: Duration = Duration::from_secs(10);
-const CODE_PATIENCE: Duration =
-    Duration::from_secs(mists_net::p2p::client::DIAL_WITHIN.as_secs() + 5);
 
 /// What the form holds between frames.
 #[derive(Resource)]
@@ -68,15 +60,6 @@ pub enum Action {
     JoinLan,
     /// Host on the last online game from this window's copy (its host went away).
     HostOn,
-}
-
-/// Waiting for the host's welcome since then.
-#[derive(Resource)]
-pub struct Joining {
-    since: Instant,
-    /// Who is asked, in words ("127.0.0.1:5555", "the host").
-    addr: String,
-    sharing: super::seats::Sharing,
 }
 
 pub fn lobby(
@@ -254,7 +237,7 @@ pub(super) enum LobbyError {
 }
 
 /// The engine's table of a co-op game and its tile set, to start the window's table from.
-fn table_of(game: &mists_net::Game) -> Option<(mists_rules::Sim, mists_board::TileSet)> {
+pub(super) fn table_of(game: &mists_net::Game) -> Option<(mists_rules::Sim, mists_board::TileSet)> {
     let g = game.coop()?;
     Some((g.sim.clone(), (**g.sim.table.board.tiles()).clone()))
 }
@@ -368,7 +351,7 @@ pub(super) fn host_for(
 
 /// How the window meets peers: iroh's relays and address lookup (`MISTS_RELAY` names one's own
 /// relay instead).
-fn p2p_config() -> mists_net::p2p::P2pConfig {
+pub(super) fn p2p_config() -> mists_net::p2p::P2pConfig {
     let relays = std::env::var("MISTS_RELAY")
         .ok()
         .and_then(|u| mists_net::p2p::relay_urls(&[u]).ok())
@@ -381,116 +364,12 @@ fn p2p_config() -> mists_net::p2p::P2pConfig {
     }
 }
 
-/// Join by the form's invite code (`code`), or at its address on this network.
-fn join(world: &mut World, code: bool) -> Result<(), LobbyError> {
-    let form = world.resource::<Form>();
-    // Read before anything is opened: a mistyped code or address changes nothing.
-    let to = if code {
-        Err(mists_net::p2p::Invite::parse(&form.code)?)
-    } else {
-        let text = form.address.trim().to_string();
-        let addr: SocketAddr = text
-            .to_socket_addrs()
-            .ok()
-            .and_then(|mut a| a.next())
-            .ok_or_else(|| LobbyError::Address(text.clone()))?;
-        Ok((addr, text))
-    };
-    let name = match form.name.trim() {
-        "" => "?".to_string(),
-        n => n.to_string(),
-    };
-    // The seat taken is bound to this computer's token, so only this player gets it back.
-    let token = match crate::storage::data_dir() {
-        Some(dir) => mists_net::SeatToken::load_or_create(&dir.join("seat-token"))?,
-        None => mists_net::SeatToken::random()?,
-    };
-    let client = Client::new(&name, form.seat, token, None);
-    let (addr, sharing) = match to {
-        Ok((addr, text)) => {
-            mists_net::connect(world, addr, client)?;
-            (text.clone(), super::seats::Sharing::Address(text))
-        }
-        Err(invite) => {
-            mists_net::connect_p2p(world, &invite, client, &p2p_config())?;
-            let tr = world.resource::<Tr>();
-            (
-                tr!(tr, "online-the-host"),
-                super::seats::Sharing::Code(invite.code()),
-            )
-        }
-    };
-    world.insert_resource(Joining {
-        since: Instant::now(),
-        addr,
-        sharing,
-    });
-    world.resource_mut::<Form>().status = None;
-    go_online(world);
-    Ok(())
-}
-
-/// While joining: the host's welcome starts the table; no answer in 10 s gives up.
-pub fn wait_for_welcome(world: &mut World) {
-    let Some(joining) = world.get_resource::<Joining>() else {
-        return;
-    };
-    let (since, addr, sharing) = (joining.since, joining.addr.clone(), joining.sharing.clone());
-    let patience = match sharing {
-        super::seats::Sharing::Code(_) => CODE_PATIENCE,
-        super::seats::Sharing::Address(_) => PATIENCE,
-    };
-    world.write_message(RequestRedraw);
-    let game = world.get_resource::<Client>().and_then(|c| c.game.as_ref());
-    let competitive = super::versus::is_match(game);
-    let welcomed = game.and_then(table_of);
-    if competitive {
-        world.remove_resource::<Joining>();
-        world.insert_resource(sharing);
-        super::versus::begin(world);
-    } else if let Some((sim, tiles)) = welcomed {
-        world.remove_resource::<Joining>();
-        world.insert_resource(sharing);
-        start_table(world, sim, tiles);
-    } else if let Some(why) = world
-        .get_resource::<Client>()
-        .and_then(|c| c.let_go.clone())
-    {
-        // The host has no seat for this player and takes no watchers.
-        let tr = world.resource::<Tr>();
-        let text = let_go_text(tr, &why);
-        warn!("{text}");
-        mists_net::stop(world);
-        world.remove_resource::<Joining>();
-        say(world, text);
-    } else if since.elapsed() > patience {
-        let tr = world.resource::<Tr>();
-        let text = tr!(tr, "online-no-answer", addr = addr);
-        warn!("{text}");
-        mists_net::stop(world);
-        world.remove_resource::<Joining>();
-        say(world, text);
-    }
-}
-
 /// Tell the player on the Online page (a `--host`/`--join` launch starts on the title page).
-fn say(world: &mut World, text: String) {
+pub(super) fn say(world: &mut World, text: String) {
     world.resource_mut::<Form>().status = Some(text);
     if let Some(mut page) = world.get_resource_mut::<NextState<crate::shared::Page>>() {
         page.set(crate::shared::Page::Online);
     }
-}
-
-/// Why the host gave this player no seat, in their language.
-fn let_go_text(tr: &Tr, why: &mists_net::seats::SeatRefusal) -> String {
-    use mists_net::seats::SeatRefusal as R;
-    let why = match why {
-        R::Owned(n) => tr!(tr, "online-seat-owned", n = n),
-        R::NotRemote(n) => tr!(tr, "online-seat-not-remote", n = n),
-        R::NoSuchSeat(n) => tr!(tr, "online-no-such-seat", n = n),
-        R::Full => tr!(tr, "online-seats-full"),
-    };
-    tr!(tr, "online-let-go", why = why)
 }
 
 /// The address to give friends: this computer's address on its network (the one a UDP socket

@@ -4,6 +4,7 @@
 //! applied reaches this table, in the host's order. Seats played elsewhere (another computer,
 //! the host's bots) are answered by nobody here: the window waits for them.
 
+mod joining;
 pub mod keep;
 mod lobby;
 mod seats;
@@ -52,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             lobby::act.run_if(resource_exists::<lobby::Action>),
-            lobby::wait_for_welcome,
+            joining::wait_for_welcome,
         )
             .chain()
             .run_if(in_state(Screen::LevelSelect)),
@@ -286,7 +287,7 @@ fn leave(world: &mut World) {
     world.remove_resource::<Fed>();
     world.remove_resource::<mists_rules::competitive::plugin::Followed>();
     world.remove_resource::<versus::Proposed>();
-    world.remove_resource::<lobby::Joining>();
+    world.remove_resource::<joining::Joining>();
     if let Some(Offline(before)) = world.remove_resource::<Offline>() {
         world.insert_resource(before);
     }
