@@ -351,3 +351,33 @@ fn legal_lists_the_plays_and_replay_json_has_the_full_state() {
     assert_eq!(over["options"], serde_json::json!([]));
     assert!(over["waiting"].is_null());
 }
+
+/// A puzzle preset with a three-tile pile, played to its end by the search bot on every seat.
+#[test]
+fn the_search_bot_plays_a_scenario_preset_to_its_end() {
+    let dir = tmp("search");
+    let text = std::fs::read_to_string(repo(PRESET))
+        .unwrap()
+        .replace("\"../tiles/", &format!("\"{}/", repo("assets/tiles")))
+        .replace(
+            "ghosts: 15,",
+            "ghosts: 15, scenario: Some((pile: Some([221, 222, 224]), scores: Some([3, 0]))),",
+        );
+    let puzzle = dir.join("puzzle.ron");
+    std::fs::write(&puzzle, text).unwrap();
+    let out = cli()
+        .args(["play", "--preset"])
+        .arg(&puzzle)
+        .args(["--policy", "search", "--json"])
+        .output()
+        .unwrap();
+    let v = json_of(out);
+    assert_eq!(v["status"], "over");
+    // The start tile's four quarters and the three tiles of the pile (none set aside there).
+    let laid = v["tiles_on_board"].as_u64().unwrap() + v["set_aside"].as_u64().unwrap();
+    assert_eq!(laid, 7);
+    assert!(
+        v["scores"][0].as_u64().unwrap() >= 3,
+        "the scenario's score is kept: {v}"
+    );
+}
