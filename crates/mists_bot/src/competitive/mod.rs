@@ -105,20 +105,18 @@ fn worth(m: &Match, seat: Seat) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mists_board::{TileId, TileSet};
+    use mists_board::TileSet;
     use mists_rules::competitive::CompetitiveSetup;
     use std::path::Path;
     use std::sync::Arc;
 
+    /// The shipped competitive preset's tiles.
     fn tiles() -> Arc<TileSet> {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/tiles");
-        let mists = TileSet::load(&dir.join("mists.ron")).unwrap();
-        let base = TileSet::load(&dir.join("base.ron")).unwrap();
-        Arc::new(
-            mists
-                .with_addition(&base, Some(TileId(204)), "test")
-                .unwrap(),
-        )
+        let preset =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/levels/competitive.ron");
+        mists_rules::competitive::file::load_preset(&preset)
+            .unwrap()
+            .1
     }
 
     /// Greedy in seat 0 against random in seat 1, over a few seeds: it must score more.

@@ -43,18 +43,20 @@ pub fn choose(m: &Match, budget: &Budget, seed: u64) -> Option<Play> {
     let mut view = m.clone();
     view.forget_order();
     let seat = view.current;
-    let mut ranked: Vec<(f64, Play, Match)> = view
+    // Greedy's value of each play with the rest of its turn; the table after it is not kept,
+    // since each deal replays the turn on its own guessed pile.
+    let mut ranked: Vec<(f64, Play)> = view
         .legal()
         .into_iter()
         .filter_map(|play| {
             let mut next = view.clone();
             next.apply(play).ok()?;
             finish_turn(&mut next, seat);
-            Some((judge(&next, seat), play, next))
+            Some((judge(&next, seat), play))
         })
         .collect();
     if ranked.len() <= 1 {
-        return ranked.pop().map(|(_, p, _)| p);
+        return ranked.pop().map(|(_, p)| p);
     }
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     ranked.truncate(budget.candidates.max(1));
@@ -69,7 +71,7 @@ pub fn choose(m: &Match, budget: &Budget, seed: u64) -> Option<Play> {
             break;
         }
         let guess = seed ^ (u64::from(dealt) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        for (sum, (_, play, _)) in sums.iter_mut().zip(&ranked) {
+        for (sum, (_, play)) in sums.iter_mut().zip(&ranked) {
             // Dealt before the play: the tile drawn when this turn ends comes from the guess.
             let mut rollout = view.clone();
             rollout.guess_pile(guess);
