@@ -7,6 +7,7 @@ use mists_board::TileSet;
 use mists_board::input::read_text;
 use mists_board::tileset::{RonError, TileSetSpec, parse_ron};
 use mists_rules::competitive::file::CompetitiveRecord;
+use mists_rules::competitive::lesson::CompetitiveLesson;
 use mists_rules::lesson::Lesson;
 use mists_rules::level::{LevelConfig, LevelError, load_tiles_for};
 use mists_rules::record::Record;
@@ -16,6 +17,12 @@ use std::path::Path;
 pub fn check(file: &Path) -> Result<(), CliError> {
     let text = read_text(file)?;
     let name = file.display().to_string();
+    // A competitive lesson holds a competitive preset (and its `variant`): it is told first, and is
+    // valid when its expected plays play through from its start.
+    if parse_ron::<CompetitiveLesson>(&text, &name).is_ok() {
+        CompetitiveLesson::from_ron(&text, &name)?.play_through(&dir_of(file), &name)?;
+        return out(&format!("ok: {name} (competitive lesson)"));
+    }
     // A competitive preset names its variant: its own parse error says what is wrong with it.
     if mists_rules::competitive::file::is_competitive(&text) || text.contains("variant") {
         parse_ron::<mists_rules::competitive::file::CompetitivePreset>(&text, &name)

@@ -381,3 +381,49 @@ fn the_search_bot_plays_a_scenario_preset_to_its_end() {
         "the scenario's score is kept: {v}"
     );
 }
+
+/// `check` plays a competitive lesson through; one whose expected play the rules do not offer
+/// there is refused naming the lesson file and the step.
+#[test]
+fn check_plays_the_competitive_lessons_and_names_a_broken_step() {
+    for f in [
+        "assets/tutorial/competitive/01-ghosts-and-guards.ron",
+        "assets/tutorial/competitive/02-keepers-and-penalties.ron",
+    ] {
+        let out = cli().args(["check", &repo(f)]).output().unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && said.contains("competitive lesson"),
+            "{f}: {said}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // The same lesson elsewhere (its tile files named whole), its first placement moved east.
+    let good =
+        std::fs::read_to_string(repo("assets/tutorial/competitive/01-ghosts-and-guards.ron"))
+            .unwrap();
+    let good = good.replace("\"../../tiles/", &format!("\"{}/", repo("assets/tiles")));
+    let bad = good.replace(
+        "Place(cell: (x: -2, y: 1), rot: 0)",
+        "Place(cell: (x: -1, y: 1), rot: 0)",
+    );
+    assert_ne!(bad, good);
+    let dir = tmp("lesson");
+    std::fs::write(dir.join("fine.ron"), &good).unwrap();
+    let out = cli()
+        .args(["check"])
+        .arg(dir.join("fine.ron"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let path = dir.join("broken.ron");
+    std::fs::write(&path, bad).unwrap();
+    let out = cli().args(["check"]).arg(&path).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("broken.ron") && err.contains("step 2"), "{err}");
+}

@@ -32,20 +32,26 @@ pub struct Lesson {
     pub steps: Vec<LessonStep>,
 }
 
+/// One step of a lesson; `D` is what the players decide (the cooperative [`Decision`], or the
+/// competitive game's `Play`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct LessonStep {
+pub struct LessonStep<D = Decision> {
     /// Fluent id of the text shown.
     pub text: String,
     /// The decision the player is to take; None: read, then press Next.
-    #[serde(default)]
-    pub expect: Option<Decision>,
+    #[serde(default = "none")]
+    pub expect: Option<D>,
     /// Fluent id of the explanation shown after another decision (else a general one).
     #[serde(default)]
     pub wrong: Option<String>,
     /// Board cells to point at besides the expected decision's own.
     #[serde(default)]
     pub highlight: Vec<Cell>,
+}
+
+fn none<D>() -> Option<D> {
+    None
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -71,6 +77,28 @@ pub enum LessonError {
         step: usize,
         reason: Rejected,
     },
+    /// A competitive lesson's preset (named by the lesson file).
+    #[error(transparent)]
+    Competitive(#[from] crate::competitive::file::FileError),
+    #[error("{file}: step {step} expects {expected:?}, but {found}")]
+    UnexpectedPlay {
+        file: String,
+        step: usize,
+        expected: crate::competitive::Play,
+        found: String,
+    },
+}
+
+/// Every Fluent id of a lesson: its title, its steps' texts and explanations.
+pub fn step_message_ids<'a, D>(
+    title: &'a str,
+    steps: &'a [LessonStep<D>],
+) -> impl Iterator<Item = &'a str> {
+    std::iter::once(title).chain(
+        steps
+            .iter()
+            .flat_map(|s| std::iter::once(s.text.as_str()).chain(s.wrong.as_deref())),
+    )
 }
 
 impl Lesson {
@@ -123,11 +151,7 @@ impl Lesson {
 
     /// Every Fluent id the lesson names (its title, texts and explanations).
     pub fn message_ids(&self) -> impl Iterator<Item = &str> {
-        std::iter::once(self.title.as_str()).chain(
-            self.steps
-                .iter()
-                .flat_map(|s| std::iter::once(s.text.as_str()).chain(s.wrong.as_deref())),
-        )
+        step_message_ids(&self.title, &self.steps)
     }
 
     /// Play the lesson's expected decisions from its start, in order, on the engine: each must be

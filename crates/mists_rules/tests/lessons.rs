@@ -109,3 +109,117 @@ fn the_lessons_teach_every_topic() {
         );
     }
 }
+
+/// The competitive lessons (`assets/tutorial/competitive/`), sorted by file name.
+fn versus_lessons() -> Vec<(PathBuf, mists_rules::competitive::lesson::CompetitiveLesson)> {
+    let dir = PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../assets/tutorial/competitive"
+    ));
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|f| {
+            let l = mists_rules::competitive::lesson::CompetitiveLesson::load(&f)
+                .unwrap_or_else(|e| panic!("{e}"));
+            (f, l)
+        })
+        .collect()
+}
+
+/// The two competitive lessons play through and show what they teach: ghosts on another's
+/// meeple then one's own, the third ghost, guard meeples passed over and placed (RULES §20.3);
+/// a keeper paid a guard meeple and charged its ghosts, then the final scoring (§20.4, §20.5).
+#[test]
+fn the_competitive_lessons_teach_ghosts_guards_keepers_and_penalties() {
+    use mists_rules::competitive::{Happening, Loc, PieceKind, Play, Spot, Stage};
+    let all = versus_lessons();
+    assert_eq!(all.len(), 2);
+    let play = |i: usize| {
+        let (path, l) = &all[i];
+        let dir = path.parent().unwrap();
+        let file = path.display().to_string();
+        let start = l.start(dir, &file).unwrap();
+        let end = l.play_through(dir, &file).unwrap_or_else(|e| panic!("{e}"));
+        let happened = end.happenings[start.happenings.len()..].to_vec();
+        (start, end, happened, l.clone())
+    };
+    // 1: ghosts and guard meeples.
+    let (start, end, happened, l) = play(0);
+    let ghosts: Vec<bool> = happened
+        .iter()
+        .filter_map(|h| match h {
+            Happening::Ghost { piece, .. } => Some(start.piece(*piece).owner == start.current),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        ghosts,
+        [false, true],
+        "another's meeple first, then one's own"
+    );
+    assert!(
+        happened
+            .iter()
+            .any(|h| matches!(h, Happening::Haunted { .. }))
+    );
+    let guards_out = start
+        .pieces
+        .iter()
+        .filter(|p| p.kind == PieceKind::Guard && p.owner != start.current)
+        .filter(|p| matches!(p.loc, Loc::Board { .. }))
+        .count();
+    assert!(guards_out > 0, "a guard meeple the ghost passes over");
+    assert!(
+        end.pieces
+            .iter()
+            .all(|p| p.kind != PieceKind::Guard || p.ghosts == 0)
+    );
+    assert!(l.steps.iter().any(|s| matches!(
+        s.expect,
+        Some(Play::Deploy {
+            kind: PieceKind::Guard,
+            ..
+        })
+    )));
+    // 2: a keeper closes its cemetery with ghosts on it, then the last tile's final scoring.
+    let (start, end, happened, _) = play(1);
+    let keeper = happened.iter().find_map(|h| match h {
+        Happening::Keeper {
+            seat,
+            guard,
+            penalty,
+            ..
+        } => Some((*seat, *guard, *penalty)),
+        _ => None,
+    });
+    assert_eq!(keeper, Some((start.current, true, -4)));
+    assert_eq!(end.stage, Stage::Over);
+    assert!(happened.iter().any(|h| matches!(
+        h,
+        Happening::Scored {
+            final_scoring: true,
+            ..
+        }
+    )));
+    let open_keeper_with_ghosts = start.pieces.iter().any(|p| {
+        p.owner != start.current
+            && p.ghosts > 0
+            && matches!(
+                p.loc,
+                Loc::Board {
+                    spot: Spot::Keeper,
+                    ..
+                }
+            )
+    });
+    assert!(
+        open_keeper_with_ghosts,
+        "the other keeper's cemetery stays open"
+    );
+}

@@ -144,24 +144,33 @@ pub fn preset_from_text(
     file: &str,
     dir: &Path,
 ) -> Result<(CompetitivePreset, Arc<TileSet>), FileError> {
-    let file = file.to_string();
-    let preset: CompetitivePreset = parse_ron(text, &file)?;
-    let tile_file = |source| FileError::TileFile {
-        file: file.clone(),
-        source,
-    };
-    let mists = TileSet::load(&dir.join(&preset.tiles)).map_err(tile_file)?;
-    let base = TileSet::load(&dir.join(&preset.base_tiles)).map_err(tile_file)?;
-    let tiles = mists
-        .with_addition(&base, preset.leave_out, &file)
-        .map_err(FileError::Tiles)?;
-    if !tiles.has_start() {
-        return Err(FileError::Setup {
-            file,
-            source: SetupError::NoStart,
-        });
+    let preset: CompetitivePreset = parse_ron(text, file)?;
+    let tiles = preset.tiles_in(file, dir)?;
+    Ok((preset, tiles))
+}
+
+impl CompetitivePreset {
+    /// Its tiles (the Mists set with the base game's shuffled in), its tile files relative to
+    /// `dir`; errors name `file`, the preset (or the lesson that holds it).
+    pub fn tiles_in(&self, file: &str, dir: &Path) -> Result<Arc<TileSet>, FileError> {
+        let (preset, file) = (self, file.to_string());
+        let tile_file = |source| FileError::TileFile {
+            file: file.clone(),
+            source,
+        };
+        let mists = TileSet::load(&dir.join(&preset.tiles)).map_err(tile_file)?;
+        let base = TileSet::load(&dir.join(&preset.base_tiles)).map_err(tile_file)?;
+        let tiles = mists
+            .with_addition(&base, preset.leave_out, &file)
+            .map_err(FileError::Tiles)?;
+        if !tiles.has_start() {
+            return Err(FileError::Setup {
+                file,
+                source: SetupError::NoStart,
+            });
+        }
+        Ok(Arc::new(tiles))
     }
-    Ok((preset, Arc::new(tiles)))
 }
 
 /// A competitive game record.

@@ -12,6 +12,7 @@
 //! what the tile completed (§20.4). When the tiles run out, final scoring (§20.5).
 
 pub mod file;
+pub mod lesson;
 pub mod plugin;
 mod rules;
 pub mod scenario;
