@@ -123,3 +123,16 @@ pub(crate) fn configure_app_systems(app: &mut App) {
     app.configure_sets(Update, PausableSystems.run_if(in_state(Menu::None)));
     app.configure_sets(Update, RulesSet::Step.in_set(PausableSystems));
 }
+
+/// The competitive screen's start (what sets a match up for it runs before).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct VersusStart;
+
+/// A match set up elsewhere (a lesson's position): the next start plays it as it is, every seat
+/// a person here, nothing saved.
+#[derive(Resource, Clone)]
+pub struct StartFrom {
+    pub m: mists_rules::competitive::Match,
+    /// What it was set up from (named in the log).
+    pub from: std::path::PathBuf,
+}

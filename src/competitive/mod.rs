@@ -11,6 +11,7 @@ pub mod autosave;
 mod help;
 mod log;
 mod panel;
+mod start;
 #[cfg(test)]
 mod tests;
 mod think;
@@ -21,7 +22,7 @@ pub use view::seat_colour;
 
 use crate::input::{BoardClick, Pointer, RotateDrawn};
 use crate::shared::Screen;
-use crate::shared::{AppSystems, AssetRoot, PausableSystems};
+use crate::shared::{AppSystems, PausableSystems, StartFrom, VersusStart};
 use crate::tile_textures::TileArt;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -41,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         autosave::plugin,
         watch::plugin,
     ));
-    app.add_systems(OnEnter(Screen::Versus), start);
+    app.add_systems(OnEnter(Screen::Versus), start::start.in_set(VersusStart));
     app.add_systems(OnExit(Screen::Versus), leave);
     app.add_systems(Update, toggle_pause.run_if(in_state(Screen::Versus)));
     app.add_systems(
@@ -190,111 +191,13 @@ pub fn busy(v: Option<&Versus>, m: Option<&Match>) -> bool {
     matches!((v, m), (Some(v), Some(m)) if !m.is_over() && !v.watching && !v.person_to_act(m))
 }
 
-fn start(
+fn leave(
     mut commands: Commands,
-    mut status: ResMut<NextState<mists_rules::Status>>,
-    setup: Res<VersusSetup>,
-    root: Res<AssetRoot>,
-    art: Res<TileArt>,
-    mut images: ResMut<Assets<Image>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut recentre: MessageWriter<crate::input::Recentre>,
-    (resume, data, watch, followed): (
-        Option<Res<autosave::ResumeMatch>>,
-        Option<Res<crate::storage::DataDir>>,
-        Option<Res<watch::WatchMatch>>,
-        Option<Res<mists_rules::competitive::plugin::Followed>>,
-    ),
+    mut menu: ResMut<NextState<crate::shared::Menu>>,
+    mut inbox: ResMut<mists_rules::competitive::plugin::Inbox>,
 ) {
-    let followed = followed.is_some();
-    // A cooperative game left through the menu stops advancing (its bot seats, autosave).
-    status.set(mists_rules::Status::Setup);
-    // An online match: the table was set up from the network's (`online::versus::begin`).
-    if followed {
-        return;
-    }
-    // Watch a record: its match after the first plays asked for, every seat the record's.
-    if let Some(w) = watch {
-        match watch::begin(&mut commands, &w, &art, &mut images) {
-            Ok(()) => {
-                info!("watching {} from play {}", w.path.display(), w.until);
-                recentre.write(crate::input::Recentre);
-            }
-            Err(e) => {
-                error!("cannot watch {}: {e}", w.path.display());
-                commands.insert_resource(crate::play::start::StartError(e.to_string()));
-                next.set(Screen::LevelSelect);
-            }
-        }
-        return;
-    }
-    // Continue a saved match (the level select's button).
-    if let Some(r) = resume {
-        commands.remove_resource::<autosave::ResumeMatch>();
-        match autosave::resume(&mut commands, &r, &art, &mut images, setup.bot_delay) {
-            Ok(()) => {
-                info!(
-                    "competitive game continued at play {}",
-                    r.record.plays.len()
-                );
-                recentre.write(crate::input::Recentre);
-            }
-            Err(e) => {
-                error!("cannot continue the competitive game: {e}");
-                commands.insert_resource(crate::play::start::StartError(e.to_string()));
-                next.set(Screen::LevelSelect);
-            }
-        }
-        return;
-    }
-    let preset = root.0.join("levels/competitive.ron");
-    let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
-    let started = load_preset(&preset)
-        .map_err(|e| e.to_string())
-        .and_then(|(p, tiles)| {
-            Match::start(tiles, p.setup(setup.players), seed, p.scenario.as_ref())
-                .map_err(|e| e.to_string())
-        });
-    match started {
-        Ok(m) => {
-            info!("competitive game, {} players, seed {seed}", setup.players);
-            match data.as_deref().and_then(autosave::save_dir) {
-                Some(dir) => {
-                    let file = autosave::new_save_path(&dir, seed);
-                    commands.insert_resource(autosave::MatchFile(file));
-                }
-                None => commands.remove_resource::<autosave::MatchFile>(),
-            }
-            commands.insert_resource(VersusArt(art.extended(m.tiles(), &mut images)));
-            let mut bots = setup.bots.clone();
-            bots.resize(setup.players as usize, true);
-            let mut strong = setup.strong.clone();
-            strong.resize(setup.players as usize, false);
-            commands.insert_resource(Versus {
-                history: vec![m.scores.clone()],
-                bots,
-                strong,
-                rot: Rotation(0),
-                bot_clock: 0.0,
-                bot_delay: setup.bot_delay,
-                preset,
-                seed,
-                noted: 0,
-                watching: false,
-                elsewhere: Vec::new(),
-            });
-            commands.insert_resource(m);
-            recentre.write(crate::input::Recentre);
-        }
-        Err(e) => {
-            error!("cannot start the competitive game: {e}");
-            commands.insert_resource(crate::play::start::StartError(e));
-            next.set(Screen::LevelSelect);
-        }
-    }
-}
-
-fn leave(mut commands: Commands, mut menu: ResMut<NextState<crate::shared::Menu>>) {
+    // Plays sent as the screen closed are not the next match's.
+    inbox.0.clear();
     commands.remove_resource::<Versus>();
     commands.remove_resource::<Match>();
     commands.remove_resource::<VersusArt>();

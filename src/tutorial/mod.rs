@@ -5,6 +5,7 @@
 //! the question is asked again. Finished lessons are remembered in the progress file.
 
 mod panel;
+pub mod versus;
 
 pub use panel::StartLesson;
 
@@ -14,6 +15,7 @@ use crate::setup::GameSetup;
 use crate::shared::Screen;
 use crate::shared::{AppSystems, AssetRoot};
 use bevy::prelude::*;
+use mists_rules::competitive::lesson::CompetitiveLesson;
 use mists_rules::lesson::{Lesson, LessonError, LessonStep};
 use mists_rules::{Decision, Flow, Pending, Table, Turn};
 use std::collections::VecDeque;
@@ -22,7 +24,7 @@ use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Lessons>();
-    app.add_plugins(panel::plugin);
+    app.add_plugins((panel::plugin, versus::plugin));
     app.add_systems(
         Update,
         gate.in_set(AppSystems::Gate)
@@ -30,7 +32,14 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        remember_done.run_if(resource_exists::<Tutorial>.and_then(resource_changed::<Tutorial>)),
+        (
+            remember_done::<Lesson>
+                .run_if(resource_exists::<Tutorial>.and_then(resource_changed::<Tutorial>)),
+            remember_done::<CompetitiveLesson>.run_if(
+                resource_exists::<versus::VersusTutorial>
+                    .and_then(resource_changed::<versus::VersusTutorial>),
+            ),
+        ),
     );
     app.add_systems(
         OnEnter(Screen::Playing),
@@ -38,6 +47,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
         commands.remove_resource::<Tutorial>();
+        commands.remove_resource::<versus::VersusTutorial>();
     });
 }
 
@@ -86,20 +96,49 @@ pub enum Note {
     ReadFirst,
 }
 
-/// The lesson being played.
+/// What the window needs of a lesson of either game: its title and its steps, whose expected
+/// decisions are the cooperative [`mists_rules::Decision`] or the competitive `Play`.
+pub trait LessonSteps: Clone + Send + Sync + 'static {
+    type D: Copy + PartialEq + Send + Sync + std::fmt::Debug + 'static;
+    fn title(&self) -> &str;
+    fn steps(&self) -> &[LessonStep<Self::D>];
+}
+
+impl LessonSteps for Lesson {
+    type D = Decision;
+    fn title(&self) -> &str {
+        &self.title
+    }
+    fn steps(&self) -> &[LessonStep<Decision>] {
+        &self.steps
+    }
+}
+
+impl LessonSteps for CompetitiveLesson {
+    type D = mists_rules::competitive::Play;
+    fn title(&self) -> &str {
+        &self.title
+    }
+    fn steps(&self) -> &[LessonStep<Self::D>] {
+        &self.steps
+    }
+}
+
+/// The lesson being played (a cooperative one; [`versus::VersusTutorial`] for the competitive
+/// game's).
 #[derive(Resource, Debug, Clone)]
-pub struct Tutorial {
-    /// 1-based, as the lesson list counts.
+pub struct Tutorial<L: LessonSteps = Lesson> {
+    /// 1-based, as the lesson list counts (the competitive lessons after the cooperative ones).
     pub number: usize,
     pub path: PathBuf,
-    pub lesson: Lesson,
+    pub lesson: L,
     /// Index of the step shown; `steps.len()` once the lesson is done.
     pub step: usize,
     pub note: Option<Note>,
 }
 
-impl Tutorial {
-    pub fn new(number: usize, path: PathBuf, lesson: Lesson) -> Tutorial {
+impl<L: LessonSteps> Tutorial<L> {
+    pub fn new(number: usize, path: PathBuf, lesson: L) -> Tutorial<L> {
         Tutorial {
             number,
             path,
@@ -109,17 +148,17 @@ impl Tutorial {
         }
     }
 
-    pub fn current(&self) -> Option<&LessonStep> {
-        self.lesson.steps.get(self.step)
+    pub fn current(&self) -> Option<&LessonStep<L::D>> {
+        self.lesson.steps().get(self.step)
     }
 
     /// The decision the current step waits for.
-    pub fn expected(&self) -> Option<Decision> {
+    pub fn expected(&self) -> Option<L::D> {
         self.current().and_then(|s| s.expect)
     }
 
     pub fn finished(&self) -> bool {
-        self.step >= self.lesson.steps.len()
+        self.step >= self.lesson.steps().len()
     }
 
     /// Next on a step to read.
@@ -133,11 +172,7 @@ impl Tutorial {
     /// A decision the players sent: what goes on to the engine (the expected one — also for a
     /// decision `alike` to it, such as a turn of a tile that looks the same — or any once the
     /// lesson is done); None holds it back and says why.
-    pub fn judge(
-        &mut self,
-        d: Decision,
-        alike: impl Fn(Decision, Decision) -> bool,
-    ) -> Option<Decision> {
+    pub fn judge(&mut self, d: L::D, alike: impl Fn(L::D, L::D) -> bool) -> Option<L::D> {
         let Some(step) = self.current() else {
             return Some(d);
         };
@@ -163,6 +198,10 @@ impl Tutorial {
 /// else answers, nothing is saved.
 pub fn start_lesson(world: &mut World, number: usize) -> Result<(), LessonStartError> {
     let lessons = world.resource::<Lessons>().0.clone();
+    // The competitive lessons are numbered after the cooperative ones.
+    if number > lessons.len() {
+        return versus::start(world, number, lessons.len());
+    }
     let (path, lesson) = lessons
         .get(number.wrapping_sub(1))
         .ok_or(LessonStartError::Missing {
@@ -269,7 +308,7 @@ fn gate(
     }
 }
 
-fn remember_done(tut: Res<Tutorial>, mut progress: ResMut<Progress>) {
+fn remember_done<L: LessonSteps>(tut: Res<Tutorial<L>>, mut progress: ResMut<Progress>) {
     let n = tut.number as u8;
     if tut.finished() && !progress.lessons_done.contains(&n) {
         progress.lessons_done.push(n);

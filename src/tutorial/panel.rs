@@ -2,7 +2,8 @@
 //! text to read; the explanation after another decision), a gold mark on the cells the step is
 //! about, the lesson list in the level select with the lessons done ticked.
 
-use super::{Lessons, Note, Tutorial, start_lesson};
+use super::versus::{VersusLessons, VersusTutorial};
+use super::{LessonSteps, Lessons, Note, Tutorial, start_lesson};
 use crate::grid::{CELL_SIZE, cell_centre};
 use crate::i18n::Tr;
 use crate::progress::Progress;
@@ -12,24 +13,36 @@ use crate::tile_textures::TileArt;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_board::Cell;
+use mists_rules::competitive::lesson::CompetitiveLesson;
+use mists_rules::lesson::Lesson;
 use mists_rules::{Decision, Table};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            next_key.in_set(PausableSystems),
+            next_key::<Lesson>.in_set(PausableSystems),
             mark_cells.run_if(resource_exists::<Table>.and_then(resource_exists::<TileArt>)),
         )
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Tutorial>)),
     );
     app.add_systems(
+        Update,
+        next_key::<CompetitiveLesson>
+            .in_set(PausableSystems)
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Versus).and_then(resource_exists::<VersusTutorial>)),
+    );
+    app.add_systems(
         EguiPrimaryContextPass,
         (
-            lesson_panel
+            lesson_panel::<Lesson>
                 .in_set(crate::shared::UiPass::DockedBelow)
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Tutorial>)),
+            lesson_panel::<CompetitiveLesson>
+                .in_set(crate::shared::UiPass::DockedBelow)
+                .run_if(in_state(Screen::Versus).and_then(resource_exists::<VersusTutorial>)),
             lesson_list.in_set(crate::shared::UiPass::Docked).run_if(
                 in_state(Screen::LevelSelect).and_then(in_state(crate::shared::Page::Lessons)),
             ),
@@ -60,7 +73,7 @@ fn start_chosen(world: &mut World) {
     }
 }
 
-fn next_key(keys: Res<ButtonInput<KeyCode>>, mut tut: ResMut<Tutorial>) {
+fn next_key<L: LessonSteps>(keys: Res<ButtonInput<KeyCode>>, mut tut: ResMut<Tutorial<L>>) {
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         tut.next();
     }
@@ -68,7 +81,7 @@ fn next_key(keys: Res<ButtonInput<KeyCode>>, mut tut: ResMut<Tutorial>) {
 
 /// Marks the cells of the step: the expected decision's and the step's own.
 #[derive(Component)]
-struct LessonMark;
+pub(super) struct LessonMark;
 
 const GOLD: Color = Color::srgba(1.0, 0.78, 0.2, 0.9);
 
@@ -94,38 +107,54 @@ fn mark_cells(
     mut marks: Query<(Entity, &mut Sprite), With<LessonMark>>,
 ) {
     if tut.is_changed() || table.is_changed() {
-        for (e, _) in &marks {
-            commands.entity(e).despawn();
-        }
-        for cell in step_cells(&tut, &table) {
-            commands.spawn((
-                Name::new(format!("Lesson mark at {cell}")),
-                LessonMark,
-                Sprite {
-                    image: art.slot.clone(),
-                    color: GOLD,
-                    custom_size: Some(Vec2::splat(CELL_SIZE * 1.08)),
-                    ..default()
-                },
-                Transform::from_translation(
-                    cell_centre(cell).extend(crate::board_view::Z_HIGHLIGHT + 0.5),
-                ),
-                DespawnOnExit(Screen::Playing),
-            ));
-        }
+        let cells = step_cells(&tut, &table);
+        place_marks(&mut commands, &marks, &cells, &art, Screen::Playing);
         return;
     }
-    // A slow pulse, so the mark reads as "here" and not as part of the board.
+    pulse(&time, &mut marks);
+}
+
+/// The gold marks on `cells`, in place of the ones there (they leave with `screen`).
+pub(super) fn place_marks(
+    commands: &mut Commands,
+    marks: &Query<(Entity, &mut Sprite), With<LessonMark>>,
+    cells: &[Cell],
+    art: &TileArt,
+    screen: Screen,
+) {
+    for (e, _) in marks {
+        commands.entity(e).despawn();
+    }
+    for &cell in cells {
+        commands.spawn((
+            Name::new(format!("Lesson mark at {cell}")),
+            LessonMark,
+            Sprite {
+                image: art.slot.clone(),
+                color: GOLD,
+                custom_size: Some(Vec2::splat(CELL_SIZE * 1.08)),
+                ..default()
+            },
+            Transform::from_translation(
+                cell_centre(cell).extend(crate::board_view::Z_HIGHLIGHT + 0.5),
+            ),
+            DespawnOnExit(screen),
+        ));
+    }
+}
+
+/// A slow pulse, so the mark reads as "here" and not as part of the board.
+pub(super) fn pulse(time: &Time, marks: &mut Query<(Entity, &mut Sprite), With<LessonMark>>) {
     let a = 0.55 + 0.35 * (time.elapsed_secs() * 3.0).sin();
-    for (_, mut s) in &mut marks {
+    for (_, mut s) in marks {
         s.color = GOLD.with_alpha(a);
     }
 }
 
-fn lesson_panel(
+fn lesson_panel<L: LessonSteps>(
     mut contexts: EguiContexts,
-    mut tut: ResMut<Tutorial>,
-    lessons: Res<Lessons>,
+    mut tut: ResMut<Tutorial<L>>,
+    (lessons, versus): (Res<Lessons>, Res<VersusLessons>),
     tr: Res<Tr>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
@@ -136,7 +165,7 @@ fn lesson_panel(
     let title = format!(
         "{} · {}",
         tr!(tr, "tutorial-lesson-n", n = tut.number),
-        tr.get(&tut.lesson.title, None)
+        tr.get(tut.lesson.title(), None)
     );
     if *hidden {
         dock.show(ctx, crate::layout::dock::Slot::LeftBelow, "lesson", |ui| {
@@ -146,15 +175,14 @@ fn lesson_panel(
         });
         return Ok(());
     }
-    let steps = tut.lesson.steps.len();
+    let steps = tut.lesson.steps().len();
+    let count = lessons.0.len() + versus.0.len();
     dock.show(ctx, crate::layout::dock::Slot::LeftBelow, "lesson", |ui| {
         ui.strong(title);
         let Some(step) = tut.current().cloned() else {
             ui.label(egui::RichText::new(tr!(tr, "tutorial-done")).strong());
             ui.horizontal_wrapped(|ui| {
-                if tut.number < lessons.0.len()
-                    && ui.button(tr!(tr, "tutorial-next-lesson")).clicked()
-                {
+                if tut.number < count && ui.button(tr!(tr, "tutorial-next-lesson")).clicked() {
                     commands.insert_resource(StartLesson(tut.number + 1));
                 }
                 if ui.button(tr!(tr, "tutorial-keep-playing")).clicked() {
@@ -202,7 +230,7 @@ fn lesson_panel(
 
 fn lesson_list(
     mut contexts: EguiContexts,
-    lessons: Res<Lessons>,
+    (lessons, versus): (Res<Lessons>, Res<VersusLessons>),
     progress: Res<Progress>,
     tr: Res<Tr>,
     mut commands: Commands,
@@ -212,36 +240,16 @@ fn lesson_list(
     let body = |ui: &mut egui::Ui| {
         ui.label(tr!(tr, "tutorial-intro"));
         for (i, (path, lesson)) in lessons.0.iter().enumerate() {
-            let n = i + 1;
-            match lesson {
-                Ok(l) => {
-                    let done = progress.lessons_done.contains(&(n as u8));
-                    let text = format!(
-                        "{} {}: {}",
-                        if done { "✔" } else { "○" },
-                        n,
-                        tr.get(&l.title, None)
-                    );
-                    if ui
-                        .button(text)
-                        .on_hover_text(if done {
-                            tr!(tr, "tutorial-done-tip")
-                        } else {
-                            tr!(tr, "tutorial-start-tip")
-                        })
-                        .clicked()
-                    {
-                        commands.insert_resource(StartLesson(n));
-                    }
-                }
-                Err(e) => {
-                    ui.colored_label(
-                        egui::Color32::from_rgb(230, 120, 90),
-                        tr!(tr, "tutorial-broken", file = path.display().to_string()),
-                    )
-                    .on_hover_text(e.to_string());
-                }
-            }
+            let title = lesson.as_ref().map(|l| l.title.as_str());
+            lesson_button(ui, &tr, &progress, &mut commands, i + 1, path, title);
+        }
+        // The competitive lessons, numbered after the cooperative ones.
+        ui.add_space(8.0);
+        ui.strong(tr!(tr, "tutorial-competitive"));
+        for (i, (path, lesson)) in versus.0.iter().enumerate() {
+            let title = lesson.as_ref().map(|l| l.title.as_str());
+            let n = lessons.0.len() + i + 1;
+            lesson_button(ui, &tr, &progress, &mut commands, n, path, title);
         }
     };
     let title = tr!(tr, "tutorial-title");
@@ -249,4 +257,42 @@ fn lesson_list(
         page.set(crate::shared::Page::Title);
     }
     Ok(())
+}
+
+/// Lesson `n` in the list: ticked when done, or why it cannot be read.
+fn lesson_button<E: std::fmt::Display>(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    progress: &Progress,
+    commands: &mut Commands,
+    n: usize,
+    path: &std::path::Path,
+    title: Result<&str, &E>,
+) {
+    match title {
+        Ok(title) => {
+            let done = progress.lessons_done.contains(&(n as u8));
+            let text = format!(
+                "{} {}: {}",
+                if done { "✔" } else { "○" },
+                n,
+                tr.get(title, None)
+            );
+            let tip = if done {
+                tr!(tr, "tutorial-done-tip")
+            } else {
+                tr!(tr, "tutorial-start-tip")
+            };
+            if ui.button(text).on_hover_text(tip).clicked() {
+                commands.insert_resource(StartLesson(n));
+            }
+        }
+        Err(e) => {
+            ui.colored_label(
+                egui::Color32::from_rgb(230, 120, 90),
+                tr!(tr, "tutorial-broken", file = path.display().to_string()),
+            )
+            .on_hover_text(e.to_string());
+        }
+    }
 }

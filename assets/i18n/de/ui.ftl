@@ -409,6 +409,7 @@ tutorial-next-lesson = Nächste Lektion
 tutorial-keep-playing = Weiterspielen
 tutorial-done-tip = Schon geschafft: noch einmal spielen.
 tutorial-start-tip = Diese Lektion beginnen.
+tutorial-competitive = Das Wettkampfspiel
 tutorial-broken = Diese Lektion konnte nicht gelesen werden: { $file }
 settings-volume = Lautstärke
 settings-mute = stumm

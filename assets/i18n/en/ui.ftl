@@ -407,6 +407,7 @@ tutorial-next-lesson = Next lesson
 tutorial-keep-playing = Keep playing
 tutorial-done-tip = Done already: play it again.
 tutorial-start-tip = Start this lesson.
+tutorial-competitive = The competitive game
 tutorial-broken = This lesson could not be read: { $file }
 hound-rufus = Rufus
 hound-ronja = Ronja

@@ -426,6 +426,7 @@ tutorial-next-lesson = Leçon suivante
 tutorial-keep-playing = Continuer à jouer
 tutorial-done-tip = Déjà faite : la rejouer.
 tutorial-start-tip = Commencer cette leçon.
+tutorial-competitive = Le jeu compétitif
 tutorial-broken = Cette leçon n’a pas pu être lue : { $file }
 settings-volume = Volume sonore
 settings-mute = muet

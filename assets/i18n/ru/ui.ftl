@@ -449,6 +449,7 @@ tutorial-next-lesson = Следующий урок
 tutorial-keep-playing = Играть дальше
 tutorial-done-tip = Уже пройден: сыграйте его ещё раз.
 tutorial-start-tip = Начать этот урок.
+tutorial-competitive = Соревновательная игра
 tutorial-broken = Не удалось прочитать этот урок: { $file }
 hound-rufus = Руфус
 hound-ronja = Ронья

@@ -425,5 +425,8 @@ fn check_plays_the_competitive_lessons_and_names_a_broken_step() {
     let out = cli().args(["check"]).arg(&path).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains("broken.ron") && err.contains("step 2"), "{err}");
+    assert!(
+        err.contains("broken.ron") && err.contains("step 2"),
+        "{err}"
+    );
 }

@@ -1,7 +1,8 @@
 //! The competitive game in an App, like the cooperative engine (`crate::plugin`): [`Choose`]
-//! Messages in, one `step` system playing them on the [`Match`] resource, [`Happened`] Messages
-//! out (and [`Refused`] for a play the rules do not allow). The window and the tests drive the
-//! match only through these messages.
+//! Messages in, gathered into the [`Inbox`] (RulesSet::Intake, where a lesson may hold some back
+//! before the step), one `step` system playing them on the [`Match`] resource (RulesSet::Step),
+//! [`Happened`] Messages out (and [`Refused`] for a play the rules do not allow). The window and
+//! the tests drive the match only through these messages.
 
 use super::{Happening, Match, Play, PlayError};
 use crate::plugin::RulesSet;
@@ -29,6 +30,11 @@ pub struct TakeBack;
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Followed;
 
+/// The plays that came in and wait for the step, in order: between RulesSet::Intake and
+/// RulesSet::Step a lesson keeps only the one it expects.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Inbox(pub std::collections::VecDeque<Play>);
+
 /// A play the rules refused, and why (the match is unchanged).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Refused {
@@ -42,7 +48,14 @@ impl Plugin for CompetitivePlugin {
             .add_message::<Happened>()
             .add_message::<Refused>()
             .add_message::<TakeBack>()
+            .init_resource::<Inbox>()
             .configure_sets(Update, (RulesSet::Intake, RulesSet::Step).chain())
+            .add_systems(
+                Update,
+                intake
+                    .in_set(RulesSet::Intake)
+                    .run_if(resource_exists::<Match>.and_then(not(resource_exists::<Followed>))),
+            )
             .add_systems(
                 Update,
                 (take_back, step)
@@ -61,14 +74,21 @@ fn take_back(mut m: ResMut<Match>, mut requests: MessageReader<TakeBack>) {
     }
 }
 
+fn intake(mut inbox: ResMut<Inbox>, mut chosen: MessageReader<Choose>) {
+    inbox.0.extend(chosen.read().map(|c| c.0));
+}
+
 /// Play the plays that came in, in order; publish what they made happen.
 fn step(
     mut m: ResMut<Match>,
-    mut inbox: MessageReader<Choose>,
+    mut inbox: ResMut<Inbox>,
     mut happened: MessageWriter<Happened>,
     mut refused: MessageWriter<Refused>,
 ) {
-    for &Choose(play) in inbox.read() {
+    if inbox.0.is_empty() {
+        return;
+    }
+    for play in std::mem::take(&mut inbox.0) {
         let before = m.happenings.len();
         match m.apply(play) {
             Ok(()) => {
