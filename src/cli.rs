@@ -9,7 +9,7 @@ use std::path::PathBuf;
     version = mists_version::LONG,
     about = "Mists: the cooperative tile-laying game of ghosts and fog",
     // What starts a game at once (--autoplay needs one of them).
-    group(clap::ArgGroup::new("start").args(["level", "join", "competitive"]).multiple(false))
+    group(clap::ArgGroup::new("start").args(["level", "join", "competitive", "daily"]).multiple(false))
 )]
 pub struct Cli {
     /// Render every tile type of the tile set into OUT.png and exit (no window).
@@ -27,6 +27,9 @@ pub struct Cli {
     /// The stronger bot: hints and bot seats search tile placements (up to a second each).
     #[arg(long)]
     pub search: bool,
+    /// Start today's daily game (UTC) at once; --players N adds N-1 bot teammates.
+    #[arg(long, conflicts_with_all = ["replay", "continue_game", "tutorial", "seed", "host", "host_code"])]
+    pub daily: bool,
     /// Start the competitive game (RULES §20) at once: you in seat 1, the greedy bot in the
     /// others (--players, default 3). With --host or --host-code: host it online instead.
     #[arg(long, conflicts_with_all = ["replay", "continue_game", "tutorial", "bench_frames"])]

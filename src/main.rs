@@ -12,6 +12,7 @@ mod camera;
 mod cli;
 mod competitive;
 mod crash;
+mod daily;
 mod egui_idle;
 mod grid;
 mod input;
@@ -170,6 +171,7 @@ impl Plugin for AppPlugin {
         app.add_plugins((
             layout::plugin,
             tutorial::plugin,
+            daily::plugin,
             script::plugin,
             sound::plugin,
             bench::plugin,
@@ -222,9 +224,15 @@ impl AppPlugin {
             ..default()
         };
         setup.assign_default_colours();
+        if cli.daily {
+            let today = daily::load(&self.root, None, mists_rules::daily::Day::today()).today;
+            daily::set_up_daily(&mut setup, &today, cli.players.unwrap_or(1) - 1);
+        }
         app.insert_resource(setup);
         app.insert_resource(shared::Launch {
-            start_at_once: cli.level.is_some() && cli.host.is_none() && !cli.host_code,
+            start_at_once: (cli.level.is_some() || cli.daily)
+                && cli.host.is_none()
+                && !cli.host_code,
             // Hosted online, the match starts when the lobby has served it.
             competitive: cli.competitive && cli.host.is_none() && !cli.host_code,
         });

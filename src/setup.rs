@@ -61,6 +61,9 @@ pub struct GameSetup {
     /// The stronger bot: hints and bot seats search tile placements (up to a second each).
     pub search: bool,
     pub rules: RuleSettings,
+    /// The daily game of this day was chosen (its level's own rules are played; the game counts
+    /// as the daily one only if its level and seed are that day's, `daily::note_result`).
+    pub daily: Option<mists_rules::daily::Day>,
 }
 
 impl Default for GameSetup {
@@ -76,6 +79,7 @@ impl Default for GameSetup {
             aids: true,
             search: false,
             rules: RuleSettings::default(),
+            daily: None,
         };
         s.assign_default_colours();
         s

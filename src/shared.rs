@@ -32,6 +32,8 @@ pub enum Page {
     Online,
     Saves,
     About,
+    Daily,
+    Stats,
 }
 
 /// Menus that overlay a screen without tearing it down (a second state machine).

@@ -10,23 +10,10 @@ use std::time::SystemTime;
 #[derive(Resource, Debug, Clone)]
 pub struct DataDir(pub Option<PathBuf>);
 
-/// The data folder: `MISTS_DATA_DIR`, else the platform's place for application data.
+/// The data folder: `MISTS_DATA_DIR`, else the platform's place for application data (shared
+/// with `mists-cli stats`).
 pub fn data_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("MISTS_DATA_DIR") {
-        return Some(PathBuf::from(d));
-    }
-    if let Some(d) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d).join("mists"));
-    }
-    if let Some(d) = std::env::var_os("APPDATA") {
-        return Some(PathBuf::from(d).join("Mists"));
-    }
-    let home = PathBuf::from(std::env::var_os("HOME")?);
-    Some(if cfg!(target_os = "macos") {
-        home.join("Library/Application Support/Mists")
-    } else {
-        home.join(".local/share/mists")
-    })
+    mists_rules::results::data_dir()
 }
 
 /// `DIR/KIND-TIME-SEED.ron`, numbered if taken (the competitive game's saves use it too).

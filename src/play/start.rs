@@ -133,7 +133,8 @@ fn fresh(world: &mut World) -> Result<GameBegan, String> {
     let (mut cfg, tiles) = load_preset(&path).map_err(|e| e.to_string())?;
     // A custom preset may bring its own tile set: draw its faces before play.
     use_tiles(world, tiles.clone());
-    if setup.preset.is_none() {
+    // The daily game is played on its level's own rules, the same for everyone.
+    if setup.preset.is_none() && setup.daily.is_none() {
         cfg.settings = setup.rules;
     }
     // The tile set by absolute path, so the game's record (autosave, crash report) replays from

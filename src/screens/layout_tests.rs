@@ -176,6 +176,7 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
             super::about::plugin,
             crate::tutorial::plugin,
             crate::online::plugin,
+            crate::daily::plugin,
         ));
         app.world_mut()
             .resource_mut::<NextState<crate::shared::Screen>>()
@@ -189,6 +190,8 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
             (Page::Online, "online-host-heading"),
             (Page::Saves, "saves-title"),
             (Page::About, "about-button"),
+            (Page::Daily, "daily-title"),
+            (Page::Stats, "stats-title"),
         ] {
             let heading = app.world().resource::<Tr>().get(heading, None);
             app.world_mut().resource_mut::<NextState<Page>>().set(page);

@@ -171,6 +171,7 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
     );
     if start {
         cx.setup.seed = cx.seed_text.parse().ok();
+        cx.setup.daily = None;
         cx.next.set(Screen::Playing);
     }
     if back {

@@ -1,5 +1,6 @@
 //! The title page, the first thing shown: the game's name and one large button per way in
-//! (Continue, New game, Learn to play, Competitive, Online, Saved games, Settings, About, Quit).
+//! (Continue, the daily game, New game, Learn to play, Competitive, Online, Saved games,
+//! Statistics, Settings, About, Quit).
 //! It sits in a column on the left; the right of the window is left to the board's start tile
 //! (and to key art later). Nothing here waits for art.
 
@@ -30,6 +31,7 @@ fn title(
     mut settings: ResMut<crate::settings::SettingsOpen>,
     mut exit: MessageWriter<AppExit>,
     mut shown: Local<bool>,
+    daily: Res<crate::daily::Results>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*shown {
@@ -77,11 +79,13 @@ fn title(
                                 crate::online::keep::continue_online(&mut commands);
                             }
                             for (text, to) in [
+                                (crate::daily::title_label(&tr, &daily), Page::Daily),
                                 (tr!(tr, "title-new-game"), Page::Levels),
                                 (tr!(tr, "title-learn"), Page::Lessons),
                                 (tr!(tr, "versus-section"), Page::Competitive),
                                 (tr!(tr, "online-title"), Page::Online),
                                 (tr!(tr, "saves-title"), Page::Saves),
+                                (tr!(tr, "stats-title"), Page::Stats),
                             ] {
                                 if big(ui, text) {
                                     page.set(to);

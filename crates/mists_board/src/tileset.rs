@@ -31,12 +31,20 @@ pub struct QuarterSpec {
 #[serde(deny_unknown_fields)]
 pub struct TileSetSpec {
     pub name: String,
+    /// The design's version (issue 36): a changed edge, coat of arms or mist side is a new
+    /// version, so a game can say which set it was played on (a daily game's seed includes it).
+    #[serde(default = "first_version")]
+    pub version: u32,
     pub tiles: Vec<TileSpec>,
     pub copies: Vec<CopySpec>,
     /// The 2×2 start tile; empty for a set that only adds tiles to another (the base game's
     /// tiles in the competitive game, RULES §20.1).
     #[serde(default)]
     pub start: Vec<QuarterSpec>,
+}
+
+fn first_version() -> u32 {
+    1
 }
 
 /// Index of a compiled tile type inside a [`TileSet`].
@@ -73,6 +81,8 @@ pub struct QuarterDef {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileSet {
     pub name: String,
+    /// The design's version ([`TileSetSpec::version`]).
+    pub version: u32,
     pub types: Vec<TileDef>,
     pub copies: Vec<CopyDef>,
     pub start: Vec<QuarterDef>,
@@ -292,6 +302,7 @@ impl TileSet {
         }
         let set = TileSet {
             name: spec.name,
+            version: spec.version,
             types,
             copies,
             start,

@@ -16,6 +16,10 @@ pub enum CliError {
     Record(#[from] mists_rules::record::RecordError),
     #[error(transparent)]
     Lesson(#[from] mists_rules::lesson::LessonError),
+    #[error(transparent)]
+    Daily(#[from] mists_rules::daily::DailyError),
+    #[error("no data folder: set MISTS_DATA_DIR or pass --data")]
+    NoDataDir,
     #[error("{file}: cannot start the game: {source}")]
     Setup {
         file: String,

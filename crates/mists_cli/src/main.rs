@@ -4,6 +4,7 @@
 //! exits with code 2; a closed stdout ends the command quietly.
 
 mod check;
+mod daily;
 mod error;
 mod fuzz;
 mod net;
@@ -209,6 +210,20 @@ enum Command {
         /// `host --from` if the host goes away).
         #[arg(long)]
         save: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The daily game: today's (or --date's) level and seed, and checking a shared record.
+    Daily {
+        #[command(subcommand)]
+        cmd: daily::DailyCmd,
+    },
+    /// Statistics of the finished games in the data folder (MISTS_DATA_DIR, else the platform's
+    /// folder, unless --data): games, wins, best result and streak per level and player count,
+    /// the daily games and their streak.
+    Stats {
+        #[arg(long)]
+        data: Option<PathBuf>,
         #[arg(long)]
         json: bool,
     },
@@ -566,6 +581,8 @@ fn run(cmd: Command) -> Result<(), CliError> {
                 json,
             })
         }
+        Command::Daily { cmd } => Ok(daily::daily(cmd, &assets())?),
+        Command::Stats { data, json } => Ok(daily::stats(data, json)?),
         Command::Legal { file, json } => {
             let text = mists_board::input::read_text(&file)?;
             if let Some(done) = versus::legal(&file, &text, json) {

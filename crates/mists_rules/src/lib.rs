@@ -9,6 +9,7 @@
 //! machine without an App, for the bots' look-ahead on what the players may know ([`PlayerView`]).
 
 pub mod competitive;
+pub mod daily;
 pub mod decision;
 pub mod engine;
 mod error;
@@ -23,6 +24,7 @@ pub mod phase;
 mod players;
 mod plugin;
 pub mod record;
+pub mod results;
 pub mod setup;
 pub mod sim;
 pub mod snapshot;
