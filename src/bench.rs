@@ -173,6 +173,7 @@ fn record(cfg: LevelConfig) -> Record {
         players: PlayerSetup::new(1),
         seed: 1,
         decisions: Vec::new(),
+        tiles_version: None,
     }
 }
 

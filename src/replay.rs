@@ -343,6 +343,7 @@ mod tests {
             players: mists_rules::PlayerSetup::new(2),
             seed: 4,
             decisions: sim.flow.record.clone(),
+            tiles_version: None,
         };
         let mode = ReplayMode::new(record, assets.join("r.ron")).unwrap();
         let mode = mode.tape;

@@ -310,6 +310,7 @@ mod tests {
             players: mists_rules::PlayerSetup::new(1),
             seed: 3,
             decisions: Vec::new(),
+            tiles_version: None,
         };
         write_atomic(&dir.join("good.ron"), &save_text(&record, &[true, false])).unwrap();
         write_atomic(&dir.join("bad.ron"), "(preset: Path(\"x\"), players: oops").unwrap();

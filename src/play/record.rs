@@ -13,6 +13,7 @@ pub fn record_of(table: &Table, flow: &Flow, players: PlayerSetup) -> Record {
         players,
         seed: table.seed,
         decisions: flow.record.clone(),
+        tiles_version: Some(table.board.tiles().version),
     }
 }
 

@@ -434,6 +434,7 @@ fn bases(assets: &Path, levels: &[(LevelConfig, TileSet)]) -> Result<Vec<Base>, 
         players: PlayerSetup::new(2),
         seed: 7,
         decisions,
+        tiles_version: None,
     };
     out.push(Base {
         name: "fuzz-record.ron".into(),

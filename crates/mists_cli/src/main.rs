@@ -536,6 +536,7 @@ fn run(cmd: Command) -> Result<(), CliError> {
                     players: setup,
                     seed,
                     decisions,
+                    tiles_version: Some(tiles.version),
                 };
                 std::fs::write(&out, rec.to_ron()).map_err(|source| CliError::Write {
                     file: out.display().to_string(),

@@ -87,6 +87,7 @@ pub fn run(cmd: TurnCmd, assets: &Path) -> Result<(), CliError> {
                 players: table.players(players)?,
                 seed,
                 decisions: Vec::new(),
+                tiles_version: None,
             };
             write(&path, &TurnFile::new(&record, tiles)?)?;
             out(&format!("{}: seat 1 plays first", path.display()))

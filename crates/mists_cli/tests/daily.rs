@@ -60,6 +60,7 @@ fn shared(day: Day) -> DailyRecord {
             players,
             seed: game.seed,
             decisions,
+            tiles_version: None,
         },
     }
 }

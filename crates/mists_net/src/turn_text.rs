@@ -162,6 +162,7 @@ mod tests {
             players: mists_rules::PlayerSetup::new(3),
             seed: 5,
             decisions: Vec::new(),
+            tiles_version: None,
         };
         let mut f = TurnFile::new(&start, tiles).unwrap();
         let keys: Vec<_> = (1..=3u8)

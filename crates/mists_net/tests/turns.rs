@@ -18,6 +18,7 @@ fn start() -> TurnFile {
         players: mists_rules::PlayerSetup::new(3),
         seed: 21,
         decisions: Vec::new(),
+        tiles_version: None,
     };
     TurnFile::new(&record, tiles).unwrap()
 }

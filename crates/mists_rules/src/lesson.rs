@@ -132,6 +132,7 @@ impl Lesson {
             players,
             seed: self.seed,
             decisions: Vec::new(),
+            tiles_version: None,
         })
     }
 
@@ -145,6 +146,7 @@ impl Lesson {
             players: PlayerSetup::new(1),
             seed: 0,
             decisions: Vec::new(),
+            tiles_version: None,
         };
         Ok(probe.preset(dir, file)?)
     }

@@ -26,6 +26,11 @@ pub struct Record {
     pub seed: u64,
     #[serde(default)]
     pub decisions: Vec<Decision>,
+    /// The version of the tile set it was played on (docs/tiles.md); replaying it on another
+    /// version is refused, naming both. Records from before versions have none and replay on
+    /// whatever set their preset names.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles_version: Option<u32>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -54,6 +59,14 @@ pub enum RecordError {
     },
     #[error("{file}: decision #{index} comes after the game ended")]
     AfterEnd { file: String, index: usize },
+    #[error(
+        "{file}: it was played on version {theirs} of the tile set, and this program has version {ours}: it cannot be replayed on other tiles"
+    )]
+    TileVersion {
+        file: String,
+        theirs: u32,
+        ours: u32,
+    },
 }
 
 impl Record {
@@ -78,8 +91,8 @@ impl Record {
             file: file.to_string(),
             source,
         };
-        match &self.preset {
-            PresetRef::Path(p) => load_preset(&dir.join(p)).map_err(preset),
+        let (cfg, tiles) = match &self.preset {
+            PresetRef::Path(p) => load_preset(&dir.join(p)).map_err(preset)?,
             PresetRef::Inline(cfg) => {
                 cfg.validate().map_err(|source| {
                     preset(LevelError::Invalid {
@@ -87,8 +100,16 @@ impl Record {
                         source,
                     })
                 })?;
-                Ok(((**cfg).clone(), load_tiles_for(cfg, dir).map_err(preset)?))
+                ((**cfg).clone(), load_tiles_for(cfg, dir).map_err(preset)?)
             }
+        };
+        match self.tiles_version {
+            Some(theirs) if theirs != tiles.version => Err(RecordError::TileVersion {
+                file: file.to_string(),
+                theirs,
+                ours: tiles.version,
+            }),
+            _ => Ok((cfg, tiles)),
         }
     }
 

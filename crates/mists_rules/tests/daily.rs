@@ -38,6 +38,7 @@ fn played(day: Day) -> DailyRecord {
             players,
             seed: game.seed,
             decisions,
+            tiles_version: None,
         },
     }
 }

@@ -126,6 +126,7 @@ fn random_games_keep_every_invariant_and_replay_exactly() {
                     players: setup,
                     seed,
                     decisions,
+                    tiles_version: None,
                 };
                 let text = rec.to_ron();
                 let back = Record::from_ron(&text, "mem").unwrap();

@@ -185,6 +185,43 @@ fn bad_scenarios_are_rejected_with_the_entry_named() {
 }
 
 /// Bad input never panics: damaged presets and records give located errors (or still work).
+/// A record carries the tile set version it was played on (issue 36): on the same version it
+/// replays, on another it is refused with both versions named, never replayed on other tiles;
+/// a record from before versions replays as before.
+#[test]
+fn a_record_of_another_tile_set_version_is_refused_naming_both() {
+    let preset_path = LevelConfig::builtin_path(&assets(), 2);
+    let text = |version: &str| {
+        format!(
+            "(preset: Path({preset_path:?}), players: (players: 1), seed: 3, decisions: []{version})"
+        )
+    };
+    let dir = std::path::Path::new("/");
+    let ours = mists_board::TileSet::load(&assets().join("tiles/mists.ron"))
+        .unwrap()
+        .version;
+    for (version, ok) in [
+        (String::new(), true),
+        (format!(", tiles_version: {ours}"), true),
+        (format!(", tiles_version: {}", ours + 1), false),
+    ] {
+        let rec = mists_rules::record::Record::from_ron(&text(&version), "old.ron").unwrap();
+        match rec.replay(dir, "old.ron", None) {
+            Ok(_) => assert!(ok, "{version}: replayed on other tiles"),
+            Err(e) => {
+                assert!(!ok, "{version}: {e}");
+                let e = e.to_string();
+                assert!(
+                    e.starts_with("old.ron")
+                        && e.contains(&format!("version {}", ours + 1))
+                        && e.contains(&format!("version {ours}")),
+                    "{e}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn damaged_presets_and_records_give_errors_not_panics() {
     let preset_path = LevelConfig::builtin_path(&assets(), 5);

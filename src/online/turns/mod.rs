@@ -211,6 +211,7 @@ fn new_file(world: &mut World) -> Result<(TurnFile, PathBuf), OpenError> {
         players: setup.player_setup(),
         seed: setup.seed.unwrap_or_else(crate::play::random_seed),
         decisions: Vec::new(),
+        tiles_version: None,
     };
     let file = TurnFile::new(&record, tiles)?;
     let path = file_path(&data_dir(world)?, &file);

@@ -240,6 +240,7 @@ impl Host {
             players,
             seed,
             decisions: Vec::new(),
+            tiles_version: Some(tiles.version),
         };
         let game = NetGame::start(record, &tiles)?;
         Ok(Host::new(game, text, kinds, bot))
