@@ -4,7 +4,6 @@
 
 use super::*;
 use crate::play::tests::rules_app_with;
-use crate::shared::Screen;
 
 fn assets() -> PathBuf {
     concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into()
@@ -20,22 +19,7 @@ fn played(name: &str, set: impl FnOnce(&mut GameSetup)) -> PathBuf {
         app.insert_resource(DataDir(Some(dir.clone())));
         app.add_plugins(plugin);
     });
-    for _ in 0..20_000 {
-        if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
-            break;
-        }
-        let mut d = app
-            .world_mut()
-            .resource_mut::<crate::play::driver::Driver>();
-        if let Some((cell, rot)) = crate::play::autoplay::first_legal(&d) {
-            let _ = d.submit(cell, rot);
-        }
-        app.update();
-    }
-    assert_eq!(
-        *app.world().resource::<State<Screen>>().get(),
-        Screen::GameOver
-    );
+    crate::play::tests::play_to_game_over(&mut app);
     app.update();
     dir
 }

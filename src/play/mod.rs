@@ -96,6 +96,23 @@ pub(crate) mod tests {
         app.update();
     }
 
+    /// Play to the game-over screen: the first legal placement each turn (the teammate answers
+    /// the rest). Panics if the game does not end.
+    pub fn play_to_game_over(app: &mut App) {
+        let over = |app: &App| *app.world().resource::<State<Screen>>().get() == Screen::GameOver;
+        for _ in 0..20_000 {
+            if over(app) {
+                return;
+            }
+            let mut d = app.world_mut().resource_mut::<Driver>();
+            if let Some((cell, rot)) = autoplay::first_legal(&d) {
+                let _ = d.submit(cell, rot);
+            }
+            app.update();
+        }
+        assert!(over(app), "the game did not end");
+    }
+
     /// Run frames until the engine waits for a tile placement or the game is over.
     pub fn settle(app: &mut App) {
         for _ in 0..200 {

@@ -176,19 +176,7 @@ mod tests {
     fn straight_game(level: u8, seed: u64) -> (History, Record) {
         let mut app = rules_app(level, seed);
         app.add_plugins(plugin);
-        for _ in 0..20_000 {
-            if screen(&app) == Screen::GameOver {
-                break;
-            }
-            let mut d = app
-                .world_mut()
-                .resource_mut::<crate::play::driver::Driver>();
-            if let Some((cell, rot)) = crate::play::autoplay::first_legal(&d) {
-                let _ = d.submit(cell, rot);
-            }
-            app.update();
-        }
-        assert_eq!(screen(&app), Screen::GameOver, "the game did not end");
+        crate::play::tests::play_to_game_over(&mut app);
         let w = app.world();
         let (table, flow) = (w.resource::<Table>(), w.resource::<Flow>());
         let record = record_of(table, flow, dealt_players(w.resource::<GameSetup>(), table));

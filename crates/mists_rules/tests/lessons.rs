@@ -5,11 +5,12 @@ use mists_rules::lesson::Lesson;
 use mists_rules::{Decision, Outcome, RuleEvent};
 use std::path::PathBuf;
 
-fn lessons() -> Vec<(PathBuf, Lesson)> {
-    let dir = PathBuf::from(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../assets/tutorial"
-    ));
+/// The `.ron` files of `assets/<sub>`, sorted by name, each read by `load`.
+fn read_all<L, E: std::fmt::Display>(
+    sub: &str,
+    load: impl Fn(&std::path::Path) -> Result<L, E>,
+) -> Vec<(PathBuf, L)> {
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets")).join(sub);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -19,10 +20,14 @@ fn lessons() -> Vec<(PathBuf, Lesson)> {
     files
         .into_iter()
         .map(|f| {
-            let l = Lesson::load(&f).unwrap_or_else(|e| panic!("{e}"));
+            let l = load(&f).unwrap_or_else(|e| panic!("{e}"));
             (f, l)
         })
         .collect()
+}
+
+fn lessons() -> Vec<(PathBuf, Lesson)> {
+    read_all("tutorial", Lesson::load)
 }
 
 #[test]
@@ -112,24 +117,10 @@ fn the_lessons_teach_every_topic() {
 
 /// The competitive lessons (`assets/tutorial/competitive/`), sorted by file name.
 fn versus_lessons() -> Vec<(PathBuf, mists_rules::competitive::lesson::CompetitiveLesson)> {
-    let dir = PathBuf::from(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../assets/tutorial/competitive"
-    ));
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .collect();
-    files.sort();
-    files
-        .into_iter()
-        .map(|f| {
-            let l = mists_rules::competitive::lesson::CompetitiveLesson::load(&f)
-                .unwrap_or_else(|e| panic!("{e}"));
-            (f, l)
-        })
-        .collect()
+    read_all(
+        "tutorial/competitive",
+        mists_rules::competitive::lesson::CompetitiveLesson::load,
+    )
 }
 
 /// The two competitive lessons play through and show what they teach: ghosts on another's
