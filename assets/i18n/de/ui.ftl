@@ -487,7 +487,10 @@ versus-hint-pass = Tipp: passen.
 versus-seat = Spieler { $n }
 versus-supply = { $meeples } Meeples, { $guards } Wächter
 versus-tiles-left = noch { $n } Plättchen
-versus-ghost-supply = { $n } Geister im Vorrat
+versus-ghost-supply = { $n ->
+    [one] { $n } Geist im Vorrat
+   *[other] { $n } Geister im Vorrat
+}
 versus-turn = { $who } ist am Zug
 versus-place = Lege das gezogene Plättchen: klicke ein helles Feld (Rechtsklick oder R dreht es).
 versus-ghost-other = Der Nebel ist gewachsen: setze einen Geist auf den Meeple eines anderen Spielers.

@@ -486,8 +486,14 @@ versus-hint-option = Hint: choice { $n }.
 versus-hint-pass = Hint: pass.
 versus-seat = Player { $n }
 versus-supply = { $meeples } meeples, { $guards } guards
-versus-tiles-left = { $n } tiles left
-versus-ghost-supply = { $n } ghosts in the supply
+versus-tiles-left = { $n ->
+    [one] { $n } tile left
+   *[other] { $n } tiles left
+}
+versus-ghost-supply = { $n ->
+    [one] { $n } ghost in the supply
+   *[other] { $n } ghosts in the supply
+}
 versus-turn = { $who } to play
 versus-place = Place the drawn tile: click a lit cell (right-click or R turns it).
 versus-ghost-other = The mist grew: put a ghost on another player's meeple.

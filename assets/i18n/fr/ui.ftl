@@ -503,8 +503,14 @@ versus-hint-option = Conseil : le choix { $n }.
 versus-hint-pass = Conseil : passer.
 versus-seat = Joueur { $n }
 versus-supply = { $meeples } meeples, { $guards } gardiens
-versus-tiles-left = { $n } tuiles restantes
-versus-ghost-supply = { $n } fantômes dans la réserve
+versus-tiles-left = { $n ->
+    [one] { $n } tuile restante
+   *[other] { $n } tuiles restantes
+}
+versus-ghost-supply = { $n ->
+    [one] { $n } fantôme dans la réserve
+   *[other] { $n } fantômes dans la réserve
+}
 versus-turn = à { $who } de jouer
 versus-place = Posez la tuile piochée : cliquez une case éclairée (clic droit ou R la tourne).
 versus-ghost-other = Le brouillard s’est étendu : posez un fantôme sur le meeple d’un autre joueur.
