@@ -485,7 +485,13 @@ versus-hint-place = Hint: the cell marked in gold, turned as the drawn tile show
 versus-hint-option = Hint: choice { $n }.
 versus-hint-pass = Hint: pass.
 versus-seat = Player { $n }
-versus-supply = { $meeples } meeples, { $guards } guards
+versus-supply = { $meeples ->
+    [one] { $meeples } meeple
+   *[other] { $meeples } meeples
+}, { $guards ->
+    [one] { $guards } guard
+   *[other] { $guards } guards
+}
 versus-tiles-left = { $n ->
     [one] { $n } tile left
    *[other] { $n } tiles left
