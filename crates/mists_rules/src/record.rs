@@ -33,6 +33,22 @@ pub struct Record {
     pub tiles_version: Option<u32>,
 }
 
+/// Version `version` of the tile set `cfg` names, kept beside it as `NAME-vN.EXT` (docs/tiles.md),
+/// if there is one and it says it is that version.
+fn older_set(cfg: &LevelConfig, dir: &Path, version: u32) -> Option<TileSet> {
+    let stem = cfg.tiles.file_stem()?.to_str()?;
+    let ext = cfg
+        .tiles
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("ron");
+    let mut old = cfg.clone();
+    old.tiles = cfg.tiles.with_file_name(format!("{stem}-v{version}.{ext}"));
+    load_tiles_for(&old, dir)
+        .ok()
+        .filter(|t| t.version == version)
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum RecordError {
     #[error(transparent)]
@@ -91,8 +107,17 @@ impl Record {
             file: file.to_string(),
             source,
         };
-        let (cfg, tiles) = match &self.preset {
-            PresetRef::Path(p) => load_preset(&dir.join(p)).map_err(preset)?,
+        // The folder the preset's tile path is relative to.
+        let (cfg, tiles, tiles_dir) = match &self.preset {
+            PresetRef::Path(p) => {
+                let path = dir.join(p);
+                let (cfg, tiles) = load_preset(&path).map_err(preset)?;
+                (
+                    cfg,
+                    tiles,
+                    path.parent().unwrap_or(Path::new(".")).to_path_buf(),
+                )
+            }
             PresetRef::Inline(cfg) => {
                 cfg.validate().map_err(|source| {
                     preset(LevelError::Invalid {
@@ -100,15 +125,20 @@ impl Record {
                         source,
                     })
                 })?;
-                ((**cfg).clone(), load_tiles_for(cfg, dir).map_err(preset)?)
+                let tiles = load_tiles_for(cfg, dir).map_err(preset)?;
+                ((**cfg).clone(), tiles, dir.to_path_buf())
             }
         };
         match self.tiles_version {
-            Some(theirs) if theirs != tiles.version => Err(RecordError::TileVersion {
-                file: file.to_string(),
-                theirs,
-                ours: tiles.version,
-            }),
+            Some(theirs) if theirs != tiles.version => {
+                // An older set kept beside the new one (`mists-v1.ron` beside `mists.ron`).
+                let old = older_set(&cfg, &tiles_dir, theirs).ok_or(RecordError::TileVersion {
+                    file: file.to_string(),
+                    theirs,
+                    ours: tiles.version,
+                })?;
+                Ok((cfg, old))
+            }
             _ => Ok((cfg, tiles)),
         }
     }
