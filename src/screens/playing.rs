@@ -81,6 +81,10 @@ fn hud(
         .on_hover_text(tr!(tr, "hud-tiles-tip"));
         ui.small(tr!(tr, "hud-seed", seed = driver.seed().to_string()))
             .on_hover_text(tr!(tr, "hud-seed-tip"));
+        // The daily game says so (docs/daily.md).
+        if let Some(day) = setup.daily.filter(|_| setup.seed == Some(driver.seed())) {
+            ui.small(tr!(tr, "hud-daily", date = day.to_string()));
+        }
         if let (Some(id), Some(d)) = (face, driver.current()) {
             ui.separator();
             ui.horizontal(|ui| {

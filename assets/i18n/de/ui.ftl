@@ -612,3 +612,4 @@ stats-best = Bestes Ergebnis
 stats-streak = Serie (beste)
 stats-streak-note = Das beste Ergebnis ist die Summe, an der die Schwellen gemessen werden (auf Stufe 6 die niedrigste der drei). Eine Serie sind Siege in Folge.
 stats-skipped = { $n } Zeilen der Ergebnisdatei waren nicht lesbar und wurden übersprungen.
+hud-daily = Das Tagesspiel vom { $date }

@@ -627,3 +627,4 @@ stats-best = Best result
 stats-streak = Streak (best)
 stats-streak-note = The best result is the total the thresholds are measured by (on Level 6 the lowest of the three). A streak is wins in a row.
 stats-skipped = { $n } lines of the results file could not be read and were skipped.
+hud-daily = The daily game of { $date }

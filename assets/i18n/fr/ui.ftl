@@ -641,3 +641,4 @@ stats-best = Meilleur résultat
 stats-streak = Série (meilleure)
 stats-streak-note = Le meilleur résultat est le total auquel les seuils se mesurent (au niveau 6, le plus bas des trois). Une série, ce sont des victoires d'affilée.
 stats-skipped = { $n } lignes du fichier de résultats étaient illisibles et ont été ignorées.
+hud-daily = La partie du jour du { $date }
