@@ -165,6 +165,12 @@ impl Versus {
         }
     }
 
+    /// Whether [`Versus::record`] replays: a match of a preset file here, not one set up from a
+    /// position (a lesson's) nor an online one (whose preset is the host's).
+    pub fn recordable(&self, m: &Match) -> bool {
+        !self.preset.as_os_str().is_empty() && !m.from_scenario()
+    }
+
     /// The match as a record (docs/competitive.md): replaying it gives this table.
     pub fn record(&self, m: &Match) -> mists_rules::competitive::file::CompetitiveRecord {
         mists_rules::competitive::file::CompetitiveRecord {

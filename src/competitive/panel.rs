@@ -323,7 +323,8 @@ fn final_scores(
                 next.set(Screen::Versus);
             }
             // The match just played, from its first play, with the replay's controls.
-            if !v.watching && ui.button(tr!(tr, "over-watch")).clicked() {
+            let recordable = !v.watching && v.recordable(m);
+            if recordable && ui.button(tr!(tr, "over-watch")).clicked() {
                 let rec = v.record(m);
                 let name = std::path::PathBuf::from(format!("competitive-{}.ron", rec.seed));
                 match super::watch::WatchMatch::of_record(rec, &name, 0) {
@@ -338,7 +339,7 @@ fn final_scores(
                 next.set(Screen::LevelSelect);
             }
             // The record replays with `mists-cli replay` (docs/competitive.md).
-            if ui.button(tr!(tr, "versus-save-record")).clicked() {
+            if v.recordable(m) && ui.button(tr!(tr, "versus-save-record")).clicked() {
                 let dir = data
                     .as_ref()
                     .and_then(|d| d.0.clone())

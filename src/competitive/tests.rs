@@ -592,3 +592,20 @@ fn the_competitive_screen_lays_out_at_every_size_language_and_scale() {
         }
     }
 }
+
+/// The final window offers *Watch* and *Save record* only for a match its record replays: one of
+/// a preset file, not a position set up from a scenario (a lesson's) nor an online peer's.
+#[test]
+fn only_a_match_of_a_preset_file_offers_its_record() {
+    let app = app(3);
+    let v = app.world().resource::<Versus>();
+    let m = app.world().resource::<Match>();
+    assert!(v.recordable(m));
+    let rec = v.record(m);
+    assert!(rec.replay(std::path::Path::new("."), "x", None).is_ok());
+    assert!(!Versus::online(m, vec![false, true, true]).recordable(m));
+    let (p, tiles) = load_preset(&preset_path()).unwrap();
+    let sc = m.to_scenario().unwrap();
+    let from_position = Match::start(tiles, p.setup(3), 0, Some(&sc)).unwrap();
+    assert!(!v.recordable(&from_position));
+}

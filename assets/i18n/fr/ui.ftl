@@ -502,7 +502,10 @@ versus-hint-place = Conseil : la case marquée en or, tournée comme la tuile pi
 versus-hint-option = Conseil : le choix { $n }.
 versus-hint-pass = Conseil : passer.
 versus-seat = Joueur { $n }
-versus-supply = { $meeples } meeples, { $guards ->
+versus-supply = { $meeples ->
+    [one] { $meeples } meeple
+   *[other] { $meeples } meeples
+}, { $guards ->
     [one] { $guards } gardien
    *[other] { $guards } gardiens
 }
