@@ -280,43 +280,28 @@ fn final_scores(
             (tr!(tr, "versus-col-castles"), Some(Category::Castle)),
             (tr!(tr, "versus-col-ghosts"), None),
         ];
-        egui::Grid::new("breakdown").striped(true).show(ui, |ui| {
-            ui.label("");
-            for (label, _) in &cols {
-                ui.label(label.as_str());
-            }
-            ui.label(egui::RichText::new(tr!(tr, "versus-col-total")).strong());
-            ui.end_row();
-            for seat in 0..m.setup.players {
-                let b = &m.breakdown[seat as usize];
-                ui.label(coloured(seat, who(&tr, seat)));
-                for (_, cat) in &cols {
-                    let n = cat.map_or(b.ghost_penalty, |c| b.points[c as usize]);
-                    ui.label(n.to_string());
+        // A narrow window scrolls the table sideways rather than cutting its totals off.
+        egui::ScrollArea::horizontal().show(ui, |ui| {
+            egui::Grid::new("breakdown").striped(true).show(ui, |ui| {
+                // The total first: on a narrow window the categories scroll, the total stays.
+                ui.label("");
+                ui.label(egui::RichText::new(tr!(tr, "versus-col-total")).strong());
+                for (label, _) in &cols {
+                    ui.label(label.as_str());
                 }
-                ui.label(egui::RichText::new(m.scores[seat as usize].to_string()).strong());
                 ui.end_row();
-            }
-        });
-        ui.label(tr!(tr, "versus-chart"));
-        Plot::new("versus-scores")
-            .height(170.0)
-            .legend(Legend::default())
-            .allow_scroll(false)
-            .show(ui, |plot| {
                 for seat in 0..m.setup.players {
-                    let points: PlotPoints = v
-                        .history
-                        .iter()
-                        .enumerate()
-                        .map(|(t, row)| [t as f64, row[seat as usize] as f64])
-                        .collect();
-                    let [r, g, b] = crate::setup::colour_rgb(seat_colour(seat));
-                    plot.line(
-                        Line::new(who(&tr, seat), points).color(egui::Color32::from_rgb(r, g, b)),
-                    );
+                    let b = &m.breakdown[seat as usize];
+                    ui.label(coloured(seat, who(&tr, seat)));
+                    ui.label(egui::RichText::new(m.scores[seat as usize].to_string()).strong());
+                    for (_, cat) in &cols {
+                        let n = cat.map_or(b.ghost_penalty, |c| b.points[c as usize]);
+                        ui.label(n.to_string());
+                    }
+                    ui.end_row();
                 }
             });
+        });
         ui.horizontal_wrapped(|ui| {
             // A record being watched is not a game to play again.
             if !v.watching && ui.button(tr!(tr, "versus-again")).clicked() {
@@ -358,6 +343,30 @@ fn final_scores(
         if let Some(s) = saved.as_ref() {
             ui.small(s.as_str());
         }
+        // The chart takes the room left under the buttons (none on a short window).
+        let height = (ui.available_height() - 24.0).min(170.0);
+        if height < 60.0 {
+            return;
+        }
+        ui.label(tr!(tr, "versus-chart"));
+        Plot::new("versus-scores")
+            .height(height)
+            .legend(Legend::default())
+            .allow_scroll(false)
+            .show(ui, |plot| {
+                for seat in 0..m.setup.players {
+                    let points: PlotPoints = v
+                        .history
+                        .iter()
+                        .enumerate()
+                        .map(|(t, row)| [t as f64, row[seat as usize] as f64])
+                        .collect();
+                    let [r, g, b] = crate::setup::colour_rgb(seat_colour(seat));
+                    plot.line(
+                        Line::new(who(&tr, seat), points).color(egui::Color32::from_rgb(r, g, b)),
+                    );
+                }
+            });
     });
     Ok(())
 }
