@@ -562,7 +562,10 @@ versus-log-placed = { $who } legte ein Plättchen.
 versus-log-deployed = { $who } setzte: { $piece }.
 versus-log-ghost = Ein Geist landete auf einem Meeple von { $who } ({ $n } darauf).
 versus-log-haunted = Ein Meeple von { $who } floh vor seinem dritten Geist.
-versus-log-scored = { $who } wertete { $what } über { $tiles } Plättchen: { $points }
+versus-log-scored = { $who } wertete { $what } { $tiles ->
+    [one] auf einem Plättchen
+   *[other] über { $tiles } Plättchen
+}: { $points }
 versus-log-keeper = Der Wächter von { $who } ging nach Hause.
 hud-controls = Steuerung
 

@@ -574,7 +574,10 @@ versus-log-placed = { $who } laid a tile.
 versus-log-deployed = { $who } placed a { $piece }.
 versus-log-ghost = A ghost landed on a meeple of { $who } ({ $n } on it).
 versus-log-haunted = A meeple of { $who } fled its third ghost.
-versus-log-scored = { $who } scored { $what } over { $tiles } tiles: { $points }
+versus-log-scored = { $who } scored { $what } { $tiles ->
+    [one] on one tile
+   *[other] over { $tiles } tiles
+}: { $points }
 versus-log-keeper = The keeper of { $who } went home.
 hud-controls = Controls
 

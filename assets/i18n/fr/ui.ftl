@@ -591,7 +591,10 @@ versus-log-placed = { $who } a posé une tuile.
 versus-log-deployed = { $who } a posé : { $piece }.
 versus-log-ghost = Un fantôme s’est posé sur un meeple de { $who } ({ $n } dessus).
 versus-log-haunted = Un meeple de { $who } a fui son troisième fantôme.
-versus-log-scored = { $who } a marqué { $what } sur { $tiles } tuiles : { $points }
+versus-log-scored = { $who } a marqué { $what } { $tiles ->
+    [one] sur une tuile
+   *[other] sur { $tiles } tuiles
+} : { $points }
 versus-log-keeper = Le gardien de { $who } est rentré.
 hud-controls = Commandes
 

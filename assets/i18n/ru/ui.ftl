@@ -597,7 +597,11 @@ versus-log-placed = { $who }: тайл выложен.
 versus-log-deployed = { $who }: поставлен { $piece }.
 versus-log-ghost = Призрак сел на мипла ({ $who }): на нём { $n }.
 versus-log-haunted = Мипл ({ $who }) сбежал от третьего призрака.
-versus-log-scored = { $who } получает очки за { $what } из { $tiles } тайлов: { $points }
+versus-log-scored = { $who } получает очки за { $what } { $tiles ->
+    [1] на одном тайле
+    [one] из { $tiles } тайла
+   *[other] из { $tiles } тайлов
+}: { $points }
 versus-log-keeper = Сторож ({ $who }) вернулся домой.
 hud-controls = Управление
 
