@@ -89,16 +89,9 @@ pub fn kept_path(data: &Path, day: Day) -> PathBuf {
 fn is_daily(table: &Table, setup: &GameSetup, day: Day, version: u32, assets: &Path) -> bool {
     let game = DailyGame::of(day, version);
     let shipped = mists_rules::LevelConfig::builtin_path(assets, game.level);
-    let same_rules = mists_rules::level::load_preset(&shipped).is_ok_and(|(cfg, _)| {
-        // The window keeps the tile set by absolute path; the rest must be the shipped preset's.
-        let mut played = table.cfg().clone();
-        played.tiles = cfg.tiles.clone();
-        played == cfg
-    });
     setup.preset.is_none()
-        && table.cfg().level == game.level
-        && table.seed == game.seed
-        && same_rules
+        && mists_rules::level::load_preset(&shipped)
+            .is_ok_and(|(cfg, _)| game.played_as(table.cfg(), table.seed, &cfg).is_ok())
 }
 
 /// A finished game into `results.ron`; a daily game's record kept for sharing (the first

@@ -160,6 +160,34 @@ impl DailyGame {
     }
 }
 
+impl DailyGame {
+    /// Whether a game of preset `cfg` dealt from `seed` is this day's: its level, its seed and
+    /// the level's own preset `shipped` (the tile file's path aside: it is each player's own,
+    /// and the set is checked by its version); why not, in words.
+    pub fn played_as(
+        &self,
+        cfg: &LevelConfig,
+        seed: u64,
+        shipped: &LevelConfig,
+    ) -> Result<(), String> {
+        if cfg.level != self.level {
+            return Err(format!("that day is Level {}", self.level));
+        }
+        if seed != self.seed {
+            return Err("its tiles were dealt from another seed".into());
+        }
+        let mut theirs = cfg.clone();
+        theirs.tiles = shipped.tiles.clone();
+        if theirs != *shipped {
+            return Err(format!(
+                "it is not played on Level {}'s own rules",
+                self.level
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// The claimed end of a daily game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -272,24 +300,17 @@ impl DailyRecord {
         if game.level != self.level {
             return Err(not(format!("that day is Level {}", game.level)));
         }
-        if self.record.seed != game.seed {
-            return Err(not("its tiles were dealt from another seed".into()));
-        }
-        // The tile file's path is the sharer's own (the set is checked by its version above).
-        let same_preset = match &self.record.preset {
-            PresetRef::Inline(cfg) => {
-                let mut theirs = (**cfg).clone();
-                theirs.tiles = shipped.tiles.clone();
-                theirs == shipped
+        let played = match &self.record.preset {
+            PresetRef::Inline(cfg) => cfg,
+            PresetRef::Path(_) => {
+                return Err(not(format!(
+                    "it is not played on Level {}'s own rules",
+                    self.level
+                )));
             }
-            PresetRef::Path(_) => false,
         };
-        if !same_preset {
-            return Err(not(format!(
-                "it is not played on Level {}'s own rules",
-                self.level
-            )));
-        }
+        game.played_as(played, self.record.seed, &shipped)
+            .map_err(not)?;
         // By its full path, so the record replays from wherever it is watched.
         let preset_path = std::fs::canonicalize(&preset_path).unwrap_or(preset_path);
         let replayed = Record {
