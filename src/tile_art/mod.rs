@@ -125,7 +125,12 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
         Special::None => {}
     }
     if def.decorations.contains(&Decoration::WaterTower) {
-        let spot = free_spot(def, &g, &roads, &city_mask);
+        // Clear of every place the mist could print a symbol (one a segment: ghost_spots).
+        let ghosts: Vec<Point> = mist
+            .iter()
+            .flat_map(|m| ghost_spots(&g, m, m.segs.len().min(u8::MAX as usize) as u8))
+            .collect();
+        let spot = free_spot(def, &g, &roads, &city_mask, &ghosts);
         draw_water_tower(&mut pm, &g, at(spot));
     }
     if def.decorations.contains(&Decoration::Ruin) {

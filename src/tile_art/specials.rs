@@ -143,15 +143,35 @@ pub(super) fn draw_monastery(pm: &mut Pixmap, g: &Geo) {
 }
 
 /// A field spot away from roads and cities (for decorations).
-pub(super) fn free_spot(def: &TileDef, g: &Geo, roads: &[RoadCurve], city: &Mask) -> Point {
+/// A place for a decoration (the water tower) clear of cities, roads, a busy centre and the
+/// places of ghost symbols (`ghosts`: every place the tile's mist could print one, so the
+/// decoration stays put whatever the copy's symbols are).
+pub(super) fn free_spot(
+    def: &TileDef,
+    g: &Geo,
+    roads: &[RoadCurve],
+    city: &Mask,
+    ghosts: &[Point],
+) -> Point {
     let busy_centre = def.special != Special::None || !roads.is_empty();
+    // The four field corners first; then the middle and the sides' thirds, for tiles whose
+    // corners hold cities or ghost places.
     let candidates = [
-        g.p(0.27, 0.27),
-        g.p(0.73, 0.27),
-        g.p(0.73, 0.73),
-        g.p(0.27, 0.73),
-        g.p(0.5, 0.5),
-    ];
+        (0.27, 0.27),
+        (0.73, 0.27),
+        (0.73, 0.73),
+        (0.27, 0.73),
+        (0.5, 0.5),
+        (0.2, 0.35),
+        (0.8, 0.35),
+        (0.8, 0.65),
+        (0.2, 0.65),
+        (0.35, 0.2),
+        (0.65, 0.2),
+        (0.65, 0.8),
+        (0.35, 0.8),
+    ]
+    .map(|(x, y)| g.p(x, y));
     let score = |p: Point| -> f32 {
         if in_mask(city, p) {
             return -1.0;
@@ -165,12 +185,25 @@ pub(super) fn free_spot(def: &TileDef, g: &Geo, roads: &[RoadCurve], city: &Mask
         if busy_centre {
             d = d.min(dist(p, g.centre()) * 1.2);
         }
+        // A ghost place is a ring, bigger than a road's width away.
+        for &q in ghosts {
+            d = d.min((dist(p, q) - g.s * 0.1).max(0.0));
+        }
         d
     };
-    candidates
-        .into_iter()
-        .max_by(|a, b| score(*a).total_cmp(&score(*b)))
-        .unwrap()
+    let best = |ps: &[Point]| {
+        ps.iter()
+            .copied()
+            .max_by(|a, b| score(*a).total_cmp(&score(*b)))
+            .unwrap()
+    };
+    // The sides' places hug a city cap: only when no corner (or the middle) has room.
+    let first = best(&candidates[..5]);
+    if score(first) >= g.s * 0.15 {
+        first
+    } else {
+        best(&candidates)
+    }
 }
 
 pub(super) fn draw_water_tower(pm: &mut Pixmap, g: &Geo, p: Point) {
