@@ -161,18 +161,18 @@ fn rules_3_start_tile_has_a_clear_quarter_and_its_roads_end_at_the_ruin() {
     }
 }
 
-/// The tutorial accepts a turn of a tile that looks the same as the lesson's (tile 13 is misty
-/// field on every side; tile 7 has a city on one side only).
+/// The tutorial accepts a turn of a tile that looks the same as the lesson's (tile 17 is one city
+/// on every side; tile 7 has a city on one side only).
 #[test]
 fn a_tile_looks_the_same_turned_only_when_its_edges_repeat() {
     use mists_board::Rotation;
     let set = shipped();
     let def = |id| set.def(set.by_id(TileId(id)).unwrap());
-    let all_mist = def(13);
+    let all_city = def(17);
     for r in Rotation::ALL {
         assert!(
-            all_mist.looks_the_same(Rotation(0), r),
-            "tile 13 turned {r:?}"
+            all_city.looks_the_same(Rotation(0), r),
+            "tile 17 turned {r:?}"
         );
     }
     let city_side = def(7);

@@ -652,9 +652,10 @@ fn a_time_budget_stops_early_when_every_placement_ends_the_game() {
 fn a_level_6_time_budget_stops_early_when_every_placement_ends_the_game() {
     // Level 6 searches (placement, meeple) pairs, and a playout could go on through the turn's
     // meeple and score decisions. Here too the supply is empty (all 12 ghosts on a far tile)
-    // and the drawn tile has 2 symbols, so every playout ends in the candidate's own turn.
+    // and the drawn tile (18) has 2 symbols on two mist sides, which no cell beside the start tile
+    // can close, so every playout ends in the candidate's own turn.
     let e = level6_scenario(
-        "(piles: [[5, 18, 19], [25, 26, 28], [29, 34, 35]],
+        "(piles: [[19, 5, 18], [25, 26, 28], [29, 34, 35]],
           board: [(cell: (20, 20), tile: 6)],
           ghosts: [(cell: (20, 20), count: 12)],
           totals: [0, 0, 0])",

@@ -75,7 +75,10 @@ fn daily_show_gives_the_days_game_and_check_refuses_another_day_or_a_false_claim
     assert!(out.status.success(), "{err}");
     let v: serde_json::Value = serde_json::from_str(&said).unwrap();
     let day: Day = "2026-12-03".parse().unwrap();
-    let game = DailyGame::of(day, 1);
+    let version = mists_board::TileSet::load(&assets().join("tiles/mists.ron"))
+        .unwrap()
+        .version;
+    let game = DailyGame::of(day, version);
     assert_eq!(v["level"], 4);
     assert_eq!(v["seed"].as_u64(), Some(game.seed));
 

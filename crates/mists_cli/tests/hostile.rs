@@ -328,9 +328,9 @@ fn a_competitive_preset_whose_tile_file_is_missing_names_the_preset() {
     let dir = tmp("competitive-tiles");
     let text = std::fs::read_to_string(repo("assets/levels/competitive.ron")).unwrap();
     let path = dir.join("rivals.ron");
-    let tiles = repo("assets/tiles/mists.ron");
+    let tiles = repo("assets/tiles/mists-v1.ron");
     let text = text
-        .replace("\"../tiles/mists.ron\"", &format!("{tiles:?}"))
+        .replace("\"../tiles/mists-v1.ron\"", &format!("{tiles:?}"))
         .replace("\"../tiles/base.ron\"", "\"no-such-base.ron\"");
     std::fs::write(&path, text).unwrap();
     let out = cli().arg("check").arg(&path).output().unwrap();

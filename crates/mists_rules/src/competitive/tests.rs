@@ -7,7 +7,7 @@ use std::path::Path;
 
 fn tiles() -> Arc<TileSet> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/tiles");
-    let mists = TileSet::load(&dir.join("mists.ron")).unwrap();
+    let mists = TileSet::load(&dir.join("mists-v1.ron")).unwrap();
     let base = TileSet::load(&dir.join("base.ron")).unwrap();
     Arc::new(
         mists

@@ -72,7 +72,7 @@ fn write_case(case: &Case, seed: u64, t: &Turn, keep: usize) {
     preset.name = case.name.into();
     preset.blurb = case.rule.into();
     preset.players = case.players;
-    preset.tiles = "../../../../assets/tiles/mists.ron".into();
+    preset.tiles = "../../../../assets/tiles/mists-v1.ron".into();
     preset.base_tiles = "../../../../assets/tiles/base.ron".into();
     preset.scenario = Some(sc);
     // One line per tile, piece and play.
