@@ -1,12 +1,26 @@
-//! The shipped tile set matches RULES §2 exactly (counts, ids, specials, symbols).
+//! The shipped tile set matches RULES §2 exactly (counts, ids, specials, symbols), and so does
+//! version 1, kept beside it for the records made on it and for the competitive game.
 
 use mists_board::tile::Decoration;
 use mists_board::{Special, TileId, TileSet};
 use std::path::Path;
 
 fn shipped() -> TileSet {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/tiles/mists.ron");
+    load("mists.ron")
+}
+
+fn load(file: &str) -> TileSet {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../assets/tiles")
+        .join(file);
     TileSet::load(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The set in play and the kept version 1: both must keep RULES §2.
+fn both_versions() -> [TileSet; 2] {
+    let (now, v1) = (shipped(), load("mists-v1.ron"));
+    assert_eq!((now.version, v1.version), (2, 1));
+    [now, v1]
 }
 
 /// RULES §2.1: image id → ghost symbols per copy (seed 000, per-copy values, A-34).
@@ -67,8 +81,13 @@ const TABLE: &[(u16, &[u32])] = &[
 
 #[test]
 fn rules_2_1_every_type_has_its_copies_and_symbols() {
-    let set = shipped();
     assert_eq!(TABLE.len(), 52);
+    for set in both_versions() {
+        every_type_has_its_copies_and_symbols(&set);
+    }
+}
+
+fn every_type_has_its_copies_and_symbols(set: &TileSet) {
     for &(id, per_copy) in TABLE {
         let ty = set
             .by_id(TileId(id))
@@ -94,7 +113,13 @@ fn rules_2_1_every_type_has_its_copies_and_symbols() {
 
 #[test]
 fn rules_2_2_totals() {
-    let s = shipped().summary();
+    for set in both_versions() {
+        totals(&set);
+    }
+}
+
+fn totals(set: &TileSet) {
+    let s = set.summary();
     assert_eq!(s.types, 52);
     assert_eq!(s.copies, 60);
     assert_eq!(s.castles, 5);
@@ -108,7 +133,12 @@ fn rules_2_2_totals() {
 
 #[test]
 fn rules_2_2_specials_sit_on_the_right_ids() {
-    let set = shipped();
+    for set in both_versions() {
+        specials_sit_on_the_right_ids(&set);
+    }
+}
+
+fn specials_sit_on_the_right_ids(set: &TileSet) {
     let ids = |pred: &dyn Fn(&mists_board::TileDef) -> bool| -> Vec<u16> {
         let mut v: Vec<u16> = set
             .types
