@@ -250,7 +250,11 @@ fn a_record_of_an_older_version_replays_on_the_set_kept_beside_the_new_one() {
     let back = rec(Some(1)).replay_sim(&dir, "v1.ron", None).unwrap();
     assert_eq!(back.table.score.totals, sim.table.score.totals);
     assert_eq!(back.outcome(), sim.outcome());
-    assert_eq!(back.table.board.tiles().version, 1, "played on the kept set");
+    assert_eq!(
+        back.table.board.tiles().version,
+        1,
+        "played on the kept set"
+    );
     // Without a version it is read as before, on the set the preset names (version 2).
     if let Ok(on_v2) = rec(None).replay_sim(&dir, "v2.ron", None) {
         assert_eq!(on_v2.table.board.tiles().version, 2);
