@@ -142,7 +142,6 @@ pub(super) fn draw_monastery(pm: &mut Pixmap, g: &Geo) {
     fill_rect(pm, c.x - w * 0.23, c.y + w * 0.2, w * 0.24, w * 0.06, dark);
 }
 
-/// A field spot away from roads and cities (for decorations).
 /// A place for a decoration (the water tower) clear of cities, roads, a busy centre and the
 /// places of ghost symbols (`ghosts`: every place the tile's mist could print one, so the
 /// decoration stays put whatever the copy's symbols are).
