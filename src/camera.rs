@@ -170,7 +170,7 @@ fn recentre_when_docked(area: Res<BoardArea>, mut w: MessageWriter<Recentre>) {
 fn recentre(
     mut msgs: MessageReader<Recentre>,
     driver: Option<Res<Driver>>,
-    versus: Option<Res<mists_rules::competitive::Match>>,
+    competitive_match: Option<Res<mists_rules::competitive::Match>>,
     screen: Res<State<Screen>>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
@@ -192,7 +192,7 @@ fn recentre(
             window.size(),
             rect,
         ),
-        (_, Screen::Versus) if let Some(m) = &versus => {
+        (_, Screen::Competitive) if let Some(m) = &competitive_match => {
             frame_cells_in(m.board.placed().iter().map(|p| p.cell), window.size(), rect)
         }
         // The level select covers the left of the window: show the start tile, large, right of it.

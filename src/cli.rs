@@ -8,6 +8,7 @@ use std::path::PathBuf;
     name = "mists",
     version = mists_version::LONG,
     about = "Mists: the cooperative tile-laying game of ghosts and fog",
+    after_help = "The headless tools (docs/cli.md): mists cli --help, or this file started as mists-cli.",
     // What starts a game at once (--autoplay needs one of them).
     group(clap::ArgGroup::new("start").args(["level", "join", "competitive", "daily"]).multiple(false))
 )]
@@ -157,6 +158,24 @@ fn parse_lang(s: &str) -> Result<crate::i18n::Lang, UnknownLang> {
 }
 
 /// The flags, or clap's verdict: help and version printed (exit 0), an error as one line (exit 2).
+/// The headless tools' arguments (program name first) when this process was asked for them:
+/// started as `mists-cli` (by a link, a wrapper's `exec -a` or a copy of the file) or as
+/// `mists cli ARGS…`; None for the game.
+pub fn tools_args(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Option<Vec<std::ffi::OsString>> {
+    let mut args: Vec<std::ffi::OsString> = args.into_iter().collect();
+    let name = args.first().map(std::path::Path::new)?.file_stem()?;
+    if name == "mists-cli" {
+        return Some(args);
+    }
+    if args.get(1).is_some_and(|a| a == "cli") {
+        args.splice(0..2, [std::ffi::OsString::from("mists-cli")]);
+        return Some(args);
+    }
+    None
+}
+
 pub fn parse() -> Result<Cli, std::process::ExitCode> {
     Cli::try_parse().map_err(|e| {
         use clap::error::ErrorKind;
@@ -195,6 +214,27 @@ mod tests {
 
     fn parse(s: &str) -> Result<Cli, clap::Error> {
         Cli::try_parse_from(std::iter::once("mists").chain(s.split_whitespace()))
+    }
+
+    fn os(args: &[&str]) -> Vec<std::ffi::OsString> {
+        args.iter().map(Into::into).collect()
+    }
+
+    #[test]
+    fn the_tools_answer_to_their_name_and_to_cli() {
+        // Started under the tools' name, by path or as a Windows file: every argument is theirs.
+        let by_name = os(&["/opt/mists/mists-cli", "check", "x.ron"]);
+        assert_eq!(tools_args(by_name.clone()), Some(by_name));
+        assert!(tools_args(os(&["mists-cli.exe", "--version"])).is_some());
+        // `mists cli …`: the word is taken off and the tools' name put first.
+        assert_eq!(
+            tools_args(os(&["/usr/bin/mists", "cli", "tiles", "t.ron"])),
+            Some(os(&["mists-cli", "tiles", "t.ron"]))
+        );
+        // The game's own flags, and `cli` anywhere but first, stay the game's.
+        assert_eq!(tools_args(os(&["mists", "--level", "3"])), None);
+        assert_eq!(tools_args(os(&["mists", "--lang", "cli"])), None);
+        assert_eq!(tools_args(os(&["mists"])), None);
     }
 
     #[test]

@@ -132,7 +132,7 @@ pub fn install(dir: Option<PathBuf>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::tests::rules_app;
+    use crate::testing::rules_app;
 
     #[test]
     fn a_report_names_the_panic_and_replays_the_game_so_far() {

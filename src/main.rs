@@ -1,6 +1,10 @@
 //! Mists: the game window. The app's shape can be read from this file and the `mod.rs` files:
 //! one plugin per module, screens as states, one ordered set of Update phases.
 
+// Bevy systems take their queries and resources as parameters (issue 46: only the crates
+// with systems allow it).
+#![allow(clippy::too_many_arguments)]
+
 // First: its `tr!` macro is used by the modules below.
 #[macro_use]
 mod i18n;
@@ -26,12 +30,17 @@ mod saves;
 mod screens;
 mod screenshot;
 mod script;
+mod script_keys;
+#[cfg(test)]
+mod script_tests;
 mod script_view;
 mod settings;
 mod setup;
 mod shared;
 mod sound;
 mod storage;
+#[cfg(test)]
+mod testing;
 mod tile_art;
 mod tile_textures;
 mod tutorial;
@@ -51,6 +60,11 @@ use std::path::PathBuf;
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> std::process::ExitCode {
+    // One shipped file is both the game and the headless tools (issue 45): `mists cli …`, or this
+    // file started under the name `mists-cli` (a link or a copy), runs `mists-cli`.
+    if let Some(args) = cli::tools_args(std::env::args_os()) {
+        return mists_cli::main_with(args);
+    }
     shared::STARTED.get_or_init(std::time::Instant::now);
     let cli = match cli::parse() {
         Ok(cli) => cli,
@@ -237,7 +251,7 @@ impl AppPlugin {
             competitive: cli.competitive && cli.host.is_none() && !cli.host_code,
         });
         if cli.competitive {
-            let mut v = competitive::VersusSetup {
+            let mut v = competitive::CompetitiveChoices {
                 seed: cli.seed,
                 ..default()
             };

@@ -219,7 +219,7 @@ fn choose_save(began: On<GameBegan>, data: Res<DataDir>, mut commands: Commands)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::tests::rules_app;
+    use crate::testing::rules_app;
     use mists_rules::snapshot::snapshot;
 
     /// A headless game with autosave into `data`, its first `n` decisions made by the first option.
@@ -282,7 +282,7 @@ mod tests {
             until: None,
             keep: true,
         });
-        crate::play::tests::begin(&mut next);
+        crate::testing::begin(&mut next);
         assert!(
             !next
                 .world()

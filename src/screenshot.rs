@@ -72,7 +72,7 @@ fn take_when_settled(
     autoplay: Option<Res<Autoplay>>,
     load_error: Option<Res<crate::tile_textures::LoadError>>,
     faces: Option<Res<crate::tile_textures::FacesInFlight>>,
-    versus: Option<Res<crate::competitive::Versus>>,
+    table: Option<Res<crate::competitive::CompetitiveTable>>,
     matched: Option<Res<mists_rules::competitive::Match>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -87,7 +87,9 @@ fn take_when_settled(
         Screen::Loading => load_error.is_some(),
         Screen::LevelSelect | Screen::GameOver => faces.is_none(),
         Screen::Playing => !busy,
-        Screen::Versus => !busy && !crate::competitive::busy(versus.as_deref(), matched.as_deref()),
+        Screen::Competitive => {
+            !busy && !crate::competitive::busy(table.as_deref(), matched.as_deref())
+        }
     };
     req.settled = if settled { req.settled + 1 } else { 0 };
     if req.settled < SETTLE_FRAMES && req.frames < MAX_FRAMES {

@@ -5,6 +5,7 @@
 //! `ButtonInput<KeyCode>` after Bevy's own input pass.
 
 use crate::input::{BoardClick, Pointer, ReadInput};
+use crate::script_keys::key_code;
 use crate::shared::{AppSystems, Screen};
 use bevy::input::InputSystems;
 use bevy::prelude::*;
@@ -176,39 +177,6 @@ impl Script {
 /// Frames a `--dump-view` without a script waits for the first screen.
 const SETTLE: u32 = 90;
 
-/// A key as scripts name it.
-pub fn key_code(name: &str) -> Option<KeyCode> {
-    use KeyCode::*;
-    const LETTERS: [KeyCode; 26] = [
-        KeyA, KeyB, KeyC, KeyD, KeyE, KeyF, KeyG, KeyH, KeyI, KeyJ, KeyK, KeyL, KeyM, KeyN, KeyO,
-        KeyP, KeyQ, KeyR, KeyS, KeyT, KeyU, KeyV, KeyW, KeyX, KeyY, KeyZ,
-    ];
-    const DIGITS: [KeyCode; 10] = [
-        Digit0, Digit1, Digit2, Digit3, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,
-    ];
-    let mut chars = name.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        if c.is_ascii_alphabetic() {
-            return Some(LETTERS[(c.to_ascii_uppercase() as u8 - b'A') as usize]);
-        }
-        if let Some(d) = c.to_digit(10) {
-            return Some(DIGITS[d as usize]);
-        }
-    }
-    Some(match name {
-        "Space" => Space,
-        "Escape" => Escape,
-        "Enter" => Enter,
-        "Left" => ArrowLeft,
-        "Right" => ArrowRight,
-        "Home" => Home,
-        "F1" => F1,
-        "F2" => F2,
-        "F12" => F12,
-        _ => return None,
-    })
-}
-
 /// Keys to press at the next input pass, and those to release after it.
 #[derive(Resource, Debug, Default)]
 pub struct ScriptKeys {
@@ -261,76 +229,11 @@ fn run(world: &mut World) {
         world.remove_resource::<Script>();
         return;
     };
-    let done = match &step {
-        Step::Wait(n) => tick(world, |s| s.waited >= *n),
-        Step::WaitFor(until) => {
-            if holds(world, *until) {
-                true
-            } else if world.resource::<Script>().waited >= WAIT_LIMIT {
-                fail(world, &format!("waited {WAIT_LIMIT} frames for {until:?}"));
-                return;
-            } else {
-                tick(world, |_| false)
-            }
-        }
-        Step::Point(x, y) | Step::Click(x, y) | Step::RightClick(x, y) => {
-            let at = crate::grid::cell_centre(mists_board::Cell::new(*x, *y));
-            world.resource_mut::<Script>().pointer = Some(at);
-            *world.resource_mut::<Pointer>() = Pointer {
-                screen: Some(Vec2::ZERO),
-                world: Some(at),
-                over_ui: false,
-            };
-            let button = match step {
-                Step::Click(..) => Some(MouseButton::Left),
-                Step::RightClick(..) => Some(MouseButton::Right),
-                _ => None,
-            };
-            if let Some(button) = button {
-                world.write_message(BoardClick { button, world: at });
-            }
-            true
-        }
-        Step::Key(k) | Step::CtrlKey(k) => {
-            let mut keys: Vec<KeyCode> = key_code(k).into_iter().collect();
-            if matches!(step, Step::CtrlKey(_)) {
-                keys.push(KeyCode::ControlLeft);
-            }
-            world.resource_mut::<ScriptKeys>().press = keys;
-            true
-        }
-        Step::Zoom(steps) => {
-            let mut q = world.query_filtered::<&Window, With<bevy::window::PrimaryWindow>>();
-            let centre = q
-                .iter(world)
-                .next()
-                .map(|w| w.size() / 2.0)
-                .unwrap_or_default();
-            world.write_message(crate::input::ZoomAt {
-                screen: centre,
-                steps: *steps,
-            });
-            true
-        }
-        Step::ClickText(text) => match click_text(world, text) {
-            Ok(done) => done,
-            Err(msg) => {
-                fail(world, &msg);
-                return;
-            }
-        },
-        Step::DumpView(path) => {
-            let view = crate::script_view::dump(world);
-            let text = serde_json::to_string_pretty(&view).unwrap_or_default();
-            if let Err(e) = std::fs::write(path, text + "\n") {
-                fail(world, &format!("{}: {e}", path.display()));
-                return;
-            }
-            true
-        }
-        Step::Quit => {
-            world.write_message(AppExit::Success);
-            true
+    let done = match play(world, &step) {
+        Ok(done) => done,
+        Err(msg) => {
+            fail(world, &msg);
+            return;
         }
     };
     if done {
@@ -338,6 +241,88 @@ fn run(world: &mut World) {
         s.at += 1;
         s.waited = 0;
     }
+}
+
+/// One frame of `step`: Ok(true) once it is done, Err(why) when the script cannot go on.
+fn play(world: &mut World, step: &Step) -> Result<bool, String> {
+    match step {
+        Step::Wait(n) => Ok(tick(world, |s| s.waited >= *n)),
+        Step::WaitFor(until) => wait_for(world, *until),
+        Step::Point(x, y) | Step::Click(x, y) | Step::RightClick(x, y) => {
+            Ok(point(world, step, *x, *y))
+        }
+        Step::Key(k) | Step::CtrlKey(k) => {
+            let mut keys: Vec<KeyCode> = key_code(k).into_iter().collect();
+            if matches!(step, Step::CtrlKey(_)) {
+                keys.push(KeyCode::ControlLeft);
+            }
+            world.resource_mut::<ScriptKeys>().press = keys;
+            Ok(true)
+        }
+        Step::Zoom(steps) => Ok(zoom(world, *steps)),
+        Step::ClickText(text) => click_text(world, text),
+        Step::DumpView(path) => dump_view(world, path),
+        Step::Quit => {
+            world.write_message(AppExit::Success);
+            Ok(true)
+        }
+    }
+}
+
+/// One frame of a `WaitFor`: Ok(true) once it holds, Err after [`WAIT_LIMIT`] frames.
+fn wait_for(world: &mut World, until: Until) -> Result<bool, String> {
+    if holds(world, until) {
+        Ok(true)
+    } else if world.resource::<Script>().waited >= WAIT_LIMIT {
+        Err(format!("waited {WAIT_LIMIT} frames for {until:?}"))
+    } else {
+        Ok(tick(world, |_| false))
+    }
+}
+
+/// The pointer moves to board cell (x, y); a click step clicks there.
+fn point(world: &mut World, step: &Step, x: i16, y: i16) -> bool {
+    let at = crate::grid::cell_centre(mists_board::Cell::new(x, y));
+    world.resource_mut::<Script>().pointer = Some(at);
+    *world.resource_mut::<Pointer>() = Pointer {
+        screen: Some(Vec2::ZERO),
+        world: Some(at),
+        over_ui: false,
+    };
+    let button = match step {
+        Step::Click(..) => Some(MouseButton::Left),
+        Step::RightClick(..) => Some(MouseButton::Right),
+        _ => None,
+    };
+    if let Some(button) = button {
+        world.write_message(BoardClick { button, world: at });
+    }
+    true
+}
+
+/// Wheel lines at the window's middle.
+fn zoom(world: &mut World, steps: f32) -> bool {
+    let mut q = world.query_filtered::<&Window, With<bevy::window::PrimaryWindow>>();
+    let centre = q
+        .iter(world)
+        .next()
+        .map(|w| w.size() / 2.0)
+        .unwrap_or_default();
+    world.write_message(crate::input::ZoomAt {
+        screen: centre,
+        steps,
+    });
+    true
+}
+
+/// Write what is on screen as JSON to `path`.
+fn dump_view(world: &mut World, path: &Path) -> Result<bool, String> {
+    let view = crate::script_view::dump(world);
+    let text = serde_json::to_string_pretty(&view).unwrap_or_default();
+    if let Err(e) = std::fs::write(path, text + "\n") {
+        return Err(format!("{}: {e}", path.display()));
+    }
+    Ok(true)
 }
 
 /// One frame of a click on the egui widget drawn with `text`: find it, move, press, release.
@@ -413,69 +398,4 @@ fn fail(world: &mut World, msg: &str) {
     error!("{e}");
     world.write_message(AppExit::error());
     world.remove_resource::<Script>();
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::play::tests::rules_app;
-    use mists_board::Cell;
-
-    #[test]
-    fn a_script_reads_its_steps_and_names_the_place_of_an_error() {
-        let s = Script::parse(
-            "[Wait(3), WaitFor(Placement), Click(-1, 0), CtrlKey(\"Z\"), Key(\"Space\"), ClickText(\"Undo\"), DumpView(\"v.json\")]",
-            Path::new("s.ron"),
-        )
-        .unwrap();
-        assert_eq!(s.steps.len(), 7);
-        assert_eq!(s.steps[5], Step::ClickText("Undo".into()));
-        assert_eq!(s.steps[2], Step::Click(-1, 0));
-        let e = Script::parse("[Wait(3),\n  Jump(2)]", Path::new("bad.ron")).unwrap_err();
-        assert!(e.to_string().starts_with("bad.ron:2:"), "{e}");
-        let e = Script::parse("[Key(\"Hyper\")]", Path::new("k.ron")).unwrap_err();
-        assert!(
-            e.to_string().contains("step 1") && e.to_string().contains("Hyper"),
-            "{e}"
-        );
-        assert_eq!(key_code("z"), Some(KeyCode::KeyZ));
-        assert_eq!(key_code("7"), Some(KeyCode::Digit7));
-        assert_eq!(key_code("Left"), Some(KeyCode::ArrowLeft));
-    }
-
-    /// The undo repro script, played headless: its clicks and Ctrl+Z reach the game as the
-    /// mouse and keyboard would, and the board ends as the script says.
-    #[test]
-    fn the_undo_repro_script_places_takes_back_and_places_elsewhere() {
-        let mut app = rules_app(1, 556699);
-        app.world_mut()
-            .resource_mut::<crate::play::rules::Teammate>()
-            .auto = false;
-        app.add_plugins(plugin);
-        let path = Path::new(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/scripts/undo-repro.ron"
-        ));
-        app.insert_resource(Script::load(path).unwrap());
-        for _ in 0..2000 {
-            if !app.world().contains_resource::<Script>() {
-                break;
-            }
-            app.update();
-        }
-        assert!(
-            !app.world().contains_resource::<Script>(),
-            "the script did not finish"
-        );
-        let board = &app.world().resource::<mists_rules::Table>().board;
-        assert!(
-            board.is_empty(Cell::new(-1, 1)),
-            "the tile taken back is still there"
-        );
-        assert!(
-            !board.is_empty(Cell::new(0, -1)),
-            "the tile placed after the undo is missing"
-        );
-        assert_eq!(board.placed().len(), 5);
-    }
 }

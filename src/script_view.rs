@@ -122,6 +122,7 @@ fn texts_in(shape: &bevy_egui::egui::Shape, out: &mut Vec<TextShown>) {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct ViewDump {
+    /// The screen state's name (`Playing`, `GameOver`, `Competitive`, …).
     pub screen: String,
     pub cells: Vec<CellShown>,
     pub pieces: Vec<PieceShown>,
@@ -135,65 +136,10 @@ pub struct ViewDump {
 
 /// Read the view back from the world.
 pub fn dump(world: &mut World) -> ViewDump {
-    let screen = format!("{:?}", world.resource::<State<Screen>>().get());
-    let ghosts: BTreeMap<(i16, i16), u8> = world
-        .query::<(&PieceKey, &PieceCount)>()
-        .iter(world)
-        .filter_map(|(k, n)| match k {
-            PieceKey::Ghosts(c) => Some(((c.x, c.y), n.0)),
-            _ => None,
-        })
-        .collect();
-    // The competitive screen's tiles come from its own (base game) set.
-    let tiles = match world.get_resource::<mists_rules::competitive::Match>() {
-        Some(m) if screen == "Versus" => Some(m.tiles().clone()),
-        _ => world.get_resource::<Tiles>().map(|t| t.0.clone()),
-    };
-    let mut cells: Vec<CellShown> = world
-        .query::<&BoardTile>()
-        .iter(world)
-        .map(|t| {
-            let (tile, rotation, facedown) = match t.1 {
-                TileKey::Face { ty, rot, .. } => {
-                    let id = tiles
-                        .as_ref()
-                        .and_then(|s| s.types.get(ty.0 as usize))
-                        .map(|d| d.id.0);
-                    (id, rot.0, false)
-                }
-                TileKey::Back => (None, 0, true),
-            };
-            CellShown {
-                x: t.0.x,
-                y: t.0.y,
-                tile,
-                rotation,
-                facedown,
-                ghosts: ghosts.get(&(t.0.x, t.0.y)).copied().unwrap_or(0),
-            }
-        })
-        .collect();
-    cells.sort();
-    let mut pieces: Vec<PieceShown> = world
-        .query::<(&PieceKey, &Transform)>()
-        .iter(world)
-        .filter_map(|(k, tf)| {
-            let c = cell_at(tf.translation.truncate());
-            let (kind, id) = match k {
-                PieceKey::Meeple(i) => ("meeple", *i as usize),
-                PieceKey::Buried(i) => ("buried", *i as usize),
-                PieceKey::Hound(h) => ("hound", *h),
-                PieceKey::Ghosts(_) => return None,
-            };
-            Some(PieceShown {
-                kind,
-                id,
-                x: c.x,
-                y: c.y,
-            })
-        })
-        .collect();
-    pieces.sort();
+    let state = *world.resource::<State<Screen>>().get();
+    let screen = format!("{state:?}");
+    let cells = cells_shown(world, state);
+    let pieces = pieces_shown(world);
     let mut highlighted: Vec<[i16; 2]> = world
         .query::<&LegalCell>()
         .iter(world)
@@ -224,6 +170,74 @@ pub fn dump(world: &mut World) -> ViewDump {
             .map(|t| t.0.clone())
             .unwrap_or_default(),
     }
+}
+
+/// The board's tiles as drawn, with the ghosts on them, in order.
+fn cells_shown(world: &mut World, state: Screen) -> Vec<CellShown> {
+    let ghosts: BTreeMap<(i16, i16), u8> = world
+        .query::<(&PieceKey, &PieceCount)>()
+        .iter(world)
+        .filter_map(|(k, n)| match k {
+            PieceKey::Ghosts(c) => Some(((c.x, c.y), n.0)),
+            _ => None,
+        })
+        .collect();
+    // The competitive screen's tiles come from its own (base game) set.
+    let tiles = match world.get_resource::<mists_rules::competitive::Match>() {
+        Some(m) if state == Screen::Competitive => Some(m.tiles().clone()),
+        _ => world.get_resource::<Tiles>().map(|t| t.0.clone()),
+    };
+    let mut cells: Vec<CellShown> = world
+        .query::<&BoardTile>()
+        .iter(world)
+        .map(|t| {
+            let (tile, rotation, facedown) = match t.1 {
+                TileKey::Face { ty, rot, .. } => {
+                    let id = tiles
+                        .as_ref()
+                        .and_then(|s| s.types.get(ty.0 as usize))
+                        .map(|d| d.id.0);
+                    (id, rot.0, false)
+                }
+                TileKey::Back => (None, 0, true),
+            };
+            CellShown {
+                x: t.0.x,
+                y: t.0.y,
+                tile,
+                rotation,
+                facedown,
+                ghosts: ghosts.get(&(t.0.x, t.0.y)).copied().unwrap_or(0),
+            }
+        })
+        .collect();
+    cells.sort();
+    cells
+}
+
+/// The pieces standing on cells, in order.
+fn pieces_shown(world: &mut World) -> Vec<PieceShown> {
+    let mut pieces: Vec<PieceShown> = world
+        .query::<(&PieceKey, &Transform)>()
+        .iter(world)
+        .filter_map(|(k, tf)| {
+            let c = cell_at(tf.translation.truncate());
+            let (kind, id) = match k {
+                PieceKey::Meeple(i) => ("meeple", *i as usize),
+                PieceKey::Buried(i) => ("buried", *i as usize),
+                PieceKey::Hound(h) => ("hound", *h),
+                PieceKey::Ghosts(_) => return None,
+            };
+            Some(PieceShown {
+                kind,
+                id,
+                x: c.x,
+                y: c.y,
+            })
+        })
+        .collect();
+    pieces.sort();
+    pieces
 }
 
 fn pending(world: &World) -> Option<PendingShown> {

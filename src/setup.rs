@@ -4,20 +4,20 @@
 use bevy::prelude::*;
 
 /// The meeple colours are the engine's (RULES §1); the view only adds how they look.
-pub use mists_rules::Colour as MeepleColour;
+use mists_rules::Colour;
 
 /// Display colour of a meeple colour.
-pub fn colour_rgb(c: MeepleColour) -> [u8; 3] {
+pub fn colour_rgb(c: Colour) -> [u8; 3] {
     match c {
         // Chosen so the closest pair stays apart under simulated deuteranopia (CIE ΔE 28 instead
         // of 14 for the first palette), protanopia and tritanopia (docs/game.md); the meeples'
         // numbered badges tell them apart besides.
-        MeepleColour::Red => [210, 40, 40],
-        MeepleColour::Green => [20, 150, 120],
-        MeepleColour::Blue => [40, 90, 220],
-        MeepleColour::Yellow => [245, 210, 50],
-        MeepleColour::Black => [40, 40, 44],
-        MeepleColour::Pink => [245, 150, 215],
+        Colour::Red => [210, 40, 40],
+        Colour::Green => [20, 150, 120],
+        Colour::Blue => [40, 90, 220],
+        Colour::Yellow => [245, 210, 50],
+        Colour::Black => [40, 40, 44],
+        Colour::Pink => [245, 150, 215],
     }
 }
 
@@ -47,7 +47,7 @@ pub struct GameSetup {
     /// 1..=5.
     pub players: u8,
     /// Per player, the colours they play (RULES §4.1: 4 solo, 2 each for two players, else 1).
-    pub colours: Vec<Vec<MeepleColour>>,
+    pub colours: Vec<Vec<Colour>>,
     /// Shuffle seed; `None` picks one at start.
     pub seed: Option<u64>,
     /// A custom level preset file instead of the built-in level (user's `levels/` folder).
@@ -90,25 +90,25 @@ impl GameSetup {
     /// Deal colours in order: player 1 gets the first ones.
     pub fn assign_default_colours(&mut self) {
         let per = colours_per_player(self.players);
-        let mut next = MeepleColour::ALL.iter().copied();
+        let mut next = Colour::ALL.iter().copied();
         self.colours = (0..self.players)
             .map(|_| next.by_ref().take(per).collect())
             .collect();
     }
 
-    pub fn colours_in_play(&self) -> impl Iterator<Item = MeepleColour> + '_ {
+    pub fn colours_in_play(&self) -> impl Iterator<Item = Colour> + '_ {
         self.colours.iter().flatten().copied()
     }
 
     /// The colour of the shared scoring meeple (Levels 1–5): the first colour not in play.
-    pub fn scoring_colour(&self) -> Option<MeepleColour> {
-        MeepleColour::ALL
+    pub fn scoring_colour(&self) -> Option<Colour> {
+        Colour::ALL
             .into_iter()
             .find(|c| !self.colours_in_play().any(|p| p == *c))
     }
 
     /// Give `colour` to player `p`, slot `slot`; whoever held it gets the colour it replaces.
-    pub fn set_colour(&mut self, p: usize, slot: usize, colour: MeepleColour) {
+    pub fn set_colour(&mut self, p: usize, slot: usize, colour: Colour) {
         let old = self.colours[p][slot];
         for cs in self.colours.iter_mut() {
             for c in cs.iter_mut() {
@@ -213,10 +213,10 @@ mod tests {
             ..GameSetup::default()
         };
         s.assign_default_colours();
-        assert_eq!(s.colours[1][0], MeepleColour::Blue);
-        s.set_colour(0, 0, MeepleColour::Blue);
-        assert_eq!(s.colours[0][0], MeepleColour::Blue);
-        assert_eq!(s.colours[1][0], MeepleColour::Red);
+        assert_eq!(s.colours[1][0], Colour::Blue);
+        s.set_colour(0, 0, Colour::Blue);
+        assert_eq!(s.colours[0][0], Colour::Blue);
+        assert_eq!(s.colours[1][0], Colour::Red);
         let all: std::collections::HashSet<_> = s.colours_in_play().collect();
         assert_eq!(all.len(), 4);
     }
@@ -224,7 +224,7 @@ mod tests {
     #[test]
     fn rules_5_level_rows_come_from_the_presets() {
         let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
-        let tiles = crate::play::tests::tiles();
+        let tiles = crate::testing::tiles();
         let rows: Vec<LevelInfo> = (1..=6)
             .map(|n| {
                 let cfg = mists_rules::LevelConfig::load(&mists_rules::LevelConfig::builtin_path(

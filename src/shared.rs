@@ -17,7 +17,7 @@ pub enum Screen {
     Playing,
     GameOver,
     /// The competitive game (RULES §20), its own screen from first tile to final scores.
-    Versus,
+    Competitive,
 }
 
 /// The pages of the level select screen, one at a time: the title page and the full-window pages
@@ -117,6 +117,7 @@ pub(crate) fn configure_app_systems(app: &mut App) {
         (
             UiPass::Style,
             UiPass::Docked,
+            UiPass::DockedThen,
             UiPass::DockedBelow,
             UiPass::Over,
         )
@@ -128,7 +129,7 @@ pub(crate) fn configure_app_systems(app: &mut App) {
 
 /// The competitive screen's start (what sets a match up for it runs before).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct VersusStart;
+pub struct CompetitiveStart;
 
 /// A match set up elsewhere (a lesson's position): the next start plays it as it is, every seat
 /// a person here, nothing saved.

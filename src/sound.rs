@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             receive_sounds.run_if(resource_exists::<SoundsInFlight>),
             apply_volume.run_if(resource_changed::<UserSettings>.or_else(resource_changed::<Mute>)),
             play_events.run_if(resource_exists::<SoundBank>),
-            play_versus.run_if(resource_exists::<SoundBank>),
+            play_competitive.run_if(resource_exists::<SoundBank>),
         ),
     );
     app.add_systems(
@@ -58,7 +58,7 @@ pub fn sound_for_happening(h: &mists_rules::competitive::Happening) -> Sound {
 }
 
 /// The competitive game's sounds: what happened this frame, once each kind.
-fn play_versus(
+fn play_competitive(
     mut commands: Commands,
     mut happened: MessageReader<mists_rules::competitive::plugin::Happened>,
     bank: Res<SoundBank>,

@@ -100,7 +100,7 @@ pub fn replay_to(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::tests::rules_app;
+    use crate::testing::rules_app;
 
     /// Frames until the engine asks again (it steps once a frame in the window).
     fn wait_for_question(app: &mut App) {

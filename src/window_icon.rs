@@ -59,7 +59,7 @@ mod tests {
 
     #[test]
     fn the_icon_bytes_are_straight_rgba_of_the_drawn_icon() {
-        let tiles = crate::play::tests::tiles();
+        let tiles = crate::testing::tiles();
         let pm = crate::tile_art::icon::render_icon(&tiles, PX);
         let bytes = rgba(&pm);
         assert_eq!(bytes.len(), (PX * PX * 4) as usize);

@@ -84,7 +84,7 @@ fn mark_clashes(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::tests::rules_app;
+    use crate::testing::rules_app;
     use mists_board::Rotation;
 
     /// A game whose first tile has a cell on the board's edge where, turned some way, it clashes.

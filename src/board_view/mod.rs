@@ -49,6 +49,8 @@ pub(super) fn plugin(app: &mut App) {
 pub const Z_TILES: f32 = 0.0;
 pub const Z_HIGHLIGHT: f32 = 1.0;
 pub const Z_PREVIEW: f32 = 2.0;
+/// Ghosts, meeples and hounds: over the drawn tile's preview (both games).
+pub const Z_PIECES: f32 = Z_PREVIEW + 1.0;
 
 /// A tile sprite on the board: its cell and what it shows. The view keeps one per tile on the
 /// engine's board and replaces any whose key no longer matches (a placement taken back, another

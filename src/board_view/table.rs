@@ -150,7 +150,7 @@ mod tests {
 
     #[test]
     fn shadows_fall_on_south_and_east_edges_with_no_tile_beyond() {
-        let tiles = crate::play::tests::tiles();
+        let tiles = crate::testing::tiles();
         let mut b = Board::with_start(tiles);
         // The 2×2 start tile (quarters at 0–1): its south row and east column cast them.
         let mut edges = shadow_edges(&b);

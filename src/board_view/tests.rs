@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::play::rules::Teammate;
-use crate::play::tests::rules_app;
 use crate::shared::AppSystems;
+use crate::testing::rules_app;
 use crate::undo::UndoRequest;
 use mists_rules::{Decide, Flow};
 
@@ -155,7 +155,7 @@ fn restart_from_record(app: &mut App, until: Option<usize>) {
         until,
         keep: false,
     });
-    crate::play::tests::begin(app);
+    crate::testing::begin(app);
 }
 
 /// Random games of every level with random answers, random undos, Continue and replay steps

@@ -4,7 +4,7 @@
 //! all or nothing; a finished match removes its file. The level select offers to continue the
 //! newest one; a damaged file is moved aside with the reason shown, never half-read.
 
-use super::{Versus, VersusArt};
+use super::{CompetitiveArt, CompetitiveTable};
 use crate::shared::Screen;
 use crate::shared::{AppSystems, PausableSystems};
 use crate::storage::DataDir;
@@ -23,8 +23,8 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Publish)
             .in_set(PausableSystems)
             .run_if(
-                in_state(Screen::Versus)
-                    .and_then(resource_exists::<Versus>)
+                in_state(Screen::Competitive)
+                    .and_then(resource_exists::<CompetitiveTable>)
                     .and_then(resource_exists::<Match>)
                     .and_then(resource_exists::<MatchFile>),
             ),
@@ -166,7 +166,7 @@ fn rescan(data: Option<Res<DataDir>>, mut saved: ResMut<SavedMatch>) {
 /// before the first play, and a first play taken back removes the file again.
 fn autosave(
     m: Res<Match>,
-    v: Res<Versus>,
+    v: Res<CompetitiveTable>,
     file: Res<MatchFile>,
     mut written: Local<Option<(PathBuf, usize)>>,
 ) {
@@ -232,8 +232,8 @@ pub(super) fn resume(
 ) -> Result<(), FileError> {
     let file = r.path.display().to_string();
     let (m, history) = rebuild(&r.record, Path::new(""), &file, None)?;
-    commands.insert_resource(VersusArt(art.extended(m.tiles(), images)));
-    commands.insert_resource(Versus {
+    commands.insert_resource(CompetitiveArt(art.extended(m.tiles(), images)));
+    commands.insert_resource(CompetitiveTable {
         history,
         bots: r.bots.clone(),
         strong: r.strong.clone(),

@@ -4,7 +4,7 @@
 //! for the drawn tile as it is turned. The reasons are the engine's (`Match::why_not`); this file
 //! only says them.
 
-use super::Versus;
+use super::CompetitiveTable;
 use crate::board_view::Z_PREVIEW;
 use crate::grid::{CELL_SIZE, cell_at, cell_centre};
 use crate::i18n::Tr;
@@ -17,9 +17,9 @@ use mists_rules::competitive::{Match, PieceKind, Play, Stage};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hint>();
-    let at_table = in_state(Screen::Versus)
+    let at_table = in_state(Screen::Competitive)
         .and_then(in_state(crate::shared::Menu::None))
-        .and_then(resource_exists::<Versus>);
+        .and_then(resource_exists::<CompetitiveTable>);
     app.add_systems(
         Update,
         (hint_key, mark_hint).chain().run_if(at_table.clone()),
@@ -49,7 +49,7 @@ impl Hint {
 }
 
 /// Ask the easy bot for the person's decision; a placement hint also turns the drawn tile.
-fn ask(m: &Match, v: &mut Versus, hint: &mut Hint) {
+fn ask(m: &Match, v: &mut CompetitiveTable, hint: &mut Hint) {
     if !v.person_to_act(m) {
         return;
     }
@@ -65,7 +65,7 @@ fn ask(m: &Match, v: &mut Versus, hint: &mut Hint) {
 fn hint_key(
     keys: Res<ButtonInput<KeyCode>>,
     m: Option<Res<Match>>,
-    mut v: ResMut<Versus>,
+    mut v: ResMut<CompetitiveTable>,
     mut hint: ResMut<Hint>,
 ) {
     if let Some(m) = m
@@ -99,16 +99,16 @@ fn mark_hint(
             HintMark,
             Sprite::from_color(Color::srgba(1.0, 0.8, 0.2, 0.45), Vec2::splat(CELL_SIZE)),
             Transform::from_translation(at.extend(Z_PREVIEW - 0.5)),
-            DespawnOnExit(Screen::Versus),
+            DespawnOnExit(Screen::Competitive),
         ));
     }
 }
 
 /// The hint in words (placements are shown on the board).
 fn hint_words(tr: &Tr, m: &Match, play: Play) -> String {
-    let option = |n: usize| tr!(tr, "versus-hint-option", n = n + 1);
+    let option = |n: usize| tr!(tr, "competitive-hint-option", n = n + 1);
     match play {
-        Play::Place { .. } => tr!(tr, "versus-hint-place"),
+        Play::Place { .. } => tr!(tr, "competitive-hint-place"),
         Play::Ghost(_) => {
             let n = m.legal().iter().position(|&p| p == play).unwrap_or(0);
             option(n)
@@ -116,18 +116,18 @@ fn hint_words(tr: &Tr, m: &Match, play: Play) -> String {
         Play::Deploy { kind, spot } => {
             let n = m.free_spots().iter().position(|&s| s == spot).unwrap_or(0);
             let kind = match kind {
-                PieceKind::Meeple => tr!(tr, "versus-meeple"),
-                PieceKind::Guard => tr!(tr, "versus-guard"),
+                PieceKind::Meeple => tr!(tr, "competitive-meeple"),
+                PieceKind::Guard => tr!(tr, "competitive-guard"),
             };
             format!("{} ({kind})", option(n))
         }
-        Play::Pass => tr!(tr, "versus-hint-pass"),
+        Play::Pass => tr!(tr, "competitive-hint-pass"),
     }
 }
 
 /// Why the hovered cell does not take the drawn tile as it is turned (only where its sides
 /// clash: an empty cell away from the board or a taken one needs no words).
-fn why_not_here(tr: &Tr, m: &Match, v: &Versus, pointer: &Pointer) -> Option<String> {
+fn why_not_here(tr: &Tr, m: &Match, v: &CompetitiveTable, pointer: &Pointer) -> Option<String> {
     if !matches!(m.stage, Stage::Place(_)) || pointer.over_ui || !v.person_to_act(m) {
         return None;
     }
@@ -144,7 +144,7 @@ fn why_not_here(tr: &Tr, m: &Match, v: &Versus, pointer: &Pointer) -> Option<Str
 fn help_panel(
     mut contexts: EguiContexts,
     m: Res<Match>,
-    mut v: ResMut<Versus>,
+    mut v: ResMut<CompetitiveTable>,
     mut hint: ResMut<Hint>,
     pointer: Res<Pointer>,
     tr: Res<Tr>,
@@ -157,7 +157,7 @@ fn help_panel(
     let why = why_not_here(&tr, &m, &v, &pointer);
     let shown = hint.now(&m);
     let mut asked = false;
-    dock.show(ctx, crate::layout::dock::Slot::Left, "versus help", |ui| {
+    dock.show(ctx, crate::layout::dock::Slot::Left, "match help", |ui| {
         asked = ui.button(tr!(tr, "panel-hint")).clicked();
         if let Some(play) = shown {
             ui.label(hint_words(&tr, &m, play));
@@ -191,11 +191,11 @@ mod tests {
         let m = Match::new(tiles, CompetitiveSetup::players(2), 5).unwrap();
         assert_eq!(p.players, 2);
         // Seat 1 is a person here; seat 2 is answered elsewhere.
-        app.insert_resource(Versus::online(&m, vec![false, true]));
+        app.insert_resource(CompetitiveTable::online(&m, vec![false, true]));
         app.insert_resource(m);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::Versus);
+            .set(Screen::Competitive);
         app.update();
         app
     }
@@ -221,7 +221,7 @@ mod tests {
         let Play::Place { cell, rot } = hint else {
             panic!("a tile waits: {hint:?}")
         };
-        assert_eq!(app.world().resource::<Versus>().rot, rot);
+        assert_eq!(app.world().resource::<CompetitiveTable>().rot, rot);
         app.update();
         let marks: Vec<Vec2> = app
             .world_mut()

@@ -12,8 +12,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         log_panel.in_set(crate::shared::UiPass::DockedThen).run_if(
-            in_state(crate::shared::Screen::Versus)
-                .and_then(resource_exists::<super::Versus>)
+            in_state(crate::shared::Screen::Competitive)
+                .and_then(resource_exists::<super::CompetitiveTable>)
                 .and_then(resource_exists::<Match>),
         ),
     );
@@ -31,7 +31,7 @@ fn log_panel(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    dock.show(ctx, Slot::Right, "versus log", |ui| {
+    dock.show(ctx, Slot::Right, "match log", |ui| {
         for line in lines {
             ui.label(line);
         }
@@ -54,12 +54,12 @@ pub fn latest(tr: &Tr, m: &Match, n: usize) -> Vec<String> {
 
 fn kind(tr: &Tr, k: Category) -> String {
     match k {
-        Category::Road => tr!(tr, "versus-log-road"),
-        Category::City => tr!(tr, "versus-log-city"),
-        Category::Monastery => tr!(tr, "versus-log-monastery"),
-        Category::Field => tr!(tr, "versus-log-field"),
-        Category::Castle => tr!(tr, "versus-log-castle"),
-        Category::Cemetery => tr!(tr, "versus-log-cemetery"),
+        Category::Road => tr!(tr, "competitive-log-road"),
+        Category::City => tr!(tr, "competitive-log-city"),
+        Category::Monastery => tr!(tr, "competitive-log-monastery"),
+        Category::Field => tr!(tr, "competitive-log-field"),
+        Category::Castle => tr!(tr, "competitive-log-castle"),
+        Category::Cemetery => tr!(tr, "competitive-log-cemetery"),
     }
 }
 
@@ -68,19 +68,19 @@ pub fn words(tr: &Tr, m: &Match, h: &Happening) -> Vec<String> {
     let who = |seat| super::panel::who(tr, seat);
     let owner = |p: mists_rules::competitive::PieceId| who(m.pieces[p.0 as usize].owner);
     match h {
-        Happening::SetAside(_) => vec![tr!(tr, "versus-log-set-aside")],
-        Happening::Placed { seat, .. } => vec![tr!(tr, "versus-log-placed", who = who(*seat))],
+        Happening::SetAside(_) => vec![tr!(tr, "competitive-log-set-aside")],
+        Happening::Placed { seat, .. } => vec![tr!(tr, "competitive-log-placed", who = who(*seat))],
         Happening::Deployed { piece, .. } => {
             let guard =
                 m.pieces[piece.0 as usize].kind == mists_rules::competitive::PieceKind::Guard;
             let piece_word = if guard {
-                tr!(tr, "versus-guard")
+                tr!(tr, "competitive-guard")
             } else {
-                tr!(tr, "versus-meeple")
+                tr!(tr, "competitive-meeple")
             };
             vec![tr!(
                 tr,
-                "versus-log-deployed",
+                "competitive-log-deployed",
                 who = owner(*piece),
                 piece = piece_word
             )]
@@ -88,12 +88,14 @@ pub fn words(tr: &Tr, m: &Match, h: &Happening) -> Vec<String> {
         Happening::Ghost { piece, ghosts } => {
             vec![tr!(
                 tr,
-                "versus-log-ghost",
+                "competitive-log-ghost",
                 who = owner(*piece),
                 n = *ghosts
             )]
         }
-        Happening::Haunted { piece } => vec![tr!(tr, "versus-log-haunted", who = owner(*piece))],
+        Happening::Haunted { piece } => {
+            vec![tr!(tr, "competitive-log-haunted", who = owner(*piece))]
+        }
         Happening::Scored {
             kind: k,
             cells,
@@ -105,7 +107,7 @@ pub fn words(tr: &Tr, m: &Match, h: &Happening) -> Vec<String> {
             .map(|(seat, p)| {
                 tr!(
                     tr,
-                    "versus-log-scored",
+                    "competitive-log-scored",
                     who = who(*seat),
                     what = kind(tr, *k),
                     tiles = cells.len(),
@@ -113,8 +115,8 @@ pub fn words(tr: &Tr, m: &Match, h: &Happening) -> Vec<String> {
                 )
             })
             .collect(),
-        Happening::Keeper { seat, .. } => vec![tr!(tr, "versus-log-keeper", who = who(*seat))],
-        Happening::GameOver { .. } => vec![tr!(tr, "versus-over")],
+        Happening::Keeper { seat, .. } => vec![tr!(tr, "competitive-log-keeper", who = who(*seat))],
+        Happening::GameOver { .. } => vec![tr!(tr, "competitive-over")],
     }
 }
 

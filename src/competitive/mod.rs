@@ -8,8 +8,10 @@
 //! Esc pauses.
 
 pub mod autosave;
+mod final_scores;
 mod help;
 mod log;
+mod marks;
 mod panel;
 mod start;
 #[cfg(test)]
@@ -22,7 +24,7 @@ pub use view::seat_colour;
 
 use crate::input::{BoardClick, Pointer, RotateDrawn};
 use crate::shared::Screen;
-use crate::shared::{AppSystems, PausableSystems, StartFrom, VersusStart};
+use crate::shared::{AppSystems, CompetitiveStart, PausableSystems, StartFrom};
 use crate::tile_textures::TileArt;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -32,7 +34,7 @@ use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, Refused, TakeB
 use mists_rules::competitive::{Match, PieceKind, Play, Spot, Stage};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<VersusSetup>();
+    app.init_resource::<CompetitiveChoices>();
     app.add_plugins((
         CompetitivePlugin,
         view::plugin,
@@ -42,25 +44,28 @@ pub(super) fn plugin(app: &mut App) {
         autosave::plugin,
         watch::plugin,
     ));
-    app.add_systems(OnEnter(Screen::Versus), start::start.in_set(VersusStart));
-    app.add_systems(OnExit(Screen::Versus), leave);
-    app.add_systems(Update, toggle_pause.run_if(in_state(Screen::Versus)));
+    app.add_systems(
+        OnEnter(Screen::Competitive),
+        start::start.in_set(CompetitiveStart),
+    );
+    app.add_systems(OnExit(Screen::Competitive), leave);
+    app.add_systems(Update, toggle_pause.run_if(in_state(Screen::Competitive)));
     app.add_systems(
         Update,
         turn_systems()
             .in_set(AppSystems::Update)
             .in_set(PausableSystems)
             .run_if(
-                in_state(Screen::Versus)
-                    .and_then(resource_exists::<Versus>)
+                in_state(Screen::Competitive)
+                    .and_then(resource_exists::<CompetitiveTable>)
                     .and_then(resource_exists::<Match>),
             ),
     );
     app.add_systems(
         Update,
         note_turns.in_set(AppSystems::Publish).run_if(
-            in_state(Screen::Versus)
-                .and_then(resource_exists::<Versus>)
+            in_state(Screen::Competitive)
+                .and_then(resource_exists::<CompetitiveTable>)
                 .and_then(resource_exists::<Match>),
         ),
     );
@@ -80,7 +85,7 @@ fn turn_systems() -> bevy::ecs::schedule::ScheduleConfigs<bevy::ecs::system::Sch
 
 /// What the level select chose for the competitive game.
 #[derive(Resource, Debug, Clone, PartialEq)]
-pub struct VersusSetup {
+pub struct CompetitiveChoices {
     pub players: u8,
     /// One per seat: played by a bot.
     pub bots: Vec<bool>,
@@ -92,7 +97,7 @@ pub struct VersusSetup {
     pub bot_delay: f32,
 }
 
-impl Default for VersusSetup {
+impl Default for CompetitiveChoices {
     fn default() -> Self {
         Self {
             players: 3,
@@ -104,7 +109,7 @@ impl Default for VersusSetup {
     }
 }
 
-impl VersusSetup {
+impl CompetitiveChoices {
     pub fn set_players(&mut self, n: u8) {
         self.players = n.clamp(2, 5);
         self.bots.resize(self.players as usize, true);
@@ -115,7 +120,7 @@ impl VersusSetup {
 /// How the window plays the match on the table (the match itself is the engine's [`Match`]
 /// resource, moved only by [`Choose`] messages).
 #[derive(Resource)]
-pub struct Versus {
+pub struct CompetitiveTable {
     pub bots: Vec<bool>,
     /// The bot seats the search bot plays (the others: greedy).
     pub strong: Vec<bool>,
@@ -136,7 +141,7 @@ pub struct Versus {
     pub elsewhere: Vec<bool>,
 }
 
-impl Versus {
+impl CompetitiveTable {
     /// Whether the seat to act is a person here (and the match goes on).
     pub fn person_to_act(&self, m: &Match) -> bool {
         !m.is_over() && !self.bots[m.current as usize] && !self.is_elsewhere(m.current)
@@ -149,8 +154,8 @@ impl Versus {
 
     /// An online match at this window: every seat a person here or answered `elsewhere`
     /// (its plays go to the host; nothing is saved here but the host's own copy).
-    pub fn online(m: &Match, elsewhere: Vec<bool>) -> Versus {
-        Versus {
+    pub fn online(m: &Match, elsewhere: Vec<bool>) -> CompetitiveTable {
+        CompetitiveTable {
             history: vec![m.scores.clone()],
             bots: vec![false; m.setup.players as usize],
             strong: vec![false; m.setup.players as usize],
@@ -165,8 +170,8 @@ impl Versus {
         }
     }
 
-    /// Whether [`Versus::record`] replays: a match of a preset file here, not one set up from a
-    /// position (a lesson's) nor an online one (whose preset is the host's).
+    /// Whether [`CompetitiveTable::record`] replays: a match of a preset file here, not one set
+    /// up from a position (a lesson's) nor an online one (whose preset is the host's).
     pub fn recordable(&self, m: &Match) -> bool {
         !self.preset.as_os_str().is_empty() && !m.from_scenario()
     }
@@ -185,15 +190,16 @@ impl Versus {
 
 /// Tile faces for the Mists and base-game tiles of this match.
 #[derive(Resource, Clone)]
-pub struct VersusArt(pub TileArt);
+pub struct CompetitiveArt(pub TileArt);
 
-/// The plays of a match's finished turns (what `Versus::noted` counts when a match is set up).
+/// The plays of a match's finished turns (what `CompetitiveTable::noted` counts when a match
+/// is set up).
 fn finished_plays(m: &Match) -> usize {
     m.plays.len() - m.plays_this_turn()
 }
 
 /// Screenshot runs wait while bots (or autoplay) still have decisions to make.
-pub fn busy(v: Option<&Versus>, m: Option<&Match>) -> bool {
+pub fn busy(v: Option<&CompetitiveTable>, m: Option<&Match>) -> bool {
     matches!((v, m), (Some(v), Some(m)) if !m.is_over() && !v.watching && !v.person_to_act(m))
 }
 
@@ -204,9 +210,9 @@ fn leave(
 ) {
     // Plays sent as the screen closed are not the next match's.
     inbox.0.clear();
-    commands.remove_resource::<Versus>();
+    commands.remove_resource::<CompetitiveTable>();
     commands.remove_resource::<Match>();
-    commands.remove_resource::<VersusArt>();
+    commands.remove_resource::<CompetitiveArt>();
     menu.set(crate::shared::Menu::None);
 }
 
@@ -230,7 +236,7 @@ fn rotate(
     mut clicks: MessageReader<BoardClick>,
     pointer: Res<Pointer>,
     m: Res<Match>,
-    mut v: ResMut<Versus>,
+    mut v: ResMut<CompetitiveTable>,
 ) {
     let right = clicks
         .read()
@@ -259,7 +265,7 @@ fn clicks(
     mut clicks: MessageReader<BoardClick>,
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<Match>,
-    v: Res<Versus>,
+    v: Res<CompetitiveTable>,
     mut choose: MessageWriter<Choose>,
 ) {
     // One play a frame: the engine plays it this frame, the next click sees the new table.
@@ -284,7 +290,7 @@ fn clicks(
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<Match>,
-    v: Res<Versus>,
+    v: Res<CompetitiveTable>,
     mut choose: MessageWriter<Choose>,
     mut take_back: MessageWriter<TakeBack>,
 ) {
@@ -344,7 +350,7 @@ pub fn kind_for(m: &Match, guard: bool) -> PieceKind {
 fn bots(
     time: Res<Time>,
     m: Res<Match>,
-    mut v: ResMut<Versus>,
+    mut v: ResMut<CompetitiveTable>,
     mut autoplay: Option<ResMut<crate::play::autoplay::Autoplay>>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut choose: MessageWriter<Choose>,
@@ -384,7 +390,7 @@ fn bots(
 }
 
 /// After the engine's step: note the scores when a turn ended; say what the rules refused.
-fn note_turns(m: Res<Match>, mut v: ResMut<Versus>, mut refused: MessageReader<Refused>) {
+fn note_turns(m: Res<Match>, mut v: ResMut<CompetitiveTable>, mut refused: MessageReader<Refused>) {
     for r in refused.read() {
         warn!("refused {:?}: {}", r.play, r.error);
     }

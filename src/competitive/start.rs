@@ -1,123 +1,195 @@
-//! Setting the competitive screen's match up on entering it: followed online, a record
-//! watched, a save continued, a position handed over ([`StartFrom`], a lesson's), or a new match
-//! of the level select's setup.
+//! Setting the competitive screen's match up on entering it, as the cooperative start does
+//! (`play::start`): one request per source, looked at in this order: followed online
+//! ([`Followed`]: the table was set up from the network's), a position handed over
+//! ([`StartFrom`], a lesson's), a record watched ([`watch::WatchMatch`]), a save continued
+//! ([`autosave::ResumeMatch`]); without any, a new match of the level select's setup. A match
+//! set up is told with [`MatchBegan`]; one that cannot be sends the player back to the level
+//! select with the reason.
 
 use super::*;
 use crate::shared::AssetRoot;
+use crate::storage::DataDir;
+use bevy::ecs::system::SystemParam;
+use mists_rules::competitive::plugin::Followed;
 
-pub(super) fn start(
-    mut commands: Commands,
-    mut status: ResMut<NextState<mists_rules::Status>>,
-    setup: Res<VersusSetup>,
-    root: Res<AssetRoot>,
-    art: Res<TileArt>,
-    mut images: ResMut<Assets<Image>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut recentre: MessageWriter<crate::input::Recentre>,
-    (resume, data, watch, followed, from): (
-        Option<Res<autosave::ResumeMatch>>,
-        Option<Res<crate::storage::DataDir>>,
-        Option<Res<watch::WatchMatch>>,
-        Option<Res<mists_rules::competitive::plugin::Followed>>,
-        Option<Res<StartFrom>>,
-    ),
-) {
-    let followed = followed.is_some();
+/// A competitive match is on the table (its resources are set): observers react, as to the
+/// cooperative start's `GameBegan`.
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchBegan {
+    /// A new match of the level select's setup.
+    Fresh,
+    /// A saved match continued.
+    Resumed,
+    /// A record watched.
+    Watched,
+    /// A position handed over ([`StartFrom`]).
+    Handed,
+}
+
+/// Why a match could not be set up: what was tried, and the error.
+type Failed = (String, String);
+
+/// The start's requests, and what a match on the table is made with.
+#[derive(SystemParam)]
+pub(super) struct Start<'w, 's> {
+    commands: Commands<'w, 's>,
+    status: ResMut<'w, NextState<mists_rules::Status>>,
+    next: ResMut<'w, NextState<Screen>>,
+    recentre: MessageWriter<'w, crate::input::Recentre>,
+    setup: Res<'w, CompetitiveChoices>,
+    root: Res<'w, AssetRoot>,
+    data: Option<Res<'w, DataDir>>,
+    art: Res<'w, TileArt>,
+    images: ResMut<'w, Assets<Image>>,
+    followed: Option<Res<'w, Followed>>,
+    from: Option<Res<'w, StartFrom>>,
+    watch: Option<Res<'w, watch::WatchMatch>>,
+    resume: Option<Res<'w, autosave::ResumeMatch>>,
+}
+
+pub(super) fn start(mut s: Start) {
     // A cooperative game left through the menu stops advancing (its bot seats, autosave).
-    status.set(mists_rules::Status::Setup);
-    // An online match: the table was set up from the network's (`online::versus::begin`).
-    if followed {
+    s.status.set(mists_rules::Status::Setup);
+    // An online match: the table was set up from the network's (`online::competitive::begin`).
+    if s.followed.is_some() {
         return;
     }
-    if let Some(f) = from {
-        commands.remove_resource::<StartFrom>();
-        info!("competitive match from {}", f.from.display());
-        commands.remove_resource::<autosave::MatchFile>();
-        commands.insert_resource(VersusArt(art.extended(f.m.tiles(), &mut images)));
-        let mut v = Versus::online(&f.m, Vec::new());
-        v.preset = f.from.clone();
-        commands.insert_resource(v);
-        commands.insert_resource(f.m.clone());
-        recentre.write(crate::input::Recentre);
-        return;
-    }
-    // Watch a record: its match after the first plays asked for, every seat the record's.
-    if let Some(w) = watch {
-        match watch::begin(&mut commands, &w, &art, &mut images) {
-            Ok(()) => {
-                info!("watching {} from play {}", w.path.display(), w.until);
-                recentre.write(crate::input::Recentre);
-            }
-            Err(e) => {
-                error!("cannot watch {}: {e}", w.path.display());
-                commands.insert_resource(crate::play::start::StartError(e.to_string()));
-                next.set(Screen::LevelSelect);
-            }
+    let (commands, art, images) = (&mut s.commands, &*s.art, &mut s.images);
+    let began = if let Some(f) = s.from.as_deref() {
+        Ok(handed(commands, art, images, f))
+    } else if let Some(w) = s.watch.as_deref() {
+        watched(commands, art, images, w)
+    } else if let Some(r) = s.resume.as_deref() {
+        resumed(commands, art, images, r, s.setup.bot_delay)
+    } else {
+        let data = s.data.as_deref();
+        fresh(commands, art, images, &s.setup, &s.root, data)
+    };
+    match began {
+        Ok(began) => {
+            s.recentre.write(crate::input::Recentre);
+            commands.trigger(began);
         }
-        return;
-    }
-    // Continue a saved match (the level select's button).
-    if let Some(r) = resume {
-        commands.remove_resource::<autosave::ResumeMatch>();
-        match autosave::resume(&mut commands, &r, &art, &mut images, setup.bot_delay) {
-            Ok(()) => {
-                info!(
-                    "competitive game continued at play {}",
-                    r.record.plays.len()
-                );
-                recentre.write(crate::input::Recentre);
-            }
-            Err(e) => {
-                error!("cannot continue the competitive game: {e}");
-                commands.insert_resource(crate::play::start::StartError(e.to_string()));
-                next.set(Screen::LevelSelect);
-            }
+        Err((what, e)) => {
+            error!("{what}: {e}");
+            commands.insert_resource(crate::play::start::StartError(e));
+            s.next.set(Screen::LevelSelect);
         }
-        return;
     }
+}
+
+/// A position handed over (a lesson's): played as it is, every seat a person here, nothing
+/// saved.
+fn handed(
+    commands: &mut Commands,
+    art: &TileArt,
+    images: &mut ResMut<Assets<Image>>,
+    f: &StartFrom,
+) -> MatchBegan {
+    commands.remove_resource::<StartFrom>();
+    info!("competitive match from {}", f.from.display());
+    commands.remove_resource::<autosave::MatchFile>();
+    commands.insert_resource(CompetitiveArt(art.extended(f.m.tiles(), images)));
+    let mut v = CompetitiveTable::online(&f.m, Vec::new());
+    v.preset = f.from.clone();
+    commands.insert_resource(v);
+    commands.insert_resource(f.m.clone());
+    MatchBegan::Handed
+}
+
+/// Watch a record: its match after the first plays asked for, every seat the record's.
+fn watched(
+    commands: &mut Commands,
+    art: &TileArt,
+    images: &mut ResMut<Assets<Image>>,
+    w: &watch::WatchMatch,
+) -> Result<MatchBegan, Failed> {
+    match watch::begin(commands, w, art, images) {
+        Ok(()) => {
+            info!("watching {} from play {}", w.path.display(), w.until);
+            Ok(MatchBegan::Watched)
+        }
+        Err(e) => Err((format!("cannot watch {}", w.path.display()), e.to_string())),
+    }
+}
+
+/// Continue a saved match (the level select's button).
+fn resumed(
+    commands: &mut Commands,
+    art: &TileArt,
+    images: &mut ResMut<Assets<Image>>,
+    r: &autosave::ResumeMatch,
+    bot_delay: f32,
+) -> Result<MatchBegan, Failed> {
+    commands.remove_resource::<autosave::ResumeMatch>();
+    match autosave::resume(commands, r, art, images, bot_delay) {
+        Ok(()) => {
+            let plays = r.record.plays.len();
+            info!("competitive game continued at play {plays}");
+            Ok(MatchBegan::Resumed)
+        }
+        Err(e) => Err((
+            "cannot continue the competitive game".to_string(),
+            e.to_string(),
+        )),
+    }
+}
+
+/// A new match of the level select's setup, saved in a file of its own (when there is a data
+/// folder).
+fn fresh(
+    commands: &mut Commands,
+    art: &TileArt,
+    images: &mut ResMut<Assets<Image>>,
+    setup: &CompetitiveChoices,
+    root: &AssetRoot,
+    data: Option<&DataDir>,
+) -> Result<MatchBegan, Failed> {
     let preset = root.0.join("levels/competitive.ron");
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
-    let started = load_preset(&preset)
+    let m = load_preset(&preset)
         .map_err(|e| e.to_string())
         .and_then(|(p, tiles)| {
             Match::start(tiles, p.setup(setup.players), seed, p.scenario.as_ref())
                 .map_err(|e| e.to_string())
-        });
-    match started {
-        Ok(m) => {
-            info!("competitive game, {} players, seed {seed}", setup.players);
-            match data.as_deref().and_then(autosave::save_dir) {
-                Some(dir) => {
-                    let file = autosave::new_save_path(&dir, seed);
-                    commands.insert_resource(autosave::MatchFile(file));
-                }
-                None => commands.remove_resource::<autosave::MatchFile>(),
-            }
-            commands.insert_resource(VersusArt(art.extended(m.tiles(), &mut images)));
-            let mut bots = setup.bots.clone();
-            bots.resize(setup.players as usize, true);
-            let mut strong = setup.strong.clone();
-            strong.resize(setup.players as usize, false);
-            commands.insert_resource(Versus {
-                history: vec![m.scores.clone()],
-                bots,
-                strong,
-                rot: Rotation(0),
-                bot_clock: 0.0,
-                bot_delay: setup.bot_delay,
-                preset,
-                seed,
-                noted: 0,
-                watching: false,
-                elsewhere: Vec::new(),
-            });
-            commands.insert_resource(m);
-            recentre.write(crate::input::Recentre);
+        })
+        .map_err(|e| ("cannot start the competitive game".to_string(), e))?;
+    info!("competitive game, {} players, seed {seed}", setup.players);
+    match data.and_then(autosave::save_dir) {
+        Some(dir) => {
+            let file = autosave::new_save_path(&dir, seed);
+            commands.insert_resource(autosave::MatchFile(file));
         }
-        Err(e) => {
-            error!("cannot start the competitive game: {e}");
-            commands.insert_resource(crate::play::start::StartError(e));
-            next.set(Screen::LevelSelect);
-        }
+        None => commands.remove_resource::<autosave::MatchFile>(),
+    }
+    commands.insert_resource(CompetitiveArt(art.extended(m.tiles(), images)));
+    commands.insert_resource(fresh_table(setup, &m, preset, seed));
+    commands.insert_resource(m);
+    Ok(MatchBegan::Fresh)
+}
+
+/// How the window plays a new match: the chosen seats (the rest bots, the easy kind).
+fn fresh_table(
+    setup: &CompetitiveChoices,
+    m: &Match,
+    preset: std::path::PathBuf,
+    seed: u64,
+) -> CompetitiveTable {
+    let mut bots = setup.bots.clone();
+    bots.resize(setup.players as usize, true);
+    let mut strong = setup.strong.clone();
+    strong.resize(setup.players as usize, false);
+    CompetitiveTable {
+        history: vec![m.scores.clone()],
+        bots,
+        strong,
+        rot: Rotation(0),
+        bot_clock: 0.0,
+        bot_delay: setup.bot_delay,
+        preset,
+        seed,
+        noted: 0,
+        watching: false,
+        elsewhere: Vec::new(),
     }
 }

@@ -15,7 +15,7 @@ fn tiles() -> std::sync::Arc<mists_board::TileSet> {
     tiles
 }
 
-/// The versus input systems on a match of 3 (seat 0 a person, bots without delay).
+/// The competitive input systems on a match of 3 (seat 0 a person, bots without delay).
 fn app(seed: u64) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
@@ -28,7 +28,7 @@ fn app(seed: u64) -> App {
     app.add_systems(Update, turn_systems().before(mists_rules::RulesSet::Intake));
     app.add_systems(Update, note_turns.after(mists_rules::RulesSet::Step));
     let m = Match::new(tiles(), CompetitiveSetup::players(3), seed).unwrap();
-    app.insert_resource(Versus {
+    app.insert_resource(CompetitiveTable {
         history: vec![m.scores.clone()],
         bots: vec![false, true, true],
         strong: vec![false; 3],
@@ -77,7 +77,7 @@ fn a_person_plays_a_three_seat_match_to_its_end_by_mouse_and_keys() {
     while !app.world().resource::<Match>().is_over() {
         steps += 1;
         assert!(steps < 5000, "the match does not end");
-        let v = app.world().resource::<Versus>();
+        let v = app.world().resource::<CompetitiveTable>();
         let m = app.world().resource::<Match>();
         if !v.person_to_act(m) {
             app.update();
@@ -85,73 +85,13 @@ fn a_person_plays_a_three_seat_match_to_its_end_by_mouse_and_keys() {
         }
         let before = m.happenings.len();
         match m.stage {
-            Stage::Place(_) => {
-                let Some(Play::Place { cell, rot }) = m.legal().last().copied() else {
-                    panic!("no placement offered")
-                };
-                // Turn the tile with R until it shows the rotation wanted (R skips the
-                // rotations that do not fit under the cursor), then click the cell.
-                app.world_mut()
-                    .resource_mut::<crate::input::Pointer>()
-                    .world = Some(cell_centre(cell));
-                for _ in 0..4 {
-                    if app.world().resource::<Versus>().rot == rot {
-                        break;
-                    }
-                    press(&mut app, KeyCode::KeyR);
-                }
-                assert_eq!(
-                    app.world().resource::<Versus>().rot,
-                    rot,
-                    "R turns to each fitting rotation"
-                );
-                click(&mut app, cell_centre(cell));
-            }
+            Stage::Place(_) => place_by_keys_and_click(&mut app),
             Stage::Deploy => {
-                let cell = m.placed_cell().unwrap();
-                let spots = m.free_spots();
-                // A farmer where there is a field, by a click on its ring; otherwise pass.
-                let field = spots
-                    .iter()
-                    .copied()
-                    .find(|&s| matches!(s, Spot::Area(a) if m.is_field(cell, a)));
-                match field {
-                    Some(s) if m.in_supply(0, PieceKind::Meeple).is_some() => {
-                        let at = cell_centre(cell) + spot_anchor(m, cell, s);
-                        let unique = spots.iter().all(|&o| {
-                            o == s
-                                || spot_anchor(m, cell, o).distance(spot_anchor(m, cell, s)) > 8.0
-                        });
-                        if unique {
-                            click(&mut app, at);
-                            farmers += 1;
-                        } else {
-                            press(&mut app, KeyCode::Space);
-                        }
-                    }
-                    _ => press(&mut app, KeyCode::Space),
+                if deploy_by_click_or_pass(&mut app) {
+                    farmers += 1;
                 }
             }
-            Stage::GhostOther | Stage::GhostOwn => {
-                let Some(Play::Ghost(id)) = m.legal().first().copied() else {
-                    panic!("no ghost target offered")
-                };
-                let at = view::piece_positions(m)
-                    .into_iter()
-                    .find(|(p, _)| *p == id)
-                    .unwrap()
-                    .1;
-                let crowded = view::piece_positions(m)
-                    .iter()
-                    .filter(|(_, q)| q.distance(at) < 1.0)
-                    .count()
-                    > 1;
-                if crowded {
-                    press(&mut app, KeyCode::Digit1);
-                } else {
-                    click(&mut app, at);
-                }
-            }
+            Stage::GhostOther | Stage::GhostOwn => ghost_by_click_or_digit(&mut app),
             Stage::Over => {}
         }
         let m = app.world().resource::<Match>();
@@ -161,7 +101,7 @@ fn a_person_plays_a_three_seat_match_to_its_end_by_mouse_and_keys() {
             m.stage
         );
     }
-    let v = app.world().resource::<Versus>();
+    let v = app.world().resource::<CompetitiveTable>();
     let m = app.world().resource::<Match>();
     assert!(farmers > 0, "no farmer was placed by a click");
     assert!(v.history.len() > 100, "scores noted after every turn");
@@ -175,6 +115,83 @@ fn a_person_plays_a_three_seat_match_to_its_end_by_mouse_and_keys() {
         .replay(std::path::Path::new("/"), "test", None)
         .unwrap();
     assert_eq!(again.scores, m.scores);
+}
+
+/// The person's placement: the last one offered, turned with R and placed by a click.
+fn place_by_keys_and_click(app: &mut App) {
+    let m = app.world().resource::<Match>();
+    let Some(Play::Place { cell, rot }) = m.legal().last().copied() else {
+        panic!("no placement offered")
+    };
+    // Turn the tile with R until it shows the rotation wanted (R skips the
+    // rotations that do not fit under the cursor), then click the cell.
+    app.world_mut()
+        .resource_mut::<crate::input::Pointer>()
+        .world = Some(cell_centre(cell));
+    for _ in 0..4 {
+        if app.world().resource::<CompetitiveTable>().rot == rot {
+            break;
+        }
+        press(app, KeyCode::KeyR);
+    }
+    assert_eq!(
+        app.world().resource::<CompetitiveTable>().rot,
+        rot,
+        "R turns to each fitting rotation"
+    );
+    click(app, cell_centre(cell));
+}
+
+/// The person's deployment: a farmer where there is a field, by a click on its ring; otherwise
+/// pass. True when a farmer was clicked.
+fn deploy_by_click_or_pass(app: &mut App) -> bool {
+    let m = app.world().resource::<Match>();
+    let cell = m.placed_cell().unwrap();
+    let spots = m.free_spots();
+    // A farmer where there is a field, by a click on its ring; otherwise pass.
+    let field = spots
+        .iter()
+        .copied()
+        .find(|&s| matches!(s, Spot::Area(a) if m.is_field(cell, a)));
+    match field {
+        Some(s) if m.in_supply(0, PieceKind::Meeple).is_some() => {
+            let at = cell_centre(cell) + spot_anchor(m, cell, s);
+            let unique = spots.iter().all(|&o| {
+                o == s || spot_anchor(m, cell, o).distance(spot_anchor(m, cell, s)) > 8.0
+            });
+            if unique {
+                click(app, at);
+                return true;
+            }
+            press(app, KeyCode::Space);
+        }
+        _ => press(app, KeyCode::Space),
+    }
+    false
+}
+
+/// The person's ghost: the first target offered, by a click on it, or by its digit when pieces
+/// crowd there.
+fn ghost_by_click_or_digit(app: &mut App) {
+    let m = app.world().resource::<Match>();
+    let Some(Play::Ghost(id)) = m.legal().first().copied() else {
+        panic!("no ghost target offered")
+    };
+    let at = view::piece_positions(m)
+        .into_iter()
+        .find(|(p, _)| *p == id)
+        .unwrap()
+        .1;
+    let crowded = view::piece_positions(m)
+        .iter()
+        .filter(|(_, q)| q.distance(at) < 1.0)
+        .count()
+        > 1;
+    if crowded {
+        press(app, KeyCode::Digit1);
+    } else {
+        click(app, at);
+    }
 }
 
 /// Ctrl+Z as the keyboard sends it: Ctrl held while Z goes down, then both released.
@@ -208,7 +225,7 @@ fn ctrl_z_takes_back_the_persons_placement_until_the_turn_ends() {
     let Play::Place { cell, rot } = start.legal()[0] else {
         panic!("the first decision places a tile")
     };
-    app.world_mut().resource_mut::<Versus>().rot = rot;
+    app.world_mut().resource_mut::<CompetitiveTable>().rot = rot;
     click(&mut app, cell_centre(cell));
     assert_eq!(app.world().resource::<Match>().plays.len(), 1, "placed");
     ctrl_z(&mut app);
@@ -230,7 +247,7 @@ fn ctrl_z_takes_back_the_persons_placement_until_the_turn_ends() {
         app.update();
         if app
             .world()
-            .resource::<Versus>()
+            .resource::<CompetitiveTable>()
             .person_to_act(app.world().resource::<Match>())
         {
             break;
@@ -259,7 +276,7 @@ fn spots_by_click(m: &Match) -> usize {
     let Play::Place { cell, rot } = m.legal()[0] else {
         panic!("the first decision places a tile")
     };
-    let v2 = Versus {
+    let v2 = CompetitiveTable {
         bots: vec![false; 3],
         strong: vec![false; 3],
         history: Vec::new(),
@@ -315,7 +332,7 @@ fn spots_by_click(m: &Match) -> usize {
 /// The test app with the autosave on, its data folder in a fresh temporary directory; the
 /// match's save file.
 fn saving_app(seed: u64, name: &str) -> (App, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("mists-versus-{}-{name}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("mists-competitive-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut app = app(seed);
     let data = crate::storage::DataDir(Some(dir.clone()));
@@ -325,8 +342,8 @@ fn saving_app(seed: u64, name: &str) -> (App, std::path::PathBuf) {
     app.add_plugins(autosave::plugin);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Versus);
-    app.world_mut().resource_mut::<Versus>().bots = vec![true; 3];
+        .set(Screen::Competitive);
+    app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![true; 3];
     (app, file)
 }
 
@@ -354,7 +371,7 @@ fn a_competitive_match_is_saved_after_every_play_and_continues_where_it_stood() 
 #[test]
 fn a_strong_bot_plays_its_seat_off_the_frame_and_its_strength_is_saved() {
     let (mut app, path) = saving_app(7, "strong");
-    app.world_mut().resource_mut::<Versus>().strong = vec![true, false, false];
+    app.world_mut().resource_mut::<CompetitiveTable>().strong = vec![true, false, false];
     let mut frames = 0;
     // Two rounds: seat 1's search answers through the compute pool, then the greedy seats.
     while app.world().resource::<Match>().plays.len() < 12 {
@@ -385,7 +402,7 @@ fn a_strong_bot_plays_its_seat_off_the_frame_and_its_strength_is_saved() {
 }
 
 /// A save continued as the level select's button does: the match and the screen's notes.
-fn resumed(r: &autosave::ResumeMatch, tiles: &mists_board::TileSet) -> (Match, Versus) {
+fn resumed(r: &autosave::ResumeMatch, tiles: &mists_board::TileSet) -> (Match, CompetitiveTable) {
     let mut world = World::new();
     world.init_resource::<Assets<Image>>();
     let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
@@ -400,7 +417,7 @@ fn resumed(r: &autosave::ResumeMatch, tiles: &mists_board::TileSet) -> (Match, V
     assert_eq!(world.resource::<autosave::MatchFile>().0, r.path);
     (
         world.remove_resource::<Match>().unwrap(),
-        world.remove_resource::<Versus>().unwrap(),
+        world.remove_resource::<CompetitiveTable>().unwrap(),
     )
 }
 
@@ -409,7 +426,7 @@ fn place_first(app: &mut App) {
     let Play::Place { cell, rot } = app.world().resource::<Match>().legal()[0] else {
         panic!("the person's tile waits")
     };
-    app.world_mut().resource_mut::<Versus>().rot = rot;
+    app.world_mut().resource_mut::<CompetitiveTable>().rot = rot;
     click(app, cell_centre(cell));
     app.update();
 }
@@ -417,7 +434,7 @@ fn place_first(app: &mut App) {
 #[test]
 fn a_first_placement_taken_back_leaves_no_save_and_a_continued_turn_is_noted_once() {
     let (mut app, path) = saving_app(8, "undo");
-    app.world_mut().resource_mut::<Versus>().bots = vec![false, true, true];
+    app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![false, true, true];
     place_first(&mut app);
     assert!(path.exists(), "saved after the first play");
     ctrl_z(&mut app);
@@ -437,7 +454,7 @@ fn a_first_placement_taken_back_leaves_no_save_and_a_continued_turn_is_noted_onc
     app.insert_resource(v);
     ctrl_z(&mut app);
     assert!(app.world().resource::<Match>().plays.is_empty());
-    assert_eq!(app.world().resource::<Versus>().history.len(), 1);
+    assert_eq!(app.world().resource::<CompetitiveTable>().history.len(), 1);
     place_first(&mut app);
     while app.world().resource::<Match>().plays_this_turn() > 0 {
         match app.world().resource::<Match>().legal()[0] {
@@ -445,14 +462,14 @@ fn a_first_placement_taken_back_leaves_no_save_and_a_continued_turn_is_noted_onc
             _ => press(&mut app, KeyCode::Space),
         }
     }
-    assert_eq!(app.world().resource::<Versus>().history.len(), 2);
+    assert_eq!(app.world().resource::<CompetitiveTable>().history.len(), 2);
 }
 
 #[test]
 fn ctrl_z_on_a_bots_turn_takes_nothing_back() {
     let mut app = app(4);
     {
-        let mut v = app.world_mut().resource_mut::<Versus>();
+        let mut v = app.world_mut().resource_mut::<CompetitiveTable>();
         v.bots = vec![true; 3];
         v.bot_delay = 1e9;
     }
@@ -522,10 +539,10 @@ fn a_save_whose_seat_line_does_not_fit_its_players_is_not_continued() {
 #[test]
 fn no_bot_plays_while_a_record_is_watched() {
     let mut app = app(9);
-    app.world_mut().resource_mut::<Versus>().bots = vec![true; 3];
+    app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![true; 3];
     let record = {
         let (v, m) = (
-            app.world().resource::<Versus>(),
+            app.world().resource::<CompetitiveTable>(),
             app.world().resource::<Match>(),
         );
         v.record(m)
@@ -549,7 +566,7 @@ fn no_bot_plays_while_a_record_is_watched() {
 // readable (issue 32).
 #[test]
 fn the_competitive_screen_lays_out_at_every_size_language_and_scale() {
-    use crate::layout::headless::{SCALES, SIZES, add_egui, apart, readable, set_size};
+    use crate::testing::headless::{SCALES, SIZES, add_egui, apart, readable, set_size};
     for lang in crate::i18n::Lang::ALL {
         let mut app = app(11);
         add_egui(&mut app);
@@ -560,7 +577,7 @@ fn the_competitive_screen_lays_out_at_every_size_language_and_scale() {
             let mut images = app.world_mut().resource_mut::<Assets<Image>>();
             crate::tile_textures::TileArt::build(&tiles, &mut images)
         };
-        app.insert_resource(VersusArt(art));
+        app.insert_resource(CompetitiveArt(art));
         app.add_plugins((
             crate::camera::plugin,
             crate::layout::plugin,
@@ -569,14 +586,14 @@ fn the_competitive_screen_lays_out_at_every_size_language_and_scale() {
         ));
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::Versus);
+            .set(Screen::Competitive);
         // The bots play a few turns (all seats bots), so the log has lines.
-        app.world_mut().resource_mut::<Versus>().bots = vec![true, true, true];
+        app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![true, true, true];
         for _ in 0..120 {
             app.update();
         }
         assert!(app.world().resource::<Match>().happenings.len() > 3);
-        app.world_mut().resource_mut::<Versus>().bots = vec![false, true, true];
+        app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![false, true, true];
         for (w, h) in SIZES {
             for scale in SCALES {
                 let rect = set_size(&mut app, w, h, scale);
@@ -598,12 +615,12 @@ fn the_competitive_screen_lays_out_at_every_size_language_and_scale() {
 #[test]
 fn only_a_match_of_a_preset_file_offers_its_record() {
     let app = app(3);
-    let v = app.world().resource::<Versus>();
+    let v = app.world().resource::<CompetitiveTable>();
     let m = app.world().resource::<Match>();
     assert!(v.recordable(m));
     let rec = v.record(m);
     assert!(rec.replay(std::path::Path::new("."), "x", None).is_ok());
-    assert!(!Versus::online(m, vec![false, true, true]).recordable(m));
+    assert!(!CompetitiveTable::online(m, vec![false, true, true]).recordable(m));
     let (p, tiles) = load_preset(&preset_path()).unwrap();
     let sc = m.to_scenario().unwrap();
     let from_position = Match::start(tiles, p.setup(3), 0, Some(&sc)).unwrap();

@@ -1,45 +1,38 @@
 //! The competitive board as sprites: tiles, the cells where the drawn tile fits, the drawn tile
-//! under the cursor, pieces with their ghosts, and rings where a piece may go now. Rebuilt from
-//! the match when it changes (pieces are few); tiles are added, and removed only when a
-//! placement is taken back.
+//! under the cursor, pieces with their ghosts, and rings where a piece may go now (those marks
+//! in `marks`). Rebuilt from the match when it changes (pieces are few); tiles are added, and
+//! removed only when a placement is taken back.
 
-use super::{Versus, VersusArt, spot_anchor};
+use super::{CompetitiveArt, CompetitiveTable, spot_anchor};
 use crate::board_view::pieces::PieceArt;
-use crate::board_view::{BoardTile, Z_HIGHLIGHT, Z_PREVIEW, spawn_tile, wanted_tiles};
+use crate::board_view::{BoardTile, Z_PREVIEW, spawn_tile, wanted_tiles};
 use crate::grid::{CELL_SIZE, cell_at, cell_centre, rotation_angle};
 use crate::input::Pointer;
 use crate::shared::AppSystems;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_board::Cell;
-use mists_rules::competitive::{Loc, Match, PieceKind, Play, Stage};
+use mists_rules::competitive::{Loc, Match, Play, Stage};
 use std::collections::HashSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (tiles, marks, preview)
+        (tiles, super::marks::marks, preview)
             .in_set(AppSystems::Update)
             .after(super::bots)
             .run_if(
-                in_state(Screen::Versus)
-                    .and_then(resource_exists::<Versus>)
+                in_state(Screen::Competitive)
+                    .and_then(resource_exists::<CompetitiveTable>)
                     .and_then(resource_exists::<Match>)
                     .and_then(resource_exists::<PieceArt>),
             ),
     );
 }
 
-const Z_PIECES: f32 = 3.0;
-const PIECE: f32 = CELL_SIZE * 0.34;
-
 /// A tile sprite of the competitive board (its key is the `BoardTile` that `spawn_tile` gives).
 #[derive(Component)]
-struct VersusTile;
-
-/// Slots, rings and pieces: despawned and redrawn whenever the match changes.
-#[derive(Component)]
-struct Mark;
+struct CompetitiveTile;
 
 #[derive(Component)]
 struct Preview;
@@ -54,10 +47,10 @@ pub fn seat_colour(seat: u8) -> mists_rules::Colour {
 fn tiles(
     mut commands: Commands,
     m: Res<Match>,
-    mut art: ResMut<VersusArt>,
+    mut art: ResMut<CompetitiveArt>,
     // Absent in headless tests: cleared faces are then not drawn (the misty one shows).
     mut images: Option<ResMut<Assets<Image>>>,
-    shown: Query<(Entity, &BoardTile), With<VersusTile>>,
+    shown: Query<(Entity, &BoardTile), With<CompetitiveTile>>,
 ) {
     let want = wanted_tiles(&m.board);
     if shown.iter().count() == want.len() && !m.is_changed() {
@@ -80,7 +73,7 @@ fn tiles(
         let e = spawn_tile(&mut commands, &art.0, m.tiles(), p, key);
         commands
             .entity(e)
-            .insert((VersusTile, DespawnOnExit(Screen::Versus)));
+            .insert((CompetitiveTile, DespawnOnExit(Screen::Competitive)));
     }
 }
 
@@ -94,128 +87,12 @@ pub fn piece_positions(m: &Match) -> Vec<(mists_rules::competitive::PieceId, Vec
         .collect()
 }
 
-fn marks(
-    mut commands: Commands,
-    v: Res<Versus>,
-    m: Res<Match>,
-    art: Res<VersusArt>,
-    pieces: Res<PieceArt>,
-    old: Query<Entity, With<Mark>>,
-) {
-    if !v.is_changed() && !m.is_changed() {
-        return;
-    }
-    for e in &old {
-        commands.entity(e).despawn();
-    }
-    let mut spawn = |image: &Handle<Image>, at: Vec2, z: f32, size: f32, tint: Color| {
-        commands.spawn((
-            Mark,
-            Sprite {
-                image: image.clone(),
-                custom_size: Some(Vec2::splat(size)),
-                color: tint,
-                ..default()
-            },
-            Transform::from_translation(at.extend(z)),
-            DespawnOnExit(Screen::Versus),
-        ));
-    };
-    let m = &*m;
-    let person = v.person_to_act(m);
-    // Where the drawn tile fits.
-    if person && matches!(m.stage, Stage::Place(_)) {
-        let cells: HashSet<Cell> = m
-            .legal()
-            .into_iter()
-            .filter_map(|p| match p {
-                Play::Place { cell, .. } => Some(cell),
-                _ => None,
-            })
-            .collect();
-        for c in cells {
-            spawn(
-                &art.0.slot,
-                cell_centre(c),
-                Z_HIGHLIGHT,
-                CELL_SIZE,
-                Color::WHITE,
-            );
-        }
-    }
-    // Pieces, guards larger on a ring, with their ghosts.
-    for (id, at) in piece_positions(m) {
-        let p = *m.piece(id);
-        let colour = mists_rules::Colour::ALL
-            .iter()
-            .position(|&c| c == seat_colour(p.owner))
-            .unwrap_or(0);
-        if p.kind == PieceKind::Guard {
-            spawn(
-                &pieces.ring,
-                at,
-                Z_PIECES,
-                PIECE * 1.5,
-                Color::srgb(1.0, 0.85, 0.3),
-            );
-        }
-        spawn(
-            pieces.meeple(colour),
-            at,
-            Z_PIECES + 0.1,
-            PIECE,
-            Color::WHITE,
-        );
-        if p.ghosts > 0 {
-            let g = at + Vec2::new(PIECE * 0.45, PIECE * 0.4);
-            spawn(
-                pieces.ghosts(p.ghosts),
-                g,
-                Z_PIECES + 0.2,
-                PIECE * 0.7,
-                Color::WHITE,
-            );
-        }
-    }
-    if !person {
-        return;
-    }
-    // Rings where a piece may go, or under the meeples a ghost may land on.
-    match m.stage {
-        Stage::Deploy => {
-            if let Some(cell) = m.placed_cell() {
-                for spot in m.free_spots() {
-                    let at = cell_centre(cell) + spot_anchor(m, cell, spot);
-                    spawn(&pieces.ring, at, Z_PIECES - 0.1, PIECE * 1.2, Color::WHITE);
-                }
-            }
-        }
-        Stage::GhostOther | Stage::GhostOwn => {
-            let targets: Vec<_> = m
-                .legal()
-                .into_iter()
-                .filter_map(|p| match p {
-                    Play::Ghost(id) => Some(id),
-                    _ => None,
-                })
-                .collect();
-            for (id, at) in piece_positions(m) {
-                if targets.contains(&id) {
-                    let tint = Color::srgb(0.7, 0.9, 1.0);
-                    spawn(&pieces.ring, at, Z_PIECES - 0.1, PIECE * 1.6, tint);
-                }
-            }
-        }
-        _ => {}
-    }
-}
-
 /// The drawn tile under the cursor, turned as the player set it; faint where it does not fit.
 fn preview(
     mut commands: Commands,
-    v: Res<Versus>,
+    v: Res<CompetitiveTable>,
     m: Res<Match>,
-    mut art: ResMut<VersusArt>,
+    mut art: ResMut<CompetitiveArt>,
     // Absent in headless tests: the unturned face is then turned whole.
     mut images: Option<ResMut<Assets<Image>>>,
     pointer: Res<Pointer>,
@@ -256,14 +133,14 @@ fn preview(
                     ..default()
                 },
                 tf,
-                DespawnOnExit(Screen::Versus),
+                DespawnOnExit(Screen::Competitive),
             ));
         }
     }
 }
 
 /// What a left click at `world` plays now, if anything.
-pub fn play_at(v: &Versus, m: &Match, world: Vec2, guard: bool) -> Option<Play> {
+pub fn play_at(v: &CompetitiveTable, m: &Match, world: Vec2, guard: bool) -> Option<Play> {
     match m.stage {
         Stage::Place(_) => {
             let cell = cell_at(world);
@@ -312,7 +189,7 @@ mod tests {
     fn shown(app: &mut App) -> Vec<Cell> {
         let mut q = app
             .world_mut()
-            .query_filtered::<&BoardTile, With<VersusTile>>();
+            .query_filtered::<&BoardTile, With<CompetitiveTile>>();
         let mut cells: Vec<Cell> = q.iter(app.world()).map(|t| t.0).collect();
         cells.sort_by_key(|c| (c.x, c.y));
         cells
@@ -344,7 +221,7 @@ mod tests {
             .resource_scope(|_, mut images: Mut<Assets<Image>>| {
                 crate::tile_textures::TileArt::build(&set, &mut images)
             });
-        app.insert_resource(VersusArt(art));
+        app.insert_resource(CompetitiveArt(art));
         app.insert_resource(Match::new(set, CompetitiveSetup::players(2), 3).unwrap());
         app.add_systems(Update, tiles.after(mists_rules::RulesSet::Step));
         app.update();

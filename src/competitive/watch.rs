@@ -5,7 +5,7 @@
 //! record's: nobody else plays, and nothing is saved. The controls are the cooperative replay's
 //! ([`crate::replay::tape_controls`]).
 
-use super::{Versus, autosave};
+use super::{CompetitiveTable, autosave};
 use crate::replay::{Tape, TapeAsk, tape_controls};
 use crate::shared::Screen;
 use crate::shared::{AppSystems, PausableSystems};
@@ -18,10 +18,10 @@ use mists_rules::competitive::plugin::Choose;
 use std::path::{Path, PathBuf};
 
 pub(super) fn plugin(app: &mut App) {
-    let watching = in_state(Screen::Versus)
+    let watching = in_state(Screen::Competitive)
         .and_then(resource_exists::<WatchMatch>)
         .and_then(resource_exists::<Match>)
-        .and_then(resource_exists::<Versus>);
+        .and_then(resource_exists::<CompetitiveTable>);
     app.add_systems(
         Update,
         (advance, jump)
@@ -106,8 +106,8 @@ pub(super) fn begin(
 ) -> Result<(), FileError> {
     let (m, history) = w.rebuild(w.until)?;
     commands.remove_resource::<autosave::MatchFile>();
-    commands.insert_resource(super::VersusArt(art.extended(m.tiles(), images)));
-    commands.insert_resource(Versus {
+    commands.insert_resource(super::CompetitiveArt(art.extended(m.tiles(), images)));
+    commands.insert_resource(CompetitiveTable {
         noted: super::finished_plays(&m),
         watching: true,
         elsewhere: Vec::new(),
@@ -152,7 +152,7 @@ fn advance(
 }
 
 /// Rebuild the match at a jump's target (a step back, or by turns).
-fn jump(mut commands: Commands, mut w: ResMut<WatchMatch>, mut v: ResMut<Versus>) {
+fn jump(mut commands: Commands, mut w: ResMut<WatchMatch>, mut v: ResMut<CompetitiveTable>) {
     let Some(target) = w.jump.take() else {
         return;
     };
@@ -260,7 +260,7 @@ mod tests {
     /// The record's match after `w.until` plays on the table, as [`begin`] puts it.
     fn table(app: &mut App, w: WatchMatch) {
         let (m, history) = w.rebuild(w.until).unwrap();
-        app.insert_resource(Versus {
+        app.insert_resource(CompetitiveTable {
             noted: super::super::finished_plays(&m),
             watching: true,
             elsewhere: Vec::new(),
@@ -306,7 +306,10 @@ mod tests {
                 w.tape.turn_at(k) > w.tape.turn_at(k - 1)
             })
             .count();
-        assert_eq!(app.world().resource::<Versus>().history.len(), ended + 1);
+        assert_eq!(
+            app.world().resource::<CompetitiveTable>().history.len(),
+            ended + 1
+        );
         // A turn forward from the start lands where the second seat's tile waits.
         let turn_start = app.world().resource::<WatchMatch>().tape.next_turn(0);
         assert_eq!(
@@ -343,11 +346,11 @@ mod tests {
         table(&mut app, w);
         // Screenshots do not wait for the record's seats as they would for bots.
         let (v, m) = (
-            app.world().resource::<Versus>(),
+            app.world().resource::<CompetitiveTable>(),
             app.world().resource::<Match>(),
         );
         assert!(!super::super::busy(Some(v), Some(m)));
-        for screen in [Screen::Versus, Screen::Versus] {
+        for screen in [Screen::Competitive, Screen::Competitive] {
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()
                 .set(screen);

@@ -3,7 +3,7 @@
 //! replay; a game of another seed is noted but not as the daily one.
 
 use super::*;
-use crate::play::tests::rules_app_with;
+use crate::testing::rules_app_with;
 
 fn assets() -> PathBuf {
     concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into()
@@ -19,7 +19,7 @@ fn played(name: &str, set: impl FnOnce(&mut GameSetup)) -> PathBuf {
         app.insert_resource(DataDir(Some(dir.clone())));
         app.add_plugins(plugin);
     });
-    crate::play::tests::play_to_game_over(&mut app);
+    crate::testing::play_to_game_over(&mut app);
     app.update();
     dir
 }

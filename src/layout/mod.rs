@@ -6,9 +6,6 @@ pub mod dock;
 pub mod page;
 pub mod theme;
 
-#[cfg(test)]
-pub(crate) mod headless;
-
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

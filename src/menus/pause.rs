@@ -38,7 +38,7 @@ fn pause_menu(
                 menu.set(Menu::None);
                 // The competitive game restarts as itself.
                 screen.set(match current.get() {
-                    Screen::Versus => Screen::Versus,
+                    Screen::Competitive => Screen::Competitive,
                     _ => Screen::Playing,
                 });
             }

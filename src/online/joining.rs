@@ -87,12 +87,12 @@ pub fn wait_for_welcome(world: &mut World) {
     };
     world.write_message(RequestRedraw);
     let game = world.get_resource::<Client>().and_then(|c| c.game.as_ref());
-    let competitive = super::versus::is_match(game);
+    let competitive = super::competitive::is_match(game);
     let welcomed = game.and_then(table_of);
     if competitive {
         world.remove_resource::<Joining>();
         world.insert_resource(sharing);
-        super::versus::begin(world);
+        super::competitive::begin(world);
     } else if let Some((sim, tiles)) = welcomed {
         world.remove_resource::<Joining>();
         world.insert_resource(sharing);

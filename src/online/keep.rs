@@ -95,7 +95,7 @@ pub fn continue_label(tr: &crate::i18n::Tr, kept: &KeptOnline) -> Option<String>
             level = level,
             players = k.players
         ),
-        None => tr!(tr, "online-continue-versus", players = k.players),
+        None => tr!(tr, "online-continue-competitive", players = k.players),
     };
     Some(tr!(tr, "online-continue", what = what, moves = k.moves))
 }

@@ -6,6 +6,7 @@ use super::joining::{Joining, join};
 use super::{go_online, start_table};
 use crate::i18n::Tr;
 use crate::setup::GameSetup;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mists_net::{Host, SeatKind};
@@ -62,136 +63,56 @@ pub enum Action {
     HostOn,
 }
 
-pub fn lobby(
-    mut contexts: EguiContexts,
-    data: Option<Res<crate::storage::DataDir>>,
-    mut form: ResMut<Form>,
-    setup: Res<GameSetup>,
-    versus: Res<crate::competitive::VersusSetup>,
-    joining: Option<Res<Joining>>,
-    mut turns: ResMut<super::turns::TurnForm>,
-    tr: Res<Tr>,
-    mut commands: Commands,
-    mut page: ResMut<NextState<crate::shared::Page>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let body = |ui: &mut egui::Ui| {
-        ui.strong(tr!(tr, "online-host-heading"));
-        // The level and players are chosen on the New game page, the competitive game's players
-        // on the Competitive page.
-        ui.horizontal_wrapped(|ui| {
-            let coop = tr!(
-                tr,
-                "online-hosts-level",
-                level = setup.level,
-                players = setup.players
-            );
-            ui.selectable_value(&mut form.competitive, false, coop);
-            let versus = tr!(tr, "online-hosts-versus", players = versus.players);
-            ui.selectable_value(&mut form.competitive, true, versus);
-        });
-        let players = if form.competitive {
-            versus.players
-        } else {
-            setup.players
-        } as usize;
-        ui.small(tr!(tr, "online-host-tip"));
-        for (i, kind) in form.seats.iter_mut().take(players).enumerate() {
-            ui.horizontal(|ui| {
-                ui.label(tr!(tr, "online-seat", n = i + 1));
-                for (k, text) in [
-                    (SeatKind::Host, tr!(tr, "online-seat-here")),
-                    (SeatKind::Remote, tr!(tr, "online-seat-remote")),
-                    (SeatKind::Bot, tr!(tr, "online-seat-bot")),
-                ] {
-                    ui.selectable_value(kind, k, text);
-                }
-            });
-        }
-        ui.checkbox(&mut form.spectators, tr!(tr, "online-spectators"));
-        if ui.button(tr!(tr, "online-host-button")).clicked() {
-            commands.insert_resource(Action::Host);
-        }
-        ui.small(tr!(tr, "online-code-tip"));
-        egui::CollapsingHeader::new(tr!(tr, "online-lan"))
-            .id_salt("host lan")
-            .show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.label(tr!(tr, "online-port"));
-                    ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
-                    if ui.button(tr!(tr, "online-host-lan-button")).clicked() {
-                        commands.insert_resource(Action::HostLan);
-                    }
-                });
-            });
-        // The last online game this window took part in, if its host went away.
-        let kept = data.as_deref().and_then(super::keep::copy_path);
-        if kept.is_some_and(|p| p.exists()) {
-            if ui.button(tr!(tr, "online-host-on")).clicked() {
-                commands.insert_resource(Action::HostOn);
-            }
-            ui.small(tr!(tr, "online-host-on-tip"));
-        }
-        ui.separator();
-        ui.strong(tr!(tr, "online-join-heading"));
-        ui.label(tr!(tr, "online-code"));
-        ui.add(
-            egui::TextEdit::multiline(&mut form.code)
-                .hint_text(tr!(tr, "online-paste-code"))
-                .desired_rows(2)
-                .desired_width(ui.available_width().min(520.0))
-                .font(egui::TextStyle::Monospace),
-        );
-        ui.horizontal(|ui| {
-            ui.label(tr!(tr, "online-name"));
-            ui.add(
-                egui::TextEdit::singleline(&mut form.name)
-                    .char_limit(mists_net::wire::MAX_NAME)
-                    .desired_width(120.0),
-            );
-        });
-        ui.horizontal(|ui| {
-            ui.label(tr!(tr, "online-want-seat"));
-            ui.selectable_value(&mut form.seat, None, tr!(tr, "online-any-seat"));
-            for s in 0..mists_net::wire::MAX_SEATS as u8 {
-                ui.selectable_value(&mut form.seat, Some(s), (s + 1).to_string());
-            }
-        });
-        let button = ui.add_enabled(
-            joining.is_none(),
-            egui::Button::new(tr!(tr, "online-join-button")),
-        );
-        if button.clicked() {
-            commands.insert_resource(Action::Join);
-        }
-        egui::CollapsingHeader::new(tr!(tr, "online-lan"))
-            .id_salt("join lan")
-            .show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.label(tr!(tr, "online-address"));
-                    ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(160.0));
-                    let lan = ui.add_enabled(
-                        joining.is_none(),
-                        egui::Button::new(tr!(tr, "online-join-lan-button")),
-                    );
-                    if lan.clicked() {
-                        commands.insert_resource(Action::JoinLan);
-                    }
-                });
-            });
-        if let Some(j) = &joining {
-            ui.label(tr!(tr, "online-connecting", addr = j.addr.clone()));
-        } else if let Some(s) = &form.status {
-            ui.colored_label(egui::Color32::from_rgb(230, 120, 90), s);
-        }
-        ui.separator();
-        if let Some(a) = super::turns::section(ui, &mut turns, &setup, &tr) {
-            commands.insert_resource(a);
-        }
+/// What the Online page reads and changes.
+#[derive(SystemParam)]
+pub struct LobbyPage<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    data: Option<Res<'w, crate::storage::DataDir>>,
+    form: ResMut<'w, Form>,
+    setup: Res<'w, GameSetup>,
+    choices: Res<'w, crate::competitive::CompetitiveChoices>,
+    joining: Option<Res<'w, Joining>>,
+    turns: ResMut<'w, super::turns::TurnForm>,
+    tr: Res<'w, Tr>,
+    commands: Commands<'w, 's>,
+    page: ResMut<'w, NextState<crate::shared::Page>>,
+}
+
+pub fn lobby(mut cx: LobbyPage) -> Result {
+    let ctx = cx.contexts.ctx_mut()?;
+    // The last online game this window took part in, if its host went away.
+    let kept = cx.data.as_deref().and_then(super::keep::copy_path);
+    let v = super::lobby_page::View {
+        tr: &cx.tr,
+        setup: &cx.setup,
+        choices: &cx.choices,
+        joining: cx.joining.as_deref(),
+        kept: kept.is_some_and(|p| p.exists()),
     };
+    let form = &mut *cx.form;
+    let turns = &mut *cx.turns;
+    let mut action = None;
+    let mut turn = None;
+    let body = |ui: &mut egui::Ui| {
+        let host = super::lobby_page::host_section(ui, form, &v);
+        ui.separator();
+        let join = super::lobby_page::join_section(ui, form, &v);
+        super::lobby_page::status_line(ui, form, &v);
+        ui.separator();
+        turn = super::turns::section(ui, turns, v.setup, v.tr);
+        action = join.or(host);
+    };
+    let tr = v.tr;
     let title = tr!(tr, "online-title");
-    if crate::layout::page::show(ctx, "online", &title, &tr!(tr, "page-back"), body, None) {
-        page.set(crate::shared::Page::Title);
+    let back = crate::layout::page::show(ctx, "online", &title, &tr!(tr, "page-back"), body, None);
+    if let Some(a) = action {
+        cx.commands.insert_resource(a);
+    }
+    if let Some(a) = turn {
+        cx.commands.insert_resource(a);
+    }
+    if back {
+        cx.page.set(crate::shared::Page::Title);
     }
     Ok(())
 }
@@ -255,7 +176,7 @@ fn host(world: &mut World, code: bool) -> Result<(), LobbyError> {
             .map_err(|_| LobbyError::Port(form.port.clone()))?,
     };
     if form.competitive {
-        let host = super::versus::host(world, form.seats.clone())?;
+        let host = super::competitive::host(world, form.seats.clone())?;
         return serve(world, host, code, port, "the competitive game");
     }
     let kinds = form.seats[..setup.players as usize].to_vec();
@@ -305,7 +226,7 @@ fn serve(
     go_online(world);
     match table {
         Some((sim, tiles)) => start_table(world, sim, tiles),
-        None => super::versus::begin(world),
+        None => super::competitive::begin(world),
     }
     Ok(())
 }

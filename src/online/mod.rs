@@ -4,12 +4,13 @@
 //! applied reaches this table, in the host's order. Seats played elsewhere (another computer,
 //! the host's bots) are answered by nobody here: the window waits for them.
 
+pub mod competitive;
 mod joining;
 pub mod keep;
 mod lobby;
+mod lobby_page;
 mod seats;
 mod turns;
-pub mod versus;
 
 use crate::play::answer::Elsewhere;
 use crate::play::start::{GameBegan, GameLeft, PreparedStart};
@@ -23,7 +24,7 @@ use mists_rules::{Flow, Pending};
 
 pub(super) fn plugin(app: &mut App) {
     mists_net::net_plugins(app);
-    app.add_plugins((versus::plugin, turns::plugin));
+    app.add_plugins((competitive::plugin, turns::plugin));
     app.init_resource::<lobby::Form>();
     app.add_systems(
         Update,
@@ -118,7 +119,7 @@ pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
 
 /// Run condition: a game's table is on the screen (co-op or competitive).
 fn at_a_table(screen: Res<State<Screen>>) -> bool {
-    matches!(screen.get(), Screen::Playing | Screen::Versus)
+    matches!(screen.get(), Screen::Playing | Screen::Competitive)
 }
 
 /// Run condition: this window hosts or has joined a game.
@@ -286,7 +287,7 @@ fn leave(world: &mut World) {
     world.remove_resource::<Elsewhere>();
     world.remove_resource::<Fed>();
     world.remove_resource::<mists_rules::competitive::plugin::Followed>();
-    world.remove_resource::<versus::Proposed>();
+    world.remove_resource::<competitive::Proposed>();
     world.remove_resource::<joining::Joining>();
     if let Some(Offline(before)) = world.remove_resource::<Offline>() {
         world.insert_resource(before);

@@ -5,7 +5,7 @@ use super::*;
 use crate::play::answer::{Answerer, WhoAnswers};
 use crate::play::rules::Teammate;
 use crate::play::start::StartRequest;
-use crate::play::tests::rules_app;
+use crate::testing::rules_app;
 use bevy::ecs::system::RunSystemOnce;
 use mists_net::SeatKind;
 use mists_rules::{Decide, Table};

@@ -62,7 +62,7 @@ fn autoplay(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::tests::{rules_app, settle};
+    use crate::testing::{rules_app, settle};
 
     #[test]
     fn policy_always_picks_a_placement_the_engine_accepts() {

@@ -86,7 +86,7 @@ fn explain_hint(world: &mut World) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::tests::rules_app;
+    use crate::testing::rules_app;
     use mists_rules::{Flow, Table, Turn};
 
     #[test]

@@ -180,7 +180,7 @@ mod tests {
     }
 
     fn estimate_at(left: usize, aids: bool) -> App {
-        let mut app = crate::play::tests::rules_app(6, 3);
+        let mut app = crate::testing::rules_app(6, 3);
         app.world_mut().resource_mut::<GameSetup>().aids = aids;
         let (record, path, until) = at_placement_with(left);
         app.world_mut().insert_resource(crate::play::start::Resume {
@@ -189,8 +189,8 @@ mod tests {
             until: Some(until),
             keep: false,
         });
-        crate::play::tests::begin(&mut app);
-        crate::play::tests::settle(&mut app);
+        crate::testing::begin(&mut app);
+        crate::testing::settle(&mut app);
         for _ in 0..5000 {
             if app.world().resource::<PileEstimate>().odds.is_some() {
                 break;

@@ -270,7 +270,7 @@ mod tests {
     /// The game's input, placement and rules plugins with no window: the cursor is set directly
     /// and mouse buttons arrive as the same Messages winit would send.
     fn app(seed: u64) -> App {
-        crate::play::tests::rules_app(1, seed)
+        crate::testing::rules_app(1, seed)
     }
 
     fn point_at(app: &mut App, world: Vec2) {
@@ -314,7 +314,7 @@ mod tests {
         );
 
         click(&mut app, MouseButton::Left);
-        crate::play::tests::settle(&mut app);
+        crate::testing::settle(&mut app);
         let placed = *driver(&app).board().placed().last().unwrap();
         assert_eq!(driver(&app).board().placed().len(), 5);
         assert_eq!(
@@ -350,7 +350,7 @@ mod tests {
         );
         assert!(last.1.contains(cursor.rot), "the shown rotation fits there");
         send(&mut app, KeyPlacement::Place);
-        crate::play::tests::settle(&mut app);
+        crate::testing::settle(&mut app);
         let placed = *driver(&app).board().placed().last().unwrap();
         assert_eq!((placed.cell, placed.rot), (last.0, cursor.rot));
     }
@@ -407,7 +407,7 @@ mod tests {
         // A cell on the edge of the table where the drawn tile fits in no turn: the clash, named.
         let (mut app, cell) = (0..40)
             .find_map(|seed| {
-                let a = crate::play::tests::rules_app(1, seed);
+                let a = crate::testing::rules_app(1, seed);
                 let d = a.world().resource::<Driver>();
                 let cell = d
                     .board()
@@ -429,7 +429,7 @@ mod tests {
         // R on a cell where one turn fits: it says so instead of doing nothing silently.
         let (mut app, one) = (0..60)
             .find_map(|seed| {
-                let a = crate::play::tests::rules_app(1, seed);
+                let a = crate::testing::rules_app(1, seed);
                 let d = a.world().resource::<Driver>();
                 let (c, _) = *d.legal().iter().find(|(_, f)| f.iter().count() == 1)?;
                 Some((a, c))
@@ -494,7 +494,7 @@ mod tests {
         assert_eq!(driver(&app).board().placed().len(), 4);
         // The same cell clicked in place: accepted, as the engine's PlaceTile decision.
         click(&mut app, MouseButton::Left);
-        crate::play::tests::settle(&mut app);
+        crate::testing::settle(&mut app);
         assert_eq!(driver(&app).board().placed().len(), 5);
         assert!(app.world().resource::<mists_rules::RuleLog>().0.iter().any(
             |e| matches!(e, mists_rules::RuleEvent::TilePlaced { cell: c, .. } if *c == cell)

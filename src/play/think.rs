@@ -248,8 +248,8 @@ pub fn finish_chances(world: &mut World) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::tests::rules_app;
     use crate::shared::Screen;
+    use crate::testing::rules_app;
 
     fn placements(app: &App) -> usize {
         app.world()

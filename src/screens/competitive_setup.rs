@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 fn competitive_page(
     mut contexts: EguiContexts,
     tr: Res<crate::i18n::Tr>,
-    mut versus: ResMut<crate::competitive::VersusSetup>,
+    mut choices: ResMut<crate::competitive::CompetitiveChoices>,
     saved: Res<crate::competitive::autosave::SavedMatch>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
@@ -25,8 +25,8 @@ fn competitive_page(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut asked = None;
-    let body = |ui: &mut egui::Ui| asked = competitive(ui, &tr, &mut versus, &saved);
-    let title = tr!(tr, "versus-section");
+    let body = |ui: &mut egui::Ui| asked = competitive(ui, &tr, &mut choices, &saved);
+    let title = tr!(tr, "competitive-section");
     if crate::layout::page::show(
         ctx,
         "competitive",
@@ -38,18 +38,18 @@ fn competitive_page(
         page.set(Page::Title);
     }
     match asked {
-        Some(Versus::Start) => {
-            versus.seed = None;
-            next.set(Screen::Versus);
+        Some(CompetitiveAsk::Start) => {
+            choices.seed = None;
+            next.set(Screen::Competitive);
         }
-        Some(Versus::Continue) => {
+        Some(CompetitiveAsk::Continue) => {
             if let crate::competitive::autosave::SavedMatch::Found(r) = &*saved {
                 // As the match was set up: a restart from the pause menu starts the same seats.
-                versus.players = r.record.players;
-                versus.bots = r.bots.clone();
-                versus.seed = Some(r.record.seed);
+                choices.players = r.record.players;
+                choices.bots = r.bots.clone();
+                choices.seed = Some(r.record.seed);
                 commands.insert_resource(r.clone());
-                next.set(Screen::Versus);
+                next.set(Screen::Competitive);
             }
         }
         None => {}
@@ -58,7 +58,7 @@ fn competitive_page(
 }
 
 /// What the competitive section asks for.
-enum Versus {
+enum CompetitiveAsk {
     Start,
     Continue,
 }
@@ -68,12 +68,12 @@ enum Versus {
 fn competitive(
     ui: &mut egui::Ui,
     tr: &crate::i18n::Tr,
-    v: &mut crate::competitive::VersusSetup,
+    v: &mut crate::competitive::CompetitiveChoices,
     saved: &crate::competitive::autosave::SavedMatch,
-) -> Option<Versus> {
+) -> Option<CompetitiveAsk> {
     use crate::competitive::autosave::SavedMatch;
-    ui.label(egui::RichText::new(tr!(tr, "versus-title")).strong());
-    ui.label(tr!(tr, "versus-blurb"));
+    ui.label(egui::RichText::new(tr!(tr, "competitive-title")).strong());
+    ui.label(tr!(tr, "competitive-blurb"));
     match saved {
         SavedMatch::Found(r) => {
             let placed = r
@@ -84,23 +84,23 @@ fn competitive(
                 .count();
             let label = tr!(
                 tr,
-                "versus-continue",
+                "competitive-continue",
                 players = r.record.players,
                 tiles = placed
             );
             if ui.button(label).clicked() {
-                return Some(Versus::Continue);
+                return Some(CompetitiveAsk::Continue);
             }
         }
         SavedMatch::Damaged { error, aside } => {
             let text = match aside {
                 Some(p) => tr!(
                     tr,
-                    "versus-save-damaged",
+                    "competitive-save-damaged",
                     file = p.display().to_string(),
                     reason = error.as_str()
                 ),
-                None => tr!(tr, "versus-save-unreadable", reason = error.as_str()),
+                None => tr!(tr, "competitive-save-unreadable", reason = error.as_str()),
             };
             ui.colored_label(egui::Color32::from_rgb(230, 150, 90), text);
         }
@@ -128,8 +128,8 @@ fn competitive(
             ui.checkbox(bot, tr!(tr, "title-bot"));
             // A bot seat plays easy (greedy) or strong (search, up to a second a decision).
             if *bot && let Some(s) = strong.get_mut(seat) {
-                ui.selectable_value(s, false, tr!(tr, "versus-easy"));
-                ui.selectable_value(s, true, tr!(tr, "versus-strong"));
+                ui.selectable_value(s, false, tr!(tr, "competitive-easy"));
+                ui.selectable_value(s, true, tr!(tr, "competitive-strong"));
             }
             ui.add_space(8.0);
         }
@@ -143,8 +143,8 @@ fn competitive(
     });
     ui.add_sized(
         [180.0, 34.0],
-        egui::Button::new(egui::RichText::new(tr!(tr, "versus-start")).size(18.0)),
+        egui::Button::new(egui::RichText::new(tr!(tr, "competitive-start")).size(18.0)),
     )
     .clicked()
-    .then_some(Versus::Start)
+    .then_some(CompetitiveAsk::Start)
 }

@@ -4,15 +4,15 @@
 //! question is about (issue 32, "Done when").
 
 use crate::i18n::{Lang, Tr};
-use crate::layout::headless::{Inject, SCALES, SIZES, Screen, apart, camera, readable, set_size};
-use crate::play::tests::rules_app_with;
 use crate::script_view::dump;
+use crate::testing::headless::{Inject, SCALES, SIZES, Screen, apart, camera, readable, set_size};
+use crate::testing::rules_app_with;
 use bevy::prelude::*;
 
 fn ui_app(lang: Lang) -> App {
     let assets = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
     rules_app_with(1, 556699, move |app| {
-        crate::layout::headless::add_egui(app);
+        crate::testing::headless::add_egui(app);
         let tiles = app
             .world()
             .resource::<crate::tile_textures::Tiles>()
@@ -164,7 +164,7 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
         app.insert_resource(crate::progress::Progress::default());
         app.init_resource::<crate::progress::CustomPresets>();
         app.init_resource::<crate::saves::Saves>();
-        app.init_resource::<crate::competitive::VersusSetup>();
+        app.init_resource::<crate::competitive::CompetitiveChoices>();
         app.init_resource::<crate::competitive::autosave::SavedMatch>();
         app.init_resource::<crate::crash::CrashNotice>();
         app.init_resource::<crate::settings::SettingsOpen>();
@@ -186,7 +186,7 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
             (Page::Title, "title-new-game"),
             (Page::Levels, "title-choose-level"),
             (Page::Lessons, "tutorial-title"),
-            (Page::Competitive, "versus-section"),
+            (Page::Competitive, "competitive-section"),
             (Page::Online, "online-host-heading"),
             (Page::Saves, "saves-title"),
             (Page::About, "about-button"),
@@ -241,6 +241,34 @@ fn a_meeple_on_a_three_road_tile_takes_a_ring_click_and_one_colour() {
         .iter()
         .filter(|d| matches!(d, Decision::PlaceMeeple { area: a, .. } if *a == area))
         .count();
+    rows_read_apart(&mut app);
+    let before = app.world().resource::<mists_rules::Flow>().applied;
+    // Click 1: the ring.
+    let ring = crate::grid::cell_centre(cell)
+        + crate::board_view::pieces::area_anchor(&table.board, cell, area);
+    app.world_mut().write_message(crate::input::BoardClick {
+        button: MouseButton::Left,
+        world: ring,
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    if colours > 1 {
+        pick_the_first_colour(&mut app, area, ring);
+    }
+    let after = app.world().resource::<mists_rules::Flow>().applied;
+    assert_eq!(after, before + 1, "the meeple was placed");
+    let on_spot = app
+        .world()
+        .resource::<mists_rules::Table>()
+        .meeples
+        .on_board()
+        .any(|(_, c, a)| c == cell && a == area);
+    assert!(on_spot, "a meeple stands on the clicked ring's spot");
+}
+
+/// The meeple question's rows in the bar, read back from what egui drew.
+fn rows_read_apart(app: &mut App) {
     // Each spot's row names it differently (the roads by their side of the tile): no two rows
     // of the bar read the same.
     let v = dump(app.world_mut());
@@ -260,58 +288,40 @@ fn a_meeple_on_a_three_road_tile_takes_a_ring_click_and_one_colour() {
         rows.len(),
         "rows that read the same: {rows:?}"
     );
-    let before = app.world().resource::<mists_rules::Flow>().applied;
-    // Click 1: the ring.
-    let ring = crate::grid::cell_centre(cell)
-        + crate::board_view::pieces::area_anchor(&table.board, cell, area);
-    app.world_mut().write_message(crate::input::BoardClick {
-        button: MouseButton::Left,
-        world: ring,
-    });
+}
+
+/// The colour chooser of `area`, open beside the ring at `ring`: its first colour by key 1.
+fn pick_the_first_colour(app: &mut App, area: mists_board::AreaIdx, ring: Vec2) {
+    // The chooser is open beside the ring with that spot's colours; click 2: the first.
+    let chosen = app.world().resource::<crate::ui::decisions::ChosenSpot>().0;
+    assert_eq!(chosen, Some(area));
+    let v = dump(app.world_mut());
+    let chooser = v
+        .windows
+        .iter()
+        .find(|w| w.id.starts_with("foreg"))
+        .unwrap_or_else(|| panic!("no colour chooser: {:?}", v.windows));
+    // Beside the ring, not under the pointer that clicked it.
+    let (tf, o) = camera(app);
+    let at = crate::camera::world_to_screen(tf, o, Vec2::new(1280.0, 800.0), ring);
+    let r = chooser.rect;
+    assert!(
+        !(at.x >= r[0] && at.x <= r[2] && at.y >= r[1] && at.y <= r[3]),
+        "{at:?} in {r:?}"
+    );
+    app.world_mut()
+        .resource_mut::<Inject>()
+        .0
+        .push(bevy_egui::egui::Event::Key {
+            key: bevy_egui::egui::Key::Num1,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: Default::default(),
+        });
     for _ in 0..3 {
         app.update();
     }
-    if colours > 1 {
-        // The chooser is open beside the ring with that spot's colours; click 2: the first.
-        let chosen = app.world().resource::<crate::ui::decisions::ChosenSpot>().0;
-        assert_eq!(chosen, Some(area));
-        let v = dump(app.world_mut());
-        let chooser = v
-            .windows
-            .iter()
-            .find(|w| w.id.starts_with("foreg"))
-            .unwrap_or_else(|| panic!("no colour chooser: {:?}", v.windows));
-        // Beside the ring, not under the pointer that clicked it.
-        let (tf, o) = camera(&mut app);
-        let at = crate::camera::world_to_screen(tf, o, Vec2::new(1280.0, 800.0), ring);
-        let r = chooser.rect;
-        assert!(
-            !(at.x >= r[0] && at.x <= r[2] && at.y >= r[1] && at.y <= r[3]),
-            "{at:?} in {r:?}"
-        );
-        app.world_mut()
-            .resource_mut::<Inject>()
-            .0
-            .push(bevy_egui::egui::Event::Key {
-                key: bevy_egui::egui::Key::Num1,
-                physical_key: None,
-                pressed: true,
-                repeat: false,
-                modifiers: Default::default(),
-            });
-        for _ in 0..3 {
-            app.update();
-        }
-    }
-    let after = app.world().resource::<mists_rules::Flow>().applied;
-    assert_eq!(after, before + 1, "the meeple was placed");
-    let on_spot = app
-        .world()
-        .resource::<mists_rules::Table>()
-        .meeples
-        .on_board()
-        .any(|(_, c, a)| c == cell && a == area);
-    assert!(on_spot, "a meeple stands on the clicked ring's spot");
 }
 
 // A lesson's panel shares the left column with the drawn tile and the bar's row of options: at
@@ -368,7 +378,7 @@ fn the_game_over_screen_lays_out_at_every_size_language_and_scale() {
             if let Some((cell, rot)) = crate::play::autoplay::first_legal(&d) {
                 let _ = d.submit(cell, rot);
             }
-            crate::play::tests::settle(&mut app);
+            crate::testing::settle(&mut app);
         }
         assert_eq!(
             *app.world().resource::<State<crate::shared::Screen>>().get(),

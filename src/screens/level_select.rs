@@ -3,14 +3,15 @@
 
 use crate::board_view::spawn_tile;
 use crate::setup::{
-    CopyGhostCounts, GameSetup, JointScoring, Level6Setup, Levels, MeepleColour, Vicinity,
-    colours_per_player, meeples_per_colour,
+    CopyGhostCounts, GameSetup, JointScoring, Level6Setup, Levels, Vicinity, colours_per_player,
+    meeples_per_colour,
 };
 use crate::shared::{Page, Screen};
 use crate::tile_textures::{TileArt, Tiles};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_board::Board;
+use mists_rules::Colour;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::LevelSelect), spawn_backdrop);
@@ -97,7 +98,7 @@ pub fn key_art_board(set: &std::sync::Arc<mists_board::TileSet>) -> Board {
     board
 }
 
-fn swatch(tr: &crate::i18n::Tr, c: MeepleColour) -> egui::RichText {
+fn swatch(tr: &crate::i18n::Tr, c: Colour) -> egui::RichText {
     crate::ui::coloured(c, format!(" ■ {} ", crate::i18n::colour(tr, c)))
 }
 
@@ -353,7 +354,7 @@ fn players(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
                     .selected_text(swatch(tr, c))
                     .width(110.0)
                     .show_ui(ui, |ui| {
-                        for other in MeepleColour::ALL {
+                        for other in Colour::ALL {
                             if ui.selectable_label(other == c, swatch(tr, other)).clicked() {
                                 change = Some((p, slot, other));
                             }
@@ -471,7 +472,7 @@ mod tests {
 
     #[test]
     fn the_key_art_is_the_same_every_launch_and_shows_specials_and_mist() {
-        let set = crate::play::tests::tiles();
+        let set = crate::testing::tiles();
         let a = key_art_board(&set);
         let b = key_art_board(&set);
         let cells = |b: &Board| {

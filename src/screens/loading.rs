@@ -47,7 +47,7 @@ fn load_tile_set(
             commands.insert_resource(Tiles(set));
             commands.insert_resource(art);
             next.set(if launch.competitive {
-                Screen::Versus
+                Screen::Competitive
             } else if launch.start_at_once {
                 Screen::Playing
             } else {

@@ -238,7 +238,7 @@ fn watch_match(world: &mut World, path: PathBuf, until: usize) {
             world.insert_resource(w);
             world
                 .resource_mut::<NextState<Screen>>()
-                .set(Screen::Versus);
+                .set(Screen::Competitive);
         }
         Err(e) => {
             error!("{e}");

@@ -82,7 +82,7 @@ fn title(
                                 (crate::daily::title_label(&tr, &daily), Page::Daily),
                                 (tr!(tr, "title-new-game"), Page::Levels),
                                 (tr!(tr, "title-learn"), Page::Lessons),
-                                (tr!(tr, "versus-section"), Page::Competitive),
+                                (tr!(tr, "competitive-section"), Page::Competitive),
                                 (tr!(tr, "online-title"), Page::Online),
                                 (tr!(tr, "saves-title"), Page::Saves),
                                 (tr!(tr, "stats-title"), Page::Stats),

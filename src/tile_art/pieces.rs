@@ -149,24 +149,67 @@ pub fn render_hound(number: u8, px: u32) -> Pixmap {
     };
     let outline = rgb(36, 26, 18);
     // Rufus fills the square; Ronja is a little smaller and lower.
-    let k = if rufus { 1.0 } else { 0.86 };
-    let p = |x: f32, y: f32| Point::from_xy(s * (0.5 + (x - 0.5) * k), s * (0.58 + (y - 0.58) * k));
-    let oval = |pb: &mut PathBuilder, a: Point, b: Point| {
-        if let Some(r) = tiny_skia::Rect::from_ltrb(a.x, a.y, b.x, b.y) {
-            pb.push_oval(r);
-        }
+    let f = HoundFrame {
+        s,
+        k: if rufus { 1.0 } else { 0.86 },
     };
-    // Body, legs, head and snout (snout to the right), then the neck joining head and body.
+    let body = hound_body(&f);
+    let tail = hound_tail(&f, rufus);
+    let ear = hound_ear(&f, rufus);
+    let w = s * 0.045;
+    // Outlines first, then the coat over their inner halves.
+    for path in &body {
+        stroke_path(&mut pm, path, outline, w * 2.0);
+    }
+    if let Some(path) = tail {
+        stroke_path(&mut pm, &path, outline, w * 3.2);
+        stroke_path(&mut pm, &path, coat, w * 1.4);
+    }
+    for path in &body {
+        fill_path(&mut pm, path, coat);
+    }
+    if let Some(path) = ear {
+        stroke_path(&mut pm, &path, outline, w);
+        fill_path(&mut pm, &path, shade);
+    }
+    // Eye and nose.
+    fill_circle(&mut pm, f.p(0.78, 0.27), s * 0.022, outline);
+    fill_circle(&mut pm, f.p(0.94, 0.32), s * 0.025, outline);
+    pm
+}
+
+/// Where a hound's points fall in a picture `s` px wide, scaled by `k` about (0.5, 0.58).
+struct HoundFrame {
+    s: f32,
+    k: f32,
+}
+
+impl HoundFrame {
+    fn p(&self, x: f32, y: f32) -> Point {
+        let (s, k) = (self.s, self.k);
+        Point::from_xy(s * (0.5 + (x - 0.5) * k), s * (0.58 + (y - 0.58) * k))
+    }
+}
+
+fn push_oval(pb: &mut PathBuilder, a: Point, b: Point) {
+    if let Some(r) = tiny_skia::Rect::from_ltrb(a.x, a.y, b.x, b.y) {
+        pb.push_oval(r);
+    }
+}
+
+/// Body, legs, head and snout (snout to the right), then the neck joining head and body.
+fn hound_body(f: &HoundFrame) -> Vec<tiny_skia::Path> {
+    let p = |x: f32, y: f32| f.p(x, y);
     let mut dog = PathBuilder::new();
-    oval(&mut dog, p(0.2, 0.42), p(0.72, 0.66));
+    push_oval(&mut dog, p(0.2, 0.42), p(0.72, 0.66));
     for x in [0.26, 0.36, 0.58, 0.67] {
         let (a, b) = (p(x, 0.56), p(x + 0.07, 0.86));
         if let Some(r) = tiny_skia::Rect::from_ltrb(a.x, a.y, b.x, b.y) {
             dog.push_rect(r);
         }
     }
-    oval(&mut dog, p(0.66, 0.2), p(0.86, 0.38));
-    oval(&mut dog, p(0.8, 0.28), p(0.95, 0.36));
+    push_oval(&mut dog, p(0.66, 0.2), p(0.86, 0.38));
+    push_oval(&mut dog, p(0.8, 0.28), p(0.95, 0.36));
     let mut neck = PathBuilder::new();
     for (i, (x, y)) in [(0.6, 0.48), (0.72, 0.3), (0.82, 0.34), (0.72, 0.56)]
         .into_iter()
@@ -180,7 +223,15 @@ pub fn render_hound(number: u8, px: u32) -> Pixmap {
         }
     }
     neck.close();
-    // Tail: up for Rufus, down for Ronja.
+    [dog.finish(), neck.finish()]
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+/// Tail: up for Rufus, down for Ronja.
+fn hound_tail(f: &HoundFrame, rufus: bool) -> Option<tiny_skia::Path> {
+    let p = |x: f32, y: f32| f.p(x, y);
     let mut tail = PathBuilder::new();
     let (t0, tc, t1) = if rufus {
         (p(0.22, 0.48), p(0.08, 0.4), p(0.1, 0.2))
@@ -189,7 +240,12 @@ pub fn render_hound(number: u8, px: u32) -> Pixmap {
     };
     tail.move_to(t0.x, t0.y);
     tail.quad_to(tc.x, tc.y, t1.x, t1.y);
-    // Ears: a pricked triangle for Rufus, a drooping flap for Ronja.
+    tail.finish()
+}
+
+/// Ears: a pricked triangle for Rufus, a drooping flap for Ronja.
+fn hound_ear(f: &HoundFrame, rufus: bool) -> Option<tiny_skia::Path> {
+    let p = |x: f32, y: f32| f.p(x, y);
     let mut ear = PathBuilder::new();
     if rufus {
         let (a, b, c) = (p(0.69, 0.26), p(0.7, 0.08), p(0.77, 0.22));
@@ -203,30 +259,7 @@ pub fn render_hound(number: u8, px: u32) -> Pixmap {
         ear.line_to(d.x, d.y);
     }
     ear.close();
-    let w = s * 0.045;
-    let body: Vec<_> = [dog.finish(), neck.finish()]
-        .into_iter()
-        .flatten()
-        .collect();
-    // Outlines first, then the coat over their inner halves.
-    for path in &body {
-        stroke_path(&mut pm, path, outline, w * 2.0);
-    }
-    if let Some(path) = tail.finish() {
-        stroke_path(&mut pm, &path, outline, w * 3.2);
-        stroke_path(&mut pm, &path, coat, w * 1.4);
-    }
-    for path in &body {
-        fill_path(&mut pm, path, coat);
-    }
-    if let Some(path) = ear.finish() {
-        stroke_path(&mut pm, &path, outline, w);
-        fill_path(&mut pm, &path, shade);
-    }
-    // Eye and nose.
-    fill_circle(&mut pm, p(0.78, 0.27), s * 0.022, outline);
-    fill_circle(&mut pm, p(0.94, 0.32), s * 0.025, outline);
-    pm
+    ear.finish()
 }
 
 /// The glow round a haunted cemetery that is still open (Levels 5–6, RULES §13.3): a violet

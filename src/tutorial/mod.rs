@@ -4,8 +4,8 @@
 //! its step: the one the lesson expects goes on, any other is held back with an explanation and
 //! the question is asked again. Finished lessons are remembered in the progress file.
 
+pub mod competitive;
 mod panel;
-pub mod versus;
 
 pub use panel::StartLesson;
 
@@ -24,7 +24,7 @@ use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Lessons>();
-    app.add_plugins((panel::plugin, versus::plugin));
+    app.add_plugins((panel::plugin, competitive::plugin));
     app.add_systems(
         Update,
         gate.in_set(AppSystems::Gate)
@@ -36,8 +36,8 @@ pub(super) fn plugin(app: &mut App) {
             remember_done::<Lesson>
                 .run_if(resource_exists::<Tutorial>.and_then(resource_changed::<Tutorial>)),
             remember_done::<CompetitiveLesson>.run_if(
-                resource_exists::<versus::VersusTutorial>
-                    .and_then(resource_changed::<versus::VersusTutorial>),
+                resource_exists::<competitive::CompetitiveTutorial>
+                    .and_then(resource_changed::<competitive::CompetitiveTutorial>),
             ),
         ),
     );
@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
         commands.remove_resource::<Tutorial>();
-        commands.remove_resource::<versus::VersusTutorial>();
+        commands.remove_resource::<competitive::CompetitiveTutorial>();
     });
 }
 
@@ -124,8 +124,8 @@ impl LessonSteps for CompetitiveLesson {
     }
 }
 
-/// The lesson being played (a cooperative one; [`versus::VersusTutorial`] for the competitive
-/// game's).
+/// The lesson being played (a cooperative one; [`competitive::CompetitiveTutorial`] for the
+/// competitive game's).
 #[derive(Resource, Debug, Clone)]
 pub struct Tutorial<L: LessonSteps = Lesson> {
     /// 1-based, as the lesson list counts (the competitive lessons after the cooperative ones).
@@ -200,7 +200,7 @@ pub fn start_lesson(world: &mut World, number: usize) -> Result<(), LessonStartE
     let lessons = world.resource::<Lessons>().0.clone();
     // The competitive lessons are numbered after the cooperative ones.
     if number > lessons.len() {
-        return versus::start(world, number, lessons.len());
+        return competitive::start(world, number, lessons.len());
     }
     let (path, lesson) = lessons
         .get(number.wrapping_sub(1))
@@ -388,7 +388,7 @@ mod tests {
     #[test]
     fn a_lesson_plays_in_the_game_and_holds_back_another_decision() {
         use mists_rules::{Decide, RuleEvent, RuleLog};
-        let mut app = crate::play::tests::rules_app(1, 0);
+        let mut app = crate::testing::rules_app(1, 0);
         app.insert_resource(Progress::default());
         app.add_plugins(plugin);
         start_lesson(app.world_mut(), 1).unwrap();

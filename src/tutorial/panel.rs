@@ -2,7 +2,7 @@
 //! text to read; the explanation after another decision), a gold mark on the cells the step is
 //! about, the lesson list in the level select with the lessons done ticked.
 
-use super::versus::{VersusLessons, VersusTutorial};
+use super::competitive::{CompetitiveLessons, CompetitiveTutorial};
 use super::{LessonSteps, Lessons, Note, Tutorial, start_lesson};
 use crate::grid::{CELL_SIZE, cell_centre};
 use crate::i18n::Tr;
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         next_key::<CompetitiveLesson>
             .in_set(PausableSystems)
             .in_set(AppSystems::Update)
-            .run_if(in_state(Screen::Versus).and_then(resource_exists::<VersusTutorial>)),
+            .run_if(in_state(Screen::Competitive).and_then(resource_exists::<CompetitiveTutorial>)),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -42,7 +42,9 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Tutorial>)),
             lesson_panel::<CompetitiveLesson>
                 .in_set(crate::shared::UiPass::DockedBelow)
-                .run_if(in_state(Screen::Versus).and_then(resource_exists::<VersusTutorial>)),
+                .run_if(
+                    in_state(Screen::Competitive).and_then(resource_exists::<CompetitiveTutorial>),
+                ),
             lesson_list.in_set(crate::shared::UiPass::Docked).run_if(
                 in_state(Screen::LevelSelect).and_then(in_state(crate::shared::Page::Lessons)),
             ),
@@ -154,7 +156,7 @@ pub(super) fn pulse(time: &Time, marks: &mut Query<(Entity, &mut Sprite), With<L
 fn lesson_panel<L: LessonSteps>(
     mut contexts: EguiContexts,
     mut tut: ResMut<Tutorial<L>>,
-    (lessons, versus): (Res<Lessons>, Res<VersusLessons>),
+    (lessons, competitive): (Res<Lessons>, Res<CompetitiveLessons>),
     tr: Res<Tr>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
@@ -176,7 +178,7 @@ fn lesson_panel<L: LessonSteps>(
         return Ok(());
     }
     let steps = tut.lesson.steps().len();
-    let count = lessons.0.len() + versus.0.len();
+    let count = lessons.0.len() + competitive.0.len();
     dock.show(ctx, crate::layout::dock::Slot::LeftBelow, "lesson", |ui| {
         ui.strong(title);
         let Some(step) = tut.current().cloned() else {
@@ -230,7 +232,7 @@ fn lesson_panel<L: LessonSteps>(
 
 fn lesson_list(
     mut contexts: EguiContexts,
-    (lessons, versus): (Res<Lessons>, Res<VersusLessons>),
+    (lessons, competitive): (Res<Lessons>, Res<CompetitiveLessons>),
     progress: Res<Progress>,
     tr: Res<Tr>,
     mut commands: Commands,
@@ -246,7 +248,7 @@ fn lesson_list(
         // The competitive lessons, numbered after the cooperative ones.
         ui.add_space(8.0);
         ui.strong(tr!(tr, "tutorial-competitive"));
-        for (i, (path, lesson)) in versus.0.iter().enumerate() {
+        for (i, (path, lesson)) in competitive.0.iter().enumerate() {
             let title = lesson.as_ref().map(|l| l.title.as_str());
             let n = lessons.0.len() + i + 1;
             lesson_button(ui, &tr, &progress, &mut commands, n, path, title);

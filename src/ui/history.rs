@@ -156,7 +156,7 @@ mod tests {
     use super::*;
     use crate::play::rules::Teammate;
     use crate::play::start::Resume;
-    use crate::play::tests::{begin, rules_app};
+    use crate::testing::{begin, rules_app};
 
     #[test]
     fn one_row_per_turn_with_its_last_state() {
@@ -176,7 +176,7 @@ mod tests {
     fn straight_game(level: u8, seed: u64) -> (History, Record) {
         let mut app = rules_app(level, seed);
         app.add_plugins(plugin);
-        crate::play::tests::play_to_game_over(&mut app);
+        crate::testing::play_to_game_over(&mut app);
         let w = app.world();
         let (table, flow) = (w.resource::<Table>(), w.resource::<Flow>());
         let record = record_of(table, flow, dealt_players(w.resource::<GameSetup>(), table));

@@ -4,6 +4,7 @@
 
 use crate::i18n::Tr;
 use crate::tile_textures::{TileArt, Tiles};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use mists_board::TileId;
@@ -119,21 +120,65 @@ pub fn matching(tr: &Tr, query: &str) -> Vec<&'static str> {
         .collect()
 }
 
-fn reference(
-    mut contexts: EguiContexts,
-    mut state: ResMut<RulesRef>,
-    tr: Res<Tr>,
-    tiles: Option<Res<Tiles>>,
-    art: Option<Res<TileArt>>,
-    pieces: Option<Res<crate::board_view::pieces::PieceArt>>,
-) -> Result {
-    if !state.open {
+/// What the reference reads and changes.
+#[derive(SystemParam)]
+struct Reference<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    state: ResMut<'w, RulesRef>,
+    tr: Res<'w, Tr>,
+    tiles: Option<Res<'w, Tiles>>,
+    art: Option<Res<'w, TileArt>>,
+    pieces: Option<Res<'w, crate::board_view::pieces::PieceArt>>,
+}
+
+fn reference(mut cx: Reference) -> Result {
+    if !cx.state.open {
         return Ok(());
     }
-    let current = state.section.unwrap_or("overview");
-    // The illustrations: tile faces of the section (textures registered with egui).
+    let current = cx.state.section.unwrap_or("overview");
+    let pictures = illustrations(
+        &mut cx.contexts,
+        current,
+        cx.tiles.as_deref(),
+        cx.art.as_deref(),
+        cx.pieces.as_deref(),
+    );
+    let ctx = cx.contexts.ctx_mut()?;
+    let tr = &*cx.tr;
+    let state = &mut *cx.state;
+    let mut open = state.open;
+    // A modal of a fixed size (90% of a small window): it never moves as sections change.
+    let room = ctx.content_rect().size() * 0.9 - egui::vec2(24.0, 24.0);
+    let size = egui::vec2(760.0, 520.0).min(room);
+    let shown = egui::Modal::new(egui::Id::new("rules reference")).show(ctx, |ui| {
+        ui.set_min_size(size);
+        ui.set_max_size(size);
+        header(ui, tr, &mut open, &mut state.search);
+        ui.separator();
+        let found = matching(tr, &state.search);
+        ui.columns(2, |cols| {
+            section_list(&mut cols[0], tr, &found, current, &mut state.section);
+            section_view(&mut cols[1], tr, current, &pictures);
+        });
+    });
+    if shown.should_close() {
+        open = false;
+    }
+    state.open = open;
+    Ok(())
+}
+
+/// The illustrations of section `current`: its tile faces, then its pieces (textures registered
+/// with egui).
+fn illustrations(
+    contexts: &mut EguiContexts,
+    current: &str,
+    tiles: Option<&Tiles>,
+    art: Option<&TileArt>,
+    pieces: Option<&crate::board_view::pieces::PieceArt>,
+) -> Vec<egui::TextureId> {
     let section = SECTIONS.iter().find(|s| s.0 == current);
-    let mut pictures: Vec<egui::TextureId> = match (&tiles, &art) {
+    let mut pictures: Vec<egui::TextureId> = match (tiles, art) {
         (Some(t), Some(a)) => section
             .map_or(&[][..], |s| s.1)
             .iter()
@@ -144,7 +189,7 @@ fn reference(
             .collect(),
         _ => Vec::new(),
     };
-    if let Some(p) = &pieces {
+    if let Some(p) = pieces {
         for pic in section.map_or(&[][..], |s| s.2) {
             let h = match *pic {
                 Pic::Ghosts(n) => p.ghosts(n),
@@ -154,63 +199,63 @@ fn reference(
             pictures.push(contexts.add_image(EguiTextureHandle::Weak(h.id())));
         }
     }
-    let ctx = contexts.ctx_mut()?;
-    let mut open = state.open;
-    // A modal of a fixed size (90% of a small window): it never moves as sections change.
-    let room = ctx.content_rect().size() * 0.9 - egui::vec2(24.0, 24.0);
-    let size = egui::vec2(760.0, 520.0).min(room);
-    let shown = egui::Modal::new(egui::Id::new("rules reference")).show(ctx, |ui| {
-        ui.set_min_size(size);
-        ui.set_max_size(size);
-        ui.horizontal(|ui| {
-            ui.heading(tr!(tr, "rules-window"));
-            if ui.button(tr!(tr, "panel-close")).clicked() {
-                open = false;
-            }
-        });
-        ui.horizontal(|ui| {
-            ui.label(tr!(tr, "rules-search"));
-            ui.text_edit_singleline(&mut state.search);
-        });
-        ui.separator();
-        let found = matching(&tr, &state.search);
-        ui.columns(2, |cols| {
-            egui::ScrollArea::vertical()
-                .id_salt("sections")
-                .show(&mut cols[0], |ui| {
-                    if found.is_empty() {
-                        ui.small(tr!(tr, "rules-nothing-found"));
-                    }
-                    for id in &found {
-                        let (title, _) = section_text(&tr, id);
-                        if ui.selectable_label(*id == current, title).clicked() {
-                            state.section = Some(id);
-                        }
-                    }
-                });
-            let ui = &mut cols[1];
-            let (title, body) = section_text(&tr, current);
-            ui.heading(title);
-            if !pictures.is_empty() {
-                ui.horizontal(|ui| {
-                    for id in &pictures {
-                        ui.add(egui::Image::new(egui::load::SizedTexture::new(
-                            *id,
-                            [72.0, 72.0],
-                        )));
-                    }
-                });
-            }
-            egui::ScrollArea::vertical()
-                .id_salt("body")
-                .show(ui, |ui| ui.label(body));
-        });
+    pictures
+}
+
+/// The title with Close, and the search field.
+fn header(ui: &mut egui::Ui, tr: &Tr, open: &mut bool, search: &mut String) {
+    ui.horizontal(|ui| {
+        ui.heading(tr!(tr, "rules-window"));
+        if ui.button(tr!(tr, "panel-close")).clicked() {
+            *open = false;
+        }
     });
-    if shown.should_close() {
-        open = false;
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "rules-search"));
+        ui.text_edit_singleline(search);
+    });
+}
+
+/// The sections found, the current one selected; a click opens one.
+fn section_list(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    found: &[&'static str],
+    current: &str,
+    section: &mut Option<&'static str>,
+) {
+    egui::ScrollArea::vertical()
+        .id_salt("sections")
+        .show(ui, |ui| {
+            if found.is_empty() {
+                ui.small(tr!(tr, "rules-nothing-found"));
+            }
+            for id in found {
+                let (title, _) = section_text(tr, id);
+                if ui.selectable_label(*id == current, title).clicked() {
+                    *section = Some(*id);
+                }
+            }
+        });
+}
+
+/// The current section: its title, its pictures and its text.
+fn section_view(ui: &mut egui::Ui, tr: &Tr, current: &str, pictures: &[egui::TextureId]) {
+    let (title, body) = section_text(tr, current);
+    ui.heading(title);
+    if !pictures.is_empty() {
+        ui.horizontal(|ui| {
+            for id in pictures {
+                ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                    *id,
+                    [72.0, 72.0],
+                )));
+            }
+        });
     }
-    state.open = open;
-    Ok(())
+    egui::ScrollArea::vertical()
+        .id_salt("body")
+        .show(ui, |ui| ui.label(body));
 }
 
 #[cfg(test)]

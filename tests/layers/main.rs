@@ -2,23 +2,36 @@
 //! source (in `use` lines and inline), outside `#[cfg(test)]` code, and fails on an import circle:
 //! - in the window (`src/`), between two different top-level modules (files or folders directly
 //!   under `src/`); a parent and its own children may import each other;
-//! - in `mists_rules` and `mists_bot`, between two files (a module and its own ancestors aside);
+//! - in `mists_rules`, `mists_bot` and `mists_net`, between two files (a module and its own
+//!   ancestors aside);
 //! - and `src/play/` (the bridge to the engine) imports no feature, nothing imports the screens.
+//!
+//! It also reads README's own layer list (`order.rs`) and fails when a window module imports one
+//! listed at a higher level or later among the features, or when the list and `src/` disagree
+//! on which top-level modules there are.
 //!
 //! It reads text, not the compiler's view: good enough for paths written the way this codebase
 //! writes them (one module per file, no `#[path]`), and its own tests pin that down.
 
 mod graph;
+mod order;
 mod paths;
 mod source;
 
 use graph::{crate_circles, name, report, window_circles};
+use order::{Layers, against_order, read_layers, unlisted};
 use paths::arrows;
 use source::read_crate;
 use std::path::PathBuf;
 
 fn manifest() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn readme_layers() -> Layers {
+    let path = manifest().join("README.md");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    read_layers(&text)
 }
 
 #[test]
@@ -30,9 +43,9 @@ fn the_window_has_no_import_circle_between_top_level_modules() {
 }
 
 #[test]
-fn the_rules_and_bot_crates_have_no_import_circle_between_files() {
+fn the_rules_bot_and_net_crates_have_no_import_circle_between_files() {
     let mut failures = String::new();
-    for krate in ["mists_rules", "mists_bot"] {
+    for krate in ["mists_rules", "mists_bot", "mists_net"] {
         let files = read_crate(&manifest().join("crates").join(krate).join("src"));
         assert!(files.len() > 5, "read {} files of {krate}", files.len());
         let (groups, list) = crate_circles(&files);
@@ -41,6 +54,31 @@ fn the_rules_and_bot_crates_have_no_import_circle_between_files() {
         }
     }
     assert!(failures.is_empty(), "{failures}");
+}
+
+/// The README's list is the order: lower levels and earlier features only.
+#[test]
+fn the_window_imports_follow_the_readme_layers() {
+    let files = read_crate(&manifest().join("src"));
+    let bad = against_order(&files, &readme_layers());
+    assert!(
+        bad.is_empty(),
+        "imports against README.md's Layers order (move the code, or the module in the list):\n  {}",
+        bad.join("\n  ")
+    );
+}
+
+/// Every top-level module of `src/` has its place in the README's list, so all are checked.
+#[test]
+fn the_readme_layers_list_every_top_level_module() {
+    let files = read_crate(&manifest().join("src"));
+    let (missing, stale) = unlisted(&files, &readme_layers());
+    assert!(
+        missing.is_empty() && stale.is_empty(),
+        "README.md's Layers list and src/ disagree:\n  not listed: {}\n  listed, not in src/: {}",
+        missing.join(", "),
+        stale.join(", ")
+    );
 }
 
 /// `play/` is the bridge to the engine: features build on it, never the other way.
@@ -143,6 +181,51 @@ mod reading {
              #[cfg(test)]\nmod tests { use crate::i; }\n#[cfg(test)] use crate::{j, k};\nuse crate::l;",
         );
         assert_eq!(got, ["l"]);
+    }
+
+    #[test]
+    fn test_only_files_are_found_whatever_their_visibility() {
+        use crate::source::test_modules;
+        let code = "#[cfg(test)]\npub(crate) mod a;\n#[cfg(test)] pub mod b;\n#[cfg(test)] mod c;";
+        assert_eq!(test_modules(code), ["a", "b", "c"]);
+    }
+
+    #[test]
+    fn the_readme_order_is_read_and_checked() {
+        let readme = "intro\n### Layers\n\nText.\n\n1. `low` (`Type`) — and `low2/`, `gone`.\n\
+                      2. Features: `f1`, `f2`,\n   `f3/` (a later one never).\n\nThe crates: `x`.\n\
+                      ## Next\n1. `y`\n";
+        let layers = read_layers(readme);
+        let got: Vec<(&str, (usize, usize))> =
+            layers.place.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        assert_eq!(
+            got,
+            [
+                ("f1", (2, 0)),
+                ("f2", (2, 1)),
+                ("f3", (2, 2)),
+                ("gone", (1, 0)),
+                ("low", (1, 0)),
+                ("low2", (1, 0))
+            ]
+        );
+        let files = vec![
+            file(&["low"], "use crate::low2::x;"),
+            file(&["low2"], "use crate::low::y;"),
+            file(&["f2"], "use crate::f1::a; use crate::low::b;"),
+            file(&["f1"], "use crate::f3::c;"),
+            file(&["low2", "deep"], "fn g() { crate::f2::d(); }"),
+            file(&["f3"], "use crate::f2::e;"),
+            file(&["other"], "use crate::f3::e;"),
+        ];
+        let bad = against_order(&files, &layers);
+        assert_eq!(bad.len(), 2, "{bad:?}");
+        assert!(bad[0].starts_with("f1 -> f3   (x.rs:1: crate::f3::c): `f3` is listed after"));
+        assert!(bad[1].starts_with("low2 -> f2   (x.rs:1: crate::f2::d): level 1 imports level 2"));
+        assert_eq!(
+            unlisted(&files, &layers),
+            (vec!["other".into()], vec!["gone".into()])
+        );
     }
 
     #[test]

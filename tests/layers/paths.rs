@@ -4,11 +4,12 @@
 use crate::source::{ModPath, SourceFile, ident_char, prev};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// An import arrow: which module uses which, and one place that shows it.
+/// An import arrow: which module uses which, the path as written (made absolute) and where.
 #[derive(Debug, Clone)]
 pub struct Arrow {
     pub from: ModPath,
     pub to: ModPath,
+    pub path: ModPath,
     pub at: String,
 }
 
@@ -203,6 +204,7 @@ pub fn arrows(files: &[SourceFile]) -> Vec<Arrow> {
                 out.push(Arrow {
                     from: f.module.clone(),
                     to,
+                    path: p,
                     at: format!("{}:{line}", f.shown),
                 });
             }

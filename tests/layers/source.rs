@@ -19,98 +19,126 @@ pub fn strip_noise(src: &str) -> String {
     let b: Vec<char> = src.chars().collect();
     let mut out = String::with_capacity(src.len());
     let mut i = 0;
-    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
     while i < b.len() {
         let c = b[i];
         let next = b.get(i + 1).copied();
-        if c == '/' && next == Some('/') {
-            while i < b.len() && b[i] != '\n' {
-                out.push(' ');
-                i += 1;
-            }
+        i = if c == '/' && next == Some('/') {
+            blank_line_comment(&b, i, &mut out)
         } else if c == '/' && next == Some('*') {
-            let mut depth = 0;
-            while i < b.len() {
-                if b[i] == '/' && b.get(i + 1) == Some(&'*') {
-                    depth += 1;
-                    out.push_str("  ");
-                    i += 2;
-                } else if b[i] == '*' && b.get(i + 1) == Some(&'/') {
-                    depth -= 1;
-                    out.push_str("  ");
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    out.push(blank(b[i]));
-                    i += 1;
-                }
-            }
+            blank_block_comment(&b, i, &mut out)
         } else if c == 'r' && matches!(next, Some('"') | Some('#')) && !ident_char(prev(&b, i)) {
-            // A raw string: r"…", r#"…"#.
-            let mut j = i + 1;
-            let mut hashes = 0;
-            while b.get(j) == Some(&'#') {
-                hashes += 1;
-                j += 1;
-            }
-            if b.get(j) != Some(&'"') {
-                out.push(c);
-                i += 1;
-                continue;
-            }
-            j += 1;
-            loop {
-                if j >= b.len() {
-                    break;
-                }
-                if b[j] == '"' && (0..hashes).all(|k| b.get(j + 1 + k) == Some(&'#')) {
-                    j += 1 + hashes;
-                    break;
-                }
-                j += 1;
-            }
-            for &ch in &b[i..j.min(b.len())] {
-                out.push(blank(ch));
-            }
-            i = j;
+            blank_raw_string(&b, i, &mut out)
         } else if c == '"' {
-            let mut j = i + 1;
-            while j < b.len() && b[j] != '"' {
-                j += if b[j] == '\\' { 2 } else { 1 };
-            }
-            for &ch in &b[i..(j + 1).min(b.len())] {
-                out.push(blank(ch));
-            }
-            i = j + 1;
+            blank_string(&b, i, &mut out)
         } else if c == '\'' {
-            // A char literal ('x', '\n', '\u{..}') or a lifetime ('a): only literals are blanked.
-            let end = if next == Some('\\') {
-                (i + 2..b.len()).find(|&j| b[j] == '\'')
-            } else if b.get(i + 2) == Some(&'\'') {
-                Some(i + 2)
-            } else {
-                None
-            };
-            match end {
-                Some(e) => {
-                    for _ in i..=e {
-                        out.push(' ');
-                    }
-                    i = e + 1;
-                }
-                None => {
-                    out.push(c);
-                    i += 1;
-                }
-            }
+            blank_char_literal(&b, i, &mut out)
         } else {
             out.push(c);
+            i + 1
+        };
+    }
+    out
+}
+
+/// A blank in place of `c`: line breaks stay.
+fn blank(c: char) -> char {
+    if c == '\n' { '\n' } else { ' ' }
+}
+
+/// Blanks the `//` comment at `i` up to its line break; returns where it ends.
+fn blank_line_comment(b: &[char], mut i: usize, out: &mut String) -> usize {
+    while i < b.len() && b[i] != '\n' {
+        out.push(' ');
+        i += 1;
+    }
+    i
+}
+
+/// Blanks the (possibly nested) `/* */` comment at `i`; returns where it ends.
+fn blank_block_comment(b: &[char], mut i: usize, out: &mut String) -> usize {
+    let mut depth = 0;
+    while i < b.len() {
+        if b[i] == '/' && b.get(i + 1) == Some(&'*') {
+            depth += 1;
+            out.push_str("  ");
+            i += 2;
+        } else if b[i] == '*' && b.get(i + 1) == Some(&'/') {
+            depth -= 1;
+            out.push_str("  ");
+            i += 2;
+            if depth == 0 {
+                break;
+            }
+        } else {
+            out.push(blank(b[i]));
             i += 1;
         }
     }
-    out
+    i
+}
+
+/// Blanks the raw string at `i` (`r"…"`, `r#"…"#`); an `r` that starts none is kept.
+fn blank_raw_string(b: &[char], i: usize, out: &mut String) -> usize {
+    let mut j = i + 1;
+    let mut hashes = 0;
+    while b.get(j) == Some(&'#') {
+        hashes += 1;
+        j += 1;
+    }
+    if b.get(j) != Some(&'"') {
+        out.push(b[i]);
+        return i + 1;
+    }
+    j += 1;
+    loop {
+        if j >= b.len() {
+            break;
+        }
+        if b[j] == '"' && (0..hashes).all(|k| b.get(j + 1 + k) == Some(&'#')) {
+            j += 1 + hashes;
+            break;
+        }
+        j += 1;
+    }
+    for &ch in &b[i..j.min(b.len())] {
+        out.push(blank(ch));
+    }
+    j
+}
+
+/// Blanks the string literal at `i`, escapes included; returns where it ends.
+fn blank_string(b: &[char], i: usize, out: &mut String) -> usize {
+    let mut j = i + 1;
+    while j < b.len() && b[j] != '"' {
+        j += if b[j] == '\\' { 2 } else { 1 };
+    }
+    for &ch in &b[i..(j + 1).min(b.len())] {
+        out.push(blank(ch));
+    }
+    j + 1
+}
+
+/// A char literal ('x', '\n', '\u{..}') or a lifetime ('a) at `i`: only literals are blanked.
+fn blank_char_literal(b: &[char], i: usize, out: &mut String) -> usize {
+    let end = if b.get(i + 1) == Some(&'\\') {
+        (i + 2..b.len()).find(|&j| b[j] == '\'')
+    } else if b.get(i + 2) == Some(&'\'') {
+        Some(i + 2)
+    } else {
+        None
+    };
+    match end {
+        Some(e) => {
+            for _ in i..=e {
+                out.push(' ');
+            }
+            e + 1
+        }
+        None => {
+            out.push(b[i]);
+            i + 1
+        }
+    }
 }
 
 pub fn prev(b: &[char], i: usize) -> char {
@@ -167,8 +195,7 @@ pub fn test_modules(code: &str) -> Vec<String> {
     let mut rest = code;
     while let Some(at) = rest.find("#[cfg(test)]") {
         rest = &rest[at + "#[cfg(test)]".len()..];
-        let item = rest.trim_start();
-        let item = item.strip_prefix("pub ").unwrap_or(item);
+        let item = without_visibility(rest.trim_start());
         if let Some(decl) = item.strip_prefix("mod ") {
             let name: String = decl.chars().take_while(|&c| ident_char(c)).collect();
             if decl[name.len()..].trim_start().starts_with(';') {
@@ -177,6 +204,17 @@ pub fn test_modules(code: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// `item` without a leading `pub`, `pub(crate)`, `pub(super)`…
+fn without_visibility(item: &str) -> &str {
+    match item.strip_prefix("pub") {
+        Some(rest) if rest.starts_with('(') => {
+            rest.find(')').map_or(item, |e| rest[e + 1..].trim_start())
+        }
+        Some(rest) if rest.starts_with(' ') => rest.trim_start(),
+        _ => item,
+    }
 }
 
 /// The module path of a file below `root` (`play/mod.rs` → `play`, `main.rs`/`lib.rs` → root).

@@ -439,7 +439,7 @@ online-seat-owned = Platz { $n } gehört einem anderen Spieler
 online-seat-not-remote = Platz { $n } wird nicht an einem anderen Computer gespielt
 online-no-such-seat = es gibt keinen Platz { $n }
 online-seats-full = alle Plätze sind besetzt
-online-hosts-versus = Eröffnet das Wettkampfspiel für { $players } Spieler, wie unter „Wettkampfspiel“ gewählt.
+online-hosts-competitive = Eröffnet das Wettkampfspiel für { $players } Spieler, wie unter „Wettkampfspiel“ gewählt.
 online-error = Online-Spiel nicht möglich: { $error }
 online-hosting = Gehostet: deine Freunde treten bei unter { $addr }
 online-connected = Verbunden mit { $addr }
@@ -462,64 +462,64 @@ online-host-on = Letztes Online-Spiel weiter hosten
 online-host-on-tip = Falls sein Host weg ist: Das Spiel geht von der Kopie dieses Computers mit einem neuen Code weiter; die anderen behalten ihre Plätze.
 online-continue = Online-Spiel fortsetzen: { $what } · Zug { $moves } (neuer Code)
 online-continue-level = Level { $level } · { $players } Spieler
-online-continue-versus = Wettkampfspiel · { $players } Spieler
+online-continue-competitive = Wettkampfspiel · { $players } Spieler
 online-ping-tip = P: zeigt allen das Feld unter dem Mauszeiger
 
 ## Das Wettkampfspiel (RULES §20)
-versus-section = Wettkampfspiel
-versus-title = Geister, Schlösser und Friedhöfe
-versus-blurb = Carcassonne gegeneinander, mit den Nebel-Plättchen im Grundspiel: Geister landen auf den Meeples der anderen, Wächter-Meeples sind vor ihnen sicher.
-versus-start = Wettkampf spielen
-versus-continue = Gespeichertes Wettkampfspiel fortsetzen ({ $players } Spieler, { $tiles ->
+competitive-section = Wettkampfspiel
+competitive-title = Geister, Schlösser und Friedhöfe
+competitive-blurb = Carcassonne gegeneinander, mit den Nebel-Plättchen im Grundspiel: Geister landen auf den Meeples der anderen, Wächter-Meeples sind vor ihnen sicher.
+competitive-start = Wettkampf spielen
+competitive-continue = Gespeichertes Wettkampfspiel fortsetzen ({ $players } Spieler, { $tiles ->
     [one] ein Plättchen gelegt
    *[other] { $tiles } Plättchen gelegt
 })
-versus-save-damaged = Ein gespeichertes Wettkampfspiel ließ sich nicht fortsetzen und wurde als { $file } beiseitegelegt: { $reason }
-versus-save-unreadable = Ein gespeichertes Wettkampfspiel ließ sich nicht fortsetzen: { $reason }
-versus-person = Mensch
-versus-online = spielt online
-versus-bot = Bot
-versus-easy = leicht
-versus-strong = stark
-versus-hint-place = Tipp: das golden markierte Feld, gedreht wie das gezogene Plättchen jetzt.
-versus-hint-option = Tipp: Wahl { $n }.
-versus-hint-pass = Tipp: passen.
-versus-seat = Spieler { $n }
-versus-supply = { $meeples } Meeples, { $guards } Wächter
-versus-tiles-left = noch { $n } Plättchen
-versus-ghost-supply = { $n ->
+competitive-save-damaged = Ein gespeichertes Wettkampfspiel ließ sich nicht fortsetzen und wurde als { $file } beiseitegelegt: { $reason }
+competitive-save-unreadable = Ein gespeichertes Wettkampfspiel ließ sich nicht fortsetzen: { $reason }
+competitive-person = Mensch
+competitive-online = spielt online
+competitive-bot = Bot
+competitive-easy = leicht
+competitive-strong = stark
+competitive-hint-place = Tipp: das golden markierte Feld, gedreht wie das gezogene Plättchen jetzt.
+competitive-hint-option = Tipp: Wahl { $n }.
+competitive-hint-pass = Tipp: passen.
+competitive-seat = Spieler { $n }
+competitive-supply = { $meeples } Meeples, { $guards } Wächter
+competitive-tiles-left = noch { $n } Plättchen
+competitive-ghost-supply = { $n ->
     [one] { $n } Geist im Vorrat
    *[other] { $n } Geister im Vorrat
 }
-versus-turn = { $who } ist am Zug
-versus-place = Lege das gezogene Plättchen: klicke ein helles Feld (Rechtsklick oder R dreht es).
-versus-ghost-other = Der Nebel ist gewachsen: setze einen Geist auf den Meeple eines anderen Spielers.
-versus-ghost-own = Der Nebel wurde begrenzt: setze einen Geist auf einen deiner eigenen Meeples.
-versus-ghost-on = { $n }. { $who } auf { $what } ({ $ghosts ->
+competitive-turn = { $who } ist am Zug
+competitive-place = Lege das gezogene Plättchen: klicke ein helles Feld (Rechtsklick oder R dreht es).
+competitive-ghost-other = Der Nebel ist gewachsen: setze einen Geist auf den Meeple eines anderen Spielers.
+competitive-ghost-own = Der Nebel wurde begrenzt: setze einen Geist auf einen deiner eigenen Meeples.
+competitive-ghost-on = { $n }. { $who } auf { $what } ({ $ghosts ->
     [0] noch kein Geist
     [one] 1 Geist
    *[other] { $ghosts } Geister
 })
-versus-deploy = Setze einen Meeple oder Wächter-Meeple auf das neue Plättchen, oder passe.
-versus-meeple = Meeple
-versus-guard = Wächter
-versus-pass = Passen (Leertaste)
-versus-keeper = den Friedhof (als Wächter des Friedhofs)
-versus-bot-thinking = { $who } überlegt …
-versus-waiting-for = Warten auf { $who } …
-versus-help = Klicke einen Ring auf dem neuen Plättchen für einen Meeple (Umschalt-Klick: Wächter-Meeple) oder drücke 1–9. Geister landen nie auf Wächter-Meeples.
-versus-over = Endwertung
-versus-winners = Gewonnen: { $who } mit { $points } Punkten
-versus-col-roads = Straßen
-versus-col-cities = Städte
-versus-col-monasteries = Klöster
-versus-col-fields = Wiesen
-versus-col-castles = Schlösser
-versus-col-ghosts = Geister
-versus-col-total = gesamt
-versus-chart = Punkte Zug um Zug
-versus-again = Nochmal spielen
-versus-save-record = Partie speichern
+competitive-deploy = Setze einen Meeple oder Wächter-Meeple auf das neue Plättchen, oder passe.
+competitive-meeple = Meeple
+competitive-guard = Wächter
+competitive-pass = Passen (Leertaste)
+competitive-keeper = den Friedhof (als Wächter des Friedhofs)
+competitive-bot-thinking = { $who } überlegt …
+competitive-waiting-for = Warten auf { $who } …
+competitive-help = Klicke einen Ring auf dem neuen Plättchen für einen Meeple (Umschalt-Klick: Wächter-Meeple) oder drücke 1–9. Geister landen nie auf Wächter-Meeples.
+competitive-over = Endwertung
+competitive-winners = Gewonnen: { $who } mit { $points } Punkten
+competitive-col-roads = Straßen
+competitive-col-cities = Städte
+competitive-col-monasteries = Klöster
+competitive-col-fields = Wiesen
+competitive-col-castles = Schlösser
+competitive-col-ghosts = Geister
+competitive-col-total = gesamt
+competitive-chart = Punkte Zug um Zug
+competitive-again = Nochmal spielen
+competitive-save-record = Partie speichern
 
 # Decisions at the spot: sides of a tile, letters on the board, the colour chooser.
 words-mark = markiert mit { $mark }
@@ -551,22 +551,22 @@ title-locked = Gewinne Level { $level }, um es zu öffnen.
 over-unlocked = Level { $level } ist jetzt offen!
 
 # The competitive game's log.
-versus-log-road = die Straße
-versus-log-city = die Stadt
-versus-log-monastery = das Kloster
-versus-log-field = die Wiese
-versus-log-castle = die Burg
-versus-log-cemetery = den Friedhof
-versus-log-set-aside = Ein Plättchen passte nirgends und wurde beiseitegelegt.
-versus-log-placed = { $who } legte ein Plättchen.
-versus-log-deployed = { $who } setzte: { $piece }.
-versus-log-ghost = Ein Geist landete auf einem Meeple von { $who } ({ $n } darauf).
-versus-log-haunted = Ein Meeple von { $who } floh vor seinem dritten Geist.
-versus-log-scored = { $who } wertete { $what } { $tiles ->
+competitive-log-road = die Straße
+competitive-log-city = die Stadt
+competitive-log-monastery = das Kloster
+competitive-log-field = die Wiese
+competitive-log-castle = die Burg
+competitive-log-cemetery = den Friedhof
+competitive-log-set-aside = Ein Plättchen passte nirgends und wurde beiseitegelegt.
+competitive-log-placed = { $who } legte ein Plättchen.
+competitive-log-deployed = { $who } setzte: { $piece }.
+competitive-log-ghost = Ein Geist landete auf einem Meeple von { $who } ({ $n } darauf).
+competitive-log-haunted = Ein Meeple von { $who } floh vor seinem dritten Geist.
+competitive-log-scored = { $who } wertete { $what } { $tiles ->
     [one] auf einem Plättchen
    *[other] über { $tiles } Plättchen
 }: { $points }
-versus-log-keeper = Der Wächter von { $who } ging nach Hause.
+competitive-log-keeper = Der Wächter von { $who } ging nach Hause.
 hud-controls = Steuerung
 
 # Play by turns (src/online/turns.rs)

@@ -439,7 +439,7 @@ online-seat-owned = seat { $n } belongs to another player
 online-seat-not-remote = seat { $n } is not played from another computer
 online-no-such-seat = there is no seat { $n }
 online-seats-full = every seat is taken
-online-hosts-versus = Hosts the competitive game for { $players } players, as chosen under Competitive game.
+online-hosts-competitive = Hosts the competitive game for { $players } players, as chosen under Competitive game.
 online-error = Cannot play online: { $error }
 online-hosting = Hosting: your friends join at { $addr }
 online-connected = Connected to { $addr }
@@ -462,73 +462,73 @@ online-host-on = Host on the last online game
 online-host-on-tip = If its host went away: the game goes on from this computer's copy with a new code; the others keep their seats.
 online-continue = Continue the online game: { $what } · move { $moves } (a new code)
 online-continue-level = level { $level } · { $players } players
-online-continue-versus = competitive game · { $players } players
+online-continue-competitive = competitive game · { $players } players
 online-ping-tip = P: point at the cell under the cursor for everyone
 
 ## The competitive game (RULES §20)
-versus-section = Competitive game
-versus-title = Ghosts, Castles and Cemeteries
-versus-blurb = Competitive Carcassonne with the Mists tiles mixed into the base game: ghosts land on your rivals' meeples, guard meeples are safe from them.
-versus-start = Play competitive
-versus-continue = Continue the saved competitive game ({ $players } players, { $tiles ->
+competitive-section = Competitive game
+competitive-title = Ghosts, Castles and Cemeteries
+competitive-blurb = Competitive Carcassonne with the Mists tiles mixed into the base game: ghosts land on your rivals' meeples, guard meeples are safe from them.
+competitive-start = Play competitive
+competitive-continue = Continue the saved competitive game ({ $players } players, { $tiles ->
     [one] one tile placed
    *[other] { $tiles } tiles placed
 })
-versus-save-damaged = A saved competitive game could not be continued and was put aside as { $file }: { $reason }
-versus-save-unreadable = A saved competitive game could not be continued: { $reason }
-versus-person = person
-versus-online = playing online
-versus-bot = bot
-versus-easy = easy
-versus-strong = strong
-versus-hint-place = Hint: the cell marked in gold, turned as the drawn tile shows now.
-versus-hint-option = Hint: choice { $n }.
-versus-hint-pass = Hint: pass.
-versus-seat = Player { $n }
-versus-supply = { $meeples ->
+competitive-save-damaged = A saved competitive game could not be continued and was put aside as { $file }: { $reason }
+competitive-save-unreadable = A saved competitive game could not be continued: { $reason }
+competitive-person = person
+competitive-online = playing online
+competitive-bot = bot
+competitive-easy = easy
+competitive-strong = strong
+competitive-hint-place = Hint: the cell marked in gold, turned as the drawn tile shows now.
+competitive-hint-option = Hint: choice { $n }.
+competitive-hint-pass = Hint: pass.
+competitive-seat = Player { $n }
+competitive-supply = { $meeples ->
     [one] { $meeples } meeple
    *[other] { $meeples } meeples
 }, { $guards ->
     [one] { $guards } guard
    *[other] { $guards } guards
 }
-versus-tiles-left = { $n ->
+competitive-tiles-left = { $n ->
     [one] { $n } tile left
    *[other] { $n } tiles left
 }
-versus-ghost-supply = { $n ->
+competitive-ghost-supply = { $n ->
     [one] { $n } ghost in the supply
    *[other] { $n } ghosts in the supply
 }
-versus-turn = { $who } to play
-versus-place = Place the drawn tile: click a lit cell (right-click or R turns it).
-versus-ghost-other = The mist grew: put a ghost on another player's meeple.
-versus-ghost-own = The mist was held back: put a ghost on one of your own meeples.
-versus-ghost-on = { $n }. { $who } on { $what } ({ $ghosts ->
+competitive-turn = { $who } to play
+competitive-place = Place the drawn tile: click a lit cell (right-click or R turns it).
+competitive-ghost-other = The mist grew: put a ghost on another player's meeple.
+competitive-ghost-own = The mist was held back: put a ghost on one of your own meeples.
+competitive-ghost-on = { $n }. { $who } on { $what } ({ $ghosts ->
     [0] no ghost yet
     [one] 1 ghost
    *[other] { $ghosts } ghosts
 })
-versus-deploy = Place a meeple or a guard meeple on the new tile, or pass.
-versus-meeple = meeple
-versus-guard = guard
-versus-pass = Pass (Space)
-versus-keeper = the cemetery (as keeper)
-versus-bot-thinking = { $who } is thinking…
-versus-waiting-for = Waiting for { $who }…
-versus-help = Click a ring on the new tile for a meeple (Shift-click: guard meeple), or press 1–9. Ghosts never land on guard meeples.
-versus-over = Final scores
-versus-winners = Winner: { $who } with { $points } points
-versus-col-roads = roads
-versus-col-cities = cities
-versus-col-monasteries = monasteries
-versus-col-fields = fields
-versus-col-castles = castles
-versus-col-ghosts = ghosts
-versus-col-total = total
-versus-chart = Scores turn by turn
-versus-again = Play again
-versus-save-record = Save record
+competitive-deploy = Place a meeple or a guard meeple on the new tile, or pass.
+competitive-meeple = meeple
+competitive-guard = guard
+competitive-pass = Pass (Space)
+competitive-keeper = the cemetery (as keeper)
+competitive-bot-thinking = { $who } is thinking…
+competitive-waiting-for = Waiting for { $who }…
+competitive-help = Click a ring on the new tile for a meeple (Shift-click: guard meeple), or press 1–9. Ghosts never land on guard meeples.
+competitive-over = Final scores
+competitive-winners = Winner: { $who } with { $points } points
+competitive-col-roads = roads
+competitive-col-cities = cities
+competitive-col-monasteries = monasteries
+competitive-col-fields = fields
+competitive-col-castles = castles
+competitive-col-ghosts = ghosts
+competitive-col-total = total
+competitive-chart = Scores turn by turn
+competitive-again = Play again
+competitive-save-record = Save record
 
 # Decisions at the spot: sides of a tile, letters on the board, the colour chooser.
 words-mark = marked { $mark }
@@ -563,22 +563,22 @@ title-locked = Win level { $level } to open it.
 over-unlocked = Level { $level } is now open!
 
 # The competitive game's log.
-versus-log-road = the road
-versus-log-city = the city
-versus-log-monastery = the monastery
-versus-log-field = the field
-versus-log-castle = the castle
-versus-log-cemetery = the cemetery
-versus-log-set-aside = A tile fitted nowhere and was set aside.
-versus-log-placed = { $who } laid a tile.
-versus-log-deployed = { $who } placed a { $piece }.
-versus-log-ghost = A ghost landed on a meeple of { $who } ({ $n } on it).
-versus-log-haunted = A meeple of { $who } fled its third ghost.
-versus-log-scored = { $who } scored { $what } { $tiles ->
+competitive-log-road = the road
+competitive-log-city = the city
+competitive-log-monastery = the monastery
+competitive-log-field = the field
+competitive-log-castle = the castle
+competitive-log-cemetery = the cemetery
+competitive-log-set-aside = A tile fitted nowhere and was set aside.
+competitive-log-placed = { $who } laid a tile.
+competitive-log-deployed = { $who } placed a { $piece }.
+competitive-log-ghost = A ghost landed on a meeple of { $who } ({ $n } on it).
+competitive-log-haunted = A meeple of { $who } fled its third ghost.
+competitive-log-scored = { $who } scored { $what } { $tiles ->
     [one] on one tile
    *[other] over { $tiles } tiles
 }: { $points }
-versus-log-keeper = The keeper of { $who } went home.
+competitive-log-keeper = The keeper of { $who } went home.
 hud-controls = Controls
 
 # Play by turns (src/online/turns.rs)

@@ -456,7 +456,7 @@ online-seat-owned = la place { $n } appartient à un autre joueur
 online-seat-not-remote = la place { $n } ne se joue pas depuis un autre ordinateur
 online-no-such-seat = il n’y a pas de place { $n }
 online-seats-full = toutes les places sont prises
-online-hosts-versus = Héberge le jeu compétitif pour { $players } joueurs, comme choisi dans Jeu compétitif.
+online-hosts-competitive = Héberge le jeu compétitif pour { $players } joueurs, comme choisi dans Jeu compétitif.
 online-error = Impossible de jouer en ligne : { $error }
 online-hosting = Partie hébergée : vos amis rejoignent à { $addr }
 online-connected = Connecté à { $addr }
@@ -479,73 +479,73 @@ online-host-on = Reprendre la dernière partie en ligne
 online-host-on-tip = Si son hôte est parti : la partie continue depuis la copie de cet ordinateur avec un nouveau code ; les autres gardent leur place.
 online-continue = Continuer la partie en ligne : { $what } · coup { $moves } (nouveau code)
 online-continue-level = niveau { $level } · { $players } joueurs
-online-continue-versus = jeu compétitif · { $players } joueurs
+online-continue-competitive = jeu compétitif · { $players } joueurs
 online-ping-tip = P : montrer à tous la case sous le curseur
 
 ## Le jeu compétitif (RULES §20)
-versus-section = Jeu compétitif
-versus-title = Fantômes, châteaux et cimetières
-versus-blurb = Carcassonne en compétition, les tuiles Brouillard mêlées au jeu de base : les fantômes se posent sur les meeples de vos adversaires, les meeples gardiens leur échappent.
-versus-start = Jouer en compétition
-versus-continue = Reprendre la partie compétitive sauvegardée ({ $players } joueurs, { $tiles ->
+competitive-section = Jeu compétitif
+competitive-title = Fantômes, châteaux et cimetières
+competitive-blurb = Carcassonne en compétition, les tuiles Brouillard mêlées au jeu de base : les fantômes se posent sur les meeples de vos adversaires, les meeples gardiens leur échappent.
+competitive-start = Jouer en compétition
+competitive-continue = Reprendre la partie compétitive sauvegardée ({ $players } joueurs, { $tiles ->
     [one] une tuile posée
    *[other] { $tiles } tuiles posées
 })
-versus-save-damaged = Une partie compétitive sauvegardée ne peut pas être reprise ; elle a été mise de côté sous { $file } : { $reason }
-versus-save-unreadable = Une partie compétitive sauvegardée ne peut pas être reprise : { $reason }
-versus-person = personne
-versus-online = joue en ligne
-versus-bot = bot
-versus-easy = facile
-versus-strong = fort
-versus-hint-place = Conseil : la case marquée en or, tournée comme la tuile piochée l’est maintenant.
-versus-hint-option = Conseil : le choix { $n }.
-versus-hint-pass = Conseil : passer.
-versus-seat = Joueur { $n }
-versus-supply = { $meeples ->
+competitive-save-damaged = Une partie compétitive sauvegardée ne peut pas être reprise ; elle a été mise de côté sous { $file } : { $reason }
+competitive-save-unreadable = Une partie compétitive sauvegardée ne peut pas être reprise : { $reason }
+competitive-person = personne
+competitive-online = joue en ligne
+competitive-bot = bot
+competitive-easy = facile
+competitive-strong = fort
+competitive-hint-place = Conseil : la case marquée en or, tournée comme la tuile piochée l’est maintenant.
+competitive-hint-option = Conseil : le choix { $n }.
+competitive-hint-pass = Conseil : passer.
+competitive-seat = Joueur { $n }
+competitive-supply = { $meeples ->
     [one] { $meeples } meeple
    *[other] { $meeples } meeples
 }, { $guards ->
     [one] { $guards } gardien
    *[other] { $guards } gardiens
 }
-versus-tiles-left = { $n ->
+competitive-tiles-left = { $n ->
     [one] { $n } tuile restante
    *[other] { $n } tuiles restantes
 }
-versus-ghost-supply = { $n ->
+competitive-ghost-supply = { $n ->
     [one] { $n } fantôme dans la réserve
    *[other] { $n } fantômes dans la réserve
 }
-versus-turn = à { $who } de jouer
-versus-place = Posez la tuile piochée : cliquez une case éclairée (clic droit ou R la tourne).
-versus-ghost-other = Le brouillard s’est étendu : posez un fantôme sur le meeple d’un autre joueur.
-versus-ghost-own = Le brouillard a été contenu : posez un fantôme sur un de vos meeples.
-versus-ghost-on = { $n }. { $who } sur { $what } ({ $ghosts ->
+competitive-turn = à { $who } de jouer
+competitive-place = Posez la tuile piochée : cliquez une case éclairée (clic droit ou R la tourne).
+competitive-ghost-other = Le brouillard s’est étendu : posez un fantôme sur le meeple d’un autre joueur.
+competitive-ghost-own = Le brouillard a été contenu : posez un fantôme sur un de vos meeples.
+competitive-ghost-on = { $n }. { $who } sur { $what } ({ $ghosts ->
     [0] aucun fantôme
     [one] 1 fantôme
    *[other] { $ghosts } fantômes
 })
-versus-deploy = Posez un meeple ou un meeple gardien sur la nouvelle tuile, ou passez.
-versus-meeple = meeple
-versus-guard = gardien
-versus-pass = Passer (Espace)
-versus-keeper = le cimetière (comme gardien)
-versus-bot-thinking = { $who } réfléchit…
-versus-waiting-for = En attente de { $who }…
-versus-help = Cliquez un anneau sur la nouvelle tuile pour un meeple (Maj-clic : meeple gardien), ou appuyez sur 1–9. Les fantômes ne se posent jamais sur les meeples gardiens.
-versus-over = Décompte final
-versus-winners = Victoire : { $who } avec { $points } points
-versus-col-roads = routes
-versus-col-cities = villes
-versus-col-monasteries = abbayes
-versus-col-fields = prés
-versus-col-castles = châteaux
-versus-col-ghosts = fantômes
-versus-col-total = total
-versus-chart = Scores tour par tour
-versus-again = Rejouer
-versus-save-record = Enregistrer la partie
+competitive-deploy = Posez un meeple ou un meeple gardien sur la nouvelle tuile, ou passez.
+competitive-meeple = meeple
+competitive-guard = gardien
+competitive-pass = Passer (Espace)
+competitive-keeper = le cimetière (comme gardien)
+competitive-bot-thinking = { $who } réfléchit…
+competitive-waiting-for = En attente de { $who }…
+competitive-help = Cliquez un anneau sur la nouvelle tuile pour un meeple (Maj-clic : meeple gardien), ou appuyez sur 1–9. Les fantômes ne se posent jamais sur les meeples gardiens.
+competitive-over = Décompte final
+competitive-winners = Victoire : { $who } avec { $points } points
+competitive-col-roads = routes
+competitive-col-cities = villes
+competitive-col-monasteries = abbayes
+competitive-col-fields = prés
+competitive-col-castles = châteaux
+competitive-col-ghosts = fantômes
+competitive-col-total = total
+competitive-chart = Scores tour par tour
+competitive-again = Rejouer
+competitive-save-record = Enregistrer la partie
 
 # Decisions at the spot: sides of a tile, letters on the board, the colour chooser.
 words-mark = marquée { $mark }
@@ -580,22 +580,22 @@ title-locked = Gagnez le niveau { $level } pour l’ouvrir.
 over-unlocked = Le niveau { $level } est maintenant ouvert !
 
 # The competitive game's log.
-versus-log-road = la route
-versus-log-city = la ville
-versus-log-monastery = l’abbaye
-versus-log-field = le pré
-versus-log-castle = le château
-versus-log-cemetery = le cimetière
-versus-log-set-aside = Une tuile ne convenait nulle part et a été mise de côté.
-versus-log-placed = { $who } a posé une tuile.
-versus-log-deployed = { $who } a posé : { $piece }.
-versus-log-ghost = Un fantôme s’est posé sur un meeple de { $who } ({ $n } dessus).
-versus-log-haunted = Un meeple de { $who } a fui son troisième fantôme.
-versus-log-scored = { $who } a marqué { $what } { $tiles ->
+competitive-log-road = la route
+competitive-log-city = la ville
+competitive-log-monastery = l’abbaye
+competitive-log-field = le pré
+competitive-log-castle = le château
+competitive-log-cemetery = le cimetière
+competitive-log-set-aside = Une tuile ne convenait nulle part et a été mise de côté.
+competitive-log-placed = { $who } a posé une tuile.
+competitive-log-deployed = { $who } a posé : { $piece }.
+competitive-log-ghost = Un fantôme s’est posé sur un meeple de { $who } ({ $n } dessus).
+competitive-log-haunted = Un meeple de { $who } a fui son troisième fantôme.
+competitive-log-scored = { $who } a marqué { $what } { $tiles ->
     [one] sur une tuile
    *[other] sur { $tiles } tuiles
 } : { $points }
-versus-log-keeper = Le gardien de { $who } est rentré.
+competitive-log-keeper = Le gardien de { $who } est rentré.
 hud-controls = Commandes
 
 # Play by turns (src/online/turns.rs)

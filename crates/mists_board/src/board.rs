@@ -8,7 +8,7 @@
 //! features judged from their 3×3 block (RULES §9.3).
 
 use crate::geom::{Cell, Rotation, RotationSet, Seg, Side, SideSet};
-use crate::tile::{AreaIdx, AreaKind, Special, TileDef};
+use crate::tile::{AreaIdx, AreaKind, SegInfo, Special, TileDef};
 use crate::tileset::{CopyIdx, TileSet, TypeIdx};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -140,6 +140,23 @@ struct Node {
     head: u32,
     tail: u32,
     size: u32,
+}
+
+/// The graph nodes one edge segment of a newly placed tile belongs to: its road or city, its
+/// mist bank and (when the board has fields) its field.
+#[derive(Clone, Copy)]
+struct SegNodes {
+    feature: Option<u32>,
+    mist: Option<u32>,
+    field: Option<u32>,
+}
+
+impl SegNodes {
+    /// All of them, feature first.
+    #[inline]
+    fn all(self) -> impl Iterator<Item = u32> {
+        self.feature.into_iter().chain(self.mist).chain(self.field)
+    }
 }
 
 /// Neighbourhood used for cemeteries, haunting ghosts and similar switches (RULES §18).
@@ -573,6 +590,61 @@ impl Board {
         let def = tiles.def(ty);
         let pidx = self.placed.len() as u32;
         let first_node = self.nodes.len() as u32;
+        self.push_nodes(cell, def, first_node);
+        let mut sig = [0u8; 4];
+        for side in Side::ALL {
+            sig[side.index()] = def.side_sig[(side.index() + 4 - rot.0 as usize) % 4];
+        }
+        self.placed.push(Placed {
+            cell,
+            ty,
+            copy,
+            rot,
+            first_node,
+        });
+        self.sigs.push(sig);
+
+        let mut outcome = PlaceOutcome::default();
+        for side in Side::ALL {
+            let ncell = cell.step(side);
+            let neighbour = self.cells.get(&ncell).copied();
+            for k in 0..3u8 {
+                let ws = Seg(side as u8 * 3 + k);
+                let mine = self.seg_nodes(def.segs[ws.unrotated(rot).0 as usize], first_node);
+                match neighbour {
+                    None => {
+                        for n in mine.all() {
+                            self.root_mut(n).open += 1;
+                        }
+                    }
+                    Some(CellState::FaceDown) => {
+                        for n in mine.all() {
+                            self.root_mut(n).blocked += 1;
+                        }
+                    }
+                    Some(CellState::FaceUp(q)) => {
+                        let other = self.placed[q as usize];
+                        let odef = tiles.def(other.ty);
+                        let oinfo = odef.segs[ws.facing().unrotated(other.rot).0 as usize];
+                        self.join_across(q, oinfo, mine, &mut outcome);
+                    }
+                }
+            }
+        }
+        self.cells.insert(cell, CellState::FaceUp(pidx));
+        self.frontier.remove(&cell);
+        for n in cell.n4() {
+            if self.is_empty(n) {
+                self.frontier.insert(n);
+            }
+        }
+        self.push_completed(cell, def, first_node, &mut outcome);
+        outcome
+    }
+
+    /// One union-find node per graph area of `def` at `cell`, each its own feature so far.
+    #[inline]
+    fn push_nodes(&mut self, cell: Cell, def: &TileDef, first_node: u32) {
         for (i, area) in def.areas.iter().take(self.graph_areas(def)).enumerate() {
             let (kind, arms) = match area.kind {
                 AreaKind::Road { .. } => (FeatureKind::Road, 0),
@@ -597,100 +669,79 @@ impl Board {
                 size: 1,
             });
         }
-        let mut sig = [0u8; 4];
-        for side in Side::ALL {
-            sig[side.index()] = def.side_sig[(side.index() + 4 - rot.0 as usize) % 4];
-        }
-        self.placed.push(Placed {
-            cell,
-            ty,
-            copy,
-            rot,
-            first_node,
-        });
-        self.sigs.push(sig);
+    }
 
-        let mut outcome = PlaceOutcome::default();
-        for side in Side::ALL {
-            let ncell = cell.step(side);
-            let neighbour = self.cells.get(&ncell).copied();
-            for k in 0..3u8 {
-                let ws = Seg(side as u8 * 3 + k);
-                let info = def.segs[ws.unrotated(rot).0 as usize];
-                let feature = info.feature.map(|a| first_node + a.0 as u32);
-                let mist = info.mist.map(|a| first_node + a.0 as u32);
-                let field = info
-                    .field
-                    .filter(|_| self.fields)
-                    .map(|a| first_node + a.0 as u32);
-                match neighbour {
-                    None => {
-                        for n in feature.into_iter().chain(mist).chain(field) {
-                            self.root_mut(n).open += 1;
-                        }
-                    }
-                    Some(CellState::FaceDown) => {
-                        for n in feature.into_iter().chain(mist).chain(field) {
-                            self.root_mut(n).blocked += 1;
-                        }
-                    }
-                    Some(CellState::FaceUp(q)) => {
-                        let other = self.placed[q as usize];
-                        let odef = tiles.def(other.ty);
-                        let oinfo = odef.segs[ws.facing().unrotated(other.rot).0 as usize];
-                        // Fields join clear field to clear field; mist separates them (§20.2).
-                        if let Some(a) = oinfo.field.filter(|_| self.fields) {
-                            let on = self.node_of(q, a);
-                            self.root_mut(on).open -= 1;
-                            if let Some(n) = field {
-                                self.union(n, on);
-                            }
-                        }
-                        if let Some(n) = feature {
-                            match oinfo.feature {
-                                Some(a) => {
-                                    let on = self.node_of(q, a);
-                                    self.root_mut(on).open -= 1;
-                                    self.union(n, on);
-                                }
-                                // Only reachable with unchecked placements of mismatched tiles.
-                                None => self.root_mut(n).blocked += 1,
-                            }
-                        }
-                        match (mist, oinfo.mist) {
-                            (Some(n), Some(a)) => {
-                                let on = self.node_of(q, a);
-                                self.root_mut(on).open -= 1;
-                                self.union(n, on);
-                                outcome.expanded = true;
-                            }
-                            // New mist against clear terrain: blocked forever (RULES §9.6).
-                            (Some(n), None) => {
-                                self.root_mut(n).blocked += 1;
-                                outcome.limited = true;
-                            }
-                            // Clear terrain against existing mist: that bank is blocked too.
-                            (None, Some(a)) => {
-                                let on = self.node_of(q, a);
-                                let r = self.root_mut(on);
-                                r.open -= 1;
-                                r.blocked += 1;
-                                outcome.limited = true;
-                            }
-                            (None, None) => {}
-                        }
-                    }
+    /// The nodes of the new tile (whose first node is `first_node`) that one of its edge
+    /// segments belongs to.
+    #[inline]
+    fn seg_nodes(&self, info: SegInfo, first_node: u32) -> SegNodes {
+        SegNodes {
+            feature: info.feature.map(|a| first_node + a.0 as u32),
+            mist: info.mist.map(|a| first_node + a.0 as u32),
+            field: info
+                .field
+                .filter(|_| self.fields)
+                .map(|a| first_node + a.0 as u32),
+        }
+    }
+
+    /// One edge segment of the new tile meets `oinfo`, the facing segment of face-up tile `q`:
+    /// the segment they share is no longer open, and matching areas join.
+    #[inline]
+    fn join_across(&mut self, q: u32, oinfo: SegInfo, mine: SegNodes, outcome: &mut PlaceOutcome) {
+        // Fields join clear field to clear field; mist separates them (§20.2).
+        if let Some(a) = oinfo.field.filter(|_| self.fields) {
+            let on = self.node_of(q, a);
+            self.root_mut(on).open -= 1;
+            if let Some(n) = mine.field {
+                self.union(n, on);
+            }
+        }
+        if let Some(n) = mine.feature {
+            match oinfo.feature {
+                Some(a) => {
+                    let on = self.node_of(q, a);
+                    self.root_mut(on).open -= 1;
+                    self.union(n, on);
                 }
+                // Only reachable with unchecked placements of mismatched tiles.
+                None => self.root_mut(n).blocked += 1,
             }
         }
-        self.cells.insert(cell, CellState::FaceUp(pidx));
-        self.frontier.remove(&cell);
-        for n in cell.n4() {
-            if self.is_empty(n) {
-                self.frontier.insert(n);
+        match (mine.mist, oinfo.mist) {
+            (Some(n), Some(a)) => {
+                let on = self.node_of(q, a);
+                self.root_mut(on).open -= 1;
+                self.union(n, on);
+                outcome.expanded = true;
             }
+            // New mist against clear terrain: blocked forever (RULES §9.6).
+            (Some(n), None) => {
+                self.root_mut(n).blocked += 1;
+                outcome.limited = true;
+            }
+            // Clear terrain against existing mist: that bank is blocked too.
+            (None, Some(a)) => {
+                let on = self.node_of(q, a);
+                let r = self.root_mut(on);
+                r.open -= 1;
+                r.blocked += 1;
+                outcome.limited = true;
+            }
+            (None, None) => {}
         }
+    }
 
+    /// What placing `def` at `cell` completed: its roads, cities and banks (each once), then the
+    /// castles and monasteries around it.
+    #[inline]
+    fn push_completed(
+        &self,
+        cell: Cell,
+        def: &TileDef,
+        first_node: u32,
+        outcome: &mut PlaceOutcome,
+    ) {
         // What this placement completed.
         for (i, area) in def.areas.iter().take(self.graph_areas(def)).enumerate() {
             let r = self.find(first_node + i as u32);
@@ -724,7 +775,6 @@ impl Board {
                 }
             }
         }
-        outcome
     }
 
     /// Place a facedown tile (RULES §13.3). No matching; it completes nothing, haunts what it touches.

@@ -269,153 +269,17 @@ impl TileSpec {
 
     /// Check the spec against the model of RULES §2.5 and precompute the segment tables.
     pub fn compile(&self) -> Result<TileDef, TileError> {
-        let mut segs = [SegInfo::default(); 12];
-        let sides = [&self.sides.n, &self.sides.e, &self.sides.s, &self.sides.w];
-        for (i, text) in sides.iter().enumerate() {
-            let side = Side::from_index(i);
-            let chars: Vec<char> = text.chars().collect();
-            if chars.len() != 3 {
-                return Err(self.err(format!(
-                    "side {side:?} is {text:?}: write exactly three letters (left, centre, right) from F R C f r"
-                )));
-            }
-            for (p, c) in chars.iter().enumerate() {
-                let (terrain, misty) = match c {
-                    'F' => (Terrain::Field, false),
-                    'f' => (Terrain::Field, true),
-                    'R' => (Terrain::Road, false),
-                    'r' => (Terrain::Road, true),
-                    'C' => (Terrain::City, false),
-                    'c' => {
-                        return Err(self.err(format!(
-                            "side {side:?}: mist never lies on a city (RULES §2.4)"
-                        )));
-                    }
-                    _ => {
-                        return Err(self.err(format!(
-                            "side {side:?}: unknown terrain letter {c:?} (use F R C f r)"
-                        )));
-                    }
-                };
-                if terrain == Terrain::Road && p != 1 {
-                    return Err(self.err(format!(
-                        "side {side:?}: a road can only be the centre segment"
-                    )));
-                }
-                segs[i * 3 + p].terrain = Some(terrain);
-                segs[i * 3 + p].misty = misty;
-            }
-            let city = chars.iter().filter(|c| **c == 'C').count();
-            if city != 0 && city != 3 {
-                return Err(self.err(format!(
-                    "side {side:?}: a city side is city on all three segments (CCC)"
-                )));
-            }
-        }
-
+        let mut segs = self.parse_sides()?;
         let mut areas: Vec<Area> = Vec::new();
-        let claim = |segs: &mut [SegInfo; 12],
-                     seg: Seg,
-                     area: usize,
-                     what: &str|
-         -> Result<(), TileError> {
-            let info = &mut segs[seg.0 as usize];
-            if info.feature.is_some() {
-                return Err(self.err(format!(
-                    "segment {:?}/{} belongs to two {what} areas",
-                    seg.side(),
-                    seg.part()
-                )));
-            }
-            info.feature = Some(AreaIdx(area as u8));
-            Ok(())
-        };
         for road in &self.roads {
-            let idx = areas.len();
-            match (road.sides.len(), road.end) {
-                (1, Some(_)) | (2, None) => {}
-                (1, None) => return Err(self.err("a road piece with one side needs an `end`")),
-                (2, Some(_)) => return Err(self.err("a road piece through two sides has no `end`")),
-                _ => {
-                    return Err(self.err(
-                        "a road piece joins one or two sides; a junction is several pieces each ending at `Junction` or `Village`",
-                    ));
-                }
-            }
-            let mut area_segs = Vec::new();
-            for &side in &road.sides {
-                let seg = Seg::new(side, Part::C);
-                if segs[seg.0 as usize].terrain != Some(Terrain::Road) {
-                    return Err(self.err(format!(
-                        "road piece lists side {side:?}, whose centre is not a road"
-                    )));
-                }
-                claim(&mut segs, seg, idx, "road")?;
-                area_segs.push(seg);
-            }
-            match road.end {
-                Some(RoadEnd::Village) if self.special != Special::Village => {
-                    return Err(self.err("a road ends at a village only on a village tile"));
-                }
-                Some(RoadEnd::Castle) if self.special != Special::Castle => {
-                    return Err(self.err("a road ends at a castle only on a castle tile"));
-                }
-                Some(RoadEnd::Cemetery) if self.special != Special::Cemetery => {
-                    return Err(self.err("a road ends at a cemetery only on a cemetery tile"));
-                }
-                Some(RoadEnd::Monastery) if self.special != Special::Monastery => {
-                    return Err(self.err("a road ends at a monastery only on a monastery tile"));
-                }
-                Some(RoadEnd::City) if self.cities.is_empty() => {
-                    return Err(self.err("a road ends at a city gate only on a tile with a city"));
-                }
-                Some(RoadEnd::Ruin) if !self.decorations.contains(&Decoration::Ruin) => {
-                    return Err(self.err(
-                        "a road ends at the ruin only on a start quarter with the Ruin decoration",
-                    ));
-                }
-                _ => {}
-            }
-            areas.push(Area {
-                kind: AreaKind::Road { end: road.end },
-                segs: area_segs,
-            });
+            let area = self.compile_road(road, areas.len(), &mut segs)?;
+            areas.push(area);
         }
         for city in &self.cities {
-            let idx = areas.len();
-            if city.sides.is_empty() {
-                return Err(self.err("a city area needs at least one side"));
-            }
-            let mut area_segs = Vec::new();
-            for &side in &city.sides {
-                for part in Part::ALL {
-                    let seg = Seg::new(side, part);
-                    if segs[seg.0 as usize].terrain != Some(Terrain::City) {
-                        return Err(
-                            self.err(format!("city area lists side {side:?}, which is not CCC"))
-                        );
-                    }
-                    claim(&mut segs, seg, idx, "city")?;
-                    area_segs.push(seg);
-                }
-            }
-            areas.push(Area {
-                kind: AreaKind::City { arms: city.arms },
-                segs: area_segs,
-            });
+            let area = self.compile_city(city, areas.len(), &mut segs)?;
+            areas.push(area);
         }
-        for seg in Seg::all() {
-            let info = segs[seg.0 as usize];
-            if matches!(info.terrain, Some(Terrain::Road | Terrain::City)) && info.feature.is_none()
-            {
-                return Err(self.err(format!(
-                    "side {:?} segment {} is {:?} but no road/city area lists it",
-                    seg.side(),
-                    seg.part(),
-                    info.terrain.unwrap()
-                )));
-            }
-        }
+        self.check_features_listed(&segs)?;
         if self.special == Special::Castle {
             areas.push(Area {
                 kind: AreaKind::Castle,
@@ -434,32 +298,238 @@ impl TileSpec {
             });
         }
         for mist in &self.mist {
-            let idx = areas.len();
-            if mist.segs.is_empty() {
-                return Err(self.err("a mist area touches at least one tile side (RULES §2.5)"));
+            let area = self.compile_mist(mist, areas.len(), &mut segs)?;
+            areas.push(area);
+        }
+        self.check_mist(&segs)?;
+        let first_field = areas.len() as u8;
+        if areas.len() + 12 > u8::MAX as usize {
+            return Err(self.err("too many areas"));
+        }
+        let side_sig = side_sigs(&segs);
+        let mut def = TileDef {
+            id: self.id,
+            segs,
+            areas,
+            special: self.special,
+            decorations: self.decorations.clone(),
+            side_sig,
+            spec: self.clone(),
+            first_field,
+        };
+        def.derive_fields(None);
+        Ok(def)
+    }
+
+    /// Read the four three-letter sides into the terrain and mist flags of the 12 segments.
+    fn parse_sides(&self) -> Result<[SegInfo; 12], TileError> {
+        let mut segs = [SegInfo::default(); 12];
+        let sides = [&self.sides.n, &self.sides.e, &self.sides.s, &self.sides.w];
+        for (i, text) in sides.iter().enumerate() {
+            let side = Side::from_index(i);
+            let chars: Vec<char> = text.chars().collect();
+            if chars.len() != 3 {
+                return Err(self.err(format!(
+                    "side {side:?} is {text:?}: write exactly three letters (left, centre, right) from F R C f r"
+                )));
             }
-            let mut area_segs = Vec::new();
-            for &(side, part) in &mist.segs {
+            for (p, c) in chars.iter().enumerate() {
+                let (terrain, misty) = self.parse_letter(side, *c)?;
+                if terrain == Terrain::Road && p != 1 {
+                    return Err(self.err(format!(
+                        "side {side:?}: a road can only be the centre segment"
+                    )));
+                }
+                segs[i * 3 + p].terrain = Some(terrain);
+                segs[i * 3 + p].misty = misty;
+            }
+            let city = chars.iter().filter(|c| **c == 'C').count();
+            if city != 0 && city != 3 {
+                return Err(self.err(format!(
+                    "side {side:?}: a city side is city on all three segments (CCC)"
+                )));
+            }
+        }
+        Ok(segs)
+    }
+
+    /// One segment letter of `side`: its terrain and whether it is misty.
+    fn parse_letter(&self, side: Side, c: char) -> Result<(Terrain, bool), TileError> {
+        match c {
+            'F' => Ok((Terrain::Field, false)),
+            'f' => Ok((Terrain::Field, true)),
+            'R' => Ok((Terrain::Road, false)),
+            'r' => Ok((Terrain::Road, true)),
+            'C' => Ok((Terrain::City, false)),
+            'c' => Err(self.err(format!(
+                "side {side:?}: mist never lies on a city (RULES §2.4)"
+            ))),
+            _ => Err(self.err(format!(
+                "side {side:?}: unknown terrain letter {c:?} (use F R C f r)"
+            ))),
+        }
+    }
+
+    /// Give `seg` to the road or city area `area`; a segment belongs to one feature only.
+    fn claim(
+        &self,
+        segs: &mut [SegInfo; 12],
+        seg: Seg,
+        area: usize,
+        what: &str,
+    ) -> Result<(), TileError> {
+        let info = &mut segs[seg.0 as usize];
+        if info.feature.is_some() {
+            return Err(self.err(format!(
+                "segment {:?}/{} belongs to two {what} areas",
+                seg.side(),
+                seg.part()
+            )));
+        }
+        info.feature = Some(AreaIdx(area as u8));
+        Ok(())
+    }
+
+    /// Check one road piece and claim its centre segments for area `idx`.
+    fn compile_road(
+        &self,
+        road: &RoadSpec,
+        idx: usize,
+        segs: &mut [SegInfo; 12],
+    ) -> Result<Area, TileError> {
+        match (road.sides.len(), road.end) {
+            (1, Some(_)) | (2, None) => {}
+            (1, None) => return Err(self.err("a road piece with one side needs an `end`")),
+            (2, Some(_)) => return Err(self.err("a road piece through two sides has no `end`")),
+            _ => {
+                return Err(self.err(
+                    "a road piece joins one or two sides; a junction is several pieces each ending at `Junction` or `Village`",
+                ));
+            }
+        }
+        let mut area_segs = Vec::new();
+        for &side in &road.sides {
+            let seg = Seg::new(side, Part::C);
+            if segs[seg.0 as usize].terrain != Some(Terrain::Road) {
+                return Err(self.err(format!(
+                    "road piece lists side {side:?}, whose centre is not a road"
+                )));
+            }
+            self.claim(segs, seg, idx, "road")?;
+            area_segs.push(seg);
+        }
+        self.check_road_end(road.end)?;
+        Ok(Area {
+            kind: AreaKind::Road { end: road.end },
+            segs: area_segs,
+        })
+    }
+
+    /// A road ends only at something this tile has.
+    fn check_road_end(&self, end: Option<RoadEnd>) -> Result<(), TileError> {
+        match end {
+            Some(RoadEnd::Village) if self.special != Special::Village => {
+                Err(self.err("a road ends at a village only on a village tile"))
+            }
+            Some(RoadEnd::Castle) if self.special != Special::Castle => {
+                Err(self.err("a road ends at a castle only on a castle tile"))
+            }
+            Some(RoadEnd::Cemetery) if self.special != Special::Cemetery => {
+                Err(self.err("a road ends at a cemetery only on a cemetery tile"))
+            }
+            Some(RoadEnd::Monastery) if self.special != Special::Monastery => {
+                Err(self.err("a road ends at a monastery only on a monastery tile"))
+            }
+            Some(RoadEnd::City) if self.cities.is_empty() => {
+                Err(self.err("a road ends at a city gate only on a tile with a city"))
+            }
+            Some(RoadEnd::Ruin) if !self.decorations.contains(&Decoration::Ruin) => Err(self
+                .err("a road ends at the ruin only on a start quarter with the Ruin decoration")),
+            _ => Ok(()),
+        }
+    }
+
+    /// Check one city area and claim all three segments of each of its sides for area `idx`.
+    fn compile_city(
+        &self,
+        city: &CitySpec,
+        idx: usize,
+        segs: &mut [SegInfo; 12],
+    ) -> Result<Area, TileError> {
+        if city.sides.is_empty() {
+            return Err(self.err("a city area needs at least one side"));
+        }
+        let mut area_segs = Vec::new();
+        for &side in &city.sides {
+            for part in Part::ALL {
                 let seg = Seg::new(side, part);
-                let info = &mut segs[seg.0 as usize];
-                if !info.misty {
-                    return Err(self.err(format!(
-                        "mist area lists {side:?}/{part:?}, which is not misty (f or r)"
-                    )));
+                if segs[seg.0 as usize].terrain != Some(Terrain::City) {
+                    return Err(
+                        self.err(format!("city area lists side {side:?}, which is not CCC"))
+                    );
                 }
-                if info.mist.is_some() {
-                    return Err(self.err(format!(
-                        "misty segment {side:?}/{part:?} is in two mist areas"
-                    )));
-                }
-                info.mist = Some(AreaIdx(idx as u8));
+                self.claim(segs, seg, idx, "city")?;
                 area_segs.push(seg);
             }
-            areas.push(Area {
-                kind: AreaKind::Mist,
-                segs: area_segs,
-            });
         }
+        Ok(Area {
+            kind: AreaKind::City { arms: city.arms },
+            segs: area_segs,
+        })
+    }
+
+    /// Every road or city segment belongs to some road or city area.
+    fn check_features_listed(&self, segs: &[SegInfo; 12]) -> Result<(), TileError> {
+        for seg in Seg::all() {
+            let info = segs[seg.0 as usize];
+            if matches!(info.terrain, Some(Terrain::Road | Terrain::City)) && info.feature.is_none()
+            {
+                return Err(self.err(format!(
+                    "side {:?} segment {} is {:?} but no road/city area lists it",
+                    seg.side(),
+                    seg.part(),
+                    info.terrain.unwrap()
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Check one mist area and mark its misty segments as area `idx`.
+    fn compile_mist(
+        &self,
+        mist: &MistSpec,
+        idx: usize,
+        segs: &mut [SegInfo; 12],
+    ) -> Result<Area, TileError> {
+        if mist.segs.is_empty() {
+            return Err(self.err("a mist area touches at least one tile side (RULES §2.5)"));
+        }
+        let mut area_segs = Vec::new();
+        for &(side, part) in &mist.segs {
+            let seg = Seg::new(side, part);
+            let info = &mut segs[seg.0 as usize];
+            if !info.misty {
+                return Err(self.err(format!(
+                    "mist area lists {side:?}/{part:?}, which is not misty (f or r)"
+                )));
+            }
+            if info.mist.is_some() {
+                return Err(self.err(format!(
+                    "misty segment {side:?}/{part:?} is in two mist areas"
+                )));
+            }
+            info.mist = Some(AreaIdx(idx as u8));
+            area_segs.push(seg);
+        }
+        Ok(Area {
+            kind: AreaKind::Mist,
+            segs: area_segs,
+        })
+    }
+
+    /// Every misty segment is in a mist area; castles have mist, cemeteries none.
+    fn check_mist(&self, segs: &[SegInfo; 12]) -> Result<(), TileError> {
         for seg in Seg::all() {
             let info = segs[seg.0 as usize];
             if info.misty && info.mist.is_none() {
@@ -476,29 +546,19 @@ impl TileSpec {
         if self.special == Special::Cemetery && segs.iter().any(|s| s.misty) {
             return Err(self.err("cemetery tiles have no mist (RULES §2.2)"));
         }
-        let first_field = areas.len() as u8;
-        if areas.len() + 12 > u8::MAX as usize {
-            return Err(self.err("too many areas"));
-        }
-        let mut side_sig = [0u8; 4];
-        for (i, sig) in side_sig.iter_mut().enumerate() {
-            for p in 0..3 {
-                *sig |= terrain_sig(segs[i * 3 + p].terrain.unwrap()) << (2 * p);
-            }
-        }
-        let mut def = TileDef {
-            id: self.id,
-            segs,
-            areas,
-            special: self.special,
-            decorations: self.decorations.clone(),
-            side_sig,
-            spec: self.clone(),
-            first_field,
-        };
-        def.derive_fields(None);
-        Ok(def)
+        Ok(())
     }
+}
+
+/// Terrain signature of each tile-local side (see [`TileDef::side_sig`]).
+fn side_sigs(segs: &[SegInfo; 12]) -> [u8; 4] {
+    let mut side_sig = [0u8; 4];
+    for (i, sig) in side_sig.iter_mut().enumerate() {
+        for p in 0..3 {
+            *sig |= terrain_sig(segs[i * 3 + p].terrain.unwrap()) << (2 * p);
+        }
+    }
+    side_sig
 }
 
 impl TileDef {

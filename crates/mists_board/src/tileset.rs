@@ -161,145 +161,9 @@ impl TileSet {
     }
 
     pub fn from_spec(spec: TileSetSpec, file: &str) -> Result<TileSet, TileSetError> {
-        let set_err = |msg: String| TileSetError::Set {
-            file: file.to_string(),
-            msg,
-        };
-        let tile_err = |source| TileSetError::Tile {
-            file: file.to_string(),
-            source,
-        };
-        if spec.tiles.len() > MAX_TILES || spec.copies.len() > MAX_TILES {
-            return Err(set_err(format!(
-                "{} tile types and {} copies: at most {MAX_TILES} of each",
-                spec.tiles.len(),
-                spec.copies.len()
-            )));
-        }
-        let shapes = spec.tiles.iter().chain(spec.start.iter().map(|q| &q.tile));
-        if let Some(t) = shapes
-            .into_iter()
-            .find(|t| t.cities.iter().any(|c| c.arms > MAX_MARKS))
-        {
-            return Err(set_err(format!(
-                "tile {}: more than {MAX_MARKS} coats of arms in one city area",
-                t.id
-            )));
-        }
-        let mut types = Vec::new();
-        let mut by_id = HashMap::new();
-        let shapes = spec.tiles.iter().chain(spec.start.iter().map(|q| &q.tile));
-        for t in shapes {
-            let def = t.compile().map_err(tile_err)?;
-            if by_id.insert(t.id, TypeIdx(types.len() as u16)).is_some() {
-                return Err(set_err(format!("tile id {} is defined twice", t.id)));
-            }
-            types.push(def);
-        }
-        let check_symbols = |def: &TileDef,
-                             symbols: &[u8],
-                             what: &str|
-         -> Result<(), TileSetError> {
-            let areas = def.mist_areas().count();
-            if symbols.len() != areas {
-                return Err(set_err(format!(
-                    "{what} of tile {}: {} symbol counts for {areas} mist areas (one count per mist area)",
-                    def.id,
-                    symbols.len()
-                )));
-            }
-            if symbols.iter().any(|&s| s > MAX_MARKS) {
-                return Err(set_err(format!(
-                    "{what} of tile {}: more than {MAX_MARKS} ghost symbols in one mist area",
-                    def.id
-                )));
-            }
-            if def.misty() && symbols.iter().all(|&s| s == 0) {
-                return Err(set_err(format!(
-                    "{what} of tile {}: a misty tile shows at least one ghost symbol (RULES §2.4)",
-                    def.id
-                )));
-            }
-            Ok(())
-        };
-        let mut copies = Vec::new();
-        for (i, c) in spec.copies.iter().enumerate() {
-            let ty = *by_id.get(&c.tile).ok_or_else(|| {
-                set_err(format!(
-                    "copy #{i} names tile {}, which is not defined",
-                    c.tile
-                ))
-            })?;
-            let def = &types[ty.0 as usize];
-            if def.decorations.contains(&Decoration::Ruin) {
-                return Err(set_err(format!(
-                    "copy #{i}: start quarters are not land tiles"
-                )));
-            }
-            check_symbols(def, &c.symbols, &format!("copy #{i}"))?;
-            copies.push(CopyDef {
-                ty,
-                symbols: c.symbols.clone(),
-            });
-        }
-        if spec.start.len() != 4 && !spec.start.is_empty() {
-            return Err(set_err(format!(
-                "the start tile has four quarters (RULES §3), found {} (a set that only adds tiles to another has `start: []`)",
-                spec.start.len()
-            )));
-        }
-        let mut start = Vec::new();
-        for q in &spec.start {
-            if !START_CELLS.contains(&q.cell) {
-                return Err(set_err(format!(
-                    "start quarter {} sits at {:?}; quarters go at (0,0) (1,0) (0,1) (1,1) (RULES §3)",
-                    q.tile.id, q.cell
-                )));
-            }
-            if start
-                .iter()
-                .any(|s: &QuarterDef| s.cell == Cell::new(q.cell.0, q.cell.1))
-            {
-                return Err(set_err(format!("two start quarters at {:?}", q.cell)));
-            }
-            let ty = by_id[&q.tile.id];
-            let def = &types[ty.0 as usize];
-            if def.special != Special::None {
-                return Err(set_err(format!(
-                    "start quarter {} cannot be a castle, cemetery or village",
-                    def.id
-                )));
-            }
-            let areas = def.mist_areas().count();
-            if q.symbols.iter().any(|&s| s > MAX_MARKS) {
-                return Err(set_err(format!(
-                    "start quarter {}: more than {MAX_MARKS} ghost symbols in one mist area",
-                    def.id
-                )));
-            }
-            if q.symbols.len() != areas {
-                return Err(set_err(format!(
-                    "start quarter {}: {} symbol counts for {areas} mist areas",
-                    def.id,
-                    q.symbols.len()
-                )));
-            }
-            // The ruin stands in the corner towards the middle of the 2×2 start tile.
-            let toward_middle = match q.cell {
-                (0, 0) => 2,
-                (1, 0) => 11,
-                (0, 1) => 5,
-                _ => 8,
-            };
-            if def.decorations.contains(&Decoration::Ruin) {
-                types[ty.0 as usize].derive_fields(Some(toward_middle));
-            }
-            start.push(QuarterDef {
-                cell: Cell::new(q.cell.0, q.cell.1),
-                ty,
-                symbols: q.symbols.clone(),
-            });
-        }
+        let (mut types, by_id) = Self::compile_types(&spec, file)?;
+        let copies = Self::compile_copies(&spec, &types, &by_id, file)?;
+        let start = Self::compile_start(&spec, &mut types, &by_id, file)?;
         let set = TileSet {
             name: spec.name,
             version: spec.version,
@@ -310,6 +174,137 @@ impl TileSet {
         };
         set.check_start_fits(file)?;
         Ok(set)
+    }
+
+    /// Check the set's size and marks and compile every shape (land tiles, then start quarters).
+    fn compile_types(
+        spec: &TileSetSpec,
+        file: &str,
+    ) -> Result<(Vec<TileDef>, HashMap<TileId, TypeIdx>), TileSetError> {
+        let tile_err = |source| TileSetError::Tile {
+            file: file.to_string(),
+            source,
+        };
+        if spec.tiles.len() > MAX_TILES || spec.copies.len() > MAX_TILES {
+            return Err(set_err(
+                file,
+                format!(
+                    "{} tile types and {} copies: at most {MAX_TILES} of each",
+                    spec.tiles.len(),
+                    spec.copies.len()
+                ),
+            ));
+        }
+        let shapes = spec.tiles.iter().chain(spec.start.iter().map(|q| &q.tile));
+        if let Some(t) = shapes
+            .into_iter()
+            .find(|t| t.cities.iter().any(|c| c.arms > MAX_MARKS))
+        {
+            return Err(set_err(
+                file,
+                format!(
+                    "tile {}: more than {MAX_MARKS} coats of arms in one city area",
+                    t.id
+                ),
+            ));
+        }
+        let mut types = Vec::new();
+        let mut by_id = HashMap::new();
+        let shapes = spec.tiles.iter().chain(spec.start.iter().map(|q| &q.tile));
+        for t in shapes {
+            let def = t.compile().map_err(tile_err)?;
+            if by_id.insert(t.id, TypeIdx(types.len() as u16)).is_some() {
+                return Err(set_err(file, format!("tile id {} is defined twice", t.id)));
+            }
+            types.push(def);
+        }
+        Ok((types, by_id))
+    }
+
+    /// The physical copies: each names a land tile and carries its ghost symbols.
+    fn compile_copies(
+        spec: &TileSetSpec,
+        types: &[TileDef],
+        by_id: &HashMap<TileId, TypeIdx>,
+        file: &str,
+    ) -> Result<Vec<CopyDef>, TileSetError> {
+        let mut copies = Vec::new();
+        for (i, c) in spec.copies.iter().enumerate() {
+            let ty = *by_id.get(&c.tile).ok_or_else(|| {
+                set_err(
+                    file,
+                    format!("copy #{i} names tile {}, which is not defined", c.tile),
+                )
+            })?;
+            let def = &types[ty.0 as usize];
+            if def.decorations.contains(&Decoration::Ruin) {
+                return Err(set_err(
+                    file,
+                    format!("copy #{i}: start quarters are not land tiles"),
+                ));
+            }
+            check_symbols(def, &c.symbols, &format!("copy #{i}"), file)?;
+            copies.push(CopyDef {
+                ty,
+                symbols: c.symbols.clone(),
+            });
+        }
+        Ok(copies)
+    }
+
+    /// The start quarters (RULES §3): four at their fixed cells, or none; a quarter with the ruin
+    /// gets its fields derived again now that its cell is known.
+    fn compile_start(
+        spec: &TileSetSpec,
+        types: &mut [TileDef],
+        by_id: &HashMap<TileId, TypeIdx>,
+        file: &str,
+    ) -> Result<Vec<QuarterDef>, TileSetError> {
+        if spec.start.len() != 4 && !spec.start.is_empty() {
+            return Err(set_err(
+                file,
+                format!(
+                    "the start tile has four quarters (RULES §3), found {} (a set that only adds tiles to another has `start: []`)",
+                    spec.start.len()
+                ),
+            ));
+        }
+        let mut start = Vec::new();
+        for q in &spec.start {
+            if !START_CELLS.contains(&q.cell) {
+                return Err(set_err(
+                    file,
+                    format!(
+                        "start quarter {} sits at {:?}; quarters go at (0,0) (1,0) (0,1) (1,1) (RULES §3)",
+                        q.tile.id, q.cell
+                    ),
+                ));
+            }
+            if start
+                .iter()
+                .any(|s: &QuarterDef| s.cell == Cell::new(q.cell.0, q.cell.1))
+            {
+                return Err(set_err(file, format!("two start quarters at {:?}", q.cell)));
+            }
+            let ty = by_id[&q.tile.id];
+            check_quarter(&types[ty.0 as usize], &q.symbols, file)?;
+            // The ruin stands in the corner towards the middle of the 2×2 start tile.
+            let toward_middle = match q.cell {
+                (0, 0) => 2,
+                (1, 0) => 11,
+                (0, 1) => 5,
+                _ => 8,
+            };
+            if types[ty.0 as usize].decorations.contains(&Decoration::Ruin) {
+                types[ty.0 as usize].derive_fields(Some(toward_middle));
+            }
+            start.push(QuarterDef {
+                cell: Cell::new(q.cell.0, q.cell.1),
+                ty,
+                symbols: q.symbols.clone(),
+            });
+        }
+        Ok(start)
     }
 
     /// The quarters' inner sides must fit each other like any placed tiles.
@@ -459,6 +454,88 @@ impl TileSet {
                 .sum(),
         }
     }
+}
+
+/// A whole-set error of `file`.
+fn set_err(file: &str, msg: String) -> TileSetError {
+    TileSetError::Set {
+        file: file.to_string(),
+        msg,
+    }
+}
+
+/// A copy's ghost symbols: one count per mist area of its shape, each at most [`MAX_MARKS`], and
+/// at least one on a misty tile (RULES §2.4). `what` names the copy in errors.
+fn check_symbols(
+    def: &TileDef,
+    symbols: &[u8],
+    what: &str,
+    file: &str,
+) -> Result<(), TileSetError> {
+    let areas = def.mist_areas().count();
+    if symbols.len() != areas {
+        return Err(set_err(
+            file,
+            format!(
+                "{what} of tile {}: {} symbol counts for {areas} mist areas (one count per mist area)",
+                def.id,
+                symbols.len()
+            ),
+        ));
+    }
+    if symbols.iter().any(|&s| s > MAX_MARKS) {
+        return Err(set_err(
+            file,
+            format!(
+                "{what} of tile {}: more than {MAX_MARKS} ghost symbols in one mist area",
+                def.id
+            ),
+        ));
+    }
+    if def.misty() && symbols.iter().all(|&s| s == 0) {
+        return Err(set_err(
+            file,
+            format!(
+                "{what} of tile {}: a misty tile shows at least one ghost symbol (RULES §2.4)",
+                def.id
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A start quarter is a plain tile, with at most [`MAX_MARKS`] symbols in each of its mist areas.
+fn check_quarter(def: &TileDef, symbols: &[u8], file: &str) -> Result<(), TileSetError> {
+    if def.special != Special::None {
+        return Err(set_err(
+            file,
+            format!(
+                "start quarter {} cannot be a castle, cemetery or village",
+                def.id
+            ),
+        ));
+    }
+    let areas = def.mist_areas().count();
+    if symbols.iter().any(|&s| s > MAX_MARKS) {
+        return Err(set_err(
+            file,
+            format!(
+                "start quarter {}: more than {MAX_MARKS} ghost symbols in one mist area",
+                def.id
+            ),
+        ));
+    }
+    if symbols.len() != areas {
+        return Err(set_err(
+            file,
+            format!(
+                "start quarter {}: {} symbol counts for {areas} mist areas",
+                def.id,
+                symbols.len()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

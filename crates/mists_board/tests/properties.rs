@@ -68,11 +68,20 @@ fn world_seg_info(b: &Board, cell: Cell, ws: Seg) -> Option<tile::SegInfo> {
     Some(b.tiles().def(p.ty).segs[ws.unrotated(p.rot).0 as usize])
 }
 
-fn brute_force(b: &Board) -> HashMap<(Cell, AreaIdx), Brute> {
-    // Nodes and edges.
-    let mut adj: HashMap<(Cell, AreaIdx), Vec<(Cell, AreaIdx)>> = HashMap::new();
-    let mut open: HashMap<(Cell, AreaIdx), u16> = HashMap::new();
-    let mut blocked: HashMap<(Cell, AreaIdx), u16> = HashMap::new();
+/// A node of the feature graph: one area of one placed tile.
+type Node = (Cell, AreaIdx);
+
+/// The feature graph rebuilt from the placed tiles: edges across matching sides, and per node the
+/// sides that face an empty cell (`open`) or a facedown tile or mist wall (`blocked`).
+#[derive(Default)]
+struct Graph {
+    adj: HashMap<Node, Vec<Node>>,
+    open: HashMap<Node, u16>,
+    blocked: HashMap<Node, u16>,
+}
+
+fn brute_graph(b: &Board) -> Graph {
+    let mut g = Graph::default();
     for p in b.placed() {
         let def = b.tiles().def(p.ty);
         for (i, a) in def.areas.iter().enumerate() {
@@ -80,7 +89,7 @@ fn brute_force(b: &Board) -> HashMap<(Cell, AreaIdx), Brute> {
                 a.kind,
                 AreaKind::Road { .. } | AreaKind::City { .. } | AreaKind::Mist
             ) {
-                adj.entry((p.cell, AreaIdx(i as u8))).or_default();
+                g.adj.entry((p.cell, AreaIdx(i as u8))).or_default();
             }
         }
         for ws in Seg::all() {
@@ -88,27 +97,60 @@ fn brute_force(b: &Board) -> HashMap<(Cell, AreaIdx), Brute> {
             let ncell = p.cell.step(ws.side());
             let own = info.feature.into_iter().chain(info.mist);
             match b.state(ncell) {
-                None => own.for_each(|a| *open.entry((p.cell, a)).or_default() += 1),
+                None => own.for_each(|a| *g.open.entry((p.cell, a)).or_default() += 1),
                 Some(CellState::FaceDown) => {
-                    own.for_each(|a| *blocked.entry((p.cell, a)).or_default() += 1)
+                    own.for_each(|a| *g.blocked.entry((p.cell, a)).or_default() += 1)
                 }
                 Some(CellState::FaceUp(_)) => {
                     let other = world_seg_info(b, ncell, ws.facing()).unwrap();
                     if let (Some(a), Some(o)) = (info.feature, other.feature) {
-                        adj.entry((p.cell, a)).or_default().push((ncell, o));
+                        g.adj.entry((p.cell, a)).or_default().push((ncell, o));
                     }
                     match (info.mist, other.mist) {
-                        (Some(a), Some(o)) => adj.entry((p.cell, a)).or_default().push((ncell, o)),
-                        (Some(a), None) => *blocked.entry((p.cell, a)).or_default() += 1,
+                        (Some(a), Some(o)) => {
+                            g.adj.entry((p.cell, a)).or_default().push((ncell, o))
+                        }
+                        (Some(a), None) => *g.blocked.entry((p.cell, a)).or_default() += 1,
                         _ => {}
                     }
                 }
             }
         }
     }
+    g
+}
+
+/// The facts of one connected component, summed over its nodes.
+fn component_facts(b: &Board, g: &Graph, comp: &[Node]) -> Brute {
+    let mut cells: Vec<Cell> = comp.iter().map(|n| n.0).collect();
+    cells.sort();
+    cells.dedup();
+    let arms = comp
+        .iter()
+        .map(|&(c, a)| match b.def_at(c).unwrap().area(a).kind {
+            AreaKind::City { arms } => arms as u16,
+            _ => 0,
+        })
+        .sum();
+    Brute {
+        open: comp
+            .iter()
+            .map(|n| g.open.get(n).copied().unwrap_or(0))
+            .sum(),
+        blocked: comp
+            .iter()
+            .map(|n| g.blocked.get(n).copied().unwrap_or(0))
+            .sum(),
+        cells,
+        arms,
+    }
+}
+
+fn brute_force(b: &Board) -> HashMap<(Cell, AreaIdx), Brute> {
+    let g = brute_graph(b);
     let mut out = HashMap::new();
     let mut seen = BTreeSet::new();
-    for &start in adj.keys() {
+    for &start in g.adj.keys() {
         if seen.contains(&start) {
             continue;
         }
@@ -116,32 +158,14 @@ fn brute_force(b: &Board) -> HashMap<(Cell, AreaIdx), Brute> {
         let mut stack = vec![start];
         seen.insert(start);
         while let Some(n) = stack.pop() {
-            for &m in &adj[&n] {
+            for &m in &g.adj[&n] {
                 if seen.insert(m) {
                     comp.push(m);
                     stack.push(m);
                 }
             }
         }
-        let mut cells: Vec<Cell> = comp.iter().map(|n| n.0).collect();
-        cells.sort();
-        cells.dedup();
-        let arms = comp
-            .iter()
-            .map(|&(c, a)| match b.def_at(c).unwrap().area(a).kind {
-                AreaKind::City { arms } => arms as u16,
-                _ => 0,
-            })
-            .sum();
-        let facts = Brute {
-            open: comp.iter().map(|n| open.get(n).copied().unwrap_or(0)).sum(),
-            blocked: comp
-                .iter()
-                .map(|n| blocked.get(n).copied().unwrap_or(0))
-                .sum(),
-            cells,
-            arms,
-        };
+        let facts = component_facts(b, &g, &comp);
         for n in comp {
             out.insert(
                 n,

@@ -183,6 +183,34 @@ pub(crate) fn projected(v: &View, t: &Table) -> Vec<f64> {
     let board = &t.board;
     let mut p: Vec<f64> = t.score.totals.iter().map(|&x| x as f64).collect();
     let mut flex = Vec::new();
+    let feats = occupied_features(t);
+    let mut give = |colour: Colour, pts: f64, p: &mut Vec<f64>| match t.award_to(colour) {
+        mists_rules::AwardTo::Index(i) => p[i as usize] += pts,
+        mists_rules::AwardTo::TeamChooses => flex.push(pts),
+    };
+    for (f, cs) in &feats {
+        let pr = meeple_prospect(board, *f);
+        for &colour in cs {
+            give(colour, pr, &mut p);
+        }
+    }
+    if v.cfg.settings.joint_scoring == JointScoring::ColorsMultiply {
+        for (colour, pts) in join_prospects(v, board, &feats) {
+            give(colour, pts, &mut p);
+        }
+    }
+    for pr in flex {
+        let i = (0..p.len())
+            .min_by(|&a, &b| p[a].total_cmp(&p[b]))
+            .unwrap_or(0);
+        p[i] += pr;
+    }
+    p
+}
+
+/// The features with meeples on them, each with its meeples' colours (each colour once).
+fn occupied_features(t: &Table) -> Vec<(FeatureId, Vec<Colour>)> {
+    let board = &t.board;
     let mut feats: Vec<(FeatureId, Vec<Colour>)> = Vec::new();
     for (m, c, a) in t.meeples.on_board() {
         let Some(f) = board.feature_of(c, a) else {
@@ -195,73 +223,67 @@ pub(crate) fn projected(v: &View, t: &Table) -> Vec<f64> {
             None => feats.push((f, vec![colour])),
         }
     }
-    let mut give = |colour: Colour, pts: f64, p: &mut Vec<f64>| match t.award_to(colour) {
-        mists_rules::AwardTo::Index(i) => p[i as usize] += pts,
-        mists_rules::AwardTo::TeamChooses => flex.push(pts),
-    };
-    for (f, cs) in &feats {
-        let pr = meeple_prospect(board, *f);
-        for &colour in cs {
-            give(colour, pr, &mut p);
-        }
-    }
-    if v.cfg.settings.joint_scoring == JointScoring::ColorsMultiply {
-        // Occupied roads and cities that may still complete, with their open cells.
-        struct Joinable<'a> {
-            colours: &'a [Colour],
-            f: FeatureId,
-            kind: FeatureKind,
-            dist: f64,
-            open: Vec<Cell>,
-        }
-        let joinable: Vec<Joinable> = feats
-            .iter()
-            .filter_map(|(f, cs)| {
-                let kind = board.feature(*f).kind;
-                let dist = distance(board, *f);
-                (matches!(kind, FeatureKind::Road | FeatureKind::City) && dist.is_finite()).then(
-                    || Joinable {
-                        colours: cs,
-                        f: *f,
-                        kind,
-                        dist,
-                        open: board.open_cells(*f),
-                    },
-                )
+    feats
+}
+
+/// An occupied road or city that may still complete, with its open cells.
+struct Joinable<'a> {
+    colours: &'a [Colour],
+    f: FeatureId,
+    kind: FeatureKind,
+    dist: f64,
+    open: Vec<Cell>,
+}
+
+/// Colours multiply (§12.3 mode A): for each pair of occupied roads or cities one tile could
+/// join, the points each colour may also score from the other's value, in order.
+fn join_prospects(
+    v: &View,
+    board: &Board,
+    feats: &[(FeatureId, Vec<Colour>)],
+) -> Vec<(Colour, f64)> {
+    let joinable: Vec<Joinable> = feats
+        .iter()
+        .filter_map(|(f, cs)| {
+            let kind = board.feature(*f).kind;
+            let dist = distance(board, *f);
+            (matches!(kind, FeatureKind::Road | FeatureKind::City) && dist.is_finite()).then(|| {
+                Joinable {
+                    colours: cs,
+                    f: *f,
+                    kind,
+                    dist,
+                    open: board.open_cells(*f),
+                }
             })
-            .collect();
-        for (i, x) in joinable.iter().enumerate() {
-            for y in &joinable[i + 1..] {
-                if x.kind != y.kind {
-                    continue;
-                }
-                let q = x
-                    .open
-                    .iter()
-                    .filter(|c| y.open.contains(c))
-                    .map(|&c| v.join_share(board, c, x.f, y.f))
-                    .fold(0.0, f64::max);
-                if q == 0.0 {
-                    continue;
-                }
-                let arrive = 1.0 - (1.0 - q).powf(v.tiles_left());
-                let chance = JOIN * arrive / (1.0 + 0.6 * x.dist.max(y.dist).powi(2));
-                for &colour in y.colours.iter().filter(|c| !x.colours.contains(c)) {
-                    give(colour, chance * board.value(x.f) as f64, &mut p);
-                }
-                for &colour in x.colours.iter().filter(|c| !y.colours.contains(c)) {
-                    give(colour, chance * board.value(y.f) as f64, &mut p);
-                }
+        })
+        .collect();
+    let mut gifts = Vec::new();
+    for (i, x) in joinable.iter().enumerate() {
+        for y in &joinable[i + 1..] {
+            if x.kind != y.kind {
+                continue;
+            }
+            let q = x
+                .open
+                .iter()
+                .filter(|c| y.open.contains(c))
+                .map(|&c| v.join_share(board, c, x.f, y.f))
+                .fold(0.0, f64::max);
+            if q == 0.0 {
+                continue;
+            }
+            let arrive = 1.0 - (1.0 - q).powf(v.tiles_left());
+            let chance = JOIN * arrive / (1.0 + 0.6 * x.dist.max(y.dist).powi(2));
+            for &colour in y.colours.iter().filter(|c| !x.colours.contains(c)) {
+                gifts.push((colour, chance * board.value(x.f) as f64));
+            }
+            for &colour in x.colours.iter().filter(|c| !y.colours.contains(c)) {
+                gifts.push((colour, chance * board.value(y.f) as f64));
             }
         }
     }
-    for pr in flex {
-        let i = (0..p.len())
-            .min_by(|&a, &b| p[a].total_cmp(&p[b]))
-            .unwrap_or(0);
-        p[i] += pr;
-    }
-    p
+    gifts
 }
 
 pub(crate) fn lowest(totals: &[u32]) -> usize {

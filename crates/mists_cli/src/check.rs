@@ -27,7 +27,7 @@ pub fn check(file: &Path) -> Result<(), CliError> {
     if mists_rules::competitive::file::is_competitive(&text) || text.contains("variant") {
         parse_ron::<mists_rules::competitive::file::CompetitivePreset>(&text, &name)
             .map_err(mists_board::TileSetError::Syntax)?;
-        let kind = crate::versus::check_preset(file)?;
+        let kind = crate::competitive::check_preset(file)?;
         return out(&format!("ok: {name} ({kind})"));
     }
     if let Ok(rec) = parse_ron::<CompetitiveRecord>(&text, &name) {

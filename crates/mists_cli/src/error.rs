@@ -71,6 +71,13 @@ pub enum CliError {
     Output(std::io::Error),
     #[error("fuzz: {failures} failure(s) (panics or wrong answers) in {runs} runs")]
     Fuzz { failures: u64, runs: u64 },
+    /// `relay` in a build without the relay server (the shipped game file, `mists cli relay`).
+    #[cfg(not(feature = "relay-server"))]
+    #[error(
+        "this build has no relay server (the shipped game leaves it out); build the tools with it: \
+         cargo build --release -p mists_cli, then target/release/mists-cli relay (docs/online.md)"
+    )]
+    NoRelayServer,
     /// Standard output was closed by the reader: not an error for the user.
     #[error("output closed")]
     ClosedOutput,

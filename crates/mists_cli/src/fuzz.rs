@@ -12,7 +12,7 @@
 //! starts a game, played; an error must be one line naming the file.
 //!
 //! The competitive game (RULES §20) is fuzzed the same way: one game in seven is a match, and its
-//! preset and a match record are among the files ([`versus`]).
+//! preset and a match record are among the files ([`competitive`]).
 //!
 //! Panics are caught and counted; a case that runs for 20 s stops the run as a hang.
 
@@ -60,8 +60,8 @@ pub struct Report {
     pub first_failures: Vec<String>,
 }
 
-#[path = "fuzz_versus.rs"]
-mod versus;
+#[path = "fuzz_competitive.rs"]
+mod competitive;
 
 static FAILURES: Mutex<Vec<String>> = Mutex::new(Vec::new());
 /// Wrong answers found while playing a damaged file's game (a legal option refused, a game with
@@ -97,6 +97,33 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
     std::panic::set_hook(Box::new(|info| {
         note(format!("panic: {info}").replace('\n', " "));
     }));
+    watch_for_hangs(t0);
+    let mut r = Report::default();
+    let mut rng = ChaCha8Rng::seed_from_u64(plan.seed);
+    let levels: Vec<(LevelConfig, TileSet)> = (1..=6)
+        .map(|n| mists_rules::level::load_preset(&LevelConfig::builtin_path(&plan.assets, n)))
+        .collect::<Result<_, _>>()?;
+    let match_preset =
+        mists_rules::competitive::file::load_preset(&competitive::preset_path(&plan.assets))?;
+    send_decisions(plan, t0, &levels, &match_preset, &mut r, &mut rng);
+    read_files(plan, t0, &levels, &mut r, &mut rng)?;
+    r.wrong += WRONG_IN_FILES.swap(0, Ordering::Relaxed);
+    r.seconds = t0.elapsed().as_secs_f64();
+    r.peak_memory_mib = peak_memory_mib();
+    r.first_failures = FAILURES.lock().map(|f| f.clone()).unwrap_or_default();
+    let _ = std::panic::take_hook();
+    print_report(plan, &r)?;
+    if r.panics + r.wrong > 0 {
+        return Err(CliError::Fuzz {
+            failures: r.panics + r.wrong,
+            runs: r.decisions + r.files,
+        });
+    }
+    Ok(())
+}
+
+/// The watchdog: a case that runs for more than 20 s ends the process (exit 3) as a hang.
+fn watch_for_hangs(t0: Instant) {
     std::thread::spawn(move || {
         loop {
             std::thread::sleep(std::time::Duration::from_millis(500));
@@ -108,13 +135,20 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
             }
         }
     });
-    let mut r = Report::default();
-    let mut rng = ChaCha8Rng::seed_from_u64(plan.seed);
-    let levels: Vec<(LevelConfig, TileSet)> = (1..=6)
-        .map(|n| mists_rules::level::load_preset(&LevelConfig::builtin_path(&plan.assets, n)))
-        .collect::<Result<_, _>>()?;
-    let competitive =
-        mists_rules::competitive::file::load_preset(&versus::preset_path(&plan.assets))?;
+}
+
+/// Seeded games (one in seven a competitive match) until the plan's decisions are sent.
+fn send_decisions(
+    plan: &Plan,
+    t0: Instant,
+    levels: &[(LevelConfig, TileSet)],
+    match_preset: &(
+        mists_rules::competitive::file::CompetitivePreset,
+        std::sync::Arc<TileSet>,
+    ),
+    r: &mut Report,
+    rng: &mut ChaCha8Rng,
+) {
     while r.decisions < plan.decisions {
         let pick = rng.random_range(0..=levels.len());
         let seed = rng.next_u64();
@@ -126,9 +160,9 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
                 t0,
                 format!("competitive match players {players} seed {seed}"),
             );
-            let (preset, tiles) = &competitive;
+            let (preset, tiles) = match_preset;
             catch_unwind(AssertUnwindSafe(|| {
-                versus::play(preset, tiles, players, seed, left, &mut rng)
+                competitive::play(preset, tiles, players, seed, left, &mut *rng)
             }))
         } else {
             let (cfg, tiles) = &levels[pick];
@@ -139,7 +173,7 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
                 format!("game level {} players {players} seed {seed}", cfg.level),
             );
             catch_unwind(AssertUnwindSafe(|| {
-                play(cfg, tiles, players, seed, app, left, &mut rng)
+                play(cfg, tiles, players, seed, app, left, &mut *rng)
             }))
         };
         r.games += 1;
@@ -155,14 +189,24 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
             }
         }
     }
-    let mut bases = bases(&plan.assets, &levels)?;
-    bases.extend(versus::bases(&plan.assets)?);
+}
+
+/// Damaged and generated files, each read (and played if it still starts a game).
+fn read_files(
+    plan: &Plan,
+    t0: Instant,
+    levels: &[(LevelConfig, TileSet)],
+    r: &mut Report,
+    rng: &mut ChaCha8Rng,
+) -> Result<(), CliError> {
+    let mut bases = bases(&plan.assets, levels)?;
+    bases.extend(competitive::bases(&plan.assets)?);
     for i in 0..plan.files {
         let base = &bases[i as usize % bases.len()];
-        let text = damage(&base.text, &mut rng);
+        let text = damage(&base.text, rng);
         begin_case(t0, format!("file {} (case {i})", base.name));
         r.files += 1;
-        match catch_unwind(AssertUnwindSafe(|| read_and_play(base, &text, &mut rng))) {
+        match catch_unwind(AssertUnwindSafe(|| read_and_play(base, &text, &mut *rng))) {
             Ok(Ok(played)) => r.files_played += played as u64,
             Ok(Err(msg)) => {
                 r.file_errors += 1;
@@ -174,13 +218,13 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
             Err(_) => r.panics += 1,
         }
     }
-    r.wrong += WRONG_IN_FILES.swap(0, Ordering::Relaxed);
-    r.seconds = t0.elapsed().as_secs_f64();
-    r.peak_memory_mib = peak_memory_mib();
-    r.first_failures = FAILURES.lock().map(|f| f.clone()).unwrap_or_default();
-    let _ = std::panic::take_hook();
+    Ok(())
+}
+
+/// The report: one JSON object, or two lines and the first failures.
+fn print_report(plan: &Plan, r: &Report) -> Result<(), CliError> {
     if plan.json {
-        out(&serde_json::to_string(&r)?)?;
+        out(&serde_json::to_string(r)?)?;
     } else {
         out(&format!(
             "decisions {} in {} games ({} of them competitive; {} refused as illegal); files {} \
@@ -194,12 +238,6 @@ pub fn run(plan: &Plan) -> Result<(), CliError> {
         for f in &r.first_failures {
             out(&format!("  {f}"))?;
         }
-    }
-    if r.panics + r.wrong > 0 {
-        return Err(CliError::Fuzz {
-            failures: r.panics + r.wrong,
-            runs: r.decisions + r.files,
-        });
     }
     Ok(())
 }
@@ -601,7 +639,7 @@ fn read_and_play(base: &Base, text: &str, rng: &mut ChaCha8Rng) -> Result<bool, 
                 .map(|_| true)
                 .map_err(|e| e.to_string())
         }
-        Kind::Competitive | Kind::CompetitiveRecord => versus::read_and_play(base, text, rng),
+        Kind::Competitive | Kind::CompetitiveRecord => competitive::read_and_play(base, text, rng),
     }
 }
 

@@ -2,11 +2,9 @@
 //! game and plays its bot seats; a client takes a seat and plays it with a bot. Each prints the
 //! final state (the keys of `play --json`) when the game ends.
 
-use crate::error::{CliError, out};
-use mists_net::p2p::{Invite, P2pConfig, Relays};
-use mists_net::{
-    Client, Host, NetError, SeatKind, client_app, client_app_p2p, host_app, host_app_p2p, run_until,
-};
+use crate::error::CliError;
+use mists_net::p2p::{P2pConfig, Relays};
+use mists_net::{Host, NetError, SeatKind, host_app, host_app_p2p, run_until};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -15,6 +13,9 @@ use std::time::Duration;
 const PATIENCE: Duration = Duration::from_secs(1800);
 /// Time between updates: a few round trips per decision stay well under a second.
 const PACE: Duration = Duration::from_millis(2);
+
+mod join;
+pub use join::join;
 
 /// How this computer joins the peer-to-peer network (host and join share these).
 #[derive(clap::Args, Clone, Debug, Default)]
@@ -173,7 +174,7 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
 fn print_game(game: &mists_net::Game, json: bool) -> Result<(), CliError> {
     match game {
         mists_net::Game::Coop(g) => crate::print_state(&g.snapshot(), json),
-        mists_net::Game::Competitive(g) => crate::versus::print(&g.m.snapshot(), json),
+        mists_net::Game::Competitive(g) => crate::competitive::print(&g.m.snapshot(), json),
     }
 }
 
@@ -263,6 +264,7 @@ fn write_code(path: &std::path::Path, code: &str) -> Result<(), CliError> {
 }
 
 /// Serve a relay until killed.
+#[cfg(feature = "relay-server")]
 pub fn relay(
     bind: SocketAddr,
     quic_names: &[String],
@@ -284,104 +286,12 @@ pub fn relay(
     }
 }
 
-pub fn join(
-    to: &JoinTo,
-    seat: Option<u8>,
-    bot: &str,
-    name: &str,
-    token_file: Option<&std::path::Path>,
-    save: Option<&std::path::Path>,
-    json: bool,
+/// The shipped game file runs the tools without the relay server: say how to get one.
+#[cfg(not(feature = "relay-server"))]
+pub fn relay(
+    _bind: SocketAddr,
+    _quic_names: &[String],
+    _cert_out: Option<&std::path::Path>,
 ) -> Result<(), CliError> {
-    let token = match token_file {
-        Some(path) => mists_net::SeatToken::load_or_create(path),
-        None => mists_net::SeatToken::random(),
-    }?;
-    let bot = mists_bot::by_name(bot, u64::from(seat.unwrap_or(0)))
-        .ok_or_else(|| CliError::UnknownBot(bot.to_string()))?;
-    let client = Client::new(name, seat, token, Some(bot));
-    let (mut app, server) = match to {
-        JoinTo::Code(code, p2p) => {
-            let invite = Invite::parse(code)
-                .map_err(|e| NetError::from(mists_net::p2p::P2pError::from(e)))?;
-            (
-                client_app_p2p(&invite, client, &p2p.config()?)?,
-                "the host".to_string(),
-            )
-        }
-        JoinTo::Address(server) => {
-            let addr: SocketAddr = std::net::ToSocketAddrs::to_socket_addrs(server.as_str())
-                .map_err(|source| NetError::Address {
-                    addr: server.to_string(),
-                    source,
-                })?
-                .next()
-                .ok_or_else(|| NetError::NoAddress(server.to_string()))?;
-            (client_app(addr, client)?, server.clone())
-        }
-    };
-    let server = server.as_str();
-    let start = std::time::Instant::now();
-    let closed = mists_net::connection_closed;
-    run_until(&mut [&mut app], PATIENCE, PACE, server, |apps| {
-        let c = apps[0].world().resource::<Client>();
-        c.game.is_some() || c.lost || c.let_go.is_some() || closed(apps[0]).is_some()
-    })?;
-    if let Some(why) = &app.world().resource::<Client>().let_go {
-        return Err(NetError::LetGo(why.clone()).into());
-    }
-    if app.world().resource::<Client>().game.is_none()
-        && let Some(why) = closed(&app)
-    {
-        return Err(NetError::Closed(why).into());
-    }
-    let welcomed = start.elapsed();
-    // When the path first became direct (iroh starts on the relay and moves over once holes are
-    // punched).
-    let mut direct_at = None;
-    let (mut saved, mut save_error) = (None, None);
-    run_until(&mut [&mut app], PATIENCE, PACE, server, |apps| {
-        if direct_at.is_none() && mists_net::path_is_direct(apps[0]) == Some(true) {
-            direct_at = Some(start.elapsed());
-        }
-        let c = apps[0].world().resource::<Client>();
-        let applied = c.game.as_ref().map(|g| g.applied());
-        if let (Some(path), Some(copy)) = (save, c.copy())
-            && saved != applied
-        {
-            saved = applied;
-            if let Err(e) = copy.save(path) {
-                save_error = Some((path.to_path_buf(), e));
-            }
-        }
-        c.is_over() || c.lost || closed(apps[0]).is_some() || save_error.is_some()
-    })?;
-    if let Some((path, source)) = save_error {
-        return Err(CliError::Write {
-            file: path.display().to_string(),
-            source,
-        });
-    }
-    if app.world().resource::<Client>().lost && !app.world().resource::<Client>().is_over() {
-        return Err(NetError::Lost(server.to_string()).into());
-    }
-    if mists_net::path_is_direct(&app).is_some() {
-        let path = match direct_at {
-            Some(t) => format!("a direct path from {} ms on", t.as_millis()),
-            None => "through the relay throughout".to_string(),
-        };
-        eprintln!(
-            "welcomed {} ms after starting; {path}",
-            welcomed.as_millis()
-        );
-    }
-    let c = app.world().resource::<Client>();
-    let game = c.game.as_ref().ok_or(CliError::Stuck)?;
-    if !json {
-        match c.seat {
-            Some(s) => out(&format!("played seat {}", s + 1))?,
-            None => out("watched (no seat was free)")?,
-        }
-    }
-    print_game(game, json)
+    Err(CliError::NoRelayServer)
 }

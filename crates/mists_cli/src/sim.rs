@@ -1,8 +1,12 @@
 //! `mists-cli sim`: many seeded games with a bot, the win rate with its Wilson interval.
 
 use crate::error::{CliError, out};
-use mists_rules::level::load_preset;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use mists_board::TileSet;
+use mists_rules::level::{LevelConfig, load_preset};
 use mists_rules::{Engine, PlayerSetup};
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 
 /// One `sim` run.
@@ -59,16 +63,40 @@ fn wilson(wins: u64, n: u64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-pub fn sim(r: &Run) -> Result<(), CliError> {
-    use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-    use std::collections::BTreeMap;
-    use std::io::IsTerminal;
+/// What the games of a run add up to.
+#[derive(Default)]
+struct Tally {
+    wins: u64,
+    turns: u64,
+    decisions: u64,
+    /// Every colour's points (a finer measure than wins where few games are won: Level 6).
+    points: u64,
+    losses: BTreeMap<&'static str, u64>,
+    /// Games by the hound markers (piles) they passed: Level 6's finer measure of progress.
+    passed: BTreeMap<usize, u64>,
+    /// Seconds each tile placement took, over all games.
+    placing: Vec<f64>,
+}
 
+pub fn sim(r: &Run) -> Result<(), CliError> {
     if mists_bot::by_name(&r.bot, 0).is_none() {
         return Err(CliError::UnknownBot(r.bot.clone()));
     }
     let (cfg, tiles) = load_preset(&r.preset)?;
     let setup = PlayerSetup::new(r.players);
+    let bar = progress_bar(r);
+    let start = std::time::Instant::now();
+    let playouts_before = mists_bot::mc::PLAYOUTS.load(std::sync::atomic::Ordering::Relaxed);
+    let tally = play_games(r, &cfg, &tiles, &setup, &bar)?;
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    let playouts =
+        mists_bot::mc::PLAYOUTS.load(std::sync::atomic::Ordering::Relaxed) - playouts_before;
+    report(r, tally, secs, playouts)
+}
+
+/// The progress bar on stderr (hidden with --json or when stderr is not a terminal).
+fn progress_bar(r: &Run) -> ProgressBar {
     let bar = ProgressBar::new(r.games);
     if r.json || !std::io::stderr().is_terminal() {
         bar.set_draw_target(ProgressDrawTarget::hidden());
@@ -77,14 +105,18 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
     {
         bar.set_style(style);
     }
-    let start = std::time::Instant::now();
-    let playouts_before = mists_bot::mc::PLAYOUTS.load(std::sync::atomic::Ordering::Relaxed);
-    let (mut wins, mut turns, mut decisions, mut points) = (0u64, 0u64, 0u64, 0u64);
-    let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
-    // Games by the hound markers (piles) they passed: Level 6's finer measure of progress.
-    let mut passed: BTreeMap<usize, u64> = BTreeMap::new();
-    // Seconds each tile placement took, over all games.
-    let mut placing: Vec<f64> = Vec::new();
+    bar
+}
+
+/// Play the run's games (game i with seed `r.seed + i`), counting as they end.
+fn play_games(
+    r: &Run,
+    cfg: &LevelConfig,
+    tiles: &TileSet,
+    setup: &PlayerSetup,
+    bar: &ProgressBar,
+) -> Result<Tally, CliError> {
+    let mut t = Tally::default();
     // One engine for all games: its App's schedules are built once.
     let mut engine: Option<Engine> = None;
     for i in 0..r.games {
@@ -95,97 +127,133 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
         };
         let e = match engine.as_mut() {
             Some(e) => {
-                e.restart(cfg.clone(), &tiles, &setup, s)
-                    .map_err(setup_err)?;
+                e.restart(cfg.clone(), tiles, setup, s).map_err(setup_err)?;
                 e
             }
-            None => engine.insert(Engine::new(cfg.clone(), &tiles, &setup, s).map_err(setup_err)?),
+            None => engine.insert(Engine::new(cfg.clone(), tiles, setup, s).map_err(setup_err)?),
         };
-        let mut b: Box<dyn mists_bot::Bot> = match (r.bot.as_str(), r.budget) {
-            (mists_bot::SEARCH, Some(budget)) => {
-                let bot = mists_bot::mc::SearchBot::new(s, budget);
-                Box::new(match r.horizon {
-                    Some(h) => bot.with_horizon(h),
-                    None => bot,
-                })
-            }
-            _ => {
-                mists_bot::by_name(&r.bot, s).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?
-            }
-        };
+        let mut b = bot_for(r, s)?;
         let mut timed = Timed {
             bot: b.as_mut(),
             placements: Vec::new(),
         };
         let res =
             mists_bot::play(e, &mut timed).map_err(|source| CliError::Bot { seed: s, source })?;
-        placing.append(&mut timed.placements);
-        turns += res.turns as u64;
-        // Every colour's points (a finer measure than wins where few games are won: Level 6).
-        points += e
+        t.placing.append(&mut timed.placements);
+        t.turns += res.turns as u64;
+        t.points += e
             .table()
             .score
             .totals
             .iter()
             .map(|&p| p as u64)
             .sum::<u64>();
-        decisions += res.decisions as u64;
-        *passed.entry(e.table().score.markers_resolved).or_default() += 1;
+        t.decisions += res.decisions as u64;
+        *t.passed
+            .entry(e.table().score.markers_resolved)
+            .or_default() += 1;
         match res.loss() {
-            None => wins += 1,
-            Some(reason) => *losses.entry(reason.key()).or_default() += 1,
+            None => t.wins += 1,
+            Some(reason) => *t.losses.entry(reason.key()).or_default() += 1,
         }
         bar.inc(1);
-        bar.set_message(format!("{wins} won"));
+        bar.set_message(format!("{} won", t.wins));
     }
-    bar.finish_and_clear();
-    let secs = start.elapsed().as_secs_f64();
+    Ok(t)
+}
+
+/// The bot of game seed `s`: the search bot with the run's budget and horizon, else by name.
+fn bot_for(r: &Run, s: u64) -> Result<Box<dyn mists_bot::Bot>, CliError> {
+    let b: Box<dyn mists_bot::Bot> = match (r.bot.as_str(), r.budget) {
+        (mists_bot::SEARCH, Some(budget)) => {
+            let bot = mists_bot::mc::SearchBot::new(s, budget);
+            Box::new(match r.horizon {
+                Some(h) => bot.with_horizon(h),
+                None => bot,
+            })
+        }
+        _ => mists_bot::by_name(&r.bot, s).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?,
+    };
+    Ok(b)
+}
+
+/// The figures a run reports, from its tally and how long it took.
+struct Figures {
+    rate: f64,
+    lo: f64,
+    hi: f64,
+    mean_turns: f64,
+    mean_points: f64,
+    gps: f64,
+    ms_per_decision: f64,
+    secs: f64,
+    playouts: u64,
+    place: Placing,
+}
+
+/// Print the run's results: one JSON object, or lines of text.
+fn report(r: &Run, mut t: Tally, secs: f64, playouts: u64) -> Result<(), CliError> {
     let games = r.games;
-    let rate = if games > 0 {
-        wins as f64 / games as f64
-    } else {
-        0.0
+    let per_game = |n: u64| {
+        if games > 0 {
+            n as f64 / games as f64
+        } else {
+            0.0
+        }
     };
-    let (lo, hi) = wilson(wins, games);
-    let mean_turns = if games > 0 {
-        turns as f64 / games as f64
-    } else {
-        0.0
-    };
-    let gps = if secs > 0.0 { games as f64 / secs } else { 0.0 };
-    let playouts =
-        mists_bot::mc::PLAYOUTS.load(std::sync::atomic::Ordering::Relaxed) - playouts_before;
-    let place = Placing::of(placing);
-    let ms_per_decision = if decisions > 0 {
-        1000.0 * secs / decisions as f64
-    } else {
-        0.0
+    let (lo, hi) = wilson(t.wins, games);
+    let f = Figures {
+        rate: per_game(t.wins),
+        lo,
+        hi,
+        mean_turns: per_game(t.turns),
+        mean_points: per_game(t.points),
+        gps: if secs > 0.0 { games as f64 / secs } else { 0.0 },
+        ms_per_decision: if t.decisions > 0 {
+            1000.0 * secs / t.decisions as f64
+        } else {
+            0.0
+        },
+        secs,
+        playouts,
+        place: Placing::of(std::mem::take(&mut t.placing)),
     };
     if r.json {
-        let v = serde_json::json!({
-            "level": r.level,
-            "players": r.players,
-            "bot": r.bot,
-            "seed": r.seed,
-            "games": games,
-            "wins": wins,
-            "win_rate": rate,
-            "ci95": [lo, hi],
-            "mean_turns": mean_turns,
-            "mean_points": if games > 0 { points as f64 / games as f64 } else { 0.0 },
-            "losses_by_reason": losses,
-            "games_by_markers_passed": passed,
-            "games_per_sec": gps,
-            "ms_per_decision": ms_per_decision,
-            "ms_per_placement": place.mean_ms,
-            "p95_placement_ms": place.p95_ms,
-            "longest_placement_ms": place.longest_ms,
-            "placements_over_1s": place.over_1s,
-            "playouts": playouts,
-            "playouts_per_sec": if secs > 0.0 { playouts as f64 / secs } else { 0.0 },
-        });
-        return out(&v.to_string());
+        return out(&report_json(r, &t, &f).to_string());
     }
+    report_text(r, &t, &f)
+}
+
+/// The results as `sim --json` prints them.
+fn report_json(r: &Run, t: &Tally, f: &Figures) -> serde_json::Value {
+    let (secs, playouts, place) = (f.secs, f.playouts, &f.place);
+    serde_json::json!({
+        "level": r.level,
+        "players": r.players,
+        "bot": r.bot,
+        "seed": r.seed,
+        "games": r.games,
+        "wins": t.wins,
+        "win_rate": f.rate,
+        "ci95": [f.lo, f.hi],
+        "mean_turns": f.mean_turns,
+        "mean_points": f.mean_points,
+        "losses_by_reason": t.losses,
+        "games_by_markers_passed": t.passed,
+        "games_per_sec": f.gps,
+        "ms_per_decision": f.ms_per_decision,
+        "ms_per_placement": place.mean_ms,
+        "p95_placement_ms": place.p95_ms,
+        "longest_placement_ms": place.longest_ms,
+        "placements_over_1s": place.over_1s,
+        "playouts": playouts,
+        "playouts_per_sec": if secs > 0.0 { playouts as f64 / secs } else { 0.0 },
+    })
+}
+
+/// The results as lines of text.
+fn report_text(r: &Run, t: &Tally, f: &Figures) -> Result<(), CliError> {
+    let (games, wins, secs, playouts, place) = (r.games, t.wins, f.secs, f.playouts, &f.place);
     out(&format!(
         "level {}, {} player(s), bot {}, seeds {}..{}",
         r.level,
@@ -196,12 +264,12 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
     ))?;
     out(&format!(
         "won {wins} of {games}: {:.1} % (95 % CI {:.1}–{:.1} %)",
-        100.0 * rate,
-        100.0 * lo,
-        100.0 * hi
+        100.0 * f.rate,
+        100.0 * f.lo,
+        100.0 * f.hi
     ))?;
-    out(&format!("mean turns {mean_turns:.1}"))?;
-    for (k, n) in &losses {
+    out(&format!("mean turns {:.1}", f.mean_turns))?;
+    for (k, n) in &t.losses {
         out(&format!("lost ({k}): {n}"))?;
     }
     if playouts > 0 {
@@ -211,9 +279,15 @@ pub fn sim(r: &Run) -> Result<(), CliError> {
         ))?;
     }
     out(&format!(
-        "{gps:.2} games/s ({secs:.1} s), {ms_per_decision:.1} ms per decision, tile placements \
+        "{:.2} games/s ({secs:.1} s), {:.1} ms per decision, tile placements \
          {:.1} ms on average, {:.0} ms at the 95th percentile, {:.0} ms at most ({} of {} over 1 s)",
-        place.mean_ms, place.p95_ms, place.longest_ms, place.over_1s, place.count
+        f.gps,
+        f.ms_per_decision,
+        place.mean_ms,
+        place.p95_ms,
+        place.longest_ms,
+        place.over_1s,
+        place.count
     ))
 }
 

@@ -120,6 +120,12 @@ fn play_json_has_the_documented_keys_and_replays_to_the_same_state() {
         .output()
         .unwrap();
     let v = json_of(out);
+    assert_play_json_keys(&v);
+    assert_record_replays_to(&rec, &v);
+}
+
+/// `play --json` of a finished game has the documented keys, per cell and per feature too.
+fn assert_play_json_keys(v: &serde_json::Value) {
     for key in [
         "status",
         "reason",
@@ -174,24 +180,23 @@ fn play_json_has_the_documented_keys_and_replays_to_the_same_state() {
         assert!(cell.get(key).is_some(), "cell key {key}");
     }
     assert_eq!(v["hounds"][0]["name"], "Rufus");
+}
 
-    let replay = cli()
-        .arg("replay")
-        .arg(&rec)
-        .arg("--json")
-        .output()
-        .unwrap();
+/// The record `rec` of the game `v` replays to `v` (and part of it to a game in play), and
+/// `check` takes it as a record.
+fn assert_record_replays_to(rec: &Path, v: &serde_json::Value) {
+    let replay = cli().arg("replay").arg(rec).arg("--json").output().unwrap();
     assert!(
         replay.status.success(),
         "{}",
         String::from_utf8_lossy(&replay.stderr)
     );
     let w: serde_json::Value = serde_json::from_slice(&replay.stdout).unwrap();
-    assert_eq!(v, w, "replaying the record reproduces the game");
+    assert_eq!(*v, w, "replaying the record reproduces the game");
 
     let early = cli()
         .arg("replay")
-        .arg(&rec)
+        .arg(rec)
         .args(["--until", "3", "--json"])
         .output()
         .unwrap();
@@ -199,7 +204,7 @@ fn play_json_has_the_documented_keys_and_replays_to_the_same_state() {
     assert_eq!(w["status"], "playing");
     assert_eq!(w["decisions"], 3);
 
-    let check = cli().arg("check").arg(&rec).output().unwrap();
+    let check = cli().arg("check").arg(rec).output().unwrap();
     assert!(check.status.success());
     assert!(String::from_utf8_lossy(&check.stdout).contains("record"));
 }
@@ -289,68 +294,95 @@ fn play_rejects_bad_arguments() {
 #[test]
 fn sim_json_reports_wins_with_a_wilson_interval() {
     for bot in ["random", "greedy"] {
-        let out = cli()
-            .args([
-                "sim",
-                "--level",
-                "1",
-                "--players",
-                "2",
-                "--games",
-                "4",
-                "--seed",
-                "3",
-                "--bot",
-                bot,
-                "--json",
-            ])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(out.stderr.is_empty(), "no progress bar with --json");
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        for key in [
-            "games",
-            "wins",
-            "win_rate",
-            "ci95",
-            "mean_turns",
-            "losses_by_reason",
-            "games_per_sec",
-        ] {
-            assert!(v.get(key).is_some(), "{key} missing: {v}");
-        }
-        assert_eq!(v["games"], 4);
-        let (wins, rate) = (v["wins"].as_u64().unwrap(), v["win_rate"].as_f64().unwrap());
-        assert_eq!(rate, wins as f64 / 4.0);
-        let ci = v["ci95"].as_array().unwrap();
-        let (lo, hi) = (ci[0].as_f64().unwrap(), ci[1].as_f64().unwrap());
-        assert_eq!(ci.len(), 2);
-        assert!(
-            0.0 <= lo && lo <= rate && rate <= hi && hi <= 1.0,
-            "{lo} {rate} {hi}"
-        );
-        assert!(hi - lo > 0.2, "4 games give a wide interval: {lo}..{hi}");
-        let losses: u64 = v["losses_by_reason"]
-            .as_object()
-            .unwrap()
-            .values()
-            .map(|n| n.as_u64().unwrap())
-            .sum();
-        assert_eq!(wins + losses, 4);
-        // Every game is counted once, by the hound markers it passed: Level 1 has none
-        // (RULES §5), so all four passed 0.
-        let by_markers = v["games_by_markers_passed"].as_object().unwrap();
-        assert_eq!(by_markers.len(), 1, "{by_markers:?}");
-        assert_eq!(by_markers["0"], 4, "{by_markers:?}");
-        assert!(v["mean_turns"].as_f64().unwrap() >= 1.0);
-        assert!(v["games_per_sec"].as_f64().unwrap() > 0.0);
+        assert_sim_json_of_four_level_1_games(bot);
     }
-    // Level 3 has hound markers on the score track: a counter stuck at 0 would show here.
+    assert_sim_counts_hound_markers_on_level_3();
+    assert_sim_times_the_search_bots_placements();
+    // A budget that is neither is refused before any game, naming the forms it may take.
+    let out = cli()
+        .args([
+            "sim", "--level", "1", "--bot", "search", "--budget", "4/5000",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("192/900ms"));
+    // An unknown bot is a one-line error with exit code 2.
+    let out = cli()
+        .args(["sim", "--level", "1", "--games", "1", "--bot", "nobody"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot"));
+}
+
+/// `sim --json` of four Level 1 games with `bot`: wins, their rate and Wilson interval, losses
+/// by reason and games by markers passed add up.
+fn assert_sim_json_of_four_level_1_games(bot: &str) {
+    let out = cli()
+        .args([
+            "sim",
+            "--level",
+            "1",
+            "--players",
+            "2",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+            "--bot",
+            bot,
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty(), "no progress bar with --json");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for key in [
+        "games",
+        "wins",
+        "win_rate",
+        "ci95",
+        "mean_turns",
+        "losses_by_reason",
+        "games_per_sec",
+    ] {
+        assert!(v.get(key).is_some(), "{key} missing: {v}");
+    }
+    assert_eq!(v["games"], 4);
+    let (wins, rate) = (v["wins"].as_u64().unwrap(), v["win_rate"].as_f64().unwrap());
+    assert_eq!(rate, wins as f64 / 4.0);
+    let ci = v["ci95"].as_array().unwrap();
+    let (lo, hi) = (ci[0].as_f64().unwrap(), ci[1].as_f64().unwrap());
+    assert_eq!(ci.len(), 2);
+    assert!(
+        0.0 <= lo && lo <= rate && rate <= hi && hi <= 1.0,
+        "{lo} {rate} {hi}"
+    );
+    assert!(hi - lo > 0.2, "4 games give a wide interval: {lo}..{hi}");
+    let losses: u64 = v["losses_by_reason"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|n| n.as_u64().unwrap())
+        .sum();
+    assert_eq!(wins + losses, 4);
+    // Every game is counted once, by the hound markers it passed: Level 1 has none
+    // (RULES §5), so all four passed 0.
+    let by_markers = v["games_by_markers_passed"].as_object().unwrap();
+    assert_eq!(by_markers.len(), 1, "{by_markers:?}");
+    assert_eq!(by_markers["0"], 4, "{by_markers:?}");
+    assert!(v["mean_turns"].as_f64().unwrap() >= 1.0);
+    assert!(v["games_per_sec"].as_f64().unwrap() > 0.0);
+}
+
+/// Level 3 has hound markers on the score track: a counter stuck at 0 would show here.
+fn assert_sim_counts_hound_markers_on_level_3() {
     let out = cli()
         .args([
             "sim",
@@ -378,7 +410,10 @@ fn sim_json_reports_wins_with_a_wilson_interval() {
             .any(|(k, n)| k != "0" && n.as_u64() > Some(0)),
         "no game passed a marker: {by_markers:?}"
     );
-    // The search bot under the window's kind of budget: playouts within a time cap.
+}
+
+/// The search bot under the window's kind of budget: playouts within a time cap.
+fn assert_sim_times_the_search_bots_placements() {
     let out = cli()
         .args([
             "sim",
@@ -406,22 +441,6 @@ fn sim_json_reports_wins_with_a_wilson_interval() {
     // Some placement took over a second exactly when the longest did.
     let over = v["placements_over_1s"].as_u64().unwrap();
     assert_eq!(over > 0, longest > 1000.0, "{v}");
-    // A budget that is neither is refused before any game, naming the forms it may take.
-    let out = cli()
-        .args([
-            "sim", "--level", "1", "--bot", "search", "--budget", "4/5000",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("192/900ms"));
-    // An unknown bot is a one-line error with exit code 2.
-    let out = cli()
-        .args(["sim", "--level", "1", "--games", "1", "--bot", "nobody"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot"));
 }
 
 #[test]
@@ -440,6 +459,55 @@ fn play_with_the_planner_bot_finishes_the_game() {
 /// state, with the keys `play --json` prints.
 #[test]
 fn host_and_join_play_a_whole_game_and_print_the_same_state() {
+    let (host, port, drain) = spawn_level_3_host();
+    assert_a_stranger_asking_for_the_bots_seat_is_let_go(&port);
+    let join = cli()
+        .args([
+            "join",
+            &format!("127.0.0.1:{port}"),
+            "--seat",
+            "0",
+            "--bot",
+            "greedy",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let joined = json_of(join);
+    let hosted = host.wait_with_output().unwrap();
+    let host_log = drain.join().unwrap();
+    assert!(hosted.status.success(), "{host_log}");
+    let hosted: serde_json::Value = serde_json::from_slice(&hosted.stdout).unwrap();
+    assert_eq!(hosted, joined, "host and client end on the same table");
+    assert_eq!(host_log.matches("refused").count(), 1, "{host_log}");
+    // The same keys as `play --json`.
+    let played = json_of(
+        cli()
+            .args([
+                "play",
+                "--level",
+                "3",
+                "--players",
+                "2",
+                "--seed",
+                "4",
+                "--json",
+            ])
+            .output()
+            .unwrap(),
+    );
+    let keys = |v: &serde_json::Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    assert_eq!(keys(&hosted), keys(&played));
+    assert_ne!(
+        hosted["status"], "playing",
+        "the game ended: {}",
+        hosted["status"]
+    );
+}
+
+/// A host of Level 3 for two (seat 2 its greedy bot's) on a free port of 127.0.0.1: the
+/// process, its port, and the thread draining its stderr (the rest of its log).
+fn spawn_level_3_host() -> (std::process::Child, String, std::thread::JoinHandle<String>) {
     use std::io::{BufRead, BufReader};
     use std::process::Stdio;
     let mut host = cli()
@@ -486,8 +554,12 @@ fn host_and_join_play_a_whole_game_and_print_the_same_state() {
         std::io::Read::read_to_string(&mut err, &mut rest).unwrap();
         rest
     });
-    // Asking for the bot's seat: this host takes no watchers, so the client is told why and
-    // let go (exit 2, the reason named), and nothing changes at the host.
+    (host, port, drain)
+}
+
+/// Asking for the bot's seat: this host takes no watchers, so the client is told why and let
+/// go (exit 2, the reason named), and nothing changes at the host.
+fn assert_a_stranger_asking_for_the_bots_seat_is_let_go(port: &str) {
     let stranger = cli()
         .args(["join", &format!("127.0.0.1:{port}"), "--seat", "1"])
         .output()
@@ -498,48 +570,6 @@ fn host_and_join_play_a_whole_game_and_print_the_same_state() {
         said.contains("seat 2 is not played from another computer")
             && said.contains("takes no watchers"),
         "{said}"
-    );
-    let join = cli()
-        .args([
-            "join",
-            &format!("127.0.0.1:{port}"),
-            "--seat",
-            "0",
-            "--bot",
-            "greedy",
-            "--json",
-        ])
-        .output()
-        .unwrap();
-    let joined = json_of(join);
-    let hosted = host.wait_with_output().unwrap();
-    let host_log = drain.join().unwrap();
-    assert!(hosted.status.success(), "{host_log}");
-    let hosted: serde_json::Value = serde_json::from_slice(&hosted.stdout).unwrap();
-    assert_eq!(hosted, joined, "host and client end on the same table");
-    assert_eq!(host_log.matches("refused").count(), 1, "{host_log}");
-    // The same keys as `play --json`.
-    let played = json_of(
-        cli()
-            .args([
-                "play",
-                "--level",
-                "3",
-                "--players",
-                "2",
-                "--seed",
-                "4",
-                "--json",
-            ])
-            .output()
-            .unwrap(),
-    );
-    let keys = |v: &serde_json::Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
-    assert_eq!(keys(&hosted), keys(&played));
-    assert_ne!(
-        hosted["status"], "playing",
-        "the game ended: {}",
-        hosted["status"]
     );
 }
 

@@ -17,7 +17,7 @@ fn repo(p: &str) -> String {
 }
 
 fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("mists-versus-{}-{name}", std::process::id()));
+    let d = std::env::temp_dir().join(format!("mists-competitive-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&d).unwrap();
     d
 }
@@ -250,7 +250,6 @@ fn cut(rec: &mists_rules::competitive::file::CompetitiveRecord, k: usize, dir: &
 
 #[test]
 fn legal_lists_the_plays_and_replay_json_has_the_full_state() {
-    use mists_rules::competitive::Play;
     let dir = tmp("state");
     let rec = dir.join("game.ron");
     let out = cli()
@@ -266,80 +265,7 @@ fn legal_lists_the_plays_and_replay_json_has_the_full_state() {
     let setup = preset.setup(3);
     let (mut ghosts_seen, mut checked) = (false, 0);
     for k in (0..full.plays.len()).step_by(7) {
-        let file = cut(&full, k, &dir);
-        let legal = json_of(
-            cli()
-                .arg("legal")
-                .arg(&file)
-                .arg("--json")
-                .output()
-                .unwrap(),
-        );
-        let state = json_of(
-            cli()
-                .arg("replay")
-                .arg(&file)
-                .arg("--json")
-                .output()
-                .unwrap(),
-        );
-        // The options are the plays the record could go on with: the one played is among them.
-        let options: Vec<Play> = serde_json::from_value(legal["options"].clone()).unwrap();
-        assert!(options.contains(&full.plays[k]), "play {k} is listed");
-        assert_eq!(legal["options"], state["legal"]);
-        assert_eq!(legal["seat"], state["current"]);
-        assert_eq!(state["options"].as_u64().unwrap() as usize, options.len());
-        // Supplies, the general supply and the board account for every piece (RULES §20.1).
-        let pieces = state["pieces"].as_array().unwrap();
-        for seat in 0..3u64 {
-            let on_board = |guard: bool| {
-                pieces
-                    .iter()
-                    .filter(|p| p["seat"] == seat && p["guard"] == guard)
-                    .count()
-            };
-            let s = &state["supplies"][seat as usize];
-            let n = |key: &str| s[key].as_u64().unwrap() as usize;
-            assert_eq!(on_board(false) + n("meeples"), setup.meeples as usize);
-            assert_eq!(
-                on_board(true) + n("guards") + n("general_guards"),
-                (setup.guards + setup.guard_supply) as usize,
-                "seat {seat} after {k} plays"
-            );
-        }
-        for p in pieces {
-            assert!(p["id"].is_u64());
-            // A piece on an area stands on a feature that lists its cell; a keeper on none.
-            match p["keeper"].as_bool().unwrap() {
-                true => assert!(p["feature"].is_null()),
-                false => {
-                    let cells = p["feature"]["cells"].as_array().unwrap();
-                    assert!(cells.contains(&p["cell"]), "{p}");
-                    assert!(p["feature"]["kind"].is_string());
-                }
-            }
-        }
-        assert!(state["drawn"]["tile"].is_u64() && state["drawn"]["copy"].is_u64());
-        // This turn's happenings begin with its placement once the tile is down.
-        let this = state["turn_events"].as_array().unwrap();
-        match state["waiting"].as_str().unwrap() {
-            "place_tile" => assert!(this.is_empty()),
-            _ => {
-                // … of the tile the seat to act holds, by that seat.
-                let placed = &this[0]["Placed"];
-                assert_eq!(placed["seat"], state["current"], "{this:?}");
-                let at = &state["drawn"]["cell"];
-                assert_eq!(
-                    [&placed["cell"]["x"], &placed["cell"]["y"]],
-                    [&at[0], &at[1]]
-                );
-            }
-        }
-        if k > 10 {
-            let last = state["last_turn_events"].as_array().unwrap();
-            assert!(last.iter().any(|h| h.get("Placed").is_some()), "{last:?}");
-        }
-        ghosts_seen |= this.iter().any(|h| h.get("Ghost").is_some());
+        ghosts_seen |= check_position_after(&full, k, &dir, &setup);
         checked += 1;
     }
     assert!(checked > 20, "{checked} positions");
@@ -350,6 +276,106 @@ fn legal_lists_the_plays_and_replay_json_has_the_full_state() {
     let over = json_of(cli().arg("legal").arg(&rec).arg("--json").output().unwrap());
     assert_eq!(over["options"], serde_json::json!([]));
     assert!(over["waiting"].is_null());
+}
+
+/// The match of `full` after its first `k` plays: `legal --json` lists the plays it could go
+/// on with and `replay --json` has the full state. Whether a ghost happened this turn.
+fn check_position_after(
+    full: &mists_rules::competitive::file::CompetitiveRecord,
+    k: usize,
+    dir: &Path,
+    setup: &mists_rules::competitive::CompetitiveSetup,
+) -> bool {
+    use mists_rules::competitive::Play;
+    let file = cut(full, k, dir);
+    let legal = json_of(
+        cli()
+            .arg("legal")
+            .arg(&file)
+            .arg("--json")
+            .output()
+            .unwrap(),
+    );
+    let state = json_of(
+        cli()
+            .arg("replay")
+            .arg(&file)
+            .arg("--json")
+            .output()
+            .unwrap(),
+    );
+    // The options are the plays the record could go on with: the one played is among them.
+    let options: Vec<Play> = serde_json::from_value(legal["options"].clone()).unwrap();
+    assert!(options.contains(&full.plays[k]), "play {k} is listed");
+    assert_eq!(legal["options"], state["legal"]);
+    assert_eq!(legal["seat"], state["current"]);
+    assert_eq!(state["options"].as_u64().unwrap() as usize, options.len());
+    assert_every_piece_is_accounted_for(&state, setup, k);
+    assert!(state["drawn"]["tile"].is_u64() && state["drawn"]["copy"].is_u64());
+    assert_this_turns_events(&state, k)
+}
+
+/// Supplies, the general supply and the board account for every piece (RULES §20.1); a piece
+/// on an area stands on a feature that lists its cell, a keeper on none.
+fn assert_every_piece_is_accounted_for(
+    state: &serde_json::Value,
+    setup: &mists_rules::competitive::CompetitiveSetup,
+    k: usize,
+) {
+    let pieces = state["pieces"].as_array().unwrap();
+    for seat in 0..3u64 {
+        let on_board = |guard: bool| {
+            pieces
+                .iter()
+                .filter(|p| p["seat"] == seat && p["guard"] == guard)
+                .count()
+        };
+        let s = &state["supplies"][seat as usize];
+        let n = |key: &str| s[key].as_u64().unwrap() as usize;
+        assert_eq!(on_board(false) + n("meeples"), setup.meeples as usize);
+        assert_eq!(
+            on_board(true) + n("guards") + n("general_guards"),
+            (setup.guards + setup.guard_supply) as usize,
+            "seat {seat} after {k} plays"
+        );
+    }
+    for p in pieces {
+        assert!(p["id"].is_u64());
+        // A piece on an area stands on a feature that lists its cell; a keeper on none.
+        match p["keeper"].as_bool().unwrap() {
+            true => assert!(p["feature"].is_null()),
+            false => {
+                let cells = p["feature"]["cells"].as_array().unwrap();
+                assert!(cells.contains(&p["cell"]), "{p}");
+                assert!(p["feature"]["kind"].is_string());
+            }
+        }
+    }
+}
+
+/// This turn's happenings (and, after `k` > 10 plays, last turn's) in the state after `k`
+/// plays; whether a ghost happened this turn.
+fn assert_this_turns_events(state: &serde_json::Value, k: usize) -> bool {
+    // This turn's happenings begin with its placement once the tile is down.
+    let this = state["turn_events"].as_array().unwrap();
+    match state["waiting"].as_str().unwrap() {
+        "place_tile" => assert!(this.is_empty()),
+        _ => {
+            // … of the tile the seat to act holds, by that seat.
+            let placed = &this[0]["Placed"];
+            assert_eq!(placed["seat"], state["current"], "{this:?}");
+            let at = &state["drawn"]["cell"];
+            assert_eq!(
+                [&placed["cell"]["x"], &placed["cell"]["y"]],
+                [&at[0], &at[1]]
+            );
+        }
+    }
+    if k > 10 {
+        let last = state["last_turn_events"].as_array().unwrap();
+        assert!(last.iter().any(|h| h.get("Placed").is_some()), "{last:?}");
+    }
+    this.iter().any(|h| h.get("Ghost").is_some())
 }
 
 /// A puzzle preset with a three-tile pile, played to its end by the search bot on every seat.

@@ -13,6 +13,31 @@ use std::time::{Duration, Instant};
 
 const RELAY: &str = "http://10.77.0.1:3340";
 
+/// Like a home router: the LAN masqueraded; nothing unasked-for from the internet reaches the
+/// router itself, silently (no "port unreachable" back).
+const HOME_RULES: &str = concat!(
+    "table ip home {\n",
+    "  chain post {\n",
+    "    type nat hook postrouting priority 100;\n",
+    "    oifname \"wan\" masquerade\n",
+    "  }\n",
+    "  chain input {\n",
+    "    type filter hook input priority 0;\n",
+    "    iifname \"wan\" meta l4proto udp drop\n",
+    "  }\n",
+    "}\n",
+);
+
+/// A router that drops every forwarded UDP packet.
+const BLOCK_UDP: &str = concat!(
+    "table inet block {\n",
+    "  chain forwarding {\n",
+    "    type filter hook forward priority 0;\n",
+    "    meta l4proto udp drop\n",
+    "  }\n",
+    "}\n",
+);
+
 fn cli() -> &'static str {
     env!("CARGO_BIN_EXE_mists-cli")
 }
@@ -89,36 +114,38 @@ impl Net {
         net.ip("w", "addr add 10.77.0.1/32 dev lo")?;
         net.exec("w", &["sysctl", "-qw", "net.ipv4.ip_forward=1"])?;
         for (side, n) in [("a", 1), ("b", 2)] {
-            let (r, p) = (format!("r{side}"), format!("p{side}"));
-            net.cable("w", &format!("to{side}"), &r, "wan")?;
-            net.ip("w", &format!("addr add 10.77.{n}.1/24 dev to{side}"))?;
-            net.ip(&r, &format!("addr add 10.77.{n}.2/24 dev wan"))?;
-            net.ip(&r, &format!("route add default via 10.77.{n}.1"))?;
-            net.cable(&r, "lan", &p, "eth0")?;
-            // Both homes use the same private network, as real ones do.
-            net.ip(&r, "addr add 192.168.1.1/24 dev lan")?;
-            net.ip(&p, "addr add 192.168.1.2/24 dev eth0")?;
-            net.ip(&p, "route add default via 192.168.1.1")?;
-            net.exec(&r, &["sysctl", "-qw", "net.ipv4.ip_forward=1"])?;
-            // Like a home router: the LAN masqueraded; nothing unasked-for from the internet
-            // reaches the router itself, silently (no "port unreachable" back).
-            let mut rules = String::from(
-                "table ip home {\n  chain post {\n    type nat hook postrouting priority 100;\n    \
-                 oifname \"wan\" masquerade\n  }\n  chain input {\n    type filter hook input \
-                 priority 0;\n    iifname \"wan\" meta l4proto udp drop\n  }\n}\n",
-            );
-            if block_udp {
-                rules.push_str(
-                    "table inet block {\n  chain forwarding {\n    type filter hook forward priority 0;\n    \
-                     meta l4proto udp drop\n  }\n}\n",
-                );
-            }
-            let file = std::env::temp_dir().join(format!("{}-{r}.nft", net.prefix));
-            std::fs::write(&file, rules).map_err(|e| e.to_string())?;
-            net.exec(&r, &["nft", "-f", file.to_str().unwrap()])?;
-            let _ = std::fs::remove_file(file);
+            net.home(side, n, block_udp)?;
         }
         Ok(net)
+    }
+
+    /// Home `side` (router `r{side}`, computer `p{side}`), on the internet's network 10.77.`n`.
+    fn home(&self, side: &str, n: u8, block_udp: bool) -> Result<(), String> {
+        let (r, p) = (format!("r{side}"), format!("p{side}"));
+        self.cable("w", &format!("to{side}"), &r, "wan")?;
+        self.ip("w", &format!("addr add 10.77.{n}.1/24 dev to{side}"))?;
+        self.ip(&r, &format!("addr add 10.77.{n}.2/24 dev wan"))?;
+        self.ip(&r, &format!("route add default via 10.77.{n}.1"))?;
+        self.cable(&r, "lan", &p, "eth0")?;
+        // Both homes use the same private network, as real ones do.
+        self.ip(&r, "addr add 192.168.1.1/24 dev lan")?;
+        self.ip(&p, "addr add 192.168.1.2/24 dev eth0")?;
+        self.ip(&p, "route add default via 192.168.1.1")?;
+        self.exec(&r, &["sysctl", "-qw", "net.ipv4.ip_forward=1"])?;
+        self.router_rules(&r, block_udp)
+    }
+
+    /// Load router `r`'s nftables rules: [`HOME_RULES`], and [`BLOCK_UDP`] if `block_udp`.
+    fn router_rules(&self, r: &str, block_udp: bool) -> Result<(), String> {
+        let mut rules = String::from(HOME_RULES);
+        if block_udp {
+            rules.push_str(BLOCK_UDP);
+        }
+        let file = std::env::temp_dir().join(format!("{}-{r}.nft", self.prefix));
+        std::fs::write(&file, rules).map_err(|e| e.to_string())?;
+        self.exec(r, &["nft", "-f", file.to_str().unwrap()])?;
+        let _ = std::fs::remove_file(file);
+        Ok(())
     }
 
     fn spawn(&self, role: &str, args: &[&str], log: &Path) -> Result<Child, String> {
@@ -192,7 +219,52 @@ fn play_across(tag: &str, block_udp: bool) -> Option<String> {
     std::fs::create_dir_all(&dir).unwrap();
     let relay_log = dir.join("relay.log");
     let cert = dir.join("relay.der");
-    let mut relay = net
+    let mut relay = start_relay(&net, &cert, &relay_log);
+    let code_file = dir.join("code");
+    let common = [
+        "--no-discovery",
+        "--relay",
+        RELAY,
+        "--relay-cert",
+        cert.to_str().unwrap(),
+    ];
+    let host_log = dir.join("host.log");
+    let host = start_host(&net, &code_file, &common, &host_log);
+    let code = wait_for_file(&code_file, Duration::from_secs(30)).unwrap_or_else(|e| {
+        let log = std::fs::read_to_string(&host_log).unwrap_or_default();
+        let relay = std::fs::read_to_string(&relay_log).unwrap_or_default();
+        panic!("{e}\nhost:\n{log}\nrelay:\n{relay}")
+    });
+    let join_log = dir.join("join.log");
+    let bot = std::env::var("MISTS_NAT_BOT").unwrap_or_else(|_| "greedy".into());
+    let mut join_args = vec!["join", "--code", &code, "--seat", "0", "--bot", &bot];
+    join_args.extend(common);
+    join_args.push("--json");
+    let join = net.spawn("pb", &join_args, &join_log).unwrap();
+    let joined = finish(join, "join", &join_log);
+    let hosted = finish(host, "host", &host_log);
+    let _ = relay.kill();
+    let _ = relay.wait();
+    assert_same_end(&hosted, &joined);
+    let line = welcome_line(&join_log);
+    eprintln!("{tag}: {line}");
+    if std::env::var_os("MISTS_NAT_LOGS").is_some() {
+        for log in [&host_log, &join_log, &relay_log] {
+            eprintln!(
+                "--- {}\n{}",
+                log.display(),
+                std::fs::read_to_string(log).unwrap_or_default()
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    Some(line)
+}
+
+/// The relay on the internet ("w"), once it is up: its certificate written (after it listens)
+/// and reachable from a computer behind a router.
+fn start_relay(net: &Net, cert: &Path, log: &Path) -> Child {
+    let relay = net
         .spawn(
             "w",
             &[
@@ -204,11 +276,9 @@ fn play_across(tag: &str, block_udp: bool) -> Option<String> {
                 "--cert-out",
                 cert.to_str().unwrap(),
             ],
-            &relay_log,
+            log,
         )
         .unwrap();
-    // The relay is up when its certificate is written (after it listens) and a computer behind
-    // a router reaches it.
     let start = Instant::now();
     while !cert.exists()
         || net
@@ -221,15 +291,12 @@ fn play_across(tag: &str, block_udp: bool) -> Option<String> {
         );
         std::thread::sleep(Duration::from_millis(100));
     }
-    let code_file = dir.join("code");
-    let common = [
-        "--no-discovery",
-        "--relay",
-        RELAY,
-        "--relay-cert",
-        cert.to_str().unwrap(),
-    ];
-    let host_log = dir.join("host.log");
+    relay
+}
+
+/// The host of a Level 3 game for two on computer "pa" (seat 2 its bot's), writing its invite
+/// code to `code_file`; `common`: the peer-to-peer flags both computers pass.
+fn start_host(net: &Net, code_file: &Path, common: &[&str], log: &Path) -> Child {
     let mut host_args = vec![
         "host",
         "--level",
@@ -248,48 +315,29 @@ fn play_across(tag: &str, block_udp: bool) -> Option<String> {
         "--code-file",
     ];
     host_args.push(code_file.to_str().unwrap());
-    host_args.extend(common);
+    host_args.extend_from_slice(common);
     host_args.push("--json");
-    let host = net.spawn("pa", &host_args, &host_log).unwrap();
-    let code = wait_for_file(&code_file, Duration::from_secs(30)).unwrap_or_else(|e| {
-        let log = std::fs::read_to_string(&host_log).unwrap_or_default();
-        let relay = std::fs::read_to_string(&relay_log).unwrap_or_default();
-        panic!("{e}\nhost:\n{log}\nrelay:\n{relay}")
-    });
-    let join_log = dir.join("join.log");
-    let bot = std::env::var("MISTS_NAT_BOT").unwrap_or_else(|_| "greedy".into());
-    let mut join_args = vec!["join", "--code", &code, "--seat", "0", "--bot", &bot];
-    join_args.extend(common);
-    join_args.push("--json");
-    let join = net.spawn("pb", &join_args, &join_log).unwrap();
-    let joined = finish(join, "join", &join_log);
-    let hosted = finish(host, "host", &host_log);
-    let _ = relay.kill();
-    let _ = relay.wait();
+    net.spawn("pa", &host_args, log).unwrap()
+}
+
+/// Both computers printed the same final table, of a game that ended.
+fn assert_same_end(hosted: &str, joined: &str) {
     let (h, j): (serde_json::Value, serde_json::Value) = (
-        serde_json::from_str(&hosted).unwrap(),
-        serde_json::from_str(&joined).unwrap(),
+        serde_json::from_str(hosted).unwrap(),
+        serde_json::from_str(joined).unwrap(),
     );
     assert_eq!(h, j, "both computers end with the same table");
     assert!(h["status"].as_str().is_some_and(|s| s != "playing"), "{h}");
-    let report = std::fs::read_to_string(&join_log).unwrap();
-    let line = report
+}
+
+/// The joiner's line on how it was welcomed and over which path (from its log).
+fn welcome_line(join_log: &Path) -> String {
+    let report = std::fs::read_to_string(join_log).unwrap();
+    report
         .lines()
         .find(|l| l.contains("welcomed"))
         .unwrap_or("no report")
-        .to_string();
-    eprintln!("{tag}: {line}");
-    if std::env::var_os("MISTS_NAT_LOGS").is_some() {
-        for log in [&host_log, &join_log, &relay_log] {
-            eprintln!(
-                "--- {}\n{}",
-                log.display(),
-                std::fs::read_to_string(log).unwrap_or_default()
-            );
-        }
-    }
-    let _ = std::fs::remove_dir_all(&dir);
-    Some(line)
+        .to_string()
 }
 
 #[test]

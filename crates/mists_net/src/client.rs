@@ -3,9 +3,9 @@
 //! (here from a bot; the window would send the player's). A gap in the announced numbers (a lost
 //! connection) asks for the game again.
 
+use crate::competitive_game::CompetitiveGame;
 use crate::game::{Game, NetGame};
 use crate::host::Move;
-use crate::match_game::MatchGame;
 use crate::seats::SeatToken;
 use crate::wire::{ClientMsg, SeatInfo, ServerMsg, decode_server, encode};
 use crate::{ClientPacket, ServerPacket};
@@ -166,7 +166,7 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
             seen,
             tiles,
             seats,
-        } => match MatchGame::from_texts(&seen, &tiles) {
+        } => match CompetitiveGame::from_texts(&seen, &tiles) {
             Ok(g) => {
                 info!("welcomed at seat {seat:?}, {} plays so far", g.applied());
                 client.game = Some(g.into());

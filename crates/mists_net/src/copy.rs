@@ -4,8 +4,8 @@
 //! others' tokens still hold their seats. A copy of another protocol version is refused by name.
 
 use crate::Host;
+use crate::competitive_game::CompetitiveGame;
 use crate::game::{Game, NetGame};
-use crate::match_game::MatchGame;
 use crate::seats::Seats;
 use crate::wire::{PROTOCOL_VERSION, SeatInfo, SeatKind};
 use mists_bot::Bot;
@@ -123,7 +123,7 @@ impl Host {
         bot: Box<dyn Bot + Send + Sync>,
     ) -> Result<Host, crate::NetError> {
         let game: Game = if is_competitive_record(&copy.record) {
-            MatchGame::from_record_text(&copy.record)?.into()
+            CompetitiveGame::from_record_text(&copy.record)?.into()
         } else {
             NetGame::from_texts(&copy.record, &copy.tiles)?.into()
         };

@@ -7,32 +7,7 @@ use mists_rules::record::{PresetRef, Record};
 use mists_rules::snapshot::{Snapshot, snapshot};
 use mists_rules::{Decision, Rejected, Sim};
 
-/// Why a game could not be set up from what was received.
-#[derive(Debug, thiserror::Error)]
-pub enum GameError {
-    #[error("the record: {0}")]
-    Record(#[from] mists_rules::record::RecordError),
-    #[error("the tile set: {0}")]
-    Tiles(#[from] mists_board::TileSetError),
-    #[error("the record's preset must be written inline")]
-    NotInline,
-    #[error("the preset: {0}")]
-    Preset(#[from] mists_rules::level::InvalidLevel),
-    #[error("cannot start: {0}")]
-    Setup(#[from] mists_rules::SetupError),
-    #[error("decision #{0}: {1}")]
-    Illegal(usize, Rejected),
-    #[error(transparent)]
-    Level(Box<mists_rules::level::LevelError>),
-    #[error("the competitive match: {0}")]
-    Competitive(String),
-}
-
-impl GameError {
-    pub fn from_level(e: mists_rules::level::LevelError) -> GameError {
-        GameError::Level(Box::new(e))
-    }
-}
+pub use crate::game_error::GameError;
 
 pub struct NetGame {
     record: Record,
@@ -103,10 +78,10 @@ impl NetGame {
 }
 
 /// The game a host or peer keeps: cooperative (the whole record travels) or competitive (what
-/// its players see travels, never the pile order: [`crate::match_game`]).
+/// its players see travels, never the pile order: [`crate::competitive_game`]).
 pub enum Game {
     Coop(NetGame),
-    Competitive(crate::match_game::MatchGame),
+    Competitive(crate::competitive_game::CompetitiveGame),
 }
 
 impl Game {
@@ -147,7 +122,7 @@ impl Game {
         }
     }
 
-    pub fn competitive(&self) -> Option<&crate::match_game::MatchGame> {
+    pub fn competitive(&self) -> Option<&crate::competitive_game::CompetitiveGame> {
         match self {
             Game::Competitive(g) => Some(g),
             Game::Coop(_) => None,
@@ -170,8 +145,8 @@ impl From<NetGame> for Game {
     }
 }
 
-impl From<crate::match_game::MatchGame> for Game {
-    fn from(g: crate::match_game::MatchGame) -> Game {
+impl From<crate::competitive_game::CompetitiveGame> for Game {
+    fn from(g: crate::competitive_game::CompetitiveGame) -> Game {
         Game::Competitive(g)
     }
 }

@@ -5,10 +5,11 @@
 //! in `mists-cli host` / `join` and in the tests.
 
 pub mod client;
+pub mod competitive_game;
 pub mod copy;
 pub mod game;
+mod game_error;
 pub mod host;
-pub mod match_game;
 pub mod p2p;
 pub mod seats;
 pub mod turn_text;

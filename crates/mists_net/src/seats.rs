@@ -5,7 +5,6 @@
 //! never do). While its player is away a bot may stand in; it hands the seat back when the
 //! player returns.
 
-use crate::wire::{SeatInfo, SeatKind};
 use bevy::prelude::Entity;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -117,6 +116,29 @@ pub enum SeatRefusal {
     NoSuchSeat(usize),
     #[error("every seat is taken")]
     Full,
+}
+
+/// Who sits at a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatKind {
+    /// A person at the host's window.
+    Host,
+    /// A person at another computer (a client).
+    Remote,
+    /// A bot at the host.
+    Bot,
+}
+
+/// A seat as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub kind: SeatKind,
+    /// The connected player's name (remote seats), or None while nobody holds it.
+    pub held_by: Option<String>,
+    /// The hash of the token the seat is bound to (never the token).
+    pub owner: Option<Owner>,
+    /// A bot plays it until its player returns.
+    pub stand_in: bool,
 }
 
 /// One seat at the host.

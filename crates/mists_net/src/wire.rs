@@ -4,7 +4,8 @@
 //! error, never a panic. The game itself travels as text the engine already validates: the
 //! record (RON, preset inline) and the tile set (RON).
 
-use crate::seats::{Owner, SeatToken};
+use crate::seats::SeatToken;
+pub use crate::seats::{SeatInfo, SeatKind};
 use mists_rules::Decision;
 use mists_rules::competitive::Play;
 use serde::{Deserialize, Serialize};
@@ -39,29 +40,6 @@ pub enum ClientMsg {
     Play { at: u32, play: Play },
 }
 
-/// Who sits at a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SeatKind {
-    /// A person at the host's window.
-    Host,
-    /// A person at another computer (a client).
-    Remote,
-    /// A bot at the host.
-    Bot,
-}
-
-/// A seat as everyone sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatInfo {
-    pub kind: SeatKind,
-    /// The connected player's name (remote seats), or None while nobody holds it.
-    pub held_by: Option<String>,
-    /// The hash of the token the seat is bound to (never the token).
-    pub owner: Option<Owner>,
-    /// A bot plays it until its player returns.
-    pub stand_in: bool,
-}
-
 /// The host's message to a client.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ServerMsg {
@@ -77,7 +55,7 @@ pub enum ServerMsg {
     Applied { at: u32, decision: Decision },
     /// The competitive game so far as its players see it: `seen` (RON of
     /// `mists_rules::competitive::seen::Seen`: setup, draws, plays; never the seed or the pile
-    /// order) and `tiles` (RON of `match_game::MatchTiles`), the seat given (None: watching).
+    /// order) and `tiles` (RON of `competitive_game::MatchTiles`), the seat given (None: watching).
     WelcomeMatch {
         seat: Option<u8>,
         seen: String,

@@ -95,43 +95,7 @@ fn a_host_and_two_clients_play_level_3_to_the_same_end_and_a_killed_client_rejoi
         },
     )
     .unwrap();
-    // A stranger who knows where the game is cannot take Ada's dropped seat, asked for by
-    // number or as any free seat: both are refused and logged, and it watches.
-    let mut eve = bot_client(addr, "Eve", 0, 3);
-    let mut eve2 = client_app(addr, Client::new("Eve2", None, token("Eve2"), None)).unwrap();
-    run_until(
-        &mut [&mut h, &mut b, &mut eve, &mut eve2],
-        LIMIT,
-        PACE,
-        "the strangers welcomed",
-        |apps| {
-            apps[2..]
-                .iter()
-                .all(|c| c.world().resource::<Client>().game.is_some())
-        },
-    )
-    .unwrap();
-    assert_eq!(client(&eve).seat, None, "a stranger watches");
-    assert_eq!(client(&eve2).seat, None, "no seat is free for a stranger");
-    assert!(
-        client(&eve)
-            .refused
-            .iter()
-            .any(|r| r.contains("seat 1 belongs to another player"))
-    );
-    assert!(
-        client(&eve2)
-            .refused
-            .iter()
-            .any(|r| r.contains("every seat is taken"))
-    );
-    let log = host_res(&h).refusals.join("\n");
-    assert!(
-        log.contains("Eve: seat 1 belongs") && log.contains("Eve2: every seat"),
-        "{log}"
-    );
-    assert!(host_res(&h).seats()[0].held_by.is_none());
-    drop((eve, eve2));
+    strangers_cannot_take_a_dropped_seat(&mut h, &mut b, addr);
     // Ada comes back (a new process, a new client id, her token) and gets her seat again.
     let mut a = bot_client(addr, "Ada", 0, 1);
     run_until(
@@ -160,6 +124,65 @@ fn a_host_and_two_clients_play_level_3_to_the_same_end_and_a_killed_client_rejoi
     );
 }
 
+/// A stranger who knows where the game is cannot take Ada's dropped seat (seat 0 of host `h`,
+/// `b` still playing), asked for by number or as any free seat: both are refused and logged,
+/// and it watches.
+fn strangers_cannot_take_a_dropped_seat(h: &mut App, b: &mut App, addr: SocketAddr) {
+    let mut eve = bot_client(addr, "Eve", 0, 3);
+    let mut eve2 = client_app(addr, Client::new("Eve2", None, token("Eve2"), None)).unwrap();
+    run_until(
+        &mut [&mut *h, &mut *b, &mut eve, &mut eve2],
+        LIMIT,
+        PACE,
+        "the strangers welcomed",
+        |apps| {
+            apps[2..]
+                .iter()
+                .all(|c| c.world().resource::<Client>().game.is_some())
+        },
+    )
+    .unwrap();
+    assert_eq!(client(&eve).seat, None, "a stranger watches");
+    assert_eq!(client(&eve2).seat, None, "no seat is free for a stranger");
+    assert!(
+        client(&eve)
+            .refused
+            .iter()
+            .any(|r| r.contains("seat 1 belongs to another player"))
+    );
+    assert!(
+        client(&eve2)
+            .refused
+            .iter()
+            .any(|r| r.contains("every seat is taken"))
+    );
+    let log = host_res(h).refusals.join("\n");
+    assert!(
+        log.contains("Eve: seat 1 belongs") && log.contains("Eve2: every seat"),
+        "{log}"
+    );
+    assert!(host_res(h).seats()[0].held_by.is_none());
+    drop((eve, eve2));
+}
+
+/// Send `msg` from client `app` to its host.
+fn send(app: &mut App, msg: &ClientMsg) {
+    app.world_mut()
+        .commands()
+        .client_trigger(ClientPacket(encode(msg)));
+    app.world_mut().flush();
+}
+
+/// Run host `h` and clients `a` and `b` for a while (60 updates each).
+fn settle(h: &mut App, a: &mut App, b: &mut App) {
+    for _ in 0..60 {
+        for app in [&mut *h, &mut *a, &mut *b] {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
 /// A client that sends what it should not: every such message is refused, logged, and changes
 /// nothing; 1,000 malformed messages do not stop the host.
 #[test]
@@ -180,20 +203,6 @@ fn illegal_out_of_turn_foreign_and_malformed_messages_change_nothing() {
         },
     )
     .unwrap();
-    let send = |app: &mut App, msg: &ClientMsg| {
-        app.world_mut()
-            .commands()
-            .client_trigger(ClientPacket(encode(msg)));
-        app.world_mut().flush();
-    };
-    let settle = |h: &mut App, a: &mut App, b: &mut App| {
-        for _ in 0..60 {
-            for app in [&mut *h, &mut *a, &mut *b] {
-                app.update();
-            }
-            std::thread::sleep(Duration::from_millis(2));
-        }
-    };
     let before = state(&h);
     let p = host_res(&h)
         .game
@@ -204,61 +213,8 @@ fn illegal_out_of_turn_foreign_and_malformed_messages_change_nothing() {
         .cloned()
         .unwrap();
     let legal = p.options[0];
-    // Seat 0 (A) is active. B answers for it: a foreign seat.
-    send(
-        &mut b,
-        &ClientMsg::Propose {
-            at: 0,
-            decision: legal,
-        },
-    );
-    // A answers an old question: out of turn.
-    send(
-        &mut a,
-        &ClientMsg::Propose {
-            at: 7,
-            decision: legal,
-        },
-    );
-    // A answers with a decision that is not an option: illegal.
-    let illegal = mists_rules::Decision::PlaceTile {
-        cell: mists_board::Cell::new(40, 40),
-        rot: mists_board::Rotation(0),
-    };
-    send(
-        &mut a,
-        &ClientMsg::Propose {
-            at: 0,
-            decision: illegal,
-        },
-    );
-    settle(&mut h, &mut a, &mut b);
-    assert_eq!(state(&h), before, "nothing refused may change the game");
-    let log = host_res(&h).refusals.join("\n");
-    assert!(log.contains("turn, not yours"), "{log}");
-    assert!(log.contains("out of turn"), "{log}");
-    assert!(log.contains("PlaceTile"), "{log}");
-    assert_eq!(host_res(&h).refusals.len(), 3);
-    assert_eq!(client(&b).refused.len(), 1, "the sender is told why");
-    // Hostile bytes: random, truncated and oversized.
-    let mut x: u64 = 42;
-    for i in 0..1000u32 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let len = if i % 100 == 0 {
-            5000
-        } else {
-            (x % 48) as usize
-        };
-        let bytes: Vec<u8> = (0..len).map(|k| (x >> (k % 56)) as u8).collect();
-        a.world_mut().commands().client_trigger(ClientPacket(bytes));
-        a.world_mut().flush();
-        if i % 50 == 0 {
-            settle(&mut h, &mut a, &mut b);
-        }
-    }
-    settle(&mut h, &mut a, &mut b);
+    foreign_stale_and_illegal_answers_are_refused(&mut h, &mut a, &mut b, legal, &before);
+    hostile_bytes_are_refused(&mut h, &mut a, &mut b);
     assert_eq!(state(&h), before);
     assert!(
         host_res(&h).refusals.len() >= 1000,
@@ -291,4 +247,74 @@ fn illegal_out_of_turn_foreign_and_malformed_messages_change_nothing() {
     )
     .unwrap();
     assert_eq!(host_res(&h).game.applied(), 1);
+}
+
+/// Seat 0 (A) is active and `legal` one of its options: B answers for it, A answers an old
+/// question and then with no option at all; each is refused, logged and B told why, and the
+/// game's state stays `before`.
+fn foreign_stale_and_illegal_answers_are_refused(
+    h: &mut App,
+    a: &mut App,
+    b: &mut App,
+    legal: mists_rules::Decision,
+    before: &str,
+) {
+    // Seat 0 (A) is active. B answers for it: a foreign seat.
+    send(
+        b,
+        &ClientMsg::Propose {
+            at: 0,
+            decision: legal,
+        },
+    );
+    // A answers an old question: out of turn.
+    send(
+        a,
+        &ClientMsg::Propose {
+            at: 7,
+            decision: legal,
+        },
+    );
+    // A answers with a decision that is not an option: illegal.
+    let illegal = mists_rules::Decision::PlaceTile {
+        cell: mists_board::Cell::new(40, 40),
+        rot: mists_board::Rotation(0),
+    };
+    send(
+        a,
+        &ClientMsg::Propose {
+            at: 0,
+            decision: illegal,
+        },
+    );
+    settle(h, a, b);
+    assert_eq!(state(h), before, "nothing refused may change the game");
+    let log = host_res(h).refusals.join("\n");
+    assert!(log.contains("turn, not yours"), "{log}");
+    assert!(log.contains("out of turn"), "{log}");
+    assert!(log.contains("PlaceTile"), "{log}");
+    assert_eq!(host_res(h).refusals.len(), 3);
+    assert_eq!(client(b).refused.len(), 1, "the sender is told why");
+}
+
+/// Hostile bytes from A: random, truncated and oversized (1,000 messages).
+fn hostile_bytes_are_refused(h: &mut App, a: &mut App, b: &mut App) {
+    let mut x: u64 = 42;
+    for i in 0..1000u32 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let len = if i % 100 == 0 {
+            5000
+        } else {
+            (x % 48) as usize
+        };
+        let bytes: Vec<u8> = (0..len).map(|k| (x >> (k % 56)) as u8).collect();
+        a.world_mut().commands().client_trigger(ClientPacket(bytes));
+        a.world_mut().flush();
+        if i % 50 == 0 {
+            settle(h, a, b);
+        }
+    }
+    settle(h, a, b);
 }

@@ -98,42 +98,7 @@ fn two_friends_with_the_code_play_level_3_to_the_same_end() {
 #[test]
 fn without_the_secret_nobody_connects_and_junk_leaves_the_host_playing() {
     let (mut h, invite) = host(6, vec![SeatKind::Remote, SeatKind::Remote]);
-    // The host's address with a guessed secret: closed before anything is read.
-    let mut guess = invite.clone();
-    guess.secret[0] ^= 1;
-    let mut eve = client_app_p2p(
-        &guess,
-        Client::new("Eve", None, SeatToken([9; 16]), None),
-        &local(),
-    )
-    .unwrap();
-    run_until(
-        &mut [&mut h, &mut eve],
-        LIMIT,
-        PACE,
-        "Eve refused",
-        // Both sides: Eve hears it, and the host has logged it.
-        |apps| {
-            apps[1].world().resource::<P2pClient>().closed.is_some()
-                && !apps[0].world().resource::<P2pServer>().refused.is_empty()
-        },
-    )
-    .unwrap();
-    let why = eve.world().resource::<P2pClient>().closed.clone().unwrap();
-    assert!(why.contains("wrong invite code"), "{why}");
-    assert!(eve.world().resource::<Client>().game.is_none());
-    let refused = &h.world().resource::<P2pServer>().refused;
-    assert!(
-        refused.iter().any(|r| r.contains("wrong invite code")),
-        "{refused:?}"
-    );
-    assert!(
-        h.world()
-            .resource::<Host>()
-            .seats()
-            .iter()
-            .all(|s| s.owner.is_none())
-    );
+    a_guessed_secret_is_refused(&mut h, &invite);
 
     // A player with the code: 10,000 malformed messages from it change nothing.
     let mut a = bot_client(&invite, "Ada", 0, 1);
@@ -156,32 +121,7 @@ fn without_the_secret_nobody_connects_and_junk_leaves_the_host_playing() {
     )
     .unwrap();
     let before = h.world().resource::<Host>().game.applied();
-    let mut junk = 0x9e37_79b9_u32;
-    for i in 0..10_000u32 {
-        junk ^= junk << 13;
-        junk ^= junk >> 17;
-        junk ^= junk << 5;
-        let len = (junk % 40) as usize;
-        let mut bytes: Vec<u8> = (0..len).map(|k| (junk >> (k % 24)) as u8).collect();
-        if i % 3 == 0 {
-            // A Mists envelope with its body cut short.
-            bytes = encode(&mists_net::wire::ClientMsg::Propose {
-                at: i,
-                decision: mists_rules::Decision::CemeteryGhost {
-                    cell: mists_board::Cell::new(3, -4),
-                },
-            });
-            bytes.truncate(bytes.len() - 1 - (i as usize % 3));
-        }
-        b.world_mut().commands().client_trigger(ClientPacket(bytes));
-        if i % 500 == 0 {
-            b.world_mut().flush();
-            for app in [&mut h, &mut a, &mut b] {
-                app.update();
-            }
-        }
-    }
-    b.world_mut().flush();
+    send_junk(&mut h, &mut a, &mut b);
     // Seat 2 (Bo, who sent the junk) has no bot: the game waits at its turn, no further.
     run_until(
         &mut [&mut h, &mut a, &mut b],
@@ -212,42 +152,87 @@ fn without_the_secret_nobody_connects_and_junk_leaves_the_host_playing() {
     );
 }
 
+/// The host's address with a guessed secret: closed before anything is read, on both sides
+/// (Eve hears it, the host logs it), and no seat taken.
+fn a_guessed_secret_is_refused(h: &mut App, invite: &Invite) {
+    let mut guess = invite.clone();
+    guess.secret[0] ^= 1;
+    let mut eve = client_app_p2p(
+        &guess,
+        Client::new("Eve", None, SeatToken([9; 16]), None),
+        &local(),
+    )
+    .unwrap();
+    run_until(
+        &mut [&mut *h, &mut eve],
+        LIMIT,
+        PACE,
+        "Eve refused",
+        // Both sides: Eve hears it, and the host has logged it.
+        |apps| {
+            apps[1].world().resource::<P2pClient>().closed.is_some()
+                && !apps[0].world().resource::<P2pServer>().refused.is_empty()
+        },
+    )
+    .unwrap();
+    let why = eve.world().resource::<P2pClient>().closed.clone().unwrap();
+    assert!(why.contains("wrong invite code"), "{why}");
+    assert!(eve.world().resource::<Client>().game.is_none());
+    let refused = &h.world().resource::<P2pServer>().refused;
+    assert!(
+        refused.iter().any(|r| r.contains("wrong invite code")),
+        "{refused:?}"
+    );
+    assert!(
+        h.world()
+            .resource::<Host>()
+            .seats()
+            .iter()
+            .all(|s| s.owner.is_none())
+    );
+}
+
+/// 10,000 malformed messages from Bo's client `b` (random bytes, and Mists envelopes cut
+/// short), the host `h` and Ada's client `a` updated now and then.
+fn send_junk(h: &mut App, a: &mut App, b: &mut App) {
+    let mut junk = 0x9e37_79b9_u32;
+    for i in 0..10_000u32 {
+        junk ^= junk << 13;
+        junk ^= junk >> 17;
+        junk ^= junk << 5;
+        let len = (junk % 40) as usize;
+        let mut bytes: Vec<u8> = (0..len).map(|k| (junk >> (k % 24)) as u8).collect();
+        if i % 3 == 0 {
+            // A Mists envelope with its body cut short.
+            bytes = encode(&mists_net::wire::ClientMsg::Propose {
+                at: i,
+                decision: mists_rules::Decision::CemeteryGhost {
+                    cell: mists_board::Cell::new(3, -4),
+                },
+            });
+            bytes.truncate(bytes.len() - 1 - (i as usize % 3));
+        }
+        b.world_mut().commands().client_trigger(ClientPacket(bytes));
+        if i % 500 == 0 {
+            b.world_mut().flush();
+            for app in [&mut *h, &mut *a, &mut *b] {
+                app.update();
+            }
+        }
+    }
+    b.world_mut().flush();
+}
+
 /// The host goes away mid-game: Ada hosts on from her copy with a new code, Bo rejoins with it
 /// (his token still holds his seat, a stranger's does not), and the game ends with a record that,
 /// played straight from the start, gives the same table.
 #[test]
 fn when_the_host_goes_away_a_peer_hosts_on_from_its_copy() {
-    let (mut h, invite) = host(9, vec![SeatKind::Remote, SeatKind::Remote, SeatKind::Bot]);
-    let mut a = bot_client(&invite, "Ada", 0, 1);
-    let mut b = bot_client(&invite, "Bo", 1, 2);
-    run_until(
-        &mut [&mut h, &mut a, &mut b],
-        LIMIT,
-        PACE,
-        "some play",
-        |apps| {
-            apps[0].world().resource::<Host>().game.applied() >= 15
-                && apps[1..].iter().all(|c| {
-                    c.world()
-                        .resource::<Client>()
-                        .game
-                        .as_ref()
-                        .is_some_and(|g| g.applied() >= 15)
-                })
-        },
-    )
-    .unwrap();
     // Ada's copy, written as a peer writes it after every decision, read back from its file.
     let dir = std::env::temp_dir().join(format!("mists-hoston-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("copy.ron");
-    a.world()
-        .resource::<Client>()
-        .copy()
-        .unwrap()
-        .save(&file)
-        .unwrap();
-    drop((h, a, b));
+    let invite = play_a_while_and_keep_adas_copy(&file);
     let copy = mists_net::Copy::load(&file).unwrap();
     let before = mists_rules::record::Record::from_ron(&copy.record, "copy")
         .unwrap()
@@ -295,18 +280,61 @@ fn when_the_host_goes_away_a_peer_hosts_on_from_its_copy() {
         "Eve asked for Bo's seat (seat 2)"
     );
     assert_eq!(state(&h2), state(&b2));
+    assert_the_record_keeps_the_copy_and_replays(&h2, &copy, &before);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A Level 3 game for Ada, Bo and a bot, played until at least 15 decisions everywhere; Ada's
+/// copy saved to `file`, then everyone gone. The first host's invitation.
+fn play_a_while_and_keep_adas_copy(file: &Path) -> Invite {
+    let (mut h, invite) = host(9, vec![SeatKind::Remote, SeatKind::Remote, SeatKind::Bot]);
+    let mut a = bot_client(&invite, "Ada", 0, 1);
+    let mut b = bot_client(&invite, "Bo", 1, 2);
+    run_until(
+        &mut [&mut h, &mut a, &mut b],
+        LIMIT,
+        PACE,
+        "some play",
+        |apps| {
+            apps[0].world().resource::<Host>().game.applied() >= 15
+                && apps[1..].iter().all(|c| {
+                    c.world()
+                        .resource::<Client>()
+                        .game
+                        .as_ref()
+                        .is_some_and(|g| g.applied() >= 15)
+                })
+        },
+    )
+    .unwrap();
+    a.world()
+        .resource::<Client>()
+        .copy()
+        .unwrap()
+        .save(file)
+        .unwrap();
+    drop((h, a, b));
+    invite
+}
+
+/// The record of host `h2`'s game starts with the copy's decisions `before`, and played
+/// straight from the start it ends on the same table.
+fn assert_the_record_keeps_the_copy_and_replays(
+    h2: &App,
+    copy: &mists_net::Copy,
+    before: &[mists_rules::Decision],
+) {
     let host = h2.world().resource::<Host>();
     let record = host.game.coop().unwrap().record();
     assert_eq!(
         &record.decisions[..before.len()],
-        &before[..],
+        before,
         "nothing of the copy lost"
     );
     let straight = mists_net::NetGame::from_texts(&record.to_ron(), &copy.tiles).unwrap();
     assert_eq!(
         serde_json::to_string(&straight.snapshot()).unwrap(),
-        state(&h2),
+        state(h2),
         "the record played straight ends the same"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

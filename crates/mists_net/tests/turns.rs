@@ -1,7 +1,7 @@
 //! Play by turns: three friends pass a turn file round; a changed file, a turn signed by another
 //! seat's key and turns out of order are refused with their reasons.
 
-use mists_net::turns::{TurnError, TurnFile, load_or_create_key};
+use mists_net::turns::{SecretKey, TurnError, TurnFile, load_or_create_key};
 use mists_rules::record::{PresetRef, Record};
 use std::path::Path;
 
@@ -47,10 +47,24 @@ fn three_friends_finish_a_game_by_turn_files_and_tampering_is_refused() {
     one.play(&keys[0], bots[0].as_mut()).unwrap();
     let e = one.play(&keys[0], bots[0].as_mut()).unwrap_err();
     assert!(matches!(e, TurnError::NotYourSeat { active: 2 }), "{e}");
+    let t = pass_the_file_round(&file, &keys, &mut bots);
+    assert!(t.replay().unwrap().is_over());
+    assert!(t.turns.len() > 9, "{} turns", t.turns.len());
+    tampered_files_are_refused(&t, &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The friends (seat i: `keys[i]`, played by `bots[i]`) pass `file` round until the game ends;
+/// the last file.
+fn pass_the_file_round(
+    file: &Path,
+    keys: &[SecretKey],
+    bots: &mut [Box<dyn mists_bot::Bot + Send + Sync>],
+) -> TurnFile {
     let mut passed = 0;
     loop {
         // Each friend opens the file they were sent, checks it, plays their turn, sends it on.
-        let text = std::fs::read_to_string(&file).unwrap();
+        let text = std::fs::read_to_string(file).unwrap();
         let mut t = TurnFile::from_ron(&text, "game.turn").unwrap();
         let game = t.replay().unwrap();
         let Some(seat) = game.active_seat() else {
@@ -64,14 +78,16 @@ fn three_friends_finish_a_game_by_turn_files_and_tampering_is_refused() {
             assert!(matches!(e, TurnError::NotYourSeat { .. }), "{e}");
         }
         t.play(&keys[seat], bots[seat].as_mut()).unwrap();
-        std::fs::write(&file, t.to_ron()).unwrap();
+        std::fs::write(file, t.to_ron()).unwrap();
         passed += 1;
         assert!(passed < 500, "the game ends");
     }
-    let t = TurnFile::from_ron(&std::fs::read_to_string(&file).unwrap(), "game.turn").unwrap();
-    assert!(t.replay().unwrap().is_over());
-    assert!(t.turns.len() > 9, "{} turns", t.turns.len());
+    TurnFile::from_ron(&std::fs::read_to_string(file).unwrap(), "game.turn").unwrap()
+}
 
+/// The finished game `t`, changed in each way a friend (or an intruder, whose key is made in
+/// `dir`) might: every change is refused, with its reason.
+fn tampered_files_are_refused(t: &TurnFile, dir: &Path) {
     // A changed decision in an early turn: its signature no longer holds.
     let mut changed = t.clone();
     let (i, d) = (1..changed.turns.len())
@@ -128,7 +144,6 @@ fn three_friends_finish_a_game_by_turn_files_and_tampering_is_refused() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("Mists 9.9.9"), "{e}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The window plays a turn itself and hands the decisions over: a whole legal turn is signed

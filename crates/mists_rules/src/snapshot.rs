@@ -128,18 +128,45 @@ pub fn snapshot_with_log(table: &Table, flow: &Flow, log: &[crate::event::RuleEv
 /// The state without the log's turns (see [`snapshot_with_log`]).
 pub fn snapshot(table: &Table, flow: &Flow) -> Snapshot {
     let level = table.cfg();
-    let board = &table.board;
     let ghosts = &table.ghosts;
-    let meeples = &table.meeples;
     let piles = &table.piles;
     let score = &table.score;
-    let hounds = &table.hounds;
     let over = flow.over;
     let (status, reason) = match over {
         None => ("playing", None),
         Some(Outcome::Won) => ("won", Some("goal")),
         Some(Outcome::Lost(r)) => ("lost", Some(r.key())),
     };
+    Snapshot {
+        status,
+        reason,
+        level: level.level,
+        turn: table.turn,
+        decisions: flow.applied,
+        current_player: table.players.current,
+        totals: score.totals.clone(),
+        thresholds: level.thresholds.clone(),
+        ghost_supply: ghosts.supply,
+        ghost_total: ghosts.total,
+        ghosts_on_board: ghosts.on_board(),
+        cells: cell_views(table),
+        meeples: meeple_views(table),
+        piles: piles.left(),
+        active_pile: piles.active,
+        discarded: piles.discarded.len(),
+        hounds: hound_views(table),
+        pending: flow.pending.clone(),
+        scoring_meeples: score.holders.iter().map(|c| c.name()).collect(),
+        features: features(table),
+        turn_events: Vec::new(),
+        last_turn_events: Vec::new(),
+    }
+}
+
+/// Every placed and facedown cell with its ghosts, row by row.
+fn cell_views(table: &Table) -> Vec<CellView> {
+    let board = &table.board;
+    let ghosts = &table.ghosts;
     let mut cells: Vec<CellView> = board
         .placed()
         .iter()
@@ -173,7 +200,14 @@ pub fn snapshot(table: &Table, flow: &Flow) -> Snapshot {
         cemetery_ghosts: 0,
     }));
     cells.sort_by_key(|c| (c.y, c.x));
-    let meeples = meeples
+    cells
+}
+
+/// Every meeple with its colour and where it is.
+fn meeple_views(table: &Table) -> Vec<MeepleView> {
+    let board = &table.board;
+    table
+        .meeples
         .0
         .iter()
         .enumerate()
@@ -198,44 +232,26 @@ pub fn snapshot(table: &Table, flow: &Flow) -> Snapshot {
                 MeepleLoc::Scoring { index } => MeepleWhere::ScoringTrack { index },
             },
         })
-        .collect();
-    Snapshot {
-        status,
-        reason,
-        level: level.level,
-        turn: table.turn,
-        decisions: flow.applied,
-        current_player: table.players.current,
-        totals: score.totals.clone(),
-        thresholds: level.thresholds.clone(),
-        ghost_supply: ghosts.supply,
-        ghost_total: ghosts.total,
-        ghosts_on_board: ghosts.on_board(),
-        cells,
-        meeples,
-        piles: piles.left(),
-        active_pile: piles.active,
-        discarded: piles.discarded.len(),
-        hounds: hounds
-            .0
-            .iter()
-            .enumerate()
-            .map(|(i, h)| HoundView {
-                name: HOUND_NAMES[i.min(1)],
-                state: match h {
-                    HoundState::OnMarker => "on_marker".into(),
-                    HoundState::Attached(m) => format!("attached:{}", m.0),
-                    HoundState::Lost => "lost".into(),
-                    HoundState::Scored => "scored".into(),
-                },
-            })
-            .collect(),
-        pending: flow.pending.clone(),
-        scoring_meeples: score.holders.iter().map(|c| c.name()).collect(),
-        features: features(table),
-        turn_events: Vec::new(),
-        last_turn_events: Vec::new(),
-    }
+        .collect()
+}
+
+/// The hounds by name and state.
+fn hound_views(table: &Table) -> Vec<HoundView> {
+    table
+        .hounds
+        .0
+        .iter()
+        .enumerate()
+        .map(|(i, h)| HoundView {
+            name: HOUND_NAMES[i.min(1)],
+            state: match h {
+                HoundState::OnMarker => "on_marker".into(),
+                HoundState::Attached(m) => format!("attached:{}", m.0),
+                HoundState::Lost => "lost".into(),
+                HoundState::Scored => "scored".into(),
+            },
+        })
+        .collect()
 }
 
 fn features(table: &Table) -> Vec<FeatureView> {

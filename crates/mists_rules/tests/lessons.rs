@@ -1,6 +1,8 @@
 //! Every tutorial lesson (`assets/tutorial/*.ron`) plays its expected decisions to its end on the
 //! engine, and the lessons cover what issue 16 asks them to teach.
 
+use mists_rules::competitive::lesson::CompetitiveLesson;
+use mists_rules::competitive::{Happening, Match};
 use mists_rules::lesson::Lesson;
 use mists_rules::{Decision, Outcome, RuleEvent};
 use std::path::PathBuf;
@@ -116,32 +118,34 @@ fn the_lessons_teach_every_topic() {
 }
 
 /// The competitive lessons (`assets/tutorial/competitive/`), sorted by file name.
-fn versus_lessons() -> Vec<(PathBuf, mists_rules::competitive::lesson::CompetitiveLesson)> {
-    read_all(
-        "tutorial/competitive",
-        mists_rules::competitive::lesson::CompetitiveLesson::load,
-    )
+fn competitive_lessons() -> Vec<(PathBuf, CompetitiveLesson)> {
+    read_all("tutorial/competitive", CompetitiveLesson::load)
 }
 
-/// The two competitive lessons play through and show what they teach: ghosts on another's
-/// meeple then one's own, the third ghost, guard meeples passed over and placed (RULES §20.3);
-/// a keeper paid a guard meeple and charged its ghosts, then the final scoring (§20.4, §20.5).
-#[test]
-fn the_competitive_lessons_teach_ghosts_guards_keepers_and_penalties() {
-    use mists_rules::competitive::{Happening, Loc, PieceKind, Play, Spot, Stage};
-    let all = versus_lessons();
-    assert_eq!(all.len(), 2);
-    let play = |i: usize| {
-        let (path, l) = &all[i];
-        let dir = path.parent().unwrap();
-        let file = path.display().to_string();
-        let start = l.start(dir, &file).unwrap();
-        let end = l.play_through(dir, &file).unwrap_or_else(|e| panic!("{e}"));
-        let happened = end.happenings[start.happenings.len()..].to_vec();
-        (start, end, happened, l.clone())
-    };
-    // 1: ghosts and guard meeples.
-    let (start, end, happened, l) = play(0);
+/// Play competitive lesson `i` of `all` through: the match at its start and its end, what happened
+/// in between, and the lesson.
+fn play_competitive(
+    all: &[(PathBuf, CompetitiveLesson)],
+    i: usize,
+) -> (Match, Match, Vec<Happening>, CompetitiveLesson) {
+    let (path, l) = &all[i];
+    let dir = path.parent().unwrap();
+    let file = path.display().to_string();
+    let start = l.start(dir, &file).unwrap();
+    let end = l.play_through(dir, &file).unwrap_or_else(|e| panic!("{e}"));
+    let happened = end.happenings[start.happenings.len()..].to_vec();
+    (start, end, happened, l.clone())
+}
+
+/// Lesson 1 shows ghosts on another's meeple then one's own, a haunting, a guard meeple passed
+/// over, and asks the player to deploy a guard meeple (RULES §20.3).
+fn shows_ghosts_and_guards(
+    start: &Match,
+    end: &Match,
+    happened: &[Happening],
+    l: &CompetitiveLesson,
+) {
+    use mists_rules::competitive::{Loc, PieceKind, Play};
     let ghosts: Vec<bool> = happened
         .iter()
         .filter_map(|h| match h {
@@ -178,8 +182,12 @@ fn the_competitive_lessons_teach_ghosts_guards_keepers_and_penalties() {
             ..
         })
     )));
-    // 2: a keeper closes its cemetery with ghosts on it, then the last tile's final scoring.
-    let (start, end, happened, _) = play(1);
+}
+
+/// Lesson 2 shows a keeper paid a guard meeple and charged its ghosts while the other keeper's
+/// cemetery stays open, then the final scoring (RULES §20.4, §20.5).
+fn shows_keeper_and_final_scoring(start: &Match, end: &Match, happened: &[Happening]) {
+    use mists_rules::competitive::{Loc, Spot, Stage};
     let keeper = happened.iter().find_map(|h| match h {
         Happening::Keeper {
             seat,
@@ -213,4 +221,19 @@ fn the_competitive_lessons_teach_ghosts_guards_keepers_and_penalties() {
         open_keeper_with_ghosts,
         "the other keeper's cemetery stays open"
     );
+}
+
+/// The two competitive lessons play through and show what they teach: ghosts on another's
+/// meeple then one's own, the third ghost, guard meeples passed over and placed (RULES §20.3);
+/// a keeper paid a guard meeple and charged its ghosts, then the final scoring (§20.4, §20.5).
+#[test]
+fn the_competitive_lessons_teach_ghosts_guards_keepers_and_penalties() {
+    let all = competitive_lessons();
+    assert_eq!(all.len(), 2);
+    // 1: ghosts and guard meeples.
+    let (start, end, happened, l) = play_competitive(&all, 0);
+    shows_ghosts_and_guards(&start, &end, &happened, &l);
+    // 2: a keeper closes its cemetery with ghosts on it, then the last tile's final scoring.
+    let (start, end, happened, _) = play_competitive(&all, 1);
+    shows_keeper_and_final_scoring(&start, &end, &happened);
 }

@@ -3,7 +3,7 @@
 //! place), meeples on their road/city/castle, buried meeples
 //! lying on their cemetery, hounds beside their meeple.
 
-use super::Z_PREVIEW;
+use super::Z_PIECES;
 use crate::grid::{CELL_SIZE, cell_centre};
 use crate::setup::colour_rgb;
 use crate::shared::AppSystems;
@@ -14,9 +14,10 @@ use crate::tile_art::pieces::{
 use crate::tile_textures::to_image;
 use bevy::prelude::*;
 use mists_board::{AreaIdx, Board, Cell, Seg, Side};
-use mists_rules::{
-    Colour, GhostCause, Ghosts, HoundState, Hounds, MeepleLoc, Meeples, RuleEvent, Table,
-};
+use mists_rules::{Colour, Ghosts, HoundState, Hounds, MeepleLoc, Meeples, Table};
+
+mod rebuild;
+pub(super) use rebuild::sync_pieces;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, build_art);
@@ -30,7 +31,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const Z_PIECES: f32 = Z_PREVIEW + 1.0;
 const PIECE_PX: u32 = 64;
 
 /// A piece sprite (all are rebuilt together).
@@ -312,122 +312,6 @@ fn pieces(
         }
     }
     out
-}
-
-pub(super) fn sync_pieces(
-    mut commands: Commands,
-    art: Res<PieceArt>,
-    table: Res<Table>,
-    mut events: MessageReader<RuleEvent>,
-    shown: Query<(Entity, &Sprite, &Transform, &PieceKey), With<Piece>>,
-    screen: Res<State<Screen>>,
-    mut last: Local<std::collections::HashMap<PieceKey, u8>>,
-    mut drawn: Local<Option<(Ghosts, Meeples, Hounds, usize)>>,
-) {
-    // What happened decides how pieces move: ghosts a hound chased fly off, a completed bank's
-    // mist lifts off its tiles.
-    let mut chased: Vec<Cell> = Vec::new();
-    for e in events.read() {
-        match e {
-            RuleEvent::GhostsRemoved {
-                cell,
-                cause: GhostCause::Hound,
-                ..
-            } => chased.push(*cell),
-            RuleEvent::BankCompleted { cells } if !screen.is_changed() => {
-                for c in cells {
-                    let at = cell_centre(*c).extend(Z_PIECES - 0.5);
-                    let mut s = sprite(&art.puff, CELL_SIZE);
-                    s.color = Color::srgba(0.92, 0.95, 1.0, 0.8);
-                    commands.spawn((
-                        Name::new(format!("mist lifting at {c}")),
-                        s,
-                        Transform::from_translation(at),
-                        super::anim::Anim::puff(at),
-                        DespawnOnExit(*screen.get()),
-                    ));
-                }
-            }
-            _ => {}
-        }
-    }
-    // Pieces are scoped to the screen: rebuild on a screen change too (game over keeps the board);
-    // otherwise only when the pieces or the board changed (the table changes at every rule step).
-    let fresh_screen = screen.is_changed();
-    let stamp = (
-        table.ghosts.clone(),
-        table.meeples.clone(),
-        table.hounds.clone(),
-        table.board.placed().len() + table.board.facedown_cells().len(),
-    );
-    if !fresh_screen && drawn.as_ref() == Some(&stamp) {
-        return;
-    }
-    *drawn = Some(stamp);
-    let wanted = pieces(
-        &art,
-        &table.board,
-        &table.ghosts,
-        &table.meeples,
-        &table.hounds,
-    );
-    // Pieces that are gone (or fewer ghosts than before) leave with a drift; the rest are rebuilt.
-    for (e, sprite, tf, key) in &shown {
-        let still = wanted.iter().find(|w| w.key == *key);
-        let shrank = still.is_none_or(|w| last.get(key).is_some_and(|&n| w.count < n));
-        commands.entity(e).despawn();
-        if shrank && !fresh_screen {
-            let anim = match key {
-                PieceKey::Ghosts(c) if chased.contains(c) => {
-                    // Away from the board's middle, as if driven off.
-                    let dir = cell_centre(*c).normalize_or(Vec2::X);
-                    super::anim::Anim::fly_off(tf.translation, dir * 1.4 * CELL_SIZE)
-                }
-                _ => super::anim::Anim::leave(tf.translation),
-            };
-            commands.spawn((
-                Name::new("leaving piece"),
-                sprite.clone(),
-                *tf,
-                anim,
-                DespawnOnExit(*screen.get()),
-            ));
-        }
-    }
-    let mut now = std::collections::HashMap::new();
-    for w in wanted {
-        let grew = last.get(&w.key).is_none_or(|&n| w.count > n);
-        let mut e = commands.spawn((
-            Name::new(w.name),
-            Piece,
-            w.key.clone(),
-            PieceCount(w.count),
-            super::readable::Readable(w.sprite.custom_size.unwrap_or(Vec2::ZERO)),
-            w.sprite.clone(),
-            Transform::from_translation(w.at).with_rotation(Quat::from_rotation_z(w.turn)),
-            DespawnOnExit(*screen.get()),
-        ));
-        for (k, off) in w.more.iter().enumerate() {
-            e.with_child((
-                Name::new(format!("ghost figure {}", k + 2)),
-                super::readable::Readable(w.sprite.custom_size.unwrap_or(Vec2::ZERO)),
-                w.sprite.clone(),
-                Transform::from_translation(*off),
-            ));
-        }
-        // New pieces (or more ghosts than before) rise in; a fresh screen shows them at once.
-        if grew && !fresh_screen {
-            e.insert(match w.key {
-                // A hound runs in from the top right, where the thresholds are listed.
-                PieceKey::Hound(_) => {
-                    super::anim::Anim::run_from(w.at, Vec2::new(4.0, 3.0) * CELL_SIZE)
-                }
-                _ => super::anim::Anim::appear(w.at),
-            });
-        }
-        now.insert(w.key, w.count);
-    }
-    *last = now;
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@ use super::*;
 
 #[test]
 fn meeple_anchors_follow_the_area_and_the_rotation() {
-    let tiles = crate::play::tests::tiles();
+    let tiles = crate::testing::tiles();
     let mut b = Board::with_start(tiles.clone());
     // A tile with a road piece ending in one side: its anchor lies toward that side.
     let (ty, area) = tiles
@@ -27,7 +27,7 @@ fn meeple_anchors_follow_the_area_and_the_rotation() {
 
 #[test]
 fn ghosts_stand_on_the_places_of_their_mist_area_and_a_badge_tells_the_rest() {
-    let tiles = crate::play::tests::tiles();
+    let tiles = crate::testing::tiles();
     // A copy with two mist areas, the first with at least two printed places.
     let (i, c) = tiles
         .copies

@@ -3,7 +3,7 @@
 //! window opens the pasted text and plays on; a turn that is not this player's is refused.
 
 use super::*;
-use crate::play::tests::rules_app;
+use crate::testing::rules_app;
 use bevy::ecs::system::RunSystemOnce;
 use mists_rules::{Decide, DecisionKind};
 
@@ -28,7 +28,7 @@ fn press(app: &mut App, action: TurnAction) -> Option<String> {
     act(world);
     let status = world.resource::<TurnForm>().status.clone();
     if status.is_none() {
-        crate::play::tests::begin(app);
+        crate::testing::begin(app);
         for _ in 0..5 {
             app.update();
         }

@@ -10,7 +10,7 @@ use crate::play::think::Hint;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_board::Cell;
-use mists_rules::{Decide, Decision, DecisionKind, Meeples, Pending, Table};
+use mists_rules::{Decide, Decision, DecisionKind, Meeples, Pending, PendingDecision, Table};
 
 /// The meeple options whose spot is nearest to `world` on the new tile `cell` (within a fifth of
 /// a cell), all colours of that spot.
@@ -131,7 +131,22 @@ pub(super) fn show_targets(
         commands.entity(e).despawn();
     }
     let Some(p) = pending.0.as_ref() else { return };
-    // The hint's cell, in blue.
+    spawn_hint(&mut commands, p, &hint, board, meeples);
+    if who.get() != Some(Answerer::Players) {
+        return;
+    }
+    spawn_rings(&mut commands, p, &table, &rings);
+    spawn_cells(&mut commands, p, meeples);
+}
+
+/// The hint's cell, in blue.
+fn spawn_hint(
+    commands: &mut Commands,
+    p: &PendingDecision,
+    hint: &Hint,
+    board: &mists_board::Board,
+    meeples: &Meeples,
+) {
     if let (Some(for_p), Some(d)) = (&hint.for_pending, hint.decision)
         && for_p == p
     {
@@ -158,10 +173,11 @@ pub(super) fn show_targets(
             ));
         }
     }
-    if who.get() != Some(Answerer::Players) {
-        return;
-    }
-    // Rings on the new tile's free meeple spots (one per distinct option's spot).
+}
+
+/// Rings on the new tile's free meeple spots (one per distinct option's spot).
+fn spawn_rings(commands: &mut Commands, p: &PendingDecision, table: &Table, rings: &Handle<Image>) {
+    let board = &table.board;
     if let DecisionKind::PlaceMeeple { cell } = p.kind {
         let mut areas: Vec<mists_board::AreaIdx> = table
             .distinct_options(p)
@@ -187,6 +203,10 @@ pub(super) fn show_targets(
             ));
         }
     }
+}
+
+/// Marks on the cells the options point at.
+fn spawn_cells(commands: &mut Commands, p: &PendingDecision, meeples: &Meeples) {
     let mut cells: Vec<Cell> = p
         .options
         .iter()
@@ -215,7 +235,7 @@ mod tests {
 
     #[test]
     fn a_click_on_a_meeple_ring_offers_that_spots_colours_only() {
-        let tiles = crate::play::tests::tiles();
+        let tiles = crate::testing::tiles();
         let mut b = mists_board::Board::with_start(tiles.clone());
         // A tile with two meeple spots (a road and a city, or two roads).
         let ty = (0..tiles.types.len() as u16)

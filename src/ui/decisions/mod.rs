@@ -115,7 +115,7 @@ pub(crate) fn compute_hint(world: &mut World) {
 mod tests {
     use super::*;
     use crate::play::rules::Teammate;
-    use crate::play::tests::rules_app;
+    use crate::testing::rules_app;
     use mists_rules::{Decide, DecisionKind};
 
     #[test]

@@ -5,8 +5,8 @@
 //! are played here. A seat belongs to the token that first took it (`seats.rs`): after a drop
 //! only that token takes it back, with the game so far; a bot may stand in meanwhile.
 
+use crate::competitive_game::CompetitiveGame;
 use crate::game::{Game, NetGame};
-use crate::match_game::MatchGame;
 use crate::seats::Seats;
 use crate::wire::{ClientMsg, SeatInfo, SeatKind, ServerMsg, decode_client, encode};
 use crate::{ClientPacket, ServerPacket};
@@ -260,7 +260,7 @@ impl Host {
                 players,
             });
         }
-        let game = MatchGame::host(path, players, seed)?;
+        let game = CompetitiveGame::host(path, players, seed)?;
         // The co-op bot is never asked in a competitive game (`play_bots` plays greedy).
         let bot = Box::new(mists_bot::RandomBot::new(0));
         Ok(Host::new(game, String::new(), kinds, bot))

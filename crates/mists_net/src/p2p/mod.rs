@@ -12,6 +12,7 @@
 pub mod client;
 pub mod frame;
 pub mod invite;
+#[cfg(feature = "relay-server")]
 pub mod relay;
 pub mod server;
 

@@ -2,9 +2,9 @@
 //! and tokens as co-op. The window's [`Match`] follows the network's ([`Followed`]): a play made
 //! here (click, key) goes to the host, and the table is replaced by the host's match as it
 //! applies plays, with what happened told as [`Happened`] messages (sounds, the log). At a
-//! peer that match never knew the seed or the pile order (`mists_net::match_game`).
+//! peer that match never knew the seed or the pile order (`mists_net::competitive_game`).
 
-use crate::competitive::{Versus, VersusArt};
+use crate::competitive::{CompetitiveArt, CompetitiveTable};
 use crate::shared::Screen;
 use crate::tile_textures::TileArt;
 use bevy::prelude::*;
@@ -19,10 +19,10 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(crate::shared::AppSystems::Publish)
             .run_if(
-                in_state(Screen::Versus)
+                in_state(Screen::Competitive)
                     .and_then(resource_exists::<Followed>)
                     .and_then(resource_exists::<Match>)
-                    .and_then(resource_exists::<Versus>),
+                    .and_then(resource_exists::<CompetitiveTable>),
             ),
     );
 }
@@ -63,8 +63,8 @@ pub fn begin(world: &mut World) {
     let art = world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
         world.resource::<TileArt>().extended(m.tiles(), &mut images)
     });
-    world.insert_resource(VersusArt(art));
-    world.insert_resource(Versus::online(&m, seats));
+    world.insert_resource(CompetitiveArt(art));
+    world.insert_resource(CompetitiveTable::online(&m, seats));
     world.insert_resource(m);
     world.insert_resource(Followed);
     world.insert_resource(Proposed::default());
@@ -73,12 +73,14 @@ pub fn begin(world: &mut World) {
     world.write_message(crate::input::Recentre);
     world
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Versus);
+        .set(Screen::Competitive);
 }
 
 /// Host a new competitive match of the Competitive page's player count, seats as the form says.
 pub fn host(world: &mut World, kinds: Vec<SeatKind>) -> Result<Host, mists_net::NetError> {
-    let players = world.resource::<crate::competitive::VersusSetup>().players;
+    let players = world
+        .resource::<crate::competitive::CompetitiveChoices>()
+        .players;
     let root = world.resource::<crate::shared::AssetRoot>().0.clone();
     let seed = crate::play::random_seed();
     let kinds = kinds.into_iter().take(players as usize).collect();
@@ -139,7 +141,11 @@ fn mirror(
 }
 
 /// Seats change hands (a client's seat list, a seat handed to a bot): follow them.
-fn mark_elsewhere(host: Option<Res<Host>>, client: Option<Res<Client>>, mut v: ResMut<Versus>) {
+fn mark_elsewhere(
+    host: Option<Res<Host>>,
+    client: Option<Res<Client>>,
+    mut v: ResMut<CompetitiveTable>,
+) {
     let seats = elsewhere(host.as_deref(), client.as_deref(), v.bots.len());
     if v.elsewhere != seats {
         v.elsewhere = seats;
@@ -166,14 +172,14 @@ mod tests {
         plugin(&mut app);
         let m = host.game.competitive().unwrap().m.clone();
         let seats = elsewhere(Some(&host), None, m.setup.players as usize);
-        app.insert_resource(Versus::online(&m, seats));
+        app.insert_resource(CompetitiveTable::online(&m, seats));
         app.insert_resource(m);
         app.insert_resource(host);
         app.insert_resource(Followed);
         app.insert_resource(Proposed::default());
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::Versus);
+            .set(Screen::Competitive);
         app.update();
         app
     }
@@ -189,7 +195,7 @@ mod tests {
         let kinds = vec![SeatKind::Host, SeatKind::Remote];
         let host = Host::competitive(&preset(), 2, 8, kinds).unwrap();
         let mut app = app_with(host);
-        let v = app.world().resource::<Versus>();
+        let v = app.world().resource::<CompetitiveTable>();
         assert_eq!(v.elsewhere, [false, true]);
         let m = app.world().resource::<Match>().clone();
         assert!(v.person_to_act(&m));
@@ -221,7 +227,7 @@ mod tests {
             app.update();
         }
         let m = app.world().resource::<Match>().clone();
-        assert!(!app.world().resource::<Versus>().person_to_act(&m));
+        assert!(!app.world().resource::<CompetitiveTable>().person_to_act(&m));
         let n = m.plays.len();
         for _ in 0..5 {
             app.update();

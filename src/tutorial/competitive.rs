@@ -6,7 +6,7 @@
 
 use super::panel::{LessonMark, place_marks, pulse};
 use super::{LessonStartError, Tutorial};
-use crate::shared::{AppSystems, AssetRoot, Screen, StartFrom, VersusStart};
+use crate::shared::{AppSystems, AssetRoot, CompetitiveStart, Screen, StartFrom};
 use crate::tile_textures::TileArt;
 use bevy::prelude::*;
 use mists_board::Cell;
@@ -18,42 +18,42 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<VersusLessons>();
+    app.init_resource::<CompetitiveLessons>();
     app.add_systems(
-        OnEnter(Screen::Versus),
+        OnEnter(Screen::Competitive),
         set_up
-            .before(VersusStart)
-            .run_if(resource_exists::<VersusTutorial>),
+            .before(CompetitiveStart)
+            .run_if(resource_exists::<CompetitiveTutorial>),
     );
     app.add_systems(
         Update,
         gate.in_set(AppSystems::Gate).run_if(
-            resource_exists::<VersusTutorial>
+            resource_exists::<CompetitiveTutorial>
                 .and_then(resource_exists::<Match>)
-                .and_then(in_state(Screen::Versus)),
+                .and_then(in_state(Screen::Competitive)),
         ),
     );
     app.add_systems(
         Update,
         mark_cells.in_set(AppSystems::Update).run_if(
-            in_state(Screen::Versus)
-                .and_then(resource_exists::<VersusTutorial>)
+            in_state(Screen::Competitive)
+                .and_then(resource_exists::<CompetitiveTutorial>)
                 .and_then(resource_exists::<Match>),
         ),
     );
 }
 
 /// A competitive lesson being played.
-pub type VersusTutorial = Tutorial<CompetitiveLesson>;
+pub type CompetitiveTutorial = Tutorial<CompetitiveLesson>;
 
 /// The shipped competitive lessons, in file-name order: each one read, or why not.
 #[derive(Resource, Debug, Clone)]
-pub struct VersusLessons(pub Vec<(PathBuf, Result<CompetitiveLesson, Arc<LessonError>>)>);
+pub struct CompetitiveLessons(pub Vec<(PathBuf, Result<CompetitiveLesson, Arc<LessonError>>)>);
 
-impl FromWorld for VersusLessons {
+impl FromWorld for CompetitiveLessons {
     fn from_world(world: &mut World) -> Self {
         let root = world.resource::<AssetRoot>().0.clone();
-        VersusLessons(load_all(&root.join("tutorial/competitive")))
+        CompetitiveLessons(load_all(&root.join("tutorial/competitive")))
     }
 }
 
@@ -74,7 +74,7 @@ pub(super) fn start(
     number: usize,
     before: usize,
 ) -> Result<(), LessonStartError> {
-    let lessons = world.resource::<VersusLessons>().0.clone();
+    let lessons = world.resource::<CompetitiveLessons>().0.clone();
     let (path, lesson) = lessons
         .get(number - before - 1)
         .ok_or(LessonStartError::Missing {
@@ -85,10 +85,10 @@ pub(super) fn start(
     // Check it starts before leaving the page (the screen starts it again, as a restart does).
     lesson_match(path, &lesson)?;
     world.remove_resource::<Tutorial>();
-    world.insert_resource(VersusTutorial::new(number, path.clone(), lesson));
+    world.insert_resource(CompetitiveTutorial::new(number, path.clone(), lesson));
     world
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Versus);
+        .set(Screen::Competitive);
     Ok(())
 }
 
@@ -101,7 +101,7 @@ fn lesson_match(path: &Path, lesson: &CompetitiveLesson) -> Result<Match, Lesson
 /// handed to the competitive screen.
 fn set_up(
     mut commands: Commands,
-    mut tut: ResMut<VersusTutorial>,
+    mut tut: ResMut<CompetitiveTutorial>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     match lesson_match(&tut.path, &tut.lesson) {
@@ -133,7 +133,7 @@ fn same_look(m: &Match, a: Play, b: Play) -> bool {
 }
 
 /// Between the engine's intake and its step: only the expected play goes on.
-fn gate(mut inbox: ResMut<Inbox>, mut tut: ResMut<VersusTutorial>, m: Res<Match>) {
+fn gate(mut inbox: ResMut<Inbox>, mut tut: ResMut<CompetitiveTutorial>, m: Res<Match>) {
     if inbox.0.is_empty() {
         return;
     }
@@ -147,7 +147,7 @@ fn gate(mut inbox: ResMut<Inbox>, mut tut: ResMut<VersusTutorial>, m: Res<Match>
 
 /// The cells the step is about: its own, and the expected play's (the cell to place on, the
 /// meeple to haunt, the new tile to put a piece on).
-fn step_cells(tut: &VersusTutorial, m: &Match) -> Vec<Cell> {
+fn step_cells(tut: &CompetitiveTutorial, m: &Match) -> Vec<Cell> {
     let Some(step) = tut.current() else {
         return Vec::new();
     };
@@ -167,7 +167,7 @@ fn step_cells(tut: &VersusTutorial, m: &Match) -> Vec<Cell> {
 
 fn mark_cells(
     mut commands: Commands,
-    tut: Res<VersusTutorial>,
+    tut: Res<CompetitiveTutorial>,
     m: Res<Match>,
     art: Res<TileArt>,
     time: Res<Time>,
@@ -175,7 +175,7 @@ fn mark_cells(
 ) {
     if tut.is_changed() || m.is_changed() {
         let cells = step_cells(&tut, &m);
-        place_marks(&mut commands, &marks, &cells, &art, Screen::Versus);
+        place_marks(&mut commands, &marks, &cells, &art, Screen::Competitive);
         return;
     }
     pulse(&time, &mut marks);
@@ -202,7 +202,7 @@ mod tests {
         app.add_plugins(CompetitivePlugin);
         app.add_systems(Update, gate.in_set(AppSystems::Gate));
         app.insert_resource(lesson_match(path, lesson).unwrap());
-        app.insert_resource(VersusTutorial::new(9, path.into(), lesson.clone()));
+        app.insert_resource(CompetitiveTutorial::new(9, path.into(), lesson.clone()));
         app
     }
 
@@ -222,12 +222,12 @@ mod tests {
             let mut app = app(path, lesson);
             let mut held_back = 0;
             for _ in 0..50 {
-                let tut = app.world().resource::<VersusTutorial>().clone();
+                let tut = app.world().resource::<CompetitiveTutorial>().clone();
                 if tut.finished() {
                     break;
                 }
                 let Some(want) = tut.expected() else {
-                    app.world_mut().resource_mut::<VersusTutorial>().next();
+                    app.world_mut().resource_mut::<CompetitiveTutorial>().next();
                     continue;
                 };
                 let m = app.world().resource::<Match>().clone();
@@ -239,7 +239,7 @@ mod tests {
                 if let Some(other) = other {
                     app.world_mut().write_message(Choose(other));
                     app.update();
-                    let t = app.world().resource::<VersusTutorial>();
+                    let t = app.world().resource::<CompetitiveTutorial>();
                     assert_eq!(t.step, tut.step, "a wrong play does not move the lesson");
                     assert!(matches!(t.note, Some(super::super::Note::Wrong(Some(_)))));
                     assert_eq!(app.world().resource::<Match>().plays, m.plays, "held back");
@@ -251,9 +251,12 @@ mod tests {
                     app.world().resource::<Match>().plays.len(),
                     m.plays.len() + 1
                 );
-                assert_eq!(app.world().resource::<VersusTutorial>().step, tut.step + 1);
+                assert_eq!(
+                    app.world().resource::<CompetitiveTutorial>().step,
+                    tut.step + 1
+                );
             }
-            assert!(app.world().resource::<VersusTutorial>().finished());
+            assert!(app.world().resource::<CompetitiveTutorial>().finished());
             assert!(held_back > 0, "{}: a choice to get wrong", path.display());
         }
     }

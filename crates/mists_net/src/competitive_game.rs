@@ -4,7 +4,7 @@
 //! the host can save the match to go on with later (`--save`, a competitive record); a peer's
 //! copy cannot host on, since it does not know what comes next.
 
-use crate::game::GameError;
+use crate::game_error::GameError;
 use mists_board::{TileId, TileSet};
 use mists_rules::competitive::file::{CompetitivePreset, CompetitiveRecord, load_preset};
 use mists_rules::competitive::seen::{Seen, SeenError, SeenPlay};
@@ -48,7 +48,7 @@ impl MatchTiles {
 }
 
 /// A competitive match as a host or a peer keeps it.
-pub struct MatchGame {
+pub struct CompetitiveGame {
     pub m: Match,
     /// What its players have seen (grown with every play; what the host sends a joining peer).
     pub seen: Seen,
@@ -57,10 +57,10 @@ pub struct MatchGame {
     preset: Option<PathBuf>,
 }
 
-impl MatchGame {
+impl CompetitiveGame {
     /// The host's new match of the preset at `path` for `players`, shuffled with `seed`.
-    pub fn host(path: &Path, players: u8, seed: u64) -> Result<MatchGame, GameError> {
-        MatchGame::host_on(path, players, seed, &[])
+    pub fn host(path: &Path, players: u8, seed: u64) -> Result<CompetitiveGame, GameError> {
+        CompetitiveGame::host_on(path, players, seed, &[])
     }
 
     /// The host's match of the preset at `path` with `plays` already made (its own save).
@@ -69,7 +69,7 @@ impl MatchGame {
         players: u8,
         seed: u64,
         plays: &[Play],
-    ) -> Result<MatchGame, GameError> {
+    ) -> Result<CompetitiveGame, GameError> {
         let bad = |e: &dyn std::fmt::Display| GameError::Competitive(e.to_string());
         let (preset, tiles) = load_preset(path).map_err(|e| bad(&e))?;
         let dir = path.parent().unwrap_or(Path::new("."));
@@ -79,7 +79,7 @@ impl MatchGame {
                 .map_err(|e| GameError::Competitive(format!("play #{i}: {e}")))?;
         }
         let seen = Seen::of(&m, &preset.name).map_err(|e| bad(&e))?;
-        Ok(MatchGame {
+        Ok(CompetitiveGame {
             tiles: MatchTiles::read(&preset, dir)?,
             m,
             seen,
@@ -88,20 +88,20 @@ impl MatchGame {
     }
 
     /// The host's match from its own save (a competitive record naming its preset by an
-    /// absolute path, as [`MatchGame::record`] writes it).
-    pub fn from_record_text(text: &str) -> Result<MatchGame, GameError> {
+    /// absolute path, as [`CompetitiveGame::record`] writes it).
+    pub fn from_record_text(text: &str) -> Result<CompetitiveGame, GameError> {
         let rec: CompetitiveRecord = ron::from_str(text)
             .map_err(|e| GameError::Competitive(format!("the saved match: {e}")))?;
-        MatchGame::host_on(&rec.competitive, rec.players, rec.seed, &rec.plays)
+        CompetitiveGame::host_on(&rec.competitive, rec.players, rec.seed, &rec.plays)
     }
 
     /// A peer's match from what the host sent (both texts validated; never a seed).
-    pub fn from_texts(seen: &str, tiles: &str) -> Result<MatchGame, GameError> {
+    pub fn from_texts(seen: &str, tiles: &str) -> Result<CompetitiveGame, GameError> {
         let bad = |e: &dyn std::fmt::Display| GameError::Competitive(e.to_string());
         let seen: Seen = ron::from_str(seen).map_err(|e| bad(&e))?;
         let tiles: MatchTiles = ron::from_str(tiles).map_err(|e| bad(&e))?;
         let m = seen.rebuild(tiles.build()?).map_err(|e| bad(&e))?;
-        Ok(MatchGame {
+        Ok(CompetitiveGame {
             m,
             seen,
             tiles,

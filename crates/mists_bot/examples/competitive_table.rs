@@ -1,5 +1,5 @@
 //! The competitive search bot against greedy (docs/competitive.md "The search bot"): a release
-//! command, not a test. `cargo run --release -p mists_bot --example versus_table -- MATCHES
+//! command, not a test. `cargo run --release -p mists_bot --example competitive_table -- MATCHES
 //! PLAYERS CANDIDATES DEALS ROUNDS [FIRST_SEED]`: MATCHES matches on seeds FIRST_SEED.., the
 //! search bot in seat `seed % PLAYERS` (so its seat rotates), greedy in the others. Prints its
 //! win share (a tie for first counts as a share), the Wilson 95 % interval, the mean margin over

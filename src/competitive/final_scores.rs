@@ -1,0 +1,211 @@
+//! The match's end, in the bar under the board: the winners, the breakdown per player, what to
+//! do next and the scores turn by turn (registered with the match panel, `panel`).
+
+use super::CompetitiveTable;
+use super::panel::{coloured, who};
+use super::view::seat_colour;
+use crate::i18n::Tr;
+use crate::shared::Screen;
+use crate::storage::DataDir;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui_plot::{Legend, Line, Plot, PlotPoints};
+use mists_rules::competitive::{Category, Match};
+
+/// What the end of the match shows, and what its buttons change.
+#[derive(SystemParam)]
+pub(super) struct FinalScores<'w, 's> {
+    commands: Commands<'w, 's>,
+    contexts: EguiContexts<'w, 's>,
+    v: Res<'w, CompetitiveTable>,
+    m: Res<'w, Match>,
+    tr: Res<'w, Tr>,
+    next: ResMut<'w, NextState<Screen>>,
+    data: Option<Res<'w, DataDir>>,
+    /// Where the record was saved (or why not), shown under the buttons.
+    saved: Local<'s, Option<String>>,
+    dock: ResMut<'w, crate::layout::dock::Dock>,
+    menu: Res<'w, State<crate::shared::Menu>>,
+}
+
+/// A button at the end of the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Then {
+    Again,
+    Watch,
+    LevelSelect,
+    SaveRecord,
+}
+
+/// The final breakdown per player and the scores turn by turn.
+pub(super) fn final_scores(mut cx: FinalScores) -> Result {
+    let paused = *cx.menu.get() != crate::shared::Menu::None;
+    if !cx.m.is_over() {
+        // The next match's end starts without the last one's saved path.
+        *cx.saved = None;
+        return Ok(());
+    }
+    let ctx = cx.contexts.ctx_mut()?;
+    let (tr, v, m) = (&*cx.tr, &*cx.v, &*cx.m);
+    let data = cx.data.as_deref();
+    let saved = &mut *cx.saved;
+    let bar = crate::layout::dock::Slot::Bar;
+    let (_, then) = cx.dock.show(ctx, bar, "match over", |ui| {
+        if paused {
+            ui.disable();
+        }
+        winners(ui, tr, m);
+        breakdown(ui, tr, m);
+        let then = buttons(ui, tr, v, m);
+        if then == Some(Then::SaveRecord) {
+            *saved = Some(save_record(data, v, m));
+        }
+        if let Some(s) = saved.as_ref() {
+            ui.small(s.as_str());
+        }
+        chart(ui, tr, &v.history, m.setup.players);
+        then
+    });
+    match then {
+        Some(Then::Again) => cx.next.set(Screen::Competitive),
+        Some(Then::Watch) => watch_again(&mut cx.commands, &mut cx.next, v, m),
+        Some(Then::LevelSelect) => cx.next.set(Screen::LevelSelect),
+        Some(Then::SaveRecord) | None => {}
+    }
+    Ok(())
+}
+
+/// The match is over, and who won it with how many points.
+fn winners(ui: &mut egui::Ui, tr: &Tr, m: &Match) {
+    let best = m.scores.iter().copied().max().unwrap_or(0);
+    let winners: Vec<String> = (0..m.setup.players)
+        .filter(|&s| m.scores[s as usize] == best)
+        .map(|s| who(tr, s))
+        .collect();
+    ui.strong(tr!(tr, "competitive-over"));
+    ui.heading(tr!(
+        tr,
+        "competitive-winners",
+        who = winners.join(", "),
+        points = best as usize
+    ));
+}
+
+/// Each player's total and points by category.
+fn breakdown(ui: &mut egui::Ui, tr: &Tr, m: &Match) {
+    let cols = [
+        (tr!(tr, "competitive-col-roads"), Some(Category::Road)),
+        (tr!(tr, "competitive-col-cities"), Some(Category::City)),
+        (
+            tr!(tr, "competitive-col-monasteries"),
+            Some(Category::Monastery),
+        ),
+        (tr!(tr, "competitive-col-fields"), Some(Category::Field)),
+        (tr!(tr, "competitive-col-castles"), Some(Category::Castle)),
+        (tr!(tr, "competitive-col-ghosts"), None),
+    ];
+    // A narrow window scrolls the table sideways rather than cutting its totals off.
+    egui::ScrollArea::horizontal().show(ui, |ui| {
+        egui::Grid::new("breakdown").striped(true).show(ui, |ui| {
+            // The total first: on a narrow window the categories scroll, the total stays.
+            ui.label("");
+            ui.label(egui::RichText::new(tr!(tr, "competitive-col-total")).strong());
+            for (label, _) in &cols {
+                ui.label(label.as_str());
+            }
+            ui.end_row();
+            for seat in 0..m.setup.players {
+                let b = &m.breakdown[seat as usize];
+                ui.label(coloured(seat, who(tr, seat)));
+                ui.label(egui::RichText::new(m.scores[seat as usize].to_string()).strong());
+                for (_, cat) in &cols {
+                    let n = cat.map_or(b.ghost_penalty, |c| b.points[c as usize]);
+                    ui.label(n.to_string());
+                }
+                ui.end_row();
+            }
+        });
+    });
+}
+
+/// Play again, watch the match, back to the level select, save its record: the one clicked.
+fn buttons(ui: &mut egui::Ui, tr: &Tr, v: &CompetitiveTable, m: &Match) -> Option<Then> {
+    let mut then = None;
+    ui.horizontal_wrapped(|ui| {
+        // A record being watched is not a game to play again.
+        if !v.watching && ui.button(tr!(tr, "competitive-again")).clicked() {
+            then = Some(Then::Again);
+        }
+        // The match just played, from its first play, with the replay's controls.
+        let recordable = !v.watching && v.recordable(m);
+        if recordable && ui.button(tr!(tr, "over-watch")).clicked() {
+            then = Some(Then::Watch);
+        }
+        if ui.button(tr!(tr, "menu-level-select")).clicked() {
+            then = Some(Then::LevelSelect);
+        }
+        // The record replays with `mists-cli replay` (docs/competitive.md).
+        if v.recordable(m) && ui.button(tr!(tr, "competitive-save-record")).clicked() {
+            then = Some(Then::SaveRecord);
+        }
+    });
+    then
+}
+
+/// Watch the match just played from its first play.
+fn watch_again(
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    v: &CompetitiveTable,
+    m: &Match,
+) {
+    let rec = v.record(m);
+    let name = std::path::PathBuf::from(format!("competitive-{}.ron", rec.seed));
+    match super::watch::WatchMatch::of_record(rec, &name, 0) {
+        Ok(w) => {
+            commands.insert_resource(w);
+            next.set(Screen::Competitive);
+        }
+        Err(e) => error!("cannot watch the match: {e}"),
+    }
+}
+
+/// Save the match's record in the data folder (else the temporary one): where, or why not.
+fn save_record(data: Option<&DataDir>, v: &CompetitiveTable, m: &Match) -> String {
+    let dir = data
+        .and_then(|d| d.0.clone())
+        .unwrap_or_else(std::env::temp_dir);
+    let rec = v.record(m);
+    let path = dir
+        .join("records")
+        .join(format!("competitive-{}.ron", rec.seed));
+    crate::storage::write_atomic(&path, &rec.to_ron())
+        .map(|()| format!("✔ {}", path.display()))
+        .unwrap_or_else(|e| format!("⚠ {}: {e}", path.display()))
+}
+
+/// Each player's score after every turn, in the room left (none on a short window).
+fn chart(ui: &mut egui::Ui, tr: &Tr, history: &[Vec<u32>], players: u8) {
+    // The chart takes the room left under the buttons (none on a short window).
+    let height = (ui.available_height() - 24.0).min(170.0);
+    if height < 60.0 {
+        return;
+    }
+    ui.label(tr!(tr, "competitive-chart"));
+    Plot::new("competitive-scores")
+        .height(height)
+        .legend(Legend::default())
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for seat in 0..players {
+                let points: PlotPoints = history
+                    .iter()
+                    .enumerate()
+                    .map(|(t, row)| [t as f64, row[seat as usize] as f64])
+                    .collect();
+                let [r, g, b] = crate::setup::colour_rgb(seat_colour(seat));
+                plot.line(Line::new(who(tr, seat), points).color(egui::Color32::from_rgb(r, g, b)));
+            }
+        });
+}

@@ -1,0 +1,154 @@
+//! The sections of the Online page (`lobby::lobby`): hosting, joining and what to tell the
+//! player, drawn from plain data.
+
+use super::joining::Joining;
+use super::lobby::{Action, Form};
+use crate::i18n::Tr;
+use crate::setup::GameSetup;
+use bevy_egui::egui;
+use mists_net::SeatKind;
+
+/// What the page's sections read (plain data, built before drawing).
+pub(super) struct View<'a> {
+    pub(super) tr: &'a Tr,
+    pub(super) setup: &'a GameSetup,
+    pub(super) choices: &'a crate::competitive::CompetitiveChoices,
+    pub(super) joining: Option<&'a Joining>,
+    /// A copy of the last online game this window took part in is kept (its host went away).
+    pub(super) kept: bool,
+}
+
+/// Which game to host: the level chosen on the New game page, or the competitive game.
+fn game_choice(ui: &mut egui::Ui, form: &mut Form, v: &View) {
+    let tr = v.tr;
+    ui.strong(tr!(tr, "online-host-heading"));
+    // The level and players are chosen on the New game page, the competitive game's players
+    // on the Competitive page.
+    ui.horizontal_wrapped(|ui| {
+        let coop = tr!(
+            tr,
+            "online-hosts-level",
+            level = v.setup.level,
+            players = v.setup.players
+        );
+        ui.selectable_value(&mut form.competitive, false, coop);
+        let competitive = tr!(tr, "online-hosts-competitive", players = v.choices.players);
+        ui.selectable_value(&mut form.competitive, true, competitive);
+    });
+}
+
+/// Who plays each seat of the hosted game.
+fn seat_rows(ui: &mut egui::Ui, form: &mut Form, v: &View) {
+    let tr = v.tr;
+    let players = if form.competitive {
+        v.choices.players
+    } else {
+        v.setup.players
+    } as usize;
+    ui.small(tr!(tr, "online-host-tip"));
+    for (i, kind) in form.seats.iter_mut().take(players).enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(tr!(tr, "online-seat", n = i + 1));
+            for (k, text) in [
+                (SeatKind::Host, tr!(tr, "online-seat-here")),
+                (SeatKind::Remote, tr!(tr, "online-seat-remote")),
+                (SeatKind::Bot, tr!(tr, "online-seat-bot")),
+            ] {
+                ui.selectable_value(kind, k, text);
+            }
+        });
+    }
+}
+
+/// Hosting: the game, its seats and the host buttons; the one pressed.
+pub(super) fn host_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Option<Action> {
+    let tr = v.tr;
+    let mut action = None;
+    game_choice(ui, form, v);
+    seat_rows(ui, form, v);
+    ui.checkbox(&mut form.spectators, tr!(tr, "online-spectators"));
+    if ui.button(tr!(tr, "online-host-button")).clicked() {
+        action = Some(Action::Host);
+    }
+    ui.small(tr!(tr, "online-code-tip"));
+    egui::CollapsingHeader::new(tr!(tr, "online-lan"))
+        .id_salt("host lan")
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(tr!(tr, "online-port"));
+                ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
+                if ui.button(tr!(tr, "online-host-lan-button")).clicked() {
+                    action = Some(Action::HostLan);
+                }
+            });
+        });
+    if v.kept {
+        if ui.button(tr!(tr, "online-host-on")).clicked() {
+            action = Some(Action::HostOn);
+        }
+        ui.small(tr!(tr, "online-host-on-tip"));
+    }
+    action
+}
+
+/// Joining: the code, the name, the seat wanted and the join buttons; the one pressed.
+pub(super) fn join_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Option<Action> {
+    let tr = v.tr;
+    let mut action = None;
+    ui.strong(tr!(tr, "online-join-heading"));
+    ui.label(tr!(tr, "online-code"));
+    ui.add(
+        egui::TextEdit::multiline(&mut form.code)
+            .hint_text(tr!(tr, "online-paste-code"))
+            .desired_rows(2)
+            .desired_width(ui.available_width().min(520.0))
+            .font(egui::TextStyle::Monospace),
+    );
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "online-name"));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.name)
+                .char_limit(mists_net::wire::MAX_NAME)
+                .desired_width(120.0),
+        );
+    });
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "online-want-seat"));
+        ui.selectable_value(&mut form.seat, None, tr!(tr, "online-any-seat"));
+        for s in 0..mists_net::wire::MAX_SEATS as u8 {
+            ui.selectable_value(&mut form.seat, Some(s), (s + 1).to_string());
+        }
+    });
+    let button = ui.add_enabled(
+        v.joining.is_none(),
+        egui::Button::new(tr!(tr, "online-join-button")),
+    );
+    if button.clicked() {
+        action = Some(Action::Join);
+    }
+    egui::CollapsingHeader::new(tr!(tr, "online-lan"))
+        .id_salt("join lan")
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(tr!(tr, "online-address"));
+                ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(160.0));
+                let lan = ui.add_enabled(
+                    v.joining.is_none(),
+                    egui::Button::new(tr!(tr, "online-join-lan-button")),
+                );
+                if lan.clicked() {
+                    action = Some(Action::JoinLan);
+                }
+            });
+        });
+    action
+}
+
+/// Connecting, or the last thing to tell the player.
+pub(super) fn status_line(ui: &mut egui::Ui, form: &Form, v: &View) {
+    if let Some(j) = v.joining {
+        ui.label(tr!(v.tr, "online-connecting", addr = j.addr.clone()));
+    } else if let Some(s) = &form.status {
+        ui.colored_label(egui::Color32::from_rgb(230, 120, 90), s);
+    }
+}

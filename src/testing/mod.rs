@@ -1,0 +1,113 @@
+//! Test harnesses shared by the window's tests, in one test-only module (issue 46): a headless
+//! game with the play plugins (`rules_app`) and a headless egui window for layout tests
+//! (`headless`). Production folders hold no harness, so no import picture is bent by one.
+
+pub mod headless;
+
+use crate::play::driver::Driver;
+use crate::setup::GameSetup;
+use crate::shared::Screen;
+use crate::tile_textures::Tiles;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use mists_board::TileSet;
+use std::sync::Arc;
+
+pub fn tiles() -> Arc<TileSet> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tiles/mists.ron");
+    Arc::new(TileSet::load(std::path::Path::new(path)).expect("shipped tile set loads"))
+}
+
+/// The game's play plugins and the rules engine, headless: a game of `level` with `seed`
+/// is started as the level select would start it.
+pub fn rules_app(level: u8, seed: u64) -> App {
+    rules_app_with(level, seed, |_| {})
+}
+
+/// [`rules_app`] with more plugins and resources, added by `more` before the first frame.
+pub fn rules_app_with(level: u8, seed: u64, more: impl FnOnce(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
+    crate::shared::configure_app_systems(&mut app);
+    app.add_message::<bevy::window::RequestRedraw>();
+    app.init_state::<Screen>();
+    app.init_state::<crate::shared::Menu>();
+    app.insert_resource(crate::shared::AssetRoot(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into(),
+    ));
+    app.insert_resource(Tiles(tiles()));
+    let mut setup = GameSetup {
+        level,
+        seed: Some(seed),
+        ..Default::default()
+    };
+    setup.assign_default_colours();
+    app.insert_resource(setup);
+    app.add_plugins((
+        crate::input::plugin,
+        crate::play::plugin,
+        crate::undo::plugin,
+    ));
+    // Tests place tiles themselves; the teammate answers the rest unless a test turns it off.
+    app.world_mut()
+        .resource_mut::<crate::play::rules::Teammate>()
+        .auto = true;
+    more(&mut app);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    settle(&mut app);
+    app
+}
+
+/// Start what the world asks for (a `Resume`, a `PreparedStart`) in one frame, as entering
+/// the game screen does.
+pub fn begin(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<mists_rules::Status>>()
+        .set(mists_rules::Status::Setup);
+    app.world_mut()
+        .insert_resource(crate::play::start::StartRequest);
+    app.update();
+}
+
+/// Play to the game-over screen: the first legal placement each turn (the teammate answers
+/// the rest). Panics if the game does not end.
+pub fn play_to_game_over(app: &mut App) {
+    let over = |app: &App| *app.world().resource::<State<Screen>>().get() == Screen::GameOver;
+    for _ in 0..20_000 {
+        if over(app) {
+            return;
+        }
+        let mut d = app.world_mut().resource_mut::<Driver>();
+        if let Some((cell, rot)) = crate::play::autoplay::first_legal(&d) {
+            let _ = d.submit(cell, rot);
+        }
+        app.update();
+    }
+    assert!(over(app), "the game did not end");
+}
+
+/// Run frames until the engine waits for a tile placement or the game is over.
+pub fn settle(app: &mut App) {
+    for _ in 0..200 {
+        app.update();
+        let placing = app
+            .world()
+            .get_resource::<Driver>()
+            .is_some_and(|d| d.current().is_some());
+        let over = *app.world().resource::<State<Screen>>().get() == Screen::GameOver;
+        if placing || over {
+            return;
+        }
+    }
+    panic!(
+        "the engine never asked for a placement; pending {:?}, status {:?}",
+        app.world()
+            .resource::<mists_rules::Pending>()
+            .0
+            .as_ref()
+            .map(|p| &p.kind),
+        app.world().resource::<State<mists_rules::Status>>().get()
+    );
+}
