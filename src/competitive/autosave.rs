@@ -4,6 +4,7 @@
 //! all or nothing; a finished match removes its file. The level select offers to continue the
 //! newest one; a damaged file is moved aside with the reason shown, never half-read.
 
+use super::start::MatchBegan;
 use super::{CompetitiveArt, CompetitiveTable};
 use crate::shared::Screen;
 use crate::shared::{AppSystems, PausableSystems};
@@ -16,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedMatch>();
+    app.add_observer(choose_file);
     app.add_systems(OnEnter(Screen::LevelSelect), rescan);
     app.add_systems(
         Update,
@@ -49,6 +51,29 @@ pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
 /// Where the match on the table is saved.
 #[derive(Resource, Debug, Clone)]
 pub struct MatchFile(pub PathBuf);
+
+/// Where a match that began is saved, as the cooperative saves choose theirs on `GameBegan`: a
+/// new match in a file of its own (when there is a data folder), a continued one in its file;
+/// a watched record, a lesson's position and an online match are not saved here (the host keeps
+/// its own copy).
+pub(super) fn choose_file(
+    began: On<MatchBegan>,
+    data: Option<Res<DataDir>>,
+    mut commands: Commands,
+) {
+    let file = match &*began {
+        MatchBegan::Fresh { seed } => data
+            .as_deref()
+            .and_then(save_dir)
+            .map(|dir| new_save_path(&dir, *seed)),
+        MatchBegan::Resumed { path } => Some(path.clone()),
+        MatchBegan::Watched | MatchBegan::Handed | MatchBegan::Followed => None,
+    };
+    match file {
+        Some(file) => commands.insert_resource(MatchFile(file)),
+        None => commands.remove_resource::<MatchFile>(),
+    }
+}
 
 /// A save that cannot be continued.
 #[derive(Debug, thiserror::Error)]
@@ -247,7 +272,6 @@ pub(super) fn resume(
         watching: false,
         elsewhere: Vec::new(),
     });
-    commands.insert_resource(MatchFile(r.path.clone()));
     commands.insert_resource(m);
     Ok(())
 }

@@ -20,6 +20,7 @@ mod think;
 mod view;
 pub mod watch;
 
+pub use start::MatchBegan;
 pub use view::seat_colour;
 
 use crate::input::{BoardClick, Pointer, RotateDrawn};

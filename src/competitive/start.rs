@@ -8,22 +8,23 @@
 
 use super::*;
 use crate::shared::AssetRoot;
-use crate::storage::DataDir;
 use bevy::ecs::system::SystemParam;
 use mists_rules::competitive::plugin::Followed;
 
 /// A competitive match is on the table (its resources are set): observers react, as to the
-/// cooperative start's `GameBegan`.
-#[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
+/// cooperative start's `GameBegan` (the autosave chooses its file from it).
+#[derive(Event, Clone, Debug, PartialEq, Eq)]
 pub enum MatchBegan {
     /// A new match of the level select's setup.
-    Fresh,
-    /// A saved match continued.
-    Resumed,
+    Fresh { seed: u64 },
+    /// A saved match continued, from its file.
+    Resumed { path: std::path::PathBuf },
     /// A record watched.
     Watched,
     /// A position handed over ([`StartFrom`]).
     Handed,
+    /// An online match followed from the network's table (`online::competitive`).
+    Followed,
 }
 
 /// Why a match could not be set up: what was tried, and the error.
@@ -38,7 +39,6 @@ pub(super) struct Start<'w, 's> {
     recentre: MessageWriter<'w, crate::input::Recentre>,
     setup: Res<'w, CompetitiveChoices>,
     root: Res<'w, AssetRoot>,
-    data: Option<Res<'w, DataDir>>,
     art: Res<'w, TileArt>,
     images: ResMut<'w, Assets<Image>>,
     followed: Option<Res<'w, Followed>>,
@@ -62,8 +62,7 @@ pub(super) fn start(mut s: Start) {
     } else if let Some(r) = s.resume.as_deref() {
         resumed(commands, art, images, r, s.setup.bot_delay)
     } else {
-        let data = s.data.as_deref();
-        fresh(commands, art, images, &s.setup, &s.root, data)
+        fresh(commands, art, images, &s.setup, &s.root)
     };
     match began {
         Ok(began) => {
@@ -88,7 +87,6 @@ fn handed(
 ) -> MatchBegan {
     commands.remove_resource::<StartFrom>();
     info!("competitive match from {}", f.from.display());
-    commands.remove_resource::<autosave::MatchFile>();
     commands.insert_resource(CompetitiveArt(art.extended(f.m.tiles(), images)));
     let mut v = CompetitiveTable::online(&f.m, Vec::new());
     v.preset = f.from.clone();
@@ -126,7 +124,9 @@ fn resumed(
         Ok(()) => {
             let plays = r.record.plays.len();
             info!("competitive game continued at play {plays}");
-            Ok(MatchBegan::Resumed)
+            Ok(MatchBegan::Resumed {
+                path: r.path.clone(),
+            })
         }
         Err(e) => Err((
             "cannot continue the competitive game".to_string(),
@@ -135,15 +135,13 @@ fn resumed(
     }
 }
 
-/// A new match of the level select's setup, saved in a file of its own (when there is a data
-/// folder).
+/// A new match of the level select's setup (the autosave gives it a file of its own).
 fn fresh(
     commands: &mut Commands,
     art: &TileArt,
     images: &mut ResMut<Assets<Image>>,
     setup: &CompetitiveChoices,
     root: &AssetRoot,
-    data: Option<&DataDir>,
 ) -> Result<MatchBegan, Failed> {
     let preset = root.0.join("levels/competitive.ron");
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
@@ -155,17 +153,10 @@ fn fresh(
         })
         .map_err(|e| ("cannot start the competitive game".to_string(), e))?;
     info!("competitive game, {} players, seed {seed}", setup.players);
-    match data.and_then(autosave::save_dir) {
-        Some(dir) => {
-            let file = autosave::new_save_path(&dir, seed);
-            commands.insert_resource(autosave::MatchFile(file));
-        }
-        None => commands.remove_resource::<autosave::MatchFile>(),
-    }
     commands.insert_resource(CompetitiveArt(art.extended(m.tiles(), images)));
     commands.insert_resource(fresh_table(setup, &m, preset, seed));
     commands.insert_resource(m);
-    Ok(MatchBegan::Fresh)
+    Ok(MatchBegan::Fresh { seed })
 }
 
 /// How the window plays a new match: the chosen seats (the rest bots, the easy kind).

@@ -3,6 +3,8 @@
 
 use super::*;
 use crate::grid::cell_centre;
+use crate::i18n::Lang;
+use crate::testing::each_language;
 use bevy::state::app::StatesPlugin;
 use mists_rules::competitive::CompetitiveSetup;
 
@@ -564,48 +566,46 @@ fn no_bot_plays_while_a_record_is_watched() {
 // The competitive screen (seats, the drawn tile or the spot rows, the log) laid out headless at
 // every size, language and scale, after some plays: panels apart and inside the window, text
 // readable (issue 32).
-#[test]
-fn the_competitive_screen_lays_out_at_every_size_language_and_scale() {
+each_language!(the_competitive_screen_lays_out_at_every_size_language_and_scale);
+fn the_competitive_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
     use crate::testing::headless::{SCALES, SIZES, add_egui, apart, readable, set_size};
-    for lang in crate::i18n::Lang::ALL {
-        let mut app = app(11);
-        add_egui(&mut app);
-        let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
-        app.insert_resource(crate::i18n::Tr::load(assets, lang).unwrap());
-        let art = {
-            let tiles = app.world().resource::<Match>().tiles().clone();
-            let mut images = app.world_mut().resource_mut::<Assets<Image>>();
-            crate::tile_textures::TileArt::build(&tiles, &mut images)
-        };
-        app.insert_resource(CompetitiveArt(art));
-        app.add_plugins((
-            crate::camera::plugin,
-            crate::layout::plugin,
-            panel::plugin,
-            log::plugin,
-        ));
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Competitive);
-        // The bots play a few turns (all seats bots), so the log has lines.
-        app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![true, true, true];
-        for _ in 0..120 {
-            app.update();
-        }
-        assert!(app.world().resource::<Match>().happenings.len() > 3);
-        app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![false, true, true];
-        for (w, h) in SIZES {
-            for scale in SCALES {
-                let rect = set_size(&mut app, w, h, scale);
-                for _ in 0..6 {
-                    app.update();
-                }
-                let what = format!("competitive {lang:?} {w}x{h} at {scale}");
-                let v = crate::script_view::dump(app.world_mut());
-                assert!(v.windows.len() >= 2, "{what}: {:?}", v.windows);
-                apart(&v, &what, rect);
-                readable(&v, &what, rect);
+    let mut app = app(11);
+    add_egui(&mut app);
+    let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+    app.insert_resource(crate::i18n::Tr::load(assets, lang).unwrap());
+    let art = {
+        let tiles = app.world().resource::<Match>().tiles().clone();
+        let mut images = app.world_mut().resource_mut::<Assets<Image>>();
+        crate::tile_textures::TileArt::build(&tiles, &mut images)
+    };
+    app.insert_resource(CompetitiveArt(art));
+    app.add_plugins((
+        crate::camera::plugin,
+        crate::layout::plugin,
+        panel::plugin,
+        log::plugin,
+    ));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Competitive);
+    // The bots play a few turns (all seats bots), so the log has lines.
+    app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![true, true, true];
+    for _ in 0..120 {
+        app.update();
+    }
+    assert!(app.world().resource::<Match>().happenings.len() > 3);
+    app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![false, true, true];
+    for (w, h) in SIZES {
+        for scale in SCALES {
+            let rect = set_size(&mut app, w, h, scale);
+            for _ in 0..6 {
+                app.update();
             }
+            let what = format!("competitive {lang:?} {w}x{h} at {scale}");
+            let v = crate::script_view::dump(app.world_mut());
+            assert!(v.windows.len() >= 2, "{what}: {:?}", v.windows);
+            apart(&v, &what, rect);
+            readable(&v, &what, rect);
         }
     }
 }
@@ -625,4 +625,48 @@ fn only_a_match_of_a_preset_file_offers_its_record() {
     let sc = m.to_scenario().unwrap();
     let from_position = Match::start(tiles, p.setup(3), 0, Some(&sc)).unwrap();
     assert!(!v.recordable(&from_position));
+}
+
+#[test]
+fn the_file_a_match_is_saved_in_follows_how_it_began() {
+    // As the cooperative saves choose theirs on GameBegan: the start says how the match began,
+    // the autosave alone decides where it is kept.
+    let dir = std::env::temp_dir().join(format!("mists-competitive-{}-began", std::process::id()));
+    let data = crate::storage::DataDir(Some(dir.clone()));
+    let mut app = App::new();
+    app.insert_resource(data.clone());
+    app.add_observer(autosave::choose_file);
+    let began = |app: &mut App, b: MatchBegan| {
+        app.world_mut().trigger(b);
+        app.world_mut().flush();
+        app.world()
+            .get_resource::<autosave::MatchFile>()
+            .map(|f| f.0.clone())
+    };
+    let fresh = began(&mut app, MatchBegan::Fresh { seed: 7 }).expect("a new match is saved");
+    assert_eq!(fresh.parent(), autosave::save_dir(&data).as_deref());
+    assert!(
+        fresh.to_string_lossy().ends_with("-7.ron"),
+        "{}",
+        fresh.display()
+    );
+    let kept = dir.join("competitive/match-1-3.ron");
+    let path = kept.clone();
+    assert_eq!(began(&mut app, MatchBegan::Resumed { path }), Some(kept));
+    for other in [
+        MatchBegan::Watched,
+        MatchBegan::Handed,
+        MatchBegan::Followed,
+    ] {
+        assert!(began(&mut app, MatchBegan::Fresh { seed: 8 }).is_some());
+        assert_eq!(
+            began(&mut app, other.clone()),
+            None,
+            "{other:?} is not saved"
+        );
+    }
+    // Without a data folder a new match is played but not saved.
+    app.world_mut()
+        .insert_resource(crate::storage::DataDir(None));
+    assert_eq!(began(&mut app, MatchBegan::Fresh { seed: 9 }), None);
 }

@@ -105,7 +105,6 @@ pub(super) fn begin(
     images: &mut Assets<Image>,
 ) -> Result<(), FileError> {
     let (m, history) = w.rebuild(w.until)?;
-    commands.remove_resource::<autosave::MatchFile>();
     commands.insert_resource(super::CompetitiveArt(art.extended(m.tiles(), images)));
     commands.insert_resource(CompetitiveTable {
         noted: super::finished_plays(&m),

@@ -69,7 +69,7 @@ pub fn begin(world: &mut World) {
     world.insert_resource(Followed);
     world.insert_resource(Proposed::default());
     // Nothing is saved here as a local match: the host keeps its own copy (`keep.rs`).
-    world.remove_resource::<crate::competitive::autosave::MatchFile>();
+    world.trigger(crate::competitive::MatchBegan::Followed);
     world.write_message(crate::input::Recentre);
     world
         .resource_mut::<NextState<Screen>>()
