@@ -6,7 +6,7 @@
 use crate::i18n::{Lang, Tr};
 use crate::script_view::dump;
 use crate::testing::headless::{Inject, SCALES, SIZES, Screen, apart, camera, readable, set_size};
-use crate::testing::rules_app_with;
+use crate::testing::{each_language, rules_app_with};
 use bevy::prelude::*;
 
 fn ui_app(lang: Lang) -> App {
@@ -98,22 +98,20 @@ fn ask_a_meeple_where(
     panic!("no such meeple question in 50 turns");
 }
 
-#[test]
-fn the_game_screen_lays_out_at_every_size_language_and_scale() {
-    for lang in Lang::ALL {
-        let mut app = ui_app(lang);
-        ask_a_meeple(&mut app);
-        // The view was dragged away: the question brought the new tile back into the board's part.
-        let first = app.world().resource::<Screen>().0;
-        check(&mut app, &format!("{lang:?} after the drag"), first);
-        for (w, h) in SIZES {
-            for scale in SCALES {
-                let rect = set_size(&mut app, w, h, scale);
-                for _ in 0..6 {
-                    app.update();
-                }
-                check(&mut app, &format!("{lang:?} {w}x{h} at {scale}"), rect);
+each_language!(the_game_screen_lays_out_at_every_size_language_and_scale);
+fn the_game_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
+    let mut app = ui_app(lang);
+    ask_a_meeple(&mut app);
+    // The view was dragged away: the question brought the new tile back into the board's part.
+    let first = app.world().resource::<Screen>().0;
+    check(&mut app, &format!("{lang:?} after the drag"), first);
+    for (w, h) in SIZES {
+        for scale in SCALES {
+            let rect = set_size(&mut app, w, h, scale);
+            for _ in 0..6 {
+                app.update();
             }
+            check(&mut app, &format!("{lang:?} {w}x{h} at {scale}"), rect);
         }
     }
 }
@@ -156,60 +154,58 @@ fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
 
 // The title page and the pages it leads to, at every size, language and scale: each is drawn
 // alone and whole, text at 12 px or more and readable, nothing past the window's edge.
-#[test]
-fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale() {
+each_language!(every_page_of_the_level_select_lays_out_at_every_size_language_and_scale);
+fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale(lang: Lang) {
     use crate::shared::Page;
-    for lang in Lang::ALL {
-        let mut app = ui_app(lang);
-        app.insert_resource(crate::progress::Progress::default());
-        app.init_resource::<crate::progress::CustomPresets>();
-        app.init_resource::<crate::saves::Saves>();
-        app.init_resource::<crate::competitive::CompetitiveChoices>();
-        app.init_resource::<crate::competitive::autosave::SavedMatch>();
-        app.init_resource::<crate::crash::CrashNotice>();
-        app.init_resource::<crate::settings::SettingsOpen>();
-        app.add_plugins((
-            super::title::plugin,
-            super::level_select::plugin,
-            super::competitive_setup::plugin,
-            super::saved::plugin,
-            super::about::plugin,
-            crate::tutorial::plugin,
-            crate::online::plugin,
-            crate::daily::plugin,
-        ));
-        app.world_mut()
-            .resource_mut::<NextState<crate::shared::Screen>>()
-            .set(crate::shared::Screen::LevelSelect);
-        app.update();
-        for (page, heading) in [
-            (Page::Title, "title-new-game"),
-            (Page::Levels, "title-choose-level"),
-            (Page::Lessons, "tutorial-title"),
-            (Page::Competitive, "competitive-section"),
-            (Page::Online, "online-host-heading"),
-            (Page::Saves, "saves-title"),
-            (Page::About, "about-button"),
-            (Page::Daily, "daily-title"),
-            (Page::Stats, "stats-title"),
-        ] {
-            let heading = app.world().resource::<Tr>().get(heading, None);
-            app.world_mut().resource_mut::<NextState<Page>>().set(page);
-            for (w, h) in SIZES {
-                for scale in SCALES {
-                    let rect = set_size(&mut app, w, h, scale);
-                    for _ in 0..4 {
-                        app.update();
-                    }
-                    let what = format!("{page:?} {lang:?} {w}x{h} at {scale}");
-                    let v = dump(app.world_mut());
-                    assert_eq!(v.windows.len(), 1, "{what}: {:?}", v.windows);
-                    assert!(
-                        v.texts.iter().any(|t| t.text == heading),
-                        "{what}: no {heading:?}"
-                    );
-                    readable(&v, &what, rect);
+    let mut app = ui_app(lang);
+    app.insert_resource(crate::progress::Progress::default());
+    app.init_resource::<crate::progress::CustomPresets>();
+    app.init_resource::<crate::saves::Saves>();
+    app.init_resource::<crate::competitive::CompetitiveChoices>();
+    app.init_resource::<crate::competitive::autosave::SavedMatch>();
+    app.init_resource::<crate::crash::CrashNotice>();
+    app.init_resource::<crate::settings::SettingsOpen>();
+    app.add_plugins((
+        super::title::plugin,
+        super::level_select::plugin,
+        super::competitive_setup::plugin,
+        super::saved::plugin,
+        super::about::plugin,
+        crate::tutorial::plugin,
+        crate::online::plugin,
+        crate::daily::plugin,
+    ));
+    app.world_mut()
+        .resource_mut::<NextState<crate::shared::Screen>>()
+        .set(crate::shared::Screen::LevelSelect);
+    app.update();
+    for (page, heading) in [
+        (Page::Title, "title-new-game"),
+        (Page::Levels, "title-choose-level"),
+        (Page::Lessons, "tutorial-title"),
+        (Page::Competitive, "competitive-section"),
+        (Page::Online, "online-host-heading"),
+        (Page::Saves, "saves-title"),
+        (Page::About, "about-button"),
+        (Page::Daily, "daily-title"),
+        (Page::Stats, "stats-title"),
+    ] {
+        let heading = app.world().resource::<Tr>().get(heading, None);
+        app.world_mut().resource_mut::<NextState<Page>>().set(page);
+        for (w, h) in SIZES {
+            for scale in SCALES {
+                let rect = set_size(&mut app, w, h, scale);
+                for _ in 0..4 {
+                    app.update();
                 }
+                let what = format!("{page:?} {lang:?} {w}x{h} at {scale}");
+                let v = dump(app.world_mut());
+                assert_eq!(v.windows.len(), 1, "{what}: {:?}", v.windows);
+                assert!(
+                    v.texts.iter().any(|t| t.text == heading),
+                    "{what}: no {heading:?}"
+                );
+                readable(&v, &what, rect);
             }
         }
     }
@@ -326,154 +322,148 @@ fn pick_the_first_colour(app: &mut App, area: mists_board::AreaIdx, ring: Vec2) 
 
 // A lesson's panel shares the left column with the drawn tile and the bar's row of options: at
 // every size, language and scale they stay apart (lesson 4 asks to score or pacify).
-#[test]
-fn a_lesson_lays_out_beside_the_game_at_every_size_language_and_scale() {
-    for lang in Lang::ALL {
-        let mut app = ui_app(lang);
-        app.insert_resource(crate::progress::Progress::default());
-        app.add_plugins(crate::tutorial::plugin);
-        app.insert_resource(crate::tutorial::StartLesson(4));
-        for _ in 0..20 {
-            app.update();
-        }
-        assert!(app.world().contains_resource::<crate::tutorial::Tutorial>());
-        for (w, h) in SIZES {
-            for scale in SCALES {
-                let rect = set_size(&mut app, w, h, scale);
-                for _ in 0..6 {
-                    app.update();
-                }
-                let what = format!("lesson {lang:?} {w}x{h} at {scale}");
-                let v = dump(app.world_mut());
-                assert!(v.windows.len() >= 4, "{what}: {:?}", v.windows);
-                apart(&v, &what, rect);
-                readable(&v, &what, rect);
+each_language!(a_lesson_lays_out_beside_the_game_at_every_size_language_and_scale);
+fn a_lesson_lays_out_beside_the_game_at_every_size_language_and_scale(lang: Lang) {
+    let mut app = ui_app(lang);
+    app.insert_resource(crate::progress::Progress::default());
+    app.add_plugins(crate::tutorial::plugin);
+    app.insert_resource(crate::tutorial::StartLesson(4));
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(app.world().contains_resource::<crate::tutorial::Tutorial>());
+    for (w, h) in SIZES {
+        for scale in SCALES {
+            let rect = set_size(&mut app, w, h, scale);
+            for _ in 0..6 {
+                app.update();
             }
+            let what = format!("lesson {lang:?} {w}x{h} at {scale}");
+            let v = dump(app.world_mut());
+            assert!(v.windows.len() >= 4, "{what}: {:?}", v.windows);
+            apart(&v, &what, rect);
+            readable(&v, &what, rect);
         }
     }
 }
 
 // The game-over screen (its panel with the charts docked on the right, the board in view) at
 // every size, language and scale, after a Level 1 game played to its end.
-#[test]
-fn the_game_over_screen_lays_out_at_every_size_language_and_scale() {
-    for lang in Lang::ALL {
-        let mut app = ui_app(lang);
-        app.insert_resource(crate::progress::Progress::default());
-        app.add_plugins((
-            super::game_over::plugin,
-            super::loss::plugin,
-            super::celebrate::plugin,
-        ));
-        // The teammate answers; tiles go on the first legal cell until the game ends.
-        for _ in 0..80 {
-            if *app.world().resource::<State<crate::shared::Screen>>().get()
-                == crate::shared::Screen::GameOver
-            {
-                break;
-            }
-            let mut d = app
-                .world_mut()
-                .resource_mut::<crate::play::driver::Driver>();
-            if let Some((cell, rot)) = crate::play::autoplay::first_legal(&d) {
-                let _ = d.submit(cell, rot);
-            }
-            crate::testing::settle(&mut app);
+each_language!(the_game_over_screen_lays_out_at_every_size_language_and_scale);
+fn the_game_over_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
+    let mut app = ui_app(lang);
+    app.insert_resource(crate::progress::Progress::default());
+    app.add_plugins((
+        super::game_over::plugin,
+        super::loss::plugin,
+        super::celebrate::plugin,
+    ));
+    // The teammate answers; tiles go on the first legal cell until the game ends.
+    for _ in 0..80 {
+        if *app.world().resource::<State<crate::shared::Screen>>().get()
+            == crate::shared::Screen::GameOver
+        {
+            break;
         }
-        assert_eq!(
-            *app.world().resource::<State<crate::shared::Screen>>().get(),
-            crate::shared::Screen::GameOver
-        );
-        let title = app.world().resource::<Tr>().get("over-play-again", None);
-        for (w, h) in SIZES {
-            for scale in SCALES {
-                let rect = set_size(&mut app, w, h, scale);
-                for _ in 0..6 {
-                    app.update();
-                }
-                let what = format!("game over {lang:?} {w}x{h} at {scale}");
-                let v = dump(app.world_mut());
-                assert!(
-                    v.texts.iter().any(|t| t.text == title),
-                    "{what}: no {title:?}"
-                );
-                apart(&v, &what, rect);
-                readable(&v, &what, rect);
+        let mut d = app
+            .world_mut()
+            .resource_mut::<crate::play::driver::Driver>();
+        if let Some((cell, rot)) = crate::play::autoplay::first_legal(&d) {
+            let _ = d.submit(cell, rot);
+        }
+        crate::testing::settle(&mut app);
+    }
+    assert_eq!(
+        *app.world().resource::<State<crate::shared::Screen>>().get(),
+        crate::shared::Screen::GameOver
+    );
+    let title = app.world().resource::<Tr>().get("over-play-again", None);
+    for (w, h) in SIZES {
+        for scale in SCALES {
+            let rect = set_size(&mut app, w, h, scale);
+            for _ in 0..6 {
+                app.update();
             }
+            let what = format!("game over {lang:?} {w}x{h} at {scale}");
+            let v = dump(app.world_mut());
+            assert!(
+                v.texts.iter().any(|t| t.text == title),
+                "{what}: no {title:?}"
+            );
+            apart(&v, &what, rect);
+            readable(&v, &what, rect);
         }
     }
 }
 
 // The pause menu, the settings and the rules reference over the game: each a dialog inside the
 // window at every size, language and scale, its text readable.
-#[test]
-fn the_dialogs_fit_the_window_at_every_size_language_and_scale() {
-    for lang in Lang::ALL {
-        let mut app = ui_app(lang);
-        app.insert_resource(crate::storage::DataDir(None));
-        app.init_resource::<crate::settings::UserSettings>();
-        app.init_resource::<crate::settings::SettingsProblem>();
-        app.add_plugins((crate::menus::plugin, crate::settings::plugin));
-        for dialog in ["pause", "settings", "rules"] {
-            match dialog {
-                "pause" => app
-                    .world_mut()
-                    .resource_mut::<NextState<crate::shared::Menu>>()
-                    .set(crate::shared::Menu::Pause),
-                "settings" => {
-                    app.world_mut()
-                        .resource_mut::<crate::settings::SettingsOpen>()
-                        .0 = true
-                }
-                _ => app
-                    .world_mut()
-                    .resource_mut::<crate::ui::rules_ref::RulesRef>()
-                    .open_at("hounds"),
-            }
-            for (w, h) in SIZES {
-                for scale in SCALES {
-                    let rect = set_size(&mut app, w, h, scale);
-                    // The settings apply their UI scale to egui every frame: the same one.
-                    app.world_mut()
-                        .resource_mut::<crate::settings::UserSettings>()
-                        .ui_scale = scale;
-                    for _ in 0..6 {
-                        app.update();
-                    }
-                    let what = format!("{dialog} {lang:?} {w}x{h} at {scale}");
-                    let v = dump(app.world_mut());
-                    let dialogs: Vec<_> = v
-                        .windows
-                        .iter()
-                        .filter(|w| w.id.starts_with("foreg"))
-                        .collect();
-                    assert!(!dialogs.is_empty(), "{what}: no dialog in {:?}", v.windows);
-                    for d in dialogs {
-                        let r = d.rect;
-                        assert!(
-                            r[0] >= -0.5
-                                && r[1] >= -0.5
-                                && r[2] <= rect.max.x + 0.5
-                                && r[3] <= rect.max.y + 0.5,
-                            "{what}: {} leaves the window: {r:?}",
-                            d.id
-                        );
-                    }
-                    readable(&v, &what, rect);
-                }
-            }
-            // Close it again.
-            app.world_mut()
+each_language!(the_dialogs_fit_the_window_at_every_size_language_and_scale);
+fn the_dialogs_fit_the_window_at_every_size_language_and_scale(lang: Lang) {
+    let mut app = ui_app(lang);
+    app.insert_resource(crate::storage::DataDir(None));
+    app.init_resource::<crate::settings::UserSettings>();
+    app.init_resource::<crate::settings::SettingsProblem>();
+    app.add_plugins((crate::menus::plugin, crate::settings::plugin));
+    for dialog in ["pause", "settings", "rules"] {
+        match dialog {
+            "pause" => app
+                .world_mut()
                 .resource_mut::<NextState<crate::shared::Menu>>()
-                .set(crate::shared::Menu::None);
-            app.world_mut()
-                .resource_mut::<crate::settings::SettingsOpen>()
-                .0 = false;
-            app.world_mut()
+                .set(crate::shared::Menu::Pause),
+            "settings" => {
+                app.world_mut()
+                    .resource_mut::<crate::settings::SettingsOpen>()
+                    .0 = true
+            }
+            _ => app
+                .world_mut()
                 .resource_mut::<crate::ui::rules_ref::RulesRef>()
-                .open = false;
-            app.update();
+                .open_at("hounds"),
         }
+        for (w, h) in SIZES {
+            for scale in SCALES {
+                let rect = set_size(&mut app, w, h, scale);
+                // The settings apply their UI scale to egui every frame: the same one.
+                app.world_mut()
+                    .resource_mut::<crate::settings::UserSettings>()
+                    .ui_scale = scale;
+                for _ in 0..6 {
+                    app.update();
+                }
+                let what = format!("{dialog} {lang:?} {w}x{h} at {scale}");
+                let v = dump(app.world_mut());
+                let dialogs: Vec<_> = v
+                    .windows
+                    .iter()
+                    .filter(|w| w.id.starts_with("foreg"))
+                    .collect();
+                assert!(!dialogs.is_empty(), "{what}: no dialog in {:?}", v.windows);
+                for d in dialogs {
+                    let r = d.rect;
+                    assert!(
+                        r[0] >= -0.5
+                            && r[1] >= -0.5
+                            && r[2] <= rect.max.x + 0.5
+                            && r[3] <= rect.max.y + 0.5,
+                        "{what}: {} leaves the window: {r:?}",
+                        d.id
+                    );
+                }
+                readable(&v, &what, rect);
+            }
+        }
+        // Close it again.
+        app.world_mut()
+            .resource_mut::<NextState<crate::shared::Menu>>()
+            .set(crate::shared::Menu::None);
+        app.world_mut()
+            .resource_mut::<crate::settings::SettingsOpen>()
+            .0 = false;
+        app.world_mut()
+            .resource_mut::<crate::ui::rules_ref::RulesRef>()
+            .open = false;
+        app.update();
     }
 }
 
