@@ -271,7 +271,7 @@ impl AppPlugin {
         }
         // Autoplay and screenshot runs let the teammate answer every other decision.
         if cli.autoplay.is_some() || cli.screenshot.is_some() {
-            app.insert_resource(play::rules::Teammate::auto_on());
+            app.insert_resource(play::answer::Teammate::auto_on());
         }
         if let Some(s) = &self.script {
             app.insert_resource(s.clone());

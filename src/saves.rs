@@ -4,8 +4,8 @@
 //! flight. The level select lists the saves (a damaged one is moved aside and named, never in the
 //! way of the others) and continues the latest unfinished one; `mists --continue` does the same.
 
+use crate::play::answer::Teammate;
 use crate::play::record::{dealt_players, record_of};
-use crate::play::rules::Teammate;
 use crate::play::start::{GameBegan, Resume};
 use crate::setup::GameSetup;
 use crate::shared::AppSystems;

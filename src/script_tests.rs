@@ -35,7 +35,7 @@ fn a_script_reads_its_steps_and_names_the_place_of_an_error() {
 fn the_undo_repro_script_places_takes_back_and_places_elsewhere() {
     let mut app = rules_app(1, 556699);
     app.world_mut()
-        .resource_mut::<crate::play::rules::Teammate>()
+        .resource_mut::<crate::play::answer::Teammate>()
         .auto = false;
     app.add_plugins(plugin);
     let path = Path::new(concat!(

@@ -3,8 +3,7 @@
 //! tile's draw, a facedown draw: `Flow::undoable`). The game is replayed from its record without
 //! those decisions, so bots, saves and records never see them.
 
-use crate::play::answer::{Answerer, answerer, bot_seat, players_answer};
-use crate::play::rules::Teammate;
+use crate::play::answer::{Answerer, Teammate, answerer, bot_seat, players_answer};
 use crate::setup::GameSetup;
 use crate::shared::AppSystems;
 use crate::shared::Screen;

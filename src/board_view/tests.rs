@@ -2,7 +2,7 @@
 //! undo, a restart), once the frames settle the tile sprites are exactly the board's tiles.
 
 use super::*;
-use crate::play::rules::Teammate;
+use crate::play::answer::Teammate;
 use crate::shared::AppSystems;
 use crate::testing::rules_app;
 use crate::undo::UndoRequest;

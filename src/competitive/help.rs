@@ -16,7 +16,7 @@ use mists_board::PlacementError;
 use mists_rules::competitive::{Match, PieceKind, Play, Stage};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hint>();
+    app.init_resource::<CompetitiveHint>();
     let at_table = in_state(Screen::Competitive)
         .and_then(in_state(crate::shared::Menu::None))
         .and_then(resource_exists::<CompetitiveTable>);
@@ -32,15 +32,16 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The hint asked for, for the match after this many plays (a stale one is not shown).
+/// The hint asked for, for the match after this many plays (a stale one is not shown); written
+/// here only (the cooperative table's is `crate::play::hint::Hint`).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
-pub struct Hint(pub Option<(usize, Play)>);
+pub struct CompetitiveHint(pub Option<(usize, Play)>);
 
 /// The cell a placement hint points at.
 #[derive(Component)]
 struct HintMark;
 
-impl Hint {
+impl CompetitiveHint {
     fn now(&self, m: &Match) -> Option<Play> {
         self.0
             .filter(|(at, _)| *at == m.plays.len())
@@ -49,7 +50,7 @@ impl Hint {
 }
 
 /// Ask the easy bot for the person's decision; a placement hint also turns the drawn tile.
-fn ask(m: &Match, v: &mut CompetitiveTable, hint: &mut Hint) {
+fn ask(m: &Match, v: &mut CompetitiveTable, hint: &mut CompetitiveHint) {
     if !v.person_to_act(m) {
         return;
     }
@@ -66,7 +67,7 @@ fn hint_key(
     keys: Res<ButtonInput<KeyCode>>,
     m: Option<Res<Match>>,
     mut v: ResMut<CompetitiveTable>,
-    mut hint: ResMut<Hint>,
+    mut hint: ResMut<CompetitiveHint>,
 ) {
     if let Some(m) = m
         && keys.just_pressed(KeyCode::KeyH)
@@ -79,7 +80,7 @@ fn hint_key(
 fn mark_hint(
     mut commands: Commands,
     m: Option<Res<Match>>,
-    hint: Res<Hint>,
+    hint: Res<CompetitiveHint>,
     marks: Query<(Entity, &Transform), With<HintMark>>,
 ) {
     let want = m.and_then(|m| match hint.now(&m) {
@@ -145,7 +146,7 @@ fn help_panel(
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut v: ResMut<CompetitiveTable>,
-    mut hint: ResMut<Hint>,
+    mut hint: ResMut<CompetitiveHint>,
     pointer: Res<Pointer>,
     tr: Res<Tr>,
     mut dock: ResMut<crate::layout::dock::Dock>,
@@ -216,7 +217,11 @@ mod tests {
         });
         app.update();
         let m = app.world().resource::<Match>().clone();
-        let hint = app.world().resource::<Hint>().now(&m).expect("a hint");
+        let hint = app
+            .world()
+            .resource::<CompetitiveHint>()
+            .now(&m)
+            .expect("a hint");
         assert!(m.legal().contains(&hint));
         let Play::Place { cell, rot } = hint else {
             panic!("a tile waits: {hint:?}")

@@ -2,8 +2,7 @@
 //! window's own answers go through the host, and seats played elsewhere wait.
 
 use super::*;
-use crate::play::answer::{Answerer, WhoAnswers};
-use crate::play::rules::Teammate;
+use crate::play::answer::{Answerer, Teammate, WhoAnswers};
 use crate::play::start::StartRequest;
 use crate::testing::rules_app;
 use bevy::ecs::system::RunSystemOnce;

@@ -1,21 +1,10 @@
 //! Why the hint suggests its placement: the suggested tile laid on the players' view by the
 //! engine's own steps, and what that does before the next question (RULES §10.3, §10.5): the mist
 //! banks it closes and the ghosts that leave with them, the ghosts it brings, the supply left.
+//! Worked out here, kept with the hint by `hint.rs`.
 
-use super::think::Hint;
-use bevy::prelude::*;
 use mists_rules::steps::ghosts::need_of_symbols;
-use mists_rules::{Decision, GhostCause, Pending, PlayerView, RuleEvent};
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hint>();
-    app.add_systems(
-        Update,
-        explain_hint
-            .run_if(resource_changed::<Hint>)
-            .in_set(crate::shared::AppSystems::Publish),
-    );
-}
+use mists_rules::{Decision, GhostCause, PlayerView, RuleEvent};
 
 /// What a placement does up to the next question, counted from the engine's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -64,23 +53,6 @@ pub fn effects_of(view: &PlayerView, d: Decision) -> Option<Effects> {
         }
     }
     Some(e)
-}
-
-/// Keep the hint's reason in step with its suggestion (placements only).
-fn explain_hint(world: &mut World) {
-    let hint = world.resource::<Hint>();
-    let Some(d @ Decision::PlaceTile { .. }) = hint.decision else {
-        return;
-    };
-    if hint.effects.is_some_and(|(of, _)| of == d) {
-        return;
-    }
-    let pending = world.resource::<Pending>().0.clone();
-    if pending.is_none() || pending != hint.for_pending {
-        return;
-    }
-    let effects = effects_of(&PlayerView::of_world(world), d);
-    world.resource_mut::<Hint>().effects = effects.map(|e| (d, e));
 }
 
 #[cfg(test)]

@@ -1,10 +1,11 @@
-//! A game in progress: the bridge to the rules engine, the driver the view reads, mouse
+//! A game in progress: the bridge to the rules engine, the driver the view reads, the hint, mouse
 //! placement, autoplay.
 
 pub mod answer;
 pub mod autoplay;
 pub mod driver;
 pub mod explain;
+pub mod hint;
 pub mod odds;
 pub mod placement;
 pub mod record;
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         rules::plugin,
         placement::plugin,
         autoplay::plugin,
-        explain::plugin,
+        hint::plugin,
         odds::plugin,
     ));
 }
@@ -86,7 +87,7 @@ pub(crate) mod tests {
             setup.bots = vec![true; 5];
             setup.bot_delay = 0.0;
         }
-        app.world_mut().resource_mut::<rules::Teammate>().auto = false;
+        app.world_mut().resource_mut::<answer::Teammate>().auto = false;
         for _ in 0..20_000 {
             if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
                 break;
@@ -132,7 +133,7 @@ pub(crate) mod tests {
                 setup.bots = vec![who == "bots"; 5];
                 setup.bot_delay = 0.0;
             }
-            app.world_mut().resource_mut::<rules::Teammate>().auto = who != "person";
+            app.world_mut().resource_mut::<answer::Teammate>().auto = who != "person";
             if who == "teammate+autoplay" {
                 app.world_mut()
                     .insert_resource(autoplay::Autoplay { remaining: 50 });
@@ -195,7 +196,7 @@ pub(crate) mod tests {
             .0
             .clone()
             .unwrap();
-        let d = rules::suggest(app.world_mut(), &p);
+        let d = answer::suggest(app.world_mut(), &p);
         assert!(p.options.contains(&d));
     }
 }

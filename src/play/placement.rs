@@ -2,7 +2,7 @@
 //! rotations that fit, RULES §8.2), and the click that submits it. Illegal spots never accept.
 
 use super::driver::{Drawn, Driver};
-use super::think::Hint;
+use super::hint::Hint;
 use crate::grid::cell_at;
 use crate::input::{BoardClick, KeyPlacement, Pointer, RotateDrawn};
 use crate::shared::AppSystems;

@@ -3,7 +3,7 @@
 //! Messages, keep frames flowing while the engine works through a turn (the window otherwise
 //! sleeps until input), and go to the game-over screen when the engine says won or lost.
 
-use super::answer::{Answerer, WhoAnswers, bots_answer};
+use super::answer::{Answerer, Teammate, WhoAnswers, bots_answer};
 use super::driver::Driver;
 use super::start::StartRequest;
 use crate::setup::GameSetup;
@@ -13,7 +13,7 @@ use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_bot::Seat;
-use mists_rules::{Decide, Pending, PendingDecision, RulesPlugin, Status, Table, Turn};
+use mists_rules::{Decide, Pending, RulesPlugin, Status, Table, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(RulesPlugin);
@@ -62,64 +62,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The greedy bot that answers every decision but the tile placement when `auto` is on
-/// (the "teammate decides" switch; autoplay turns it on), and the planner that plays bot seats
-/// and gives hints. Both see only the players' view.
-#[derive(Resource)]
-pub struct Teammate {
-    pub auto: bool,
-    bot: mists_bot::Heuristic,
-    planner: mists_bot::Heuristic,
-    /// Time a bot seat has waited on the current decision.
-    waited: f32,
-    /// The pending decision last answered, so a refused answer is not sent again every frame.
-    answered: Option<PendingDecision>,
-}
-
-impl Default for Teammate {
-    fn default() -> Self {
-        Teammate {
-            auto: false,
-            bot: mists_bot::Heuristic::new(mists_bot::Strength::Greedy),
-            planner: mists_bot::Heuristic::new(mists_bot::Strength::Planner),
-            waited: 0.0,
-            answered: None,
-        }
-    }
-}
-
-impl Teammate {
-    /// A game was resumed or a decision taken back: answer the questions as new ones.
-    pub fn forget_answers(&mut self) {
-        self.answered = None;
-        self.waited = 0.0;
-    }
-
-    /// A bot seat's answer to `p` went out (the search bot answers from a background task).
-    pub fn answered_with(&mut self, p: PendingDecision) {
-        self.waited = 0.0;
-        self.answered = Some(p);
-    }
-
-    /// Level 6: the search chose `m` with `placement` of `copy`; the planner answers the meeple
-    /// decision after that very placement with it (bot seats and the hint alike).
-    pub fn plan_meeple(
-        &mut self,
-        copy: mists_board::CopyIdx,
-        placement: mists_rules::Decision,
-        m: mists_rules::Decision,
-    ) {
-        self.planner.plan_meeple(copy, placement, m);
-    }
-
-    pub fn auto_on() -> Self {
-        Teammate {
-            auto: true,
-            ..Default::default()
-        }
-    }
-}
-
 fn send_outbox(mut driver: ResMut<Driver>, mut decide: MessageWriter<Decide>) {
     if driver.outbox_is_empty() {
         return;
@@ -153,14 +95,6 @@ fn mirror(
         table.piles.discarded.len(),
         table.seed,
     ));
-}
-
-/// The planner's suggestion for a pending decision (the hint button): it sees the players' view
-/// and picks among the engine's options.
-pub fn suggest(world: &mut World, p: &PendingDecision) -> mists_rules::Decision {
-    world.resource_scope(|world, mut mate: Mut<Teammate>| {
-        mists_bot::ask(&mut mate.planner, Seat::of_world(world), p)
-    })
 }
 
 /// Bot seats play every decision (after the bot delay); with the teammate switch on, the greedy

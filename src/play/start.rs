@@ -3,7 +3,7 @@
 //! (online: the host's game). Features ask for a start with the resources below and hear of it
 //! through [`GameBegan`] and [`GameLeft`]: the start names none of them (README "Layers").
 
-use super::rules::Teammate;
+use super::answer::Teammate;
 use crate::setup::GameSetup;
 use crate::shared::{AssetRoot, Screen};
 use crate::tile_textures::{TileArt, Tiles};

@@ -1,14 +1,15 @@
 //! The search bot (`mists_bot::mc`) off the main thread: with the level select's *stronger bot*
 //! switch on, hints and bot seats search tile placements for up to [`BUDGET`] on a background
-//! task while the window keeps drawing; other decisions stay the planner's, on the spot.
+//! task while the window keeps drawing; other decisions stay the planner's, on the spot. The hint's
+//! searches only report here ([`Searched`], [`PlayedOut`]): `hint.rs` keeps what they found.
 
-use super::rules::Teammate;
+use super::answer::Teammate;
 use crate::setup::GameSetup;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy::window::RequestRedraw;
 use mists_bot::mc::{Budget, Estimate, SearchBot};
-use mists_rules::{Decide, Decision, DecisionKind, Pending, PendingDecision, PlayerView};
+use mists_rules::{Decide, DecisionKind, Pending, PendingDecision, PlayerView};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -24,34 +25,23 @@ pub const BUDGET: Budget = Budget::Capped {
 /// Time the hint's win chances may take after the search (its placements played to the end).
 pub const CHANCE_BUDGET: Budget = Budget::Millis(2000);
 
-/// Placements the hint lists (and plays out for their win chances).
-pub const HINT_LINES: usize = 3;
+/// Turns a playout plays before it is rated (the bot's own default, docs/balance.md).
+pub const HORIZON: u32 = mists_bot::mc::HORIZON;
 
-/// The planner's suggestion for the pending decision (player aid; `H` or the Hint button): the
-/// search below fills it, the decision panel shows it.
-#[derive(Resource, Default, Debug, Clone)]
-pub struct Hint {
-    pub requested: bool,
-    pub for_pending: Option<PendingDecision>,
-    pub decision: Option<Decision>,
-    /// With the stronger bot: the placements searched, best first.
-    pub lines: Vec<HintLine>,
-    /// Level 6 with the stronger bot: the meeple searched with the suggested placement.
-    pub meeple: Option<Decision>,
-    /// What the suggested placement does before the next question (`explain.rs`).
-    pub effects: Option<(Decision, super::explain::Effects)>,
+/// A search for the hint is in: its placements, best first (`hint.rs` shows them).
+#[derive(Event, Debug, Clone)]
+pub struct Searched {
+    pub for_pending: PendingDecision,
+    pub estimates: Vec<Estimate>,
+    /// A bot seat plays the choice now (its decision is gone next frame).
+    pub seat: bool,
 }
 
-/// One searched placement in the hint.
-#[derive(Debug, Clone, PartialEq)]
-pub struct HintLine {
-    pub decision: Decision,
-    /// Level 6: the meeple searched with it.
-    pub meeple: Option<Decision>,
-    /// The mean playout value, 0 to 1 (playouts cut at the search's horizon).
-    pub rating: Option<f64>,
-    /// Then, played to the end of the game: (games won, games played).
-    pub chance: Option<(u32, u32)>,
+/// The hint's placements played to the end of the game ([`play_out`]), in the order given.
+#[derive(Event, Debug, Clone)]
+pub struct PlayedOut {
+    pub for_pending: PendingDecision,
+    pub estimates: Vec<Estimate>,
 }
 
 /// Whether a decision is one the search bot thinks about (with the switch on).
@@ -70,7 +60,7 @@ pub enum Purpose {
 #[derive(Resource)]
 pub struct Thinking {
     pub for_pending: PendingDecision,
-    /// The answer fills the hint.
+    /// The answer is reported to the hint ([`Searched`]).
     pub hint: bool,
     /// The answer is played (a bot seat's placement).
     pub seat: bool,
@@ -119,7 +109,7 @@ pub fn start(world: &mut World, p: &PendingDecision, purpose: Purpose) {
     let flag = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
         SearchBot::new(seed, BUDGET)
-            .with_horizon(mists_bot::mc::HORIZON)
+            .with_horizon(HORIZON)
             .stop_when(flag)
             .analyse(&view, &opts)
     });
@@ -168,7 +158,7 @@ fn collect<S: Searching>(world: &mut World) -> Option<(S, Vec<Estimate>)> {
     }
 }
 
-/// Collect a finished search: the hint shows it, a bot seat plays it.
+/// Collect a finished search: reported to the hint ([`Searched`]), played for a bot seat.
 pub fn finish(world: &mut World) {
     let Some((th, estimates)) = collect::<Thinking>(world) else {
         return;
@@ -186,40 +176,12 @@ pub fn finish(world: &mut World) {
     if let (Some(m), Some(copy)) = (meeple, world.resource::<mists_rules::Turn>().drawn()) {
         world.resource_mut::<Teammate>().plan_meeple(copy, best, m);
     }
-    if th.hint
-        && let Some(mut hint) = world.get_resource_mut::<Hint>()
-    {
-        hint.for_pending = Some(th.for_pending.clone());
-        hint.decision = Some(best);
-        hint.lines = estimates
-            .iter()
-            .map(|e| HintLine {
-                decision: e.decision,
-                meeple: e.meeple,
-                rating: e.rating(),
-                chance: None,
-            })
-            .collect();
-        hint.meeple = meeple;
-        // Then the win chances, as a second task: the choice shows at once, the chances follow
-        // (not when a bot seat plays the choice now: the decision is gone next frame).
-        if !th.seat && estimates.iter().any(|e| e.playouts > 0) {
-            let view = PlayerView::of_world(world);
-            let seed = world.resource::<mists_rules::Flow>().applied as u64;
-            let top: Vec<Estimate> = estimates.iter().take(HINT_LINES).copied().collect();
-            let stop = Arc::new(AtomicBool::new(false));
-            let flag = stop.clone();
-            let task = AsyncComputeTaskPool::get().spawn(async move {
-                SearchBot::new(seed, BUDGET)
-                    .stop_when(flag)
-                    .play_out(&view, &top, CHANCE_BUDGET)
-            });
-            world.insert_resource(PlayingOut {
-                for_pending: th.for_pending.clone(),
-                task,
-                stop,
-            });
-        }
+    if th.hint {
+        world.trigger(Searched {
+            for_pending: th.for_pending.clone(),
+            estimates,
+            seat: th.seat,
+        });
     }
     if th.seat {
         world
@@ -229,25 +191,41 @@ pub fn finish(world: &mut World) {
     }
 }
 
-/// Collect the hint's win chances (dropped, and so stopped, once the decision is no longer
-/// pending).
+/// Play the hint's placements `top` to the end of the game for their win chances, as a second
+/// task (collected by [`finish_chances`]).
+pub fn play_out(world: &mut World, for_pending: PendingDecision, top: Vec<Estimate>) {
+    let view = PlayerView::of_world(world);
+    let seed = world.resource::<mists_rules::Flow>().applied as u64;
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        SearchBot::new(seed, BUDGET)
+            .stop_when(flag)
+            .play_out(&view, &top, CHANCE_BUDGET)
+    });
+    world.insert_resource(PlayingOut {
+        for_pending,
+        task,
+        stop,
+    });
+}
+
+/// Collect the hint's win chances, reported as [`PlayedOut`] (dropped, and so stopped, once the
+/// decision is no longer pending).
 pub fn finish_chances(world: &mut World) {
-    let Some((po, played)) = collect::<PlayingOut>(world) else {
+    let Some((po, estimates)) = collect::<PlayingOut>(world) else {
         return;
     };
-    if let Some(mut hint) = world.get_resource_mut::<Hint>()
-        && hint.for_pending.as_ref() == Some(&po.for_pending)
-    {
-        // `play_out` keeps the order of the lines it was given (the first HINT_LINES).
-        for (line, e) in hint.lines.iter_mut().zip(&played) {
-            line.chance = Some((e.wins, e.playouts));
-        }
-    }
+    world.trigger(PlayedOut {
+        for_pending: po.for_pending.clone(),
+        estimates,
+    });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::hint::{AskHint, HINT_LINES, Hint};
     use crate::shared::Screen;
     use crate::testing::rules_app;
 
@@ -304,13 +282,8 @@ mod tests {
             .0
             .clone()
             .expect("a placement is pending");
-        // The Hint button's system, as the decision panel runs it.
-        app.world_mut().init_resource::<Hint>();
-        app.add_systems(
-            Update,
-            crate::ui::decisions::compute_hint.run_if(|h: Res<Hint>| h.requested),
-        );
-        app.world_mut().resource_mut::<Hint>().requested = true;
+        // The Hint button, as the decision panel asks.
+        app.world_mut().write_message(AskHint);
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
         while std::time::Instant::now() < deadline {
             app.update();
@@ -353,11 +326,6 @@ mod tests {
         let mut app = rules_app(6, 4);
         app.world_mut().resource_mut::<GameSetup>().search = true;
         app.world_mut().resource_mut::<Teammate>().auto = false;
-        app.world_mut().init_resource::<Hint>();
-        app.add_systems(
-            Update,
-            crate::ui::decisions::compute_hint.run_if(|h: Res<Hint>| h.requested),
-        );
         let pending = |app: &App| app.world().resource::<Pending>().0.clone();
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
         let (mut checked, mut planned) = (0, None);
@@ -368,12 +336,13 @@ mod tests {
             };
             let d = match p.kind {
                 DecisionKind::PlaceTile { .. } => {
-                    let mut hint = app.world_mut().resource_mut::<Hint>();
-                    hint.requested = true;
-                    hint.decision = None;
-                    while app.world().resource::<Hint>().decision.is_none()
-                        && std::time::Instant::now() < deadline
-                    {
+                    app.world_mut().write_message(AskHint);
+                    // The last placement's hint stands until this one's search is in.
+                    let answered = |app: &App| {
+                        let hint = app.world().resource::<Hint>();
+                        hint.for_pending.as_ref() == Some(&p) && hint.decision.is_some()
+                    };
+                    while !answered(&app) && std::time::Instant::now() < deadline {
                         app.update();
                     }
                     let hint = app.world().resource::<Hint>();
@@ -381,14 +350,14 @@ mod tests {
                     hint.decision.expect("the search answered")
                 }
                 DecisionKind::PlaceMeeple { .. } => {
-                    let d = crate::play::rules::suggest(app.world_mut(), &p);
+                    let d = crate::play::answer::suggest(app.world_mut(), &p);
                     if let Some(m) = planned.take() {
                         assert_eq!(d, m, "the meeple searched with the placement");
                         checked += 1;
                     }
                     d
                 }
-                _ => crate::play::rules::suggest(app.world_mut(), &p),
+                _ => crate::play::answer::suggest(app.world_mut(), &p),
             };
             app.world_mut().write_message(Decide(d));
             app.update();

@@ -54,7 +54,7 @@ fn ask_a_meeple_where(
     wanted: impl Fn(&mists_rules::Table, mists_board::Cell) -> bool,
 ) {
     app.world_mut()
-        .resource_mut::<crate::play::rules::Teammate>()
+        .resource_mut::<crate::play::answer::Teammate>()
         .auto = false;
     for _ in 0..30 {
         app.world_mut()

@@ -79,7 +79,7 @@ pub fn rules_app_with(level: u8, seed: u64, more: impl FnOnce(&mut App)) -> App 
     ));
     // Tests place tiles themselves; the teammate answers the rest unless a test turns it off.
     app.world_mut()
-        .resource_mut::<crate::play::rules::Teammate>()
+        .resource_mut::<crate::play::answer::Teammate>()
         .auto = true;
     more(&mut app);
     app.world_mut()

@@ -228,7 +228,7 @@ pub fn start_lesson(world: &mut World, number: usize) -> Result<(), LessonStartE
         keep: false,
     });
     world.insert_resource(Tutorial::new(number, path.clone(), lesson));
-    let mut mate = world.resource_mut::<crate::play::rules::Teammate>();
+    let mut mate = world.resource_mut::<crate::play::answer::Teammate>();
     mate.auto = false;
     mate.forget_answers();
     world
@@ -395,7 +395,7 @@ mod tests {
         let frames = |app: &mut App, n: usize| (0..n).for_each(|_| app.update());
         frames(&mut app, 5);
         assert!(
-            !app.world().resource::<crate::play::rules::Teammate>().auto,
+            !app.world().resource::<crate::play::answer::Teammate>().auto,
             "nobody answers for the player in a lesson"
         );
         let mut held_back = 0;

@@ -154,7 +154,7 @@ pub fn charts(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::rules::Teammate;
+    use crate::play::answer::Teammate;
     use crate::play::start::Resume;
     use crate::testing::{begin, rules_app};
 

@@ -4,9 +4,8 @@
 use super::ChosenSpot;
 use crate::grid::{CELL_SIZE, cell_at, cell_centre};
 use crate::input::BoardClick;
-use crate::play::answer::{Answerer, WhoAnswers};
-use crate::play::rules::Teammate;
-use crate::play::think::Hint;
+use crate::play::answer::{Answerer, Teammate, WhoAnswers};
+use crate::play::hint::Hint;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_board::Cell;

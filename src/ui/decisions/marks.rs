@@ -4,7 +4,7 @@
 //! background layer (they take no clicks), and only inside the board's part of the window.
 
 use crate::input::BoardCamera;
-use crate::play::think::Hint;
+use crate::play::hint::{HINT_LINES, Hint};
 use crate::shared::{BoardArea, UiPass};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -33,7 +33,7 @@ impl Marks {
             DecisionKind::PlaceTile { .. } if hint.for_pending.as_ref() == Some(p) => hint
                 .lines
                 .iter()
-                .take(crate::play::think::HINT_LINES)
+                .take(HINT_LINES)
                 .filter_map(|l| match l.decision {
                     Decision::PlaceTile { cell, .. } => Some(cell),
                     _ => None,

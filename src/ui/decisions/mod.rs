@@ -13,11 +13,12 @@ pub use panel::by_tile;
 pub(crate) mod words;
 
 use crate::play::answer::players_answer;
+use crate::play::hint::AskHint;
 use crate::shared::{AppSystems, Screen, UiPass};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use board::{click_cell, no_meeple_key, show_targets};
-use mists_rules::{Pending, Table};
+use mists_rules::Table;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChosenSpot>();
@@ -31,12 +32,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Update)
             .in_set(crate::shared::PausableSystems)
             .run_if(in_state(Screen::Playing)),
-    );
-    app.add_systems(
-        Update,
-        compute_hint
-            .in_set(AppSystems::Publish)
-            .run_if(in_state(Screen::Playing).and_then(|h: Res<Hint>| h.requested)),
     );
     app.add_plugins(marks::plugin);
     app.add_systems(
@@ -71,52 +66,26 @@ pub struct ChosenSpot(pub Option<mists_board::AreaIdx>);
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChosenTile(pub Option<mists_board::Cell>);
 
-use crate::play::think::Hint;
-
+/// `H` asks for a hint, as the panel's Hint button does (`crate::play::hint` answers).
 fn hint_key(
     keys: Res<ButtonInput<KeyCode>>,
     setup: Res<crate::setup::GameSetup>,
     lesson: Option<Res<crate::tutorial::Tutorial>>,
-    mut hint: ResMut<Hint>,
+    mut ask: MessageWriter<AskHint>,
 ) {
     // As the panel's Hint button: not while a lesson leads (its mark shows the move).
     let in_lesson = lesson.is_some_and(|t| !t.finished());
     if setup.aids && !in_lesson && keys.just_pressed(KeyCode::KeyH) {
-        hint.requested = true;
+        ask.write(AskHint);
     }
-}
-
-pub(crate) fn compute_hint(world: &mut World) {
-    world.resource_mut::<Hint>().requested = false;
-    let Some(p) = world.resource::<Pending>().0.clone() else {
-        return;
-    };
-    if crate::play::think::searched(world.resource::<crate::setup::GameSetup>(), &p) {
-        // The answer comes from a background task (`play::think::finish`).
-        let mut hint = world.resource_mut::<Hint>();
-        hint.for_pending = None;
-        hint.decision = None;
-        hint.lines.clear();
-        hint.meeple = None;
-        // A new search replaces the last one's win chances (dropping them stops their task).
-        world.remove_resource::<crate::play::think::PlayingOut>();
-        crate::play::think::start(world, &p, crate::play::think::Purpose::Hint);
-        return;
-    }
-    let d = crate::play::rules::suggest(world, &p);
-    let mut hint = world.resource_mut::<Hint>();
-    hint.for_pending = Some(p);
-    hint.decision = Some(d);
-    hint.lines.clear();
-    hint.meeple = None;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::rules::Teammate;
+    use crate::play::answer::Teammate;
     use crate::testing::rules_app;
-    use mists_rules::{Decide, DecisionKind};
+    use mists_rules::{Decide, DecisionKind, Pending};
 
     #[test]
     fn with_the_teammate_off_the_engine_waits_for_the_players_answer() {

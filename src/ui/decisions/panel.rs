@@ -10,9 +10,8 @@ use super::marks::Marks;
 use super::words::{self, label, title};
 use crate::input::BoardCamera;
 use crate::layout::dock::{Dock, Slot};
-use crate::play::answer::{Answerer, answerer};
-use crate::play::rules::Teammate;
-use crate::play::think::Hint;
+use crate::play::answer::{Answerer, Teammate, answerer};
+use crate::play::hint::{AskHint, HINT_LINES, Hint};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -43,7 +42,8 @@ pub(super) struct Panel<'w> {
     mate: ResMut<'w, Teammate>,
     chosen: ResMut<'w, ChosenSpot>,
     chosen_tile: ResMut<'w, super::ChosenTile>,
-    hint: ResMut<'w, Hint>,
+    hint: Res<'w, Hint>,
+    ask: MessageWriter<'w, AskHint>,
     setup: Res<'w, crate::setup::GameSetup>,
     flow: Res<'w, mists_rules::Flow>,
     undo: MessageWriter<'w, crate::undo::UndoRequest>,
@@ -370,7 +370,7 @@ fn controls(ui: &mut egui::Ui, cx: &mut Panel, p: &PendingDecision) {
             cx.undo.write(crate::undo::UndoRequest);
         }
         if cx.setup.aids && !in_lesson && ui.button(tr!(cx.tr, "panel-hint")).clicked() {
-            cx.hint.requested = true;
+            cx.ask.write(AskHint);
         }
         if !in_lesson {
             ui.checkbox(&mut cx.mate.auto, tr!(cx.tr, "panel-teammate"))
@@ -408,7 +408,7 @@ fn hint_lines(ui: &mut egui::Ui, cx: &Panel, p: &PendingDecision) {
         let m = words::meeple_after(tr, table, &d, &m, cx.turn.drawn());
         ui.label(tr!(tr, "panel-then", option = m));
     }
-    for line in hint.lines.iter().take(crate::play::think::HINT_LINES) {
+    for line in hint.lines.iter().take(HINT_LINES) {
         let d = &line.decision;
         let mut option = match d {
             Decision::PlaceTile { cell, rot } => tr!(
@@ -423,13 +423,12 @@ fn hint_lines(ui: &mut egui::Ui, cx: &Panel, p: &PendingDecision) {
             let meeple = words::meeple_after(tr, table, d, m, cx.turn.drawn());
             option = tr!(tr, "panel-with-meeple", option = option, meeple = meeple);
         }
-        let Some(c) = line.rating else {
+        let (Some(c), Some(ahead)) = (line.rating, hint.lookahead) else {
             continue;
         };
         let rating = (100.0 * c).round() as u32;
-        let turns = mists_bot::mc::HORIZON;
-        // Level 6 playouts near a pile's end play on to it (mists_bot::mc).
-        let mut text = if mists_bot::mc::plays_on_to_pile_end(table) {
+        let turns = ahead.turns;
+        let mut text = if ahead.to_pile_end {
             tr!(
                 tr,
                 "panel-rating-pile",

@@ -226,7 +226,7 @@ pub fn title(tr: &Tr, kind: &DecisionKind, table: &Table) -> (String, &'static s
 }
 
 /// Why the hint suggests its placement: what it does before the next question.
-pub fn hint_why(tr: &Tr, e: &crate::play::explain::Effects) -> String {
+pub fn hint_why(tr: &Tr, e: &crate::play::hint::Effects) -> String {
     let mut parts = Vec::new();
     if e.banks > 0 {
         parts.push(tr!(
@@ -253,7 +253,7 @@ pub fn hint_why(tr: &Tr, e: &crate::play::explain::Effects) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::explain::Effects;
+    use crate::play::hint::Effects;
 
     #[test]
     fn the_hints_reason_says_what_the_placement_does_and_whether_the_supply_holds() {
