@@ -416,6 +416,12 @@ fn resumed(r: &autosave::ResumeMatch, tiles: &mists_board::TileSet) -> (Match, C
         autosave::resume(&mut commands, r, &art, &mut images, 0.0).unwrap();
         queue.apply(world);
     });
+    // The start then says how the match began; the autosave keeps it in its file.
+    world.add_observer(autosave::choose_file);
+    world.trigger(MatchBegan::Resumed {
+        path: r.path.clone(),
+    });
+    world.flush();
     assert_eq!(world.resource::<autosave::MatchFile>().0, r.path);
     (
         world.remove_resource::<Match>().unwrap(),

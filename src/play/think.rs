@@ -25,6 +25,31 @@ pub const BUDGET: Budget = Budget::Capped {
 /// Time the hint's win chances may take after the search (its placements played to the end).
 pub const CHANCE_BUDGET: Budget = Budget::Millis(2000);
 
+/// What a search and the hint's win chances may spend: [`BUDGET`] and [`CHANCE_BUDGET`] unless a
+/// test asks for less (its assertions are about the answer's shape, not its strength; the
+/// two-second play-outs held a core each in the game's test binary, issue 46).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ThinkBudget {
+    pub search: Budget,
+    pub chances: Budget,
+}
+
+impl Default for ThinkBudget {
+    fn default() -> Self {
+        ThinkBudget {
+            search: BUDGET,
+            chances: CHANCE_BUDGET,
+        }
+    }
+}
+
+fn budget(world: &World) -> ThinkBudget {
+    world
+        .get_resource::<ThinkBudget>()
+        .copied()
+        .unwrap_or_default()
+}
+
 /// Turns a playout plays before it is rated (the bot's own default, docs/balance.md).
 pub const HORIZON: u32 = mists_bot::mc::HORIZON;
 
@@ -107,8 +132,9 @@ pub fn start(world: &mut World, p: &PendingDecision, purpose: Purpose) {
     let opts = p.options.clone();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
+    let budget = budget(world);
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        SearchBot::new(seed, BUDGET)
+        SearchBot::new(seed, budget.search)
             .with_horizon(HORIZON)
             .stop_when(flag)
             .analyse(&view, &opts)
@@ -198,10 +224,11 @@ pub fn play_out(world: &mut World, for_pending: PendingDecision, top: Vec<Estima
     let seed = world.resource::<mists_rules::Flow>().applied as u64;
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
+    let budget = budget(world);
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        SearchBot::new(seed, BUDGET)
+        SearchBot::new(seed, budget.search)
             .stop_when(flag)
-            .play_out(&view, &top, CHANCE_BUDGET)
+            .play_out(&view, &top, budget.chances)
     });
     world.insert_resource(PlayingOut {
         for_pending,
@@ -229,6 +256,15 @@ mod tests {
     use crate::shared::Screen;
     use crate::testing::rules_app;
 
+    /// Less than the game spends, enough for every line to be searched and played out.
+    const QUICK: ThinkBudget = ThinkBudget {
+        search: Budget::Capped {
+            playouts: 48,
+            millis: 900,
+        },
+        chances: Budget::Playouts(24),
+    };
+
     fn placements(app: &App) -> usize {
         app.world()
             .resource::<mists_rules::RuleLog>()
@@ -241,6 +277,7 @@ mod tests {
     #[test]
     fn with_the_stronger_bot_a_bot_seat_places_from_a_background_search() {
         let mut app = rules_app(1, 21);
+        app.insert_resource(QUICK);
         {
             let mut setup = app.world_mut().resource_mut::<GameSetup>();
             setup.bots = vec![true; 5];
@@ -275,6 +312,7 @@ mod tests {
     #[test]
     fn the_hint_shows_the_searched_alternatives_with_their_ratings() {
         let mut app = rules_app(1, 5);
+        app.insert_resource(QUICK);
         app.world_mut().resource_mut::<GameSetup>().search = true;
         let p = app
             .world()
@@ -324,6 +362,7 @@ mod tests {
         // RULES §15.2: in Level 6 the meeple's colour is half the placement; the search
         // chooses both, and after that placement the meeple hint (the planner) carries it out.
         let mut app = rules_app(6, 4);
+        app.insert_resource(QUICK);
         app.world_mut().resource_mut::<GameSetup>().search = true;
         app.world_mut().resource_mut::<Teammate>().auto = false;
         let pending = |app: &App| app.world().resource::<Pending>().0.clone();

@@ -82,7 +82,6 @@ fn hint_key(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::play::answer::Teammate;
     use crate::testing::rules_app;
     use mists_rules::{Decide, DecisionKind, Pending};
