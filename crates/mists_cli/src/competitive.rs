@@ -2,11 +2,15 @@
 //! `sim` and `check` with a competitive preset or record.
 
 use crate::error::{CliError, out};
-use mists_rules::competitive::file::{CompetitiveRecord, CompetitiveSnapshot, load_preset};
+use mists_board::TileSet;
+use mists_rules::competitive::file::{
+    CompetitivePreset, CompetitiveRecord, CompetitiveSnapshot, load_preset,
+};
 use mists_rules::competitive::{Match, Play};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Who plays every seat of a competitive match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +67,18 @@ impl Player {
 
 fn new_match(preset: &Path, players: Option<u8>, seed: u64) -> Result<Match, CliError> {
     let (p, tiles) = load_preset(preset)?;
+    start_match(preset, &p, tiles, players, seed)
+}
+
+/// A match of a preset already read (`sim` reads it once, as the co-op sim does: reading it again
+/// for every game made RON parsing a third of a run, issue 45).
+fn start_match(
+    preset: &Path,
+    p: &CompetitivePreset,
+    tiles: Arc<TileSet>,
+    players: Option<u8>,
+    seed: u64,
+) -> Result<Match, CliError> {
     let players = players.unwrap_or(p.players);
     Match::start(tiles, p.setup(players), seed, p.scenario.as_ref()).map_err(|source| {
         mists_rules::competitive::file::FileError::Setup {
@@ -194,9 +210,10 @@ pub fn sim(
     let n = players as usize;
     let (mut total, mut wins) = (vec![0u64; n], vec![0f64; n]);
     let mut plays = 0u64;
+    let (p, tiles) = load_preset(preset)?;
     for i in 0..games {
         let s = seed.wrapping_add(i);
-        let mut m = new_match(preset, Some(players), s)?;
+        let mut m = start_match(preset, &p, tiles.clone(), Some(players), s)?;
         let mut player = Player::new(policy, s);
         while !m.is_over() {
             let p = player.play(&m)?;
