@@ -58,14 +58,7 @@ impl FromWorld for CompetitiveLessons {
 }
 
 pub fn load_all(dir: &Path) -> Vec<(PathBuf, Result<CompetitiveLesson, Arc<LessonError>>)> {
-    crate::asset_root::files_with_ext(dir, "ron")
-        .unwrap_or_default()
-        .into_iter()
-        .map(|p| {
-            let l = CompetitiveLesson::load(&p).map_err(Arc::new);
-            (p, l)
-        })
-        .collect()
+    super::load_each(dir, CompetitiveLesson::load)
 }
 
 /// Start lesson `number` (1-based over all lessons; the cooperative ones count `before`).

@@ -77,11 +77,20 @@ impl FromWorld for Lessons {
 
 /// Every `*.ron` lesson of `dir`, sorted by file name.
 pub fn load_all(dir: &Path) -> Vec<(PathBuf, Result<Lesson, Arc<LessonError>>)> {
+    load_each(dir, Lesson::load)
+}
+
+/// Every `*.ron` file of `dir`, sorted by file name, read by `load`: both games' lessons (a
+/// damaged one is kept with its error, shown in the list).
+pub fn load_each<L>(
+    dir: &Path,
+    load: impl Fn(&Path) -> Result<L, LessonError>,
+) -> Vec<(PathBuf, Result<L, Arc<LessonError>>)> {
     crate::asset_root::files_with_ext(dir, "ron")
         .unwrap_or_default()
         .into_iter()
         .map(|p| {
-            let l = Lesson::load(&p).map_err(Arc::new);
+            let l = load(&p).map_err(Arc::new);
             (p, l)
         })
         .collect()
