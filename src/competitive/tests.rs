@@ -44,6 +44,7 @@ fn app(seed: u64) -> App {
         elsewhere: Vec::new(),
     });
     app.insert_resource(m);
+    crate::testing::one_thread(&mut app);
     app
 }
 
@@ -591,6 +592,7 @@ fn the_competitive_screen_lays_out_at_every_size_language_and_scale(lang: Lang) 
         panel::plugin,
         log::plugin,
     ));
+    crate::testing::one_thread(&mut app);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Competitive);

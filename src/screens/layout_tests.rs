@@ -5,7 +5,9 @@
 
 use crate::i18n::{Lang, Tr};
 use crate::script_view::dump;
-use crate::testing::headless::{Inject, SCALES, SIZES, Screen, apart, camera, readable, set_size};
+use crate::testing::headless::{
+    Inject, SCALES, SIZES, Screen, apart, camera, readable, set_size, still_view,
+};
 use crate::testing::{each_language, rules_app_with};
 use bevy::prelude::*;
 
@@ -175,6 +177,7 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale(lang
         crate::online::plugin,
         crate::daily::plugin,
     ));
+    crate::testing::one_thread(&mut app);
     app.world_mut()
         .resource_mut::<NextState<crate::shared::Screen>>()
         .set(crate::shared::Screen::LevelSelect);
@@ -195,11 +198,8 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale(lang
         for (w, h) in SIZES {
             for scale in SCALES {
                 let rect = set_size(&mut app, w, h, scale);
-                for _ in 0..4 {
-                    app.update();
-                }
                 let what = format!("{page:?} {lang:?} {w}x{h} at {scale}");
-                let v = dump(app.world_mut());
+                let v = still_view(&mut app, 4);
                 assert_eq!(v.windows.len(), 1, "{what}: {:?}", v.windows);
                 assert!(
                     v.texts.iter().any(|t| t.text == heading),

@@ -76,7 +76,13 @@ pub fn add_egui(app: &mut App) {
             .after(EguiPreUpdateSet::InitContexts)
             .before(EguiPreUpdateSet::BeginPass),
     );
-    app.add_systems(PostUpdate, collect_texts.after(EguiPostUpdateSet::EndPass));
+    // Read before bevy_egui takes the output (in `ProcessOutput`), as the script's reader does.
+    app.add_systems(
+        PostUpdate,
+        collect_texts
+            .after(EguiPostUpdateSet::EndPass)
+            .before(EguiPostUpdateSet::ProcessOutput),
+    );
 }
 
 /// The screen rectangle in egui points for a window of `w` × `h` at UI scale `scale`, set for the
@@ -153,4 +159,21 @@ pub fn camera(app: &mut App) -> (Vec2, f32) {
         panic!("a 2D camera");
     };
     (tf.translation.truncate(), o.scale)
+}
+
+/// Frames until the view stops changing (two frames in a row dump the same view), at most `most`;
+/// the last view. A page or size change takes egui one or two frames to lay out (a window's
+/// sizing pass); waiting for a still view instead of a fixed count keeps the layout tests short.
+pub fn still_view(app: &mut App, most: usize) -> crate::script_view::ViewDump {
+    app.update();
+    let mut last = crate::script_view::dump(app.world_mut());
+    for _ in 1..most {
+        app.update();
+        let now = crate::script_view::dump(app.world_mut());
+        if now == last {
+            return now;
+        }
+        last = now;
+    }
+    last
 }

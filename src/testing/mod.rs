@@ -58,6 +58,10 @@ pub fn rules_app_with(level: u8, seed: u64, more: impl FnOnce(&mut App)) -> App 
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, StatesPlugin));
     crate::shared::configure_app_systems(&mut app);
+    // Frames of 1/60 s whatever the machine's speed: a bot seat's delay is counted in frames.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(16),
+    ));
     app.add_message::<bevy::window::RequestRedraw>();
     app.init_state::<Screen>();
     app.init_state::<crate::shared::Menu>();
@@ -82,11 +86,23 @@ pub fn rules_app_with(level: u8, seed: u64, more: impl FnOnce(&mut App)) -> App 
         .resource_mut::<crate::play::answer::Teammate>()
         .auto = true;
     more(&mut app);
+    one_thread(&mut app);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
     settle(&mut app);
     app
+}
+
+/// Every schedule of `app` run on the test's own thread. The test threads already use both
+/// cores; a multi-threaded executor would hand each system to Bevy's one compute pool, shared by
+/// every test app in the binary, and the tests would wait on each other there.
+pub fn one_thread(app: &mut App) {
+    use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+    let mut schedules = app.world_mut().resource_mut::<Schedules>();
+    for (_, schedule) in schedules.iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
 }
 
 /// Start what the world asks for (a `Resume`, a `PreparedStart`) in one frame, as entering
@@ -114,7 +130,13 @@ pub fn play_to_game_over(app: &mut App) {
         }
         app.update();
     }
-    assert!(over(app), "the game did not end");
+    assert!(
+        over(app),
+        "the game did not end; pending {:?}, status {:?}, seat {:?}",
+        app.world().resource::<mists_rules::Pending>().0.as_ref().map(|p| &p.kind),
+        app.world().resource::<State<mists_rules::Status>>().get(),
+        app.world().get_resource::<Driver>().map(|d| d.current().is_some())
+    );
 }
 
 /// Run frames until the engine waits for a tile placement or the game is over.
