@@ -9,6 +9,7 @@ use crate::board_view::Z_PREVIEW;
 use crate::grid::{CELL_SIZE, cell_at, cell_centre};
 use crate::i18n::Tr;
 use crate::input::Pointer;
+use crate::play::hint::AskHint;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -17,12 +18,16 @@ use mists_rules::competitive::{Match, PieceKind, Play, Stage};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CompetitiveHint>();
+    // The one request both tables' hints answer (`crate::play::hint` answers the cooperative one).
+    app.add_message::<AskHint>();
     let at_table = in_state(Screen::Competitive)
         .and_then(in_state(crate::shared::Menu::None))
         .and_then(resource_exists::<CompetitiveTable>);
     app.add_systems(
         Update,
-        (hint_key, mark_hint).chain().run_if(at_table.clone()),
+        (hint_key, take_ask.run_if(on_message::<AskHint>), mark_hint)
+            .chain()
+            .run_if(at_table.clone()),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -33,7 +38,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The hint asked for, for the match after this many plays (a stale one is not shown); written
-/// here only (the cooperative table's is `crate::play::hint::Hint`).
+/// here only. Asked for with the cooperative table's request ([`AskHint`]); the answer is the
+/// competitive game's own kind of decision (a `Play`), so its type is its own.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
 pub struct CompetitiveHint(pub Option<(usize, Play)>);
 
@@ -63,15 +69,22 @@ fn ask(m: &Match, v: &mut CompetitiveTable, hint: &mut CompetitiveHint) {
     hint.0 = Some((m.plays.len(), play));
 }
 
-fn hint_key(
-    keys: Res<ButtonInput<KeyCode>>,
+/// `H` asks for a hint, as the panel's Hint button does.
+fn hint_key(keys: Res<ButtonInput<KeyCode>>, mut ask: MessageWriter<AskHint>) {
+    if keys.just_pressed(KeyCode::KeyH) {
+        ask.write(AskHint);
+    }
+}
+
+/// The hint asked for (by key or button), answered here only.
+fn take_ask(
+    mut asks: MessageReader<AskHint>,
     m: Option<Res<Match>>,
     mut v: ResMut<CompetitiveTable>,
     mut hint: ResMut<CompetitiveHint>,
 ) {
-    if let Some(m) = m
-        && keys.just_pressed(KeyCode::KeyH)
-    {
+    asks.clear();
+    if let Some(m) = m {
         ask(&m, &mut v, &mut hint);
     }
 }
@@ -145,8 +158,9 @@ fn why_not_here(tr: &Tr, m: &Match, v: &CompetitiveTable, pointer: &Pointer) -> 
 fn help_panel(
     mut contexts: EguiContexts,
     m: Res<Match>,
-    mut v: ResMut<CompetitiveTable>,
-    mut hint: ResMut<CompetitiveHint>,
+    v: Res<CompetitiveTable>,
+    hint: Res<CompetitiveHint>,
+    mut asks: MessageWriter<AskHint>,
     pointer: Res<Pointer>,
     tr: Res<Tr>,
     mut dock: ResMut<crate::layout::dock::Dock>,
@@ -168,7 +182,7 @@ fn help_panel(
         }
     });
     if asked {
-        ask(&m, &mut v, &mut hint);
+        asks.write(AskHint);
     }
     Ok(())
 }
