@@ -17,11 +17,10 @@
 //! Panics are caught and counted; a case that runs for 20 s stops the run as a hang.
 
 use crate::error::{CliError, out};
-use mists_board::{Cell, Rotation, TileSet};
+use mists_board::TileSet;
 use mists_rules::level::{LevelConfig, load_tiles_for};
 use mists_rules::record::{PresetRef, Record};
-use mists_rules::snapshot::snapshot;
-use mists_rules::{Colour, Decision, Engine, MeepleId, PlayerSetup, Sim};
+use mists_rules::{PlayerSetup, Sim};
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -62,6 +61,9 @@ pub struct Report {
 
 #[path = "fuzz_competitive.rs"]
 mod competitive;
+#[path = "fuzz_moves.rs"]
+mod moves;
+use moves::play;
 
 static FAILURES: Mutex<Vec<String>> = Mutex::new(Vec::new());
 /// Wrong answers found while playing a damaged file's game (a legal option refused, a game with
@@ -240,157 +242,6 @@ fn print_report(plan: &Plan, r: &Report) -> Result<(), CliError> {
         }
     }
     Ok(())
-}
-
-/// One fuzzed game.
-struct Game {
-    sent: u64,
-    refused: u64,
-    wrong: u64,
-}
-
-/// Either the App-free machine or the App-based engine, driven the same way.
-enum Table {
-    Sim(Box<Sim>),
-    App(Box<Engine>),
-}
-
-impl Table {
-    fn pending(&self) -> Option<mists_rules::PendingDecision> {
-        match self {
-            Table::Sim(s) => s.pending().cloned(),
-            Table::App(e) => e.pending().cloned(),
-        }
-    }
-    fn decide(&mut self, d: Decision) -> Result<(), mists_rules::Rejected> {
-        match self {
-            Table::Sim(s) => s.decide(d),
-            Table::App(e) => e.decide(d),
-        }
-    }
-    fn snapshot(&self) -> mists_rules::snapshot::Snapshot {
-        match self {
-            Table::Sim(s) => snapshot(&s.table, &s.flow),
-            // Without the log: a refusal adds a `Rejected` event, not a change to the table.
-            Table::App(e) => snapshot(e.table(), e.flow()),
-        }
-    }
-}
-
-fn play(
-    cfg: &LevelConfig,
-    tiles: &TileSet,
-    players: u8,
-    seed: u64,
-    app: bool,
-    budget: u64,
-    rng: &mut ChaCha8Rng,
-) -> Game {
-    let setup = PlayerSetup::new(players);
-    let mut g = Game {
-        sent: 0,
-        refused: 0,
-        wrong: 0,
-    };
-    let started = if app {
-        Engine::new(cfg.clone(), tiles, &setup, seed).map(|e| Table::App(Box::new(e)))
-    } else {
-        Sim::new(cfg.clone(), tiles, &setup, seed).map(|s| Table::Sim(Box::new(s)))
-    };
-    let Ok(mut t) = started else {
-        g.wrong += 1;
-        note(format!("level {} would not start", cfg.level));
-        return g;
-    };
-    while let Some(p) = t.pending() {
-        if g.sent >= budget.min(3000) {
-            break;
-        }
-        g.sent += 1;
-        let legal = rng.random_bool(0.6);
-        let d = if legal {
-            p.options[rng.random_range(0..p.options.len())]
-        } else {
-            made_up(rng)
-        };
-        let offered = p.options.contains(&d);
-        let before = (!offered).then(|| t.snapshot());
-        match (t.decide(d), offered) {
-            (Ok(()), true) => {}
-            (Ok(()), false) => {
-                g.wrong += 1;
-                note(format!("accepted {d:?}, not an option of {:?}", p.kind));
-            }
-            (Err(e), true) => {
-                g.wrong += 1;
-                note(format!("refused the option {d:?}: {e}"));
-            }
-            (Err(e), false) => {
-                g.refused += 1;
-                if e.reason.is_empty() || e.reason.contains('\n') {
-                    g.wrong += 1;
-                    note(format!("refusal without a one-line reason: {d:?}"));
-                }
-                if before.as_ref() != Some(&t.snapshot()) {
-                    g.wrong += 1;
-                    note(format!("refusing {d:?} changed the table"));
-                }
-            }
-        }
-    }
-    g
-}
-
-/// Any decision at all, with values well outside what the rules allow.
-fn made_up(rng: &mut ChaCha8Rng) -> Decision {
-    let coord = |rng: &mut ChaCha8Rng| -> i16 {
-        match rng.random_range(0..6) {
-            0 => i16::MAX,
-            1 => i16::MIN,
-            2 => rng.random_range(-1000..=1000),
-            _ => rng.random_range(-6..=6),
-        }
-    };
-    let cell = Cell::new(coord(rng), coord(rng));
-    let small = |rng: &mut ChaCha8Rng| -> u8 {
-        if rng.random_bool(0.8) {
-            rng.random_range(0..5)
-        } else {
-            rng.random()
-        }
-    };
-    let area = mists_board::AreaIdx(small(rng));
-    let colour = Colour::ALL[rng.random_range(0..Colour::ALL.len())];
-    match rng.random_range(0..15) {
-        0 => Decision::PlaceTile {
-            cell,
-            rot: Rotation(small(rng)),
-        },
-        1 => Decision::LeaveEmpty { area },
-        2 => Decision::CemeteryGhost { cell },
-        3 => Decision::HauntArea { cell, area },
-        4 => Decision::PlaceMeeple { area, colour },
-        5 => Decision::SkipMeeple,
-        6 => Decision::ScoreNext { cell, area },
-        7 => Decision::Score,
-        8 => Decision::Pacify {
-            cell: rng.random_bool(0.8).then_some(cell),
-            count: small(rng),
-        },
-        9 => Decision::AssignPoints { index: small(rng) },
-        10 => Decision::Bury {
-            meeple: MeepleId(small(rng)),
-        },
-        11 => Decision::AttachHound {
-            meeple: MeepleId(rng.random()),
-        },
-        12 => Decision::HoundClear {
-            cell,
-            count: small(rng),
-        },
-        13 => Decision::HoundDone,
-        _ => Decision::Facedown { cell },
-    }
 }
 
 /// A document to damage: its text, its name in errors, what it is and where it lies.

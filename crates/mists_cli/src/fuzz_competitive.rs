@@ -3,7 +3,8 @@
 //! spots up to 255), and the competitive preset and a match record, damaged like the other files.
 //! A legal play must be applied; anything else refused with a one-line reason, changing nothing.
 
-use super::{Base, Game, Kind, note, wrong_in_file};
+use super::moves::{Fuzzed, Game, send_moves};
+use super::{Base, Kind, note, wrong_in_file};
 use mists_board::{AreaIdx, Cell, Rotation, TileSet};
 use mists_rules::competitive::file::{
     CompetitivePreset, CompetitiveRecord, load_preset, preset_from_text,
@@ -19,19 +20,36 @@ pub(super) fn preset_path(assets: &Path) -> std::path::PathBuf {
     assets.join("levels/competitive.ron")
 }
 
-/// What a refusal must leave as it was: the match as the players and a record see it, and what
-/// may be played next (the whole `Debug` text would cost more than the match).
-fn state(m: &Match) -> String {
-    format!(
-        "{} {:?} {} {} {} {:?} {:?}",
-        serde_json::to_string(&m.snapshot()).unwrap_or_default(),
-        m.stage,
-        m.plays.len(),
-        m.happenings.len(),
-        m.tiles_left(),
-        m.placed_cell(),
-        m.legal()
-    )
+/// The match, answered like the cooperative table (`fuzz_moves.rs`).
+impl Fuzzed for Match {
+    type Move = Play;
+    /// The match as the players and a record see it, and what may be played next (the whole
+    /// `Debug` text would cost more than the match).
+    type State = String;
+    fn offered(&self) -> Option<Vec<Play>> {
+        (!self.is_over()).then(|| self.legal())
+    }
+    fn at(&self) -> String {
+        format!("{:?}", self.stage)
+    }
+    fn send(&mut self, p: Play) -> Result<(), String> {
+        self.apply(p).map_err(|e| e.to_string())
+    }
+    fn state(&self) -> String {
+        format!(
+            "{} {:?} {} {} {} {:?} {:?}",
+            serde_json::to_string(&self.snapshot()).unwrap_or_default(),
+            self.stage,
+            self.plays.len(),
+            self.happenings.len(),
+            self.tiles_left(),
+            self.placed_cell(),
+            self.legal()
+        )
+    }
+    fn made_up(rng: &mut ChaCha8Rng) -> Play {
+        made_up(rng)
+    }
 }
 
 /// Any play at all, with values well outside what the rules allow.
@@ -70,56 +88,15 @@ pub(super) fn play(
     budget: u64,
     rng: &mut ChaCha8Rng,
 ) -> Game {
-    let mut g = Game {
-        sent: 0,
-        refused: 0,
-        wrong: 0,
-    };
     let Ok(mut m) = Match::new(tiles.clone(), preset.setup(players), seed) else {
-        g.wrong += 1;
         note(format!("a competitive match of {players} would not start"));
-        return g;
-    };
-    while !m.is_over() && g.sent < budget.min(3000) {
-        g.sent += 1;
-        let legal = m.legal();
-        if legal.is_empty() {
-            g.wrong += 1;
-            note(format!("no legal play at {:?}", m.stage));
-            break;
-        }
-        let p = if rng.random_bool(0.6) {
-            legal[rng.random_range(0..legal.len())]
-        } else {
-            made_up(rng)
+        return Game {
+            sent: 0,
+            refused: 0,
+            wrong: 1,
         };
-        let offered = legal.contains(&p);
-        let before = (!offered).then(|| state(&m));
-        match (m.apply(p), offered) {
-            (Ok(()), true) => {}
-            (Ok(()), false) => {
-                g.wrong += 1;
-                note(format!("accepted {p:?}, not a legal play at {:?}", m.stage));
-            }
-            (Err(e), true) => {
-                g.wrong += 1;
-                note(format!("refused the legal play {p:?}: {e}"));
-            }
-            (Err(e), false) => {
-                g.refused += 1;
-                let reason = e.to_string();
-                if reason.is_empty() || reason.contains('\n') {
-                    g.wrong += 1;
-                    note(format!("refusal without a one-line reason: {p:?}"));
-                }
-                if before.as_deref() != Some(state(&m).as_str()) {
-                    g.wrong += 1;
-                    note(format!("refusing {p:?} changed the match"));
-                }
-            }
-        }
-    }
-    g
+    };
+    send_moves(&mut m, budget, rng)
 }
 
 /// The competitive preset and a record of a whole random match, to be damaged.
