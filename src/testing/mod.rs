@@ -133,9 +133,15 @@ pub fn play_to_game_over(app: &mut App) {
     assert!(
         over(app),
         "the game did not end; pending {:?}, status {:?}, seat {:?}",
-        app.world().resource::<mists_rules::Pending>().0.as_ref().map(|p| &p.kind),
+        app.world()
+            .resource::<mists_rules::Pending>()
+            .0
+            .as_ref()
+            .map(|p| &p.kind),
         app.world().resource::<State<mists_rules::Status>>().get(),
-        app.world().get_resource::<Driver>().map(|d| d.current().is_some())
+        app.world()
+            .get_resource::<Driver>()
+            .map(|d| d.current().is_some())
     );
 }
 

@@ -1,29 +1,9 @@
 //! The CLI as a user runs it: real binary, real files, exit codes.
 
 use std::path::Path;
-use std::process::Command;
 
-fn cli() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_mists-cli"))
-}
-
-/// Parse a successful run's stdout as JSON; a failed run fails the test with its stderr.
-fn json_of(out: std::process::Output) -> serde_json::Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn repo(p: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(p)
-        .display()
-        .to_string()
-}
+mod common;
+use common::{cli, json_of, repo, tmp};
 
 #[test]
 fn tiles_json_summarises_the_shipped_set() {
@@ -90,12 +70,6 @@ fn malformed_tile_file_gives_a_located_error_and_exit_2() {
 fn bad_arguments_exit_2() {
     let out = cli().args(["tiles"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-}
-
-fn tmp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("mists-cli-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]

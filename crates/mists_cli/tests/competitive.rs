@@ -2,34 +2,9 @@
 //! real files, exit codes.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-fn cli() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_mists-cli"))
-}
-
-fn repo(p: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(p)
-        .display()
-        .to_string()
-}
-
-fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("mists-competitive-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn json_of(out: std::process::Output) -> serde_json::Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+mod common;
+use common::{cli, json_of, repo, tmp};
 
 const PRESET: &str = "assets/levels/competitive.ron";
 

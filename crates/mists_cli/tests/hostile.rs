@@ -5,23 +5,8 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-fn cli() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_mists-cli"))
-}
-
-fn repo(p: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .join(p)
-        .display()
-        .to_string()
-}
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mists-hostile-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+mod common;
+use common::{cli, repo, tmp};
 
 /// A refusal: exit 2, one line on stderr naming `file` and containing every `words`, no panic.
 fn refused(out: &Output, file: &str, words: &[&str]) -> String {

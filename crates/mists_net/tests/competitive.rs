@@ -3,26 +3,15 @@
 //! own save.
 
 use bevy::prelude::*;
-use mists_net::p2p::{Invite, P2pConfig, Relays};
+use mists_net::p2p::Invite;
 use mists_net::wire::{ServerMsg, decode_server};
 use mists_net::{
     Client, Host, SeatKind, SeatToken, ServerPacket, client_app_p2p, host_app_p2p, run_until,
 };
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
-const LIMIT: Duration = Duration::from_secs(240);
-const PACE: Duration = Duration::from_micros(300);
-
-fn local() -> P2pConfig {
-    P2pConfig {
-        relays: Relays::Disabled,
-        discovery: false,
-        bind: Some("127.0.0.1:0".parse().unwrap()),
-        relay_only: false,
-        relay_certs: Vec::new(),
-    }
-}
+mod common;
+use common::{LIMIT, PACE, local, state};
 
 fn preset() -> PathBuf {
     Path::new(concat!(
@@ -48,19 +37,6 @@ fn bot_client(invite: &Invite, name: &str, seat: u8, token: u8) -> App {
 
 #[derive(Resource, Default)]
 struct Heard(Vec<Vec<u8>>);
-
-fn state(app: &App) -> String {
-    match app.world().get_resource::<Host>() {
-        Some(h) => h.game.state_json(),
-        None => app
-            .world()
-            .resource::<Client>()
-            .game
-            .as_ref()
-            .expect("a game")
-            .state_json(),
-    }
-}
 
 fn welcomed(apps: &mut [&mut App]) -> bool {
     apps[1..]

@@ -9,7 +9,9 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::time::Duration;
 
-const LIMIT: Duration = Duration::from_secs(240);
+mod common;
+use common::{LIMIT, state};
+
 const PACE: Duration = Duration::from_micros(200);
 
 fn level(n: u8) -> std::path::PathBuf {
@@ -50,19 +52,6 @@ fn client(app: &App) -> &Client {
 
 fn host_res(app: &App) -> &Host {
     app.world().resource::<Host>()
-}
-
-fn state(app: &App) -> String {
-    match app.world().get_resource::<Host>() {
-        Some(h) => h.game.state_json(),
-        None => app
-            .world()
-            .resource::<Client>()
-            .game
-            .as_ref()
-            .expect("a game")
-            .state_json(),
-    }
 }
 
 #[test]

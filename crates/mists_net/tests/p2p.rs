@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use mists_net::p2p::client::P2pClient;
 use mists_net::p2p::server::P2pServer;
-use mists_net::p2p::{Invite, P2pConfig, Relays};
+use mists_net::p2p::Invite;
 use mists_net::wire::encode;
 use mists_net::{
     Client, ClientPacket, Host, SeatKind, SeatToken, client_app_p2p, host_app_p2p, run_until,
@@ -13,18 +13,8 @@ use mists_net::{
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-const LIMIT: Duration = Duration::from_secs(240);
-const PACE: Duration = Duration::from_micros(300);
-
-fn local() -> P2pConfig {
-    P2pConfig {
-        relays: Relays::Disabled,
-        discovery: false,
-        bind: Some("127.0.0.1:0".parse().unwrap()),
-        relay_only: false,
-        relay_certs: Vec::new(),
-    }
-}
+mod common;
+use common::{LIMIT, PACE, local, state};
 
 fn host(seed: u64, kinds: Vec<SeatKind>) -> (App, Invite) {
     let level = mists_rules::LevelConfig::builtin_path(
@@ -40,19 +30,6 @@ fn bot_client(invite: &Invite, name: &str, seat: u8, token: u8) -> App {
     let bot = mists_bot::by_name("greedy", u64::from(seat)).unwrap();
     let c = Client::new(name, Some(seat), SeatToken([token; 16]), Some(bot));
     client_app_p2p(invite, c, &local()).unwrap()
-}
-
-fn state(app: &App) -> String {
-    match app.world().get_resource::<Host>() {
-        Some(h) => h.game.state_json(),
-        None => app
-            .world()
-            .resource::<Client>()
-            .game
-            .as_ref()
-            .expect("a game")
-            .state_json(),
-    }
 }
 
 #[test]
