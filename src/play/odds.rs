@@ -1,13 +1,14 @@
-//! The pile's danger, estimated off the main thread (`mists_bot::odds`): near the end of the pile
-//! in play, at each tile placement, the planner plays the game on from the players' view and
-//! counts how often the threshold in force was reached before the pile ran dry. The table panel
-//! shows the count and turns the pile's line red when it is low (docs/game.md "The pile in play").
+//! Both ways to lose, estimated off the main thread (`mists_bot::odds`), at each tile placement
+//! while the player aids are on: the danger (issue 47), continuations to the game's end from the
+//! players' view counted by how they were lost (the table panel's gauges); and near the end of
+//! the pile in play, how often the planner reached the threshold in force before the pile ran dry
+//! (docs/game.md "The pile in play").
 
 use crate::setup::GameSetup;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy::window::RequestRedraw;
-use mists_bot::odds::{PileOdds, TRIES, pile_odds};
+use mists_bot::odds::{DANGER_HORIZON, DANGER_TRIES, Danger, PileOdds, TRIES, danger, pile_odds};
 use mists_rules::loss::{PileNeed, pile_need};
 use mists_rules::{DecisionKind, Flow, PlayerView, Table, Turn};
 use std::sync::Arc;
@@ -49,10 +50,13 @@ fn update_pile(table: Res<Table>, flow: Res<Flow>, mut watch: ResMut<PileWatch>)
 /// What was asked: the turn, the decisions applied and the pile in play.
 type Key = (u32, u32, usize);
 
-/// The last estimate of the pile in play, and what it was made for.
+/// The last estimates, and what they were made for.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct PileEstimate {
+    /// The pile in play near its end.
     pub odds: Option<PileOdds>,
+    /// Both ways to lose, for the rest of the game.
+    pub danger: Option<Danger>,
     key: Option<Key>,
 }
 
@@ -63,13 +67,22 @@ impl PileEstimate {
         self.odds
             .filter(|o| self.key.is_some_and(|k| k.0 == table.turn && o.pile == k.2))
     }
+
+    /// The danger if it was estimated this turn (as [`Self::this_turn`]).
+    pub fn danger_this_turn(&self, table: &Table) -> Option<Danger> {
+        self.danger
+            .filter(|_| self.key.is_some_and(|k| k.0 == table.turn))
+    }
 }
+
+/// What one background task estimates.
+type Estimates = (Option<PileOdds>, Option<Danger>);
 
 /// An estimate on a background task.
 #[derive(Resource)]
 struct Estimating {
     key: Key,
-    task: Task<Option<PileOdds>>,
+    task: Task<Estimates>,
     stop: Arc<AtomicBool>,
 }
 
@@ -80,9 +93,9 @@ impl Drop for Estimating {
     }
 }
 
-/// Start an estimate at a tile placement near the pile's end, when one is needed and not yet made
-/// for this position. Far from the pile's end, with the aids off, or once every need is met, the
-/// last estimate is dropped.
+/// Start the estimates at a tile placement, when the aids are on and they are not yet made for this
+/// position: the danger always, the pile's odds near the pile's end while a need is open. With the
+/// aids off the last estimates are dropped.
 fn start(
     mut commands: Commands,
     table: Res<Table>,
@@ -105,8 +118,8 @@ fn start(
             .0
             .as_ref()
             .is_some_and(|n| !n.needs.is_empty() && n.tiles_left <= WATCH);
-    if !watched {
-        if estimate.odds.is_some() {
+    if !setup.aids {
+        if *estimate != PileEstimate::default() {
             *estimate = PileEstimate::default();
         }
         return;
@@ -120,8 +133,15 @@ fn start(
     let seed = flow.applied as u64;
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { pile_odds(&view, TRIES, seed, Some(&flag)) });
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let odds = watched
+            .then(|| pile_odds(&view, TRIES, seed, Some(&flag)))
+            .flatten();
+        (
+            odds,
+            danger(&view, DANGER_TRIES, DANGER_HORIZON, seed, Some(&flag)),
+        )
+    });
     commands.insert_resource(Estimating { key, task, stop });
 }
 
@@ -141,9 +161,10 @@ fn collect(world: &mut World) {
         return;
     }
     match block_on(poll_once(&mut running.task)) {
-        Some(odds) => {
+        Some((odds, danger)) => {
             *world.resource_mut::<PileEstimate>() = PileEstimate {
                 odds,
+                danger,
                 key: Some(running.key),
             };
         }
@@ -225,18 +246,47 @@ mod tests {
     }
 
     #[test]
-    fn far_from_the_pile_end_or_with_the_aids_off_nothing_is_estimated() {
+    fn with_the_aids_off_nothing_is_estimated() {
         // An estimate starts on the frame the placement is asked (the test above): none starts
         // here, on that frame or the ones after. (Waiting the positive case's 5000 frames for
         // nothing took 20 s, issue 46.)
-        for (left, aids) in [(WATCH + 2, true), (4, false)] {
-            let mut app = set_up(left, aids);
-            for frame in 0..30 {
-                let what = format!("{left} tiles left, aids {aids}, frame {frame}");
-                assert_eq!(app.world().resource::<PileEstimate>().odds, None, "{what}");
-                assert!(!app.world().contains_resource::<Estimating>(), "{what}");
-                app.update();
-            }
+        let mut app = set_up(4, false);
+        for frame in 0..30 {
+            assert_eq!(
+                *app.world().resource::<PileEstimate>(),
+                PileEstimate::default(),
+                "frame {frame}"
+            );
+            assert!(
+                !app.world().contains_resource::<Estimating>(),
+                "frame {frame}"
+            );
+            app.update();
         }
+    }
+
+    #[test]
+    fn far_from_the_pile_end_only_the_danger_is_estimated() {
+        let app = estimate_danger_at(WATCH + 2);
+        let estimate = app.world().resource::<PileEstimate>();
+        assert_eq!(estimate.odds, None, "no pile odds far from the pile's end");
+        let d = estimate.danger.expect("the danger");
+        assert_eq!(d.tried, DANGER_TRIES);
+        assert!(d.ghosts + d.pile <= d.tried, "{d:?}");
+        let table = app.world().resource::<Table>();
+        assert_eq!(estimate.danger_this_turn(table), Some(d));
+    }
+
+    /// [`set_up`] with the aids on, then frames until the danger is in.
+    fn estimate_danger_at(left: usize) -> App {
+        let mut app = set_up(left, true);
+        for _ in 0..5000 {
+            if app.world().resource::<PileEstimate>().danger.is_some() {
+                break;
+            }
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        app
     }
 }

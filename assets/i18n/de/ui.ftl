@@ -307,14 +307,17 @@ table-goal = Ziel
 table-pile-mark = Stapel { $pile }: { $who } { $threshold }
 table-marks-tip = Die Schwelle jedes Stapels muss erreicht werden, bevor der Stapel ausgeht. Wird eine erreicht, zieht ein Hund los, und der nächste Stapel wird geöffnet.
 table-next = nächste Schwelle { $next }
-table-ghosts = Geister: { $supply } im Vorrat · { $board } auf dem Spielfeld · { $total } im Spiel
-table-ghosts-tip = Ein neues Plättchen nimmt Geister für seinen Nebel aus dem Vorrat. Reicht der Vorrat für ein Plättchen nicht, ist das Spiel verloren.
 table-ghost-warning = { $n ->
     [one] ⚠ 1 der noch kommenden Plättchen könnte nicht gelegt werden, ohne dass die Geister ausgehen
    *[other] ⚠ { $n } der noch kommenden Plättchen könnten nicht gelegt werden, ohne dass die Geister ausgehen
 }
-table-piles = Plättchen übrig: { $piles } (der Stapel im Spiel in Klammern)
+table-piles = Spätere Stapel: { $piles } Plättchen
 table-piles-tip = Plättchen, die noch in jedem Stapel sind. Geht der Stapel im Spiel aus, bevor seine Schwelle erreicht ist, ist das Spiel verloren.
+table-gauge-ghosts = Geister im Vorrat: { $left } von { $total } · { $board } auf dem Spielfeld
+table-gauge-pile = Der Stapel im Spiel: noch { $left } Plättchen
+table-danger-ghosts = In { $lost } von { $tried } von hier aus weitergespielten Partien gingen die Geister innerhalb von { $turns } Zügen aus.
+table-danger-pile = In { $lost } von { $tried } von hier aus weitergespielten Partien war der Stapel im Spiel innerhalb von { $turns } Zügen vor seiner Schwelle leer.
+table-danger-tip = Der Planer-Bot spielt von dieser Stellung aus { $tried }-mal die nächsten { $turns } Züge, die unbekannten Plättchen jedes Mal neu gemischt (die echte Reihenfolge sieht er nie), und zählt, wie viele Partien auf jede Weise verloren gingen. Gelb: ein Viertel oder mehr so verloren; rot: vier von zehn oder mehr.
 table-pile-need = { $tiles ->
     [one] 1 Plättchen liegt
    *[other] { $tiles } Plättchen liegen

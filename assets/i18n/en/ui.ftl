@@ -307,14 +307,17 @@ table-goal = goal
 table-pile-mark = pile { $pile }: { $who } { $threshold }
 table-marks-tip = Each pile's threshold: reach it before the pile runs out. Reaching one sends a hound out and opens the next pile.
 table-next = next threshold { $next }
-table-ghosts = Ghosts: { $supply } in supply · { $board } on the board · { $total } in the game
-table-ghosts-tip = A new tile takes ghosts from the supply for its mist. If the supply cannot cover a tile, the game is lost.
 table-ghost-warning = { $n ->
     [one] ⚠ 1 of the tiles still to come could not be laid without running out of ghosts
    *[other] ⚠ { $n } of the tiles still to come could not be laid without running out of ghosts
 }
-table-piles = Tiles left: { $piles } (the pile in play in brackets)
+table-piles = Later piles: { $piles } tiles
 table-piles-tip = Tiles still in each pile. When the pile in play runs out before its threshold is reached, the game is lost.
+table-gauge-ghosts = Ghosts in the supply: { $left } of { $total } · { $board } on the board
+table-gauge-pile = The pile in play: { $left } tiles left
+table-danger-ghosts = The ghosts ran out within { $turns } turns in { $lost } of { $tried } games played on from here.
+table-danger-pile = The pile in play ran out before its threshold within { $turns } turns in { $lost } of { $tried } games played on from here.
+table-danger-tip = The planner bot plays the next { $turns } turns from this position { $tried } times, the unseen tiles in a new random order each time (it never looks at the real order), and counts the games lost each way. Amber: a quarter of them or more lost this way; red: four in ten or more.
 table-pile-need = { $tiles ->
     [one] 1 tile is
    *[other] { $tiles } tiles are

@@ -315,14 +315,17 @@ table-goal = objectif
 table-pile-mark = pile { $pile } : { $who } { $threshold }
 table-marks-tip = Le palier de chaque pile : atteignez-le avant que la pile soit épuisée. En atteindre un fait entrer un chien en jeu et ouvre la pile suivante.
 table-next = prochain palier : { $next }
-table-ghosts = Fantômes : { $supply } en réserve · { $board } sur l’aire de jeu · { $total } dans la partie
-table-ghosts-tip = Une nouvelle tuile prend dans la réserve les fantômes de son brouillard. Si la réserve ne suffit pas pour une tuile, la partie est perdue.
 table-ghost-warning = { $n ->
     [one] ⚠ { $n } des tuiles encore à venir ne pourrait pas être posée sans manquer de fantômes
    *[other] ⚠ { $n } des tuiles encore à venir ne pourraient pas être posées sans manquer de fantômes
 }
-table-piles = Tuiles restantes : { $piles } (la pile active entre crochets)
+table-piles = Piles suivantes : { $piles } tuiles
 table-piles-tip = Les tuiles encore dans chaque pile. Si la pile active est épuisée avant que son palier soit atteint, la partie est perdue.
+table-gauge-ghosts = Fantômes en réserve : { $left } sur { $total } · { $board } sur l’aire de jeu
+table-gauge-pile = La pile active : encore { $left } tuiles
+table-danger-ghosts = Les fantômes ont manqué en { $turns } tours ou moins dans { $lost } des { $tried } parties jouées à partir d’ici.
+table-danger-pile = La pile active s’est épuisée avant son palier en { $turns } tours ou moins dans { $lost } des { $tried } parties jouées à partir d’ici.
+table-danger-tip = Le bot planificateur joue les { $turns } tours suivants depuis cette position { $tried } fois, les tuiles inconnues mélangées à nouveau chaque fois (il ne voit jamais le vrai ordre), et compte les parties perdues de chaque façon. Orange : un quart ou plus perdues ainsi ; rouge : quatre sur dix ou plus.
 table-pile-need = { $tiles ->
     [one] Il reste 1 tuile
    *[other] Il reste { $tiles } tuiles

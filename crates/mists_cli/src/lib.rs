@@ -10,6 +10,7 @@
 mod check;
 mod competitive;
 mod daily;
+mod danger;
 mod error;
 mod fuzz;
 mod net;
@@ -147,6 +148,30 @@ enum Command {
     /// Play K seeded games with a bot (game i uses seed S+i) and report wins, a 95 % Wilson
     /// interval, mean turns, losses by reason and speed.
     Sim(SimArgs),
+    /// How early the window's danger gauges warn: K seeded games played by a bot, the danger
+    /// estimated at every tile placement; the share of lost games whose cause stood at red 3
+    /// turns before the loss, and of won games that were ever red (docs/balance.md "Danger").
+    Danger {
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
+        level: u8,
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=5))]
+        players: u8,
+        #[arg(long, default_value_t = 20)]
+        games: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The bot that plays the measured games (`planner`, `greedy`, `random`).
+        #[arg(long, default_value = "planner")]
+        bot: String,
+        /// Continuations per estimate (the window's number by default).
+        #[arg(long, default_value_t = mists_bot::odds::DANGER_TRIES)]
+        tries: u32,
+        /// Turns each continuation looks ahead, or `end` (the window's horizon by default).
+        #[arg(long)]
+        horizon: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 // The arguments of `play`.
@@ -408,6 +433,25 @@ fn run(cmd: Command) -> Result<(), CliError> {
         }),
         Command::Play(args) => play_game(args),
         Command::Replay { file, until, json } => replay_record(&file, until, json),
+        Command::Danger {
+            level,
+            players,
+            games,
+            seed,
+            bot,
+            tries,
+            horizon,
+            json,
+        } => danger::run(&danger::Run {
+            preset: LevelConfig::builtin_path(&assets(), level),
+            players,
+            games,
+            seed,
+            bot,
+            tries,
+            horizon: danger::horizon(horizon.as_deref())?,
+            json,
+        }),
         Command::Sim(args) => simulate(args),
         Command::Daily { cmd } => Ok(daily::daily(cmd, &assets())?),
         Command::Stats { data, json } => Ok(daily::stats(data, json)?),
@@ -589,7 +633,34 @@ fn replay_record(file: &Path, until: Option<usize>, json: bool) -> Result<(), Cl
     }
     let rec = Record::load(file)?;
     let e = rec.replay(&dir_of(file), &file.display().to_string(), until)?;
-    print_state(&e.snapshot(), json)
+    // The danger the window's gauges show there (issue 47), from the players' view; the
+    // record's seed makes it repeatable.
+    let view = mists_rules::PlayerView::new(e.table(), e.turn(), e.flow());
+    let danger = mists_bot::odds::danger(
+        &view,
+        mists_bot::odds::DANGER_TRIES,
+        mists_bot::odds::DANGER_HORIZON,
+        rec.seed,
+        None,
+    );
+    if json {
+        let mut v = serde_json::to_value(e.snapshot())?;
+        v["danger"] = match danger {
+            Some(d) => serde_json::json!({"ghosts": d.ghosts_share(), "pile": d.pile_share()}),
+            None => serde_json::Value::Null,
+        };
+        return out(&v.to_string());
+    }
+    print_state(&e.snapshot(), false)?;
+    match danger {
+        Some(d) => out(&format!(
+            "danger: ghost supply runs out in {:.0} %, a pile runs dry in {:.0} % of {} continuations",
+            100.0 * d.ghosts_share(),
+            100.0 * d.pile_share(),
+            d.tried
+        )),
+        None => Ok(()),
+    }
 }
 
 /// `sim`: many seeded games of a level (or the competitive game of a competitive preset).

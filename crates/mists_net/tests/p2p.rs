@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
+use mists_net::p2p::Invite;
 use mists_net::p2p::client::P2pClient;
 use mists_net::p2p::server::P2pServer;
-use mists_net::p2p::Invite;
 use mists_net::wire::encode;
 use mists_net::{
     Client, ClientPacket, Host, SeatKind, SeatToken, client_app_p2p, host_app_p2p, run_until,

@@ -141,8 +141,16 @@ fn status_panel(mut p: StatusPanel) -> Result {
     };
     let warning = (p.setup.aids && p.risk.copies > 0).then_some(p.risk.copies);
     let pile = p.watch.0.as_ref().filter(|need| !need.needs.is_empty());
+    let danger = p
+        .estimate
+        .danger_this_turn(table)
+        .filter(|_| p.setup.aids && p.lesson.is_none());
     let pile = pile.map(|need| {
-        let odds = p.estimate.this_turn(table).filter(|_| p.lesson.is_none());
+        // The danger gauge says it now: the older count of tries only without it.
+        let odds = p
+            .estimate
+            .this_turn(table)
+            .filter(|_| p.lesson.is_none() && danger.is_none());
         (need, odds)
     });
     let log: Vec<String> = p
@@ -162,8 +170,8 @@ fn status_panel(mut p: StatusPanel) -> Result {
                 sections::marks(ui, tr, &cfg.thresholds, resolved, track.next);
             }
             ui.separator();
-            sections::ghosts(ui, tr, &table.ghosts, warning);
-            sections::piles(ui, tr, &table.piles);
+            sections::ghosts(ui, tr, &table.ghosts, danger, warning);
+            sections::piles(ui, tr, &table.piles, danger);
             if let Some((need, odds)) = pile {
                 sections::pile_lines(ui, tr, need, odds, cfg.individual_scoring);
             }
@@ -212,6 +220,7 @@ fn figures(
         .collect()
 }
 
+mod gauges;
 mod sections;
 mod words;
 pub use words::describe;

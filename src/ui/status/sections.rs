@@ -1,9 +1,11 @@
 //! The table panel's blocks, top to bottom, each drawn from plain data the panel gathered.
 
+use super::gauges::{Gauge, Way, gauge};
 use super::{figure_x, pile_need_words};
 use crate::i18n::{Tr, colour};
 use crate::setup::colour_rgb;
 use bevy_egui::egui;
+use mists_bot::odds::Danger;
 use mists_rules::loss::PileNeed;
 use mists_rules::{Colour, Ghosts, HoundState, Hounds, Meeples, Piles, Players};
 
@@ -109,41 +111,60 @@ pub(super) fn marks(ui: &mut egui::Ui, tr: &Tr, thresholds: &[u32], resolved: us
     ui.small(tr!(tr, "table-next", next = next));
 }
 
-/// The ghosts in supply and on the board; `warning`: the unseen copies a shortage may follow.
-pub(super) fn ghosts(ui: &mut egui::Ui, tr: &Tr, ghosts: &Ghosts, warning: Option<usize>) {
-    let text = tr!(
+/// The ghost supply as a gauge of its danger; `warning`: the unseen copies a shortage may follow.
+pub(super) fn ghosts(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    ghosts: &Ghosts,
+    danger: Option<Danger>,
+    warning: Option<usize>,
+) {
+    let state = tr!(
         tr,
-        "table-ghosts",
-        supply = ghosts.supply,
-        board = ghosts.on_board(),
-        total = ghosts.total
+        "table-gauge-ghosts",
+        left = ghosts.supply,
+        total = ghosts.total,
+        board = ghosts.on_board()
     );
-    let tip = tr!(tr, "table-ghosts-tip");
+    let lost = danger.map(|d| (d.ghosts, d));
+    gauge(
+        ui,
+        tr,
+        &Gauge {
+            state,
+            lost,
+            way: Way::Ghosts,
+        },
+    );
     if let Some(n) = warning {
-        ui.colored_label(egui::Color32::from_rgb(255, 110, 90), text)
-            .on_hover_text(tip);
         ui.small(tr!(tr, "table-ghost-warning", n = n));
-    } else {
-        ui.label(text).on_hover_text(tip);
     }
 }
 
-/// The tiles left in each pile, the active one in brackets.
-pub(super) fn piles(ui: &mut egui::Ui, tr: &Tr, piles: &Piles) {
+/// The pile in play as a gauge of its danger, and the tiles of the piles after it.
+pub(super) fn piles(ui: &mut egui::Ui, tr: &Tr, piles: &Piles, danger: Option<Danger>) {
     let left = piles.left();
-    let pile_text: Vec<String> = left
+    let now = left.get(piles.active).copied().unwrap_or(0);
+    let state = tr!(tr, "table-gauge-pile", left = now);
+    let lost = danger.map(|d| (d.pile, d));
+    gauge(
+        ui,
+        tr,
+        &Gauge {
+            state,
+            lost,
+            way: Way::Pile,
+        },
+    );
+    let later: Vec<String> = left
         .iter()
-        .enumerate()
-        .map(|(i, n)| {
-            if i == piles.active {
-                format!("[{n}]")
-            } else {
-                n.to_string()
-            }
-        })
+        .skip(piles.active + 1)
+        .map(ToString::to_string)
         .collect();
-    ui.label(tr!(tr, "table-piles", piles = pile_text.join(" · ")))
-        .on_hover_text(tr!(tr, "table-piles-tip"));
+    if !later.is_empty() {
+        ui.small(tr!(tr, "table-piles", piles = later.join(" · ")))
+            .on_hover_text(tr!(tr, "table-piles-tip"));
+    }
 }
 
 /// The pile in play: its tiles and each need (RULES §14.3), red when the rules' bound says the

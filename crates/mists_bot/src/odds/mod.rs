@@ -10,8 +10,8 @@
 use crate::heur::{Heuristic, Strength};
 use crate::mc::deal;
 use crate::{Bot, Seat};
-use mists_rules::PlayerView;
 use mists_rules::loss::pile_settled;
+use mists_rules::{LossReason, Outcome, PlayerView};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -87,6 +87,117 @@ fn play_on(view: &PlayerView, pile: usize, rng: &mut ChaCha8Rng) -> Option<bool>
     for _ in 0..2000 {
         if let Some(done) = pile_settled(pile, &sim.table, &sim.flow) {
             return Some(done);
+        }
+        let p = sim.pending()?.clone();
+        let d = planner.decide(&Seat::of_sim(&sim), &p);
+        sim.decide(d).ok()?;
+    }
+    None
+}
+
+/// How often continuations from the players' view ended in each way to lose (RULES §16.2): the
+/// ghost supply running out, or a pile running dry below its threshold (issue 47: danger shown
+/// turns before the loss). Each continuation deals the unseen tiles at random and plays on with
+/// the one-ply planner to the game's end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Danger {
+    pub ghosts: u32,
+    pub pile: u32,
+    pub tried: u32,
+}
+
+/// Continuations the window runs for its danger estimate (each to the game's end; measured with
+/// the same number in docs/balance.md "Danger").
+pub const DANGER_TRIES: u32 = 32;
+
+/// How many turns ahead the window's danger looks (docs/balance.md "Danger": the whole game
+/// was measured too, and warned later with more false alarms).
+pub const DANGER_HORIZON: Option<u32> = Some(8);
+
+/// How a danger share is shown: calm, amber, red.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Alarm {
+    Calm,
+    Amber,
+    Red,
+}
+
+/// A share of lost continuations at or above this is shown amber; at or above [`RED`], red.
+/// Chosen from the measurement in docs/balance.md "Danger" (Levels 4–6, planner and greedy).
+pub const AMBER: f64 = 0.25;
+pub const RED: f64 = 0.4;
+
+impl Danger {
+    pub fn ghosts_share(&self) -> f64 {
+        self.ghosts as f64 / self.tried.max(1) as f64
+    }
+    pub fn pile_share(&self) -> f64 {
+        self.pile as f64 / self.tried.max(1) as f64
+    }
+    /// The alarm for a share (none without tries).
+    pub fn alarm(&self, share: f64) -> Alarm {
+        if self.tried == 0 || share < AMBER {
+            Alarm::Calm
+        } else if share < RED {
+            Alarm::Amber
+        } else {
+            Alarm::Red
+        }
+    }
+}
+
+/// Plays `tries` continuations of the position in `view`, each to the game's end or for at most
+/// `horizon` turns, and counts how many were lost each way (a continuation still going at the
+/// horizon counts as not lost). The same view and `seed` give the same counts; stops early (with
+/// the tries so far) once `stop` is set; None if nothing is asked (the game is over).
+pub fn danger(
+    view: &PlayerView,
+    tries: u32,
+    horizon: Option<u32>,
+    seed: u64,
+    stop: Option<&AtomicBool>,
+) -> Option<Danger> {
+    view.pending()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x0D4A_6E12_57A7_E0F1);
+    let mut d = Danger::default();
+    for _ in 0..tries {
+        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            break;
+        }
+        let mut deal_rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
+        if let Some(end) = play_to_end(view, horizon, &mut deal_rng) {
+            d.tried += 1;
+            match end {
+                Some(LossReason::GhostShortage) => d.ghosts += 1,
+                Some(LossReason::TilesExhausted) => d.pile += 1,
+                None => {}
+            }
+        }
+    }
+    Some(d)
+}
+
+/// One continuation to the end (or the horizon): Some(the loss) or Some(None) for a win or a game
+/// still going; None if the engine refused a decision (the planner never should) or the game ran
+/// past any real length.
+fn play_to_end(
+    view: &PlayerView,
+    horizon: Option<u32>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Option<LossReason>> {
+    let mut sim = view.sim().clone();
+    deal(&mut sim, view.unseen(), rng);
+    // The one-ply planner: the two-ply one the players' bot uses costs about ten times as much,
+    // too slow for an estimate at every placement (measured: docs/balance.md "Danger").
+    let mut planner = Heuristic::new(Strength::Planner).one_ply();
+    let last = horizon.map(|h| sim.table.turn.saturating_add(h));
+    // At most 180 tiles in any preset; a turn takes a handful of decisions.
+    for _ in 0..5000 {
+        match sim.flow.over {
+            Some(Outcome::Won) => return Some(None),
+            Some(Outcome::Lost(why)) => return Some(Some(why)),
+            None if last.is_some_and(|l| sim.table.turn > l) => return Some(None),
+            None => {}
         }
         let p = sim.pending()?.clone();
         let d = planner.decide(&Seat::of_sim(&sim), &p);

@@ -74,3 +74,55 @@ fn the_estimate_reads_only_the_players_view() {
     let stop = AtomicBool::new(true);
     assert_eq!(pile_odds(&view(&s), 16, 3, Some(&stop)).unwrap().tried, 0);
 }
+
+fn danger_at(s: &Sim, seed: u64) -> Danger {
+    let view = PlayerView::new(&s.table, &s.turn, &s.flow);
+    danger(&view, DANGER_TRIES, DANGER_HORIZON, seed, None).unwrap()
+}
+
+#[test]
+fn the_pile_gauge_is_red_turns_before_the_pile_ran_dry() {
+    // Level 6, seed 3: lost when the first pile ran dry; at 6 tiles left (3 turns of two
+    // players' draws before the end of the pile) the pile's gauge is already red, the ghosts'
+    // is not.
+    let s = position("level6-seed3.ron", 6);
+    let d = danger_at(&s, 7);
+    assert_eq!(d.tried, DANGER_TRIES);
+    assert_eq!(d.alarm(d.pile_share()), Alarm::Red, "{d:?}");
+    assert!(d.alarm(d.ghosts_share()) < Alarm::Red, "{d:?}");
+}
+
+#[test]
+fn the_gauges_stay_calm_where_the_game_went_on_to_be_won() {
+    // Level 6, seed 11: won; at 4 tiles left in the first pile every need is near.
+    let s = position("level6-seed11.ron", 4);
+    let d = danger_at(&s, 7);
+    assert_eq!(d.alarm(d.pile_share()), Alarm::Calm, "{d:?}");
+    assert_eq!(d.alarm(d.ghosts_share()), Alarm::Calm, "{d:?}");
+}
+
+#[test]
+fn the_danger_reads_only_the_players_view_and_looks_no_further_than_its_horizon() {
+    let s = position("level6-seed3.ron", 6);
+    let mut other = s.clone();
+    let piles = std::sync::Arc::make_mut(&mut other.table.piles);
+    piles.piles.iter_mut().for_each(|p| p.reverse());
+    let view = |s: &Sim| PlayerView::new(&s.table, &s.turn, &s.flow);
+    assert_eq!(
+        danger(&view(&s), 8, Some(8), 3, None),
+        danger(&view(&other), 8, Some(8), 3, None)
+    );
+    // The same deals and the same play, looked at further: what was lost within 8 turns is
+    // still lost within 16 and to the end.
+    let near = danger(&view(&s), 8, Some(8), 3, None).unwrap();
+    let far = danger(&view(&s), 8, Some(16), 3, None).unwrap();
+    let end = danger(&view(&s), 8, None, 3, None).unwrap();
+    assert!(
+        near.ghosts <= far.ghosts && far.ghosts <= end.ghosts,
+        "{near:?} {far:?} {end:?}"
+    );
+    assert!(
+        near.pile <= far.pile && far.pile <= end.pile,
+        "{near:?} {far:?} {end:?}"
+    );
+}

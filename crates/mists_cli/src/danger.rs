@@ -1,0 +1,226 @@
+//! `mists-cli danger`: how early the window's danger gauges warn (issue 47). Seeded games of a
+//! level are played by a bot; at each tile placement the estimate the window shows
+//! (`mists_bot::odds::danger`, from the players' view) is taken. A lost game counts as warned
+//! when the way it was lost stood at red at the last placement 3 or more turns before the loss;
+//! a won game counts as a false alarm when either gauge stood at red at any placement.
+
+use crate::error::{CliError, out};
+use mists_bot::Seat;
+use mists_bot::odds::{Danger, danger};
+use mists_rules::level::load_preset;
+use mists_rules::{DecisionKind, LossReason, Outcome, PlayerSetup, PlayerView, Sim};
+use std::path::PathBuf;
+
+/// One `danger` run.
+pub struct Run {
+    pub preset: PathBuf,
+    pub players: u8,
+    pub games: u64,
+    pub seed: u64,
+    pub bot: String,
+    /// Continuations per estimate.
+    pub tries: u32,
+    /// Turns each continuation looks ahead (None: to the game's end).
+    pub horizon: Option<u32>,
+    pub json: bool,
+}
+
+/// `--horizon`: a number of turns, `end`, or the window's horizon when absent.
+pub fn horizon(arg: Option<&str>) -> Result<Option<u32>, CliError> {
+    match arg {
+        None => Ok(mists_bot::odds::DANGER_HORIZON),
+        Some("end") => Ok(None),
+        Some(n) => n.parse::<u32>().map(Some).map_err(|_| {
+            CliError::Args(format!(
+                "--horizon takes a number of turns or `end`, not {n:?}"
+            ))
+        }),
+    }
+}
+
+/// One game: its estimates (turn, ghosts' share, pile's share) and how it ended.
+struct Trace {
+    estimates: Vec<(u32, f64, f64)>,
+    /// None: won.
+    lost: Option<LossReason>,
+    last_turn: u32,
+}
+
+impl Trace {
+    /// The share of the way this game was lost, at its last placement `lead` or more turns
+    /// before the loss.
+    fn before_loss(&self, lead: u32) -> Option<f64> {
+        let why = self.lost?;
+        let (_, g, p) = self
+            .estimates
+            .iter()
+            .rev()
+            .find(|(t, _, _)| t + lead <= self.last_turn)?;
+        Some(match why {
+            LossReason::GhostShortage => *g,
+            LossReason::TilesExhausted => *p,
+        })
+    }
+    fn highest(&self) -> f64 {
+        self.estimates
+            .iter()
+            .map(|(_, g, p)| g.max(*p))
+            .fold(0.0, f64::max)
+    }
+}
+
+fn play(r: &Run, seed: u64) -> Result<Trace, CliError> {
+    let (cfg, tiles) = load_preset(&r.preset)?;
+    let mut sim = Sim::new(cfg, &tiles, &PlayerSetup::new(r.players), seed).map_err(|source| {
+        CliError::Setup {
+            file: r.preset.display().to_string(),
+            source,
+        }
+    })?;
+    let mut bot =
+        mists_bot::by_name(&r.bot, seed).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
+    let mut estimates = Vec::new();
+    while let Some(p) = sim.pending().cloned() {
+        if matches!(p.kind, DecisionKind::PlaceTile { .. }) {
+            let view = PlayerView::new(&sim.table, &sim.turn, &sim.flow);
+            let d: Danger = danger(
+                &view,
+                r.tries,
+                r.horizon,
+                seed ^ u64::from(sim.table.turn),
+                None,
+            )
+            .unwrap_or_default();
+            estimates.push((sim.table.turn, d.ghosts_share(), d.pile_share()));
+        }
+        let d = bot.decide(&Seat::of_sim(&sim), &p);
+        sim.decide(d).map_err(CliError::Refused)?;
+    }
+    Ok(Trace {
+        estimates,
+        lost: match sim.flow.over {
+            Some(Outcome::Lost(why)) => Some(why),
+            _ => None,
+        },
+        last_turn: sim.table.turn,
+    })
+}
+
+/// Play the run's games on every core (game i with seed `seed + i`).
+fn play_all(r: &Run) -> Result<Vec<Trace>, CliError> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let done = std::sync::atomic::AtomicU64::new(0);
+    let results: Vec<Result<Vec<Trace>, CliError>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|k| {
+                let done = &done;
+                s.spawn(move || {
+                    (k..r.games)
+                        .step_by(threads as usize)
+                        .map(|i| {
+                            let t = play(r, r.seed.wrapping_add(i));
+                            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                            if !r.json {
+                                eprint!("\r{n}/{} games", r.games);
+                            }
+                            t
+                        })
+                        .collect()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Ok(Vec::new())))
+            .collect()
+    });
+    if !r.json {
+        eprintln!();
+    }
+    let mut all = Vec::new();
+    for part in results {
+        all.extend(part?);
+    }
+    Ok(all)
+}
+
+/// The share of `n` counted `k`, as a percentage.
+fn pct(k: usize, n: usize) -> f64 {
+    100.0 * k as f64 / n.max(1) as f64
+}
+
+pub fn run(r: &Run) -> Result<(), CliError> {
+    let traces = play_all(r)?;
+    let lost: Vec<&Trace> = traces.iter().filter(|t| t.lost.is_some()).collect();
+    let won: Vec<&Trace> = traces.iter().filter(|t| t.lost.is_none()).collect();
+    // Red lines from 0.3 to 0.9, so the table shows the trade-off (the window's: odds::RED).
+    let rows: Vec<_> = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+        .iter()
+        .map(|&red| {
+            let warned = lost
+                .iter()
+                .filter(|t| t.before_loss(3).is_some_and(|s| s >= red))
+                .count();
+            let alarmed = won.iter().filter(|t| t.highest() >= red).count();
+            (red, pct(warned, lost.len()), pct(alarmed, won.len()))
+        })
+        .collect();
+    if r.json {
+        let v = serde_json::json!({
+            "games": traces.len(), "lost": lost.len(), "won": won.len(),
+            "horizon": r.horizon, "tries": r.tries,
+            "rows": rows.iter().map(|(red, w, a)| serde_json::json!({
+                "red": red, "warned_3_turns_before": w, "red_in_won_games": a,
+            })).collect::<Vec<_>>(),
+        });
+        return out(&v.to_string());
+    }
+    out(&format!(
+        "{} games: {} lost, {} won ({} continuations an estimate, {})",
+        traces.len(),
+        lost.len(),
+        won.len(),
+        r.tries,
+        r.horizon
+            .map_or("to the game's end".to_string(), |h| format!(
+                "{h} turns ahead"
+            ))
+    ))?;
+    out("red at   lost games red 3 turns before   won games ever red")?;
+    for (red, w, a) in rows {
+        out(&format!("{red:>6.2}   {w:>27.1} %   {a:>17.1} %"))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn trace(lost: Option<LossReason>, estimates: Vec<(u32, f64, f64)>, last: u32) -> Trace {
+        Trace {
+            estimates,
+            lost,
+            last_turn: last,
+        }
+    }
+
+    #[test]
+    fn a_loss_reads_its_own_gauge_three_turns_before() {
+        let t = trace(
+            Some(LossReason::GhostShortage),
+            vec![(5, 0.9, 0.1), (6, 0.2, 0.95), (8, 0.1, 0.1)],
+            9,
+        );
+        // Turn 6 is the last at least 3 turns before turn 9: the ghosts' share there.
+        assert_eq!(t.before_loss(3), Some(0.2));
+        let t = trace(Some(LossReason::TilesExhausted), t.estimates, 9);
+        assert_eq!(t.before_loss(3), Some(0.95));
+        assert_eq!(t.before_loss(5), None);
+        assert_eq!(trace(None, vec![(1, 0.5, 0.7)], 3).before_loss(1), None);
+        assert_eq!(
+            trace(None, vec![(1, 0.5, 0.7), (2, 0.1, 0.2)], 3).highest(),
+            0.7
+        );
+    }
+}
