@@ -14,6 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::LevelSelect), recentre_on_enter);
     app.add_systems(OnEnter(Screen::GameOver), recentre_on_enter);
     app.init_resource::<Glide>();
+    app.init_resource::<PlayerZoom>();
     app.add_systems(
         Update,
         (
@@ -33,8 +34,15 @@ pub const MIN_SCALE: f32 = 0.25;
 pub const MAX_SCALE: f32 = 4.0;
 /// Zoom of the start tile behind the level select.
 const TITLE_SCALE: f32 = 0.8;
-/// Scale change per wheel line.
-const ZOOM_STEP: f32 = 0.85;
+/// Scale change per wheel line (at most one line a frame: `input::read_wheel`), 1.18× (issue 47:
+/// at most 1.25× a notch).
+pub const ZOOM_STEP: f32 = 0.85;
+
+/// The zoom the player chose with the wheel, kept until Home re-frames the board (issue 47: the
+/// camera never re-zooms after the player zoomed; it only glides a new question's cells into
+/// view, keeping the zoom).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct PlayerZoom(pub Option<f32>);
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
@@ -142,6 +150,8 @@ fn zoom(
     mut msgs: MessageReader<ZoomAt>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
+    mut chosen: ResMut<PlayerZoom>,
+    mut glide: ResMut<Glide>,
 ) {
     let (mut tf, mut projection) = camera.into_inner();
     let Some(o) = ortho(&mut projection) else {
@@ -157,12 +167,20 @@ fn zoom(
         );
         tf.translation = cam.extend(tf.translation.z);
         o.scale = scale;
+        chosen.0 = Some(scale);
+        // The player's hand wins over a glide under way.
+        glide.0 = None;
     }
 }
 
-/// The docked panels appeared, left or changed size: frame the board again inside its new part.
-fn recentre_when_docked(area: Res<BoardArea>, mut w: MessageWriter<Recentre>) {
-    if area.is_changed() && !area.is_added() {
+/// The docked panels appeared, left or changed size: frame the board again inside its new part,
+/// unless the player chose a zoom (then the view stays as the player left it).
+fn recentre_when_docked(
+    area: Res<BoardArea>,
+    chosen: Res<PlayerZoom>,
+    mut w: MessageWriter<Recentre>,
+) {
+    if area.is_changed() && !area.is_added() && chosen.0.is_none() {
         w.write(Recentre);
     }
 }
@@ -176,11 +194,13 @@ fn recentre(
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
     area: Res<BoardArea>,
     mut glide: ResMut<Glide>,
+    mut chosen: ResMut<PlayerZoom>,
 ) {
     if msgs.read().count() == 0 {
         return;
     }
     glide.0 = None;
+    chosen.0 = None;
     let rect = board_rect(&area, window.size());
     let (mut tf, mut projection) = camera.into_inner();
     let Some(o) = ortho(&mut projection) else {
@@ -260,6 +280,7 @@ fn keep_in_view(
     area: Res<BoardArea>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Transform, &Projection), With<BoardCamera>>,
+    chosen: Res<PlayerZoom>,
     mut glide: ResMut<Glide>,
 ) {
     let (Some(p), Some(table)) = (pending.0.as_ref(), table) else {
@@ -279,8 +300,13 @@ fn keep_in_view(
         return;
     }
     let (to, fit) = frame_cells_in(cells.iter().copied(), window.size(), rect);
-    // Keep the zoom unless the cells need more room.
-    let scale = o.scale.max(fit);
+    // Keep the zoom unless the cells need more room; a zoom the player chose is kept whatever
+    // (the cells' middle comes to the board's middle).
+    let scale = if chosen.0.is_some() {
+        o.scale
+    } else {
+        o.scale.max(fit)
+    };
     let to = to + screen_to_world_offset(rect.center(), window.size(), fit)
         - screen_to_world_offset(rect.center(), window.size(), scale);
     glide.0 = Some((to, scale));
@@ -311,6 +337,9 @@ fn glide(
     }
     redraw.write(bevy::window::RequestRedraw);
 }
+
+#[cfg(test)]
+mod obeys;
 
 #[cfg(test)]
 mod tests {

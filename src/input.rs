@@ -189,19 +189,26 @@ fn read_wheel(
     pointer: Res<Pointer>,
     mut zoom: MessageWriter<ZoomAt>,
 ) {
-    let steps: f32 = wheel
-        .read()
-        .map(|w| match w.unit {
-            MouseScrollUnit::Line => w.y,
-            MouseScrollUnit::Pixel => w.y / 40.0,
-        })
-        .sum();
+    let steps = wheel_steps(wheel.read());
     if steps != 0.0
         && !pointer.over_ui
         && let Some(screen) = pointer.screen
     {
         zoom.write(ZoomAt { screen, steps });
     }
+}
+
+/// A frame's wheel events as zoom steps: lines (pixels at 40 a line), one line a frame at most,
+/// whatever the wheel sent (some send two or three lines a notch): a notch zooms by at most
+/// `camera::ZOOM_STEP` (issue 47).
+fn wheel_steps<'a>(events: impl Iterator<Item = &'a MouseWheel>) -> f32 {
+    let lines: f32 = events
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => w.y,
+            MouseScrollUnit::Pixel => w.y / 40.0,
+        })
+        .sum();
+    lines.clamp(-1.0, 1.0)
 }
 
 fn read_keys(
@@ -234,6 +241,29 @@ fn read_keys(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_notch_zooms_one_line_at_most_whatever_the_wheel_sends() {
+        let wheel = |unit, y| MouseWheel {
+            unit,
+            x: 0.0,
+            y,
+            window: Entity::PLACEHOLDER,
+            phase: bevy::input::touch::TouchPhase::Moved,
+        };
+        let three = [wheel(MouseScrollUnit::Line, 3.0)];
+        assert_eq!(wheel_steps(three.iter()), 1.0);
+        let two = [
+            wheel(MouseScrollUnit::Line, -1.0),
+            wheel(MouseScrollUnit::Line, -1.0),
+        ];
+        assert_eq!(wheel_steps(two.iter()), -1.0);
+        // A touchpad's pixels: 40 to a line, fractions kept.
+        let px = [wheel(MouseScrollUnit::Pixel, 20.0)];
+        assert_eq!(wheel_steps(px.iter()), 0.5);
+        // So a notch changes the scale by at most 1.25×.
+        const { assert!(1.0 / crate::camera::ZOOM_STEP <= 1.25) };
+    }
 
     #[test]
     fn press_release_in_place_is_a_click() {
