@@ -1,5 +1,8 @@
-//! The drawn tile as a ghost preview: snapped to a legal cell with the rotation it would get, or
-//! floating small and faint under the cursor elsewhere.
+//! The drawn tile as a preview, only over a legal cell, with the rotation it would get: solid
+//! enough to judge, lifted (a gold outline and a shadow) so it never looks placed. Elsewhere the
+//! drawn tile waits in its slot in the panel (issue 47: a faint copy that followed the pointer
+//! over everything sat on the tile just laid and, over a legal cell, looked placed). Over a cell
+//! where its sides clash it shows faintly, unlifted, so the red sides (`clash.rs`) read.
 
 use super::Z_PREVIEW;
 use crate::grid::{CELL_SIZE, cell_centre, rotation_angle};
@@ -26,23 +29,52 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 pub struct DrawnPreview;
 
+/// The preview's lift: a gold outline and a shadow, shown over a legal cell only.
+#[derive(Component)]
+struct Lift;
+
 /// A ring on the preview at one of the drawn tile's meeple spots (children of the preview, placed
 /// for the cursor's turn).
 #[derive(Component)]
 struct PreviewSpot;
 
 fn spawn_preview(mut commands: Commands) {
-    commands.spawn((
-        Name::new("Drawn tile preview"),
-        DrawnPreview,
-        Sprite {
-            custom_size: Some(Vec2::splat(CELL_SIZE)),
-            ..default()
-        },
-        Transform::from_xyz(0.0, 0.0, Z_PREVIEW),
-        Visibility::Hidden,
-        DespawnOnExit(Screen::Playing),
-    ));
+    let preview = commands
+        .spawn((
+            Name::new("Drawn tile preview"),
+            DrawnPreview,
+            Sprite {
+                custom_size: Some(Vec2::splat(CELL_SIZE)),
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, Z_PREVIEW),
+            Visibility::Hidden,
+            DespawnOnExit(Screen::Playing),
+        ))
+        .id();
+    // Behind the tile (children draw at the parent's depth plus theirs).
+    for (name, colour, size, offset) in [
+        (
+            "preview outline",
+            Color::srgba(1.0, 0.82, 0.3, 0.95),
+            1.08,
+            Vec2::ZERO,
+        ),
+        (
+            "preview shadow",
+            Color::srgba(0.0, 0.0, 0.0, 0.45),
+            1.0,
+            Vec2::new(7.0, -7.0),
+        ),
+    ] {
+        commands.spawn((
+            Name::new(name),
+            Lift,
+            Sprite::from_color(colour, Vec2::splat(size * CELL_SIZE)),
+            Transform::from_translation(offset.extend(-0.02)),
+            ChildOf(preview),
+        ));
+    }
 }
 
 fn follow_cursor(
@@ -58,6 +90,7 @@ fn follow_cursor(
     menu: Res<State<Menu>>,
     who: crate::play::answer::WhoAnswers,
     mut q: Query<(Entity, &mut Sprite, &mut Transform, &mut Visibility), With<DrawnPreview>>,
+    mut lift: Query<&mut Visibility, (With<Lift>, Without<DrawnPreview>)>,
     spots: Query<Entity, With<PreviewSpot>>,
     mut spots_for: Local<Option<(mists_board::CopyIdx, mists_board::Rotation)>>,
 ) {
@@ -111,21 +144,26 @@ fn follow_cursor(
     let clashing = super::clash::clashing(&driver, &cursor)
         .first()
         .map(|(c, _)| *c);
-    let place = match (drawn, snapped, pointer.world) {
+    let place = match (drawn, snapped) {
         _ if *menu.get() != Menu::None || pointer.over_ui => None,
         // A seat played elsewhere: its tile is not this player's to hold.
         _ if who.get() == Some(crate::play::answer::Answerer::Elsewhere) => None,
-        (Some(_), Some(cell), _) => Some((cell_centre(cell), 1.0, 0.85)),
-        (Some(_), None, _) if clashing.is_some() => {
-            clashing.map(|cell| (cell_centre(cell), 1.0, 0.4))
-        }
-        (Some(_), None, Some(world)) => Some((world, 0.6, 0.55)),
+        (Some(_), Some(cell)) => Some((cell_centre(cell), 0.94, 0.95)),
+        (Some(_), None) => clashing.map(|cell| (cell_centre(cell), 1.0, 0.4)),
         _ => None,
     };
     let Some((pos, scale, alpha)) = place else {
         vis.set_if_neq(Visibility::Hidden);
         return;
     };
+    let lifted = if snapped.is_some() {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut v in &mut lift {
+        v.set_if_neq(lifted);
+    }
     if let Some((face, _)) = face
         && sprite.image != face
     {
@@ -136,4 +174,44 @@ fn follow_cursor(
         .with_rotation(Quat::from_rotation_z(rotation_angle(turn)))
         .with_scale(Vec3::splat(scale));
     vis.set_if_neq(Visibility::Inherited);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mists_board::Cell;
+
+    fn app() -> App {
+        crate::testing::rules_app_with(1, 7, |app| {
+            app.init_resource::<TileArt>();
+            app.add_plugins(plugin);
+        })
+    }
+
+    /// The preview's visibility and place after the pointer rests over `cell`.
+    fn point_at(app: &mut App, cell: Cell) -> (Visibility, Vec2) {
+        app.world_mut().resource_mut::<Pointer>().world = Some(cell_centre(cell));
+        app.update();
+        app.update();
+        let mut q = app
+            .world_mut()
+            .query_filtered::<(&Visibility, &Transform), With<DrawnPreview>>();
+        let (v, tf) = q.single(app.world()).unwrap();
+        (*v, tf.translation.truncate())
+    }
+
+    #[test]
+    fn the_drawn_tile_shows_over_a_legal_cell_only_and_lifted() {
+        let mut app = app();
+        let (cell, _) = crate::play::autoplay::first_legal(app.world().resource::<Driver>())
+            .expect("a legal placement");
+        let (v, at) = point_at(&mut app, cell);
+        assert_eq!((v, at), (Visibility::Inherited, cell_centre(cell)));
+        let mut lift = app.world_mut().query_filtered::<&Visibility, With<Lift>>();
+        assert!(lift.iter(app.world()).all(|v| *v == Visibility::Inherited));
+        // Far from the board (and on the start tile itself): nothing follows the pointer.
+        for away in [Cell::new(30, 30), Cell::new(0, 0)] {
+            assert_eq!(point_at(&mut app, away).0, Visibility::Hidden, "{away:?}");
+        }
+    }
 }
