@@ -27,13 +27,15 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (hint_key, take_ask.run_if(on_message::<AskHint>), mark_hint)
             .chain()
-            .run_if(at_table.clone()),
+            .run_if(at_table),
     );
+    // Under the pause menu too (dimmed, its clicks held by the menu), as the other panels.
+    let shown = in_state(Screen::Competitive).and_then(resource_exists::<CompetitiveTable>);
     app.add_systems(
         EguiPrimaryContextPass,
         help_panel
             .in_set(crate::shared::UiPass::Docked)
-            .run_if(at_table.and_then(resource_exists::<Match>)),
+            .run_if(shown.and_then(resource_exists::<Match>)),
     );
 }
 

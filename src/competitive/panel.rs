@@ -19,9 +19,9 @@ pub(super) fn plugin(app: &mut App) {
         (side_panel, super::final_scores::final_scores)
             .in_set(crate::shared::UiPass::Docked)
             .run_if(
+                // Drawn under the pause menu too, disabled (issue 47: Esc dims the table, as in
+                // the cooperative game, instead of taking the panels away).
                 in_state(Screen::Competitive)
-                    // The pause menu holds the game: no choices while it is open.
-                    .and_then(in_state(crate::shared::Menu::None))
                     .and_then(resource_exists::<CompetitiveTable>)
                     .and_then(resource_exists::<Match>)
                     .and_then(resource_exists::<super::CompetitiveArt>),

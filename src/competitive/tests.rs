@@ -573,9 +573,10 @@ fn no_bot_plays_while_a_record_is_watched() {
 // The competitive screen (seats, the drawn tile or the spot rows, the log) laid out headless at
 // every size, language and scale, after some plays: panels apart and inside the window, text
 // readable (issue 32).
-each_language!(the_competitive_screen_lays_out_at_every_size_language_and_scale);
-fn the_competitive_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
-    use crate::testing::headless::{SCALES, SIZES, add_egui, apart, readable, set_size};
+/// The competitive screen headless, in `lang`, after the bots played a few turns (so the log has
+/// lines); the person's seat to play.
+fn table_app(lang: Lang) -> App {
+    use crate::testing::headless::add_egui;
     let mut app = app(11);
     add_egui(&mut app);
     let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
@@ -596,13 +597,22 @@ fn the_competitive_screen_lays_out_at_every_size_language_and_scale(lang: Lang) 
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Competitive);
-    // The bots play a few turns (all seats bots), so the log has lines.
     app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![true, true, true];
     for _ in 0..120 {
         app.update();
     }
     assert!(app.world().resource::<Match>().happenings.len() > 3);
     app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![false, true, true];
+    app
+}
+
+// The competitive screen (seats, the drawn tile or the spot rows, the log) laid out headless at
+// every size, language and scale, after some plays: panels apart and inside the window, text
+// readable (issue 32).
+each_language!(the_competitive_screen_lays_out_at_every_size_language_and_scale);
+fn the_competitive_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
+    use crate::testing::headless::{SCALES, SIZES, apart, readable, set_size};
+    let mut app = table_app(lang);
     for (w, h) in SIZES {
         for scale in SCALES {
             let rect = set_size(&mut app, w, h, scale);
@@ -616,6 +626,29 @@ fn the_competitive_screen_lays_out_at_every_size_language_and_scale(lang: Lang) 
             readable(&v, &what, rect);
         }
     }
+}
+
+/// Esc pauses the competitive game as the cooperative one: the table stays, dimmed under the
+/// menu, every panel still drawn (issue 47: the scores and the left column vanished).
+#[test]
+fn esc_keeps_the_competitive_tables_panels() {
+    let mut app = table_app(Lang::En);
+    let ids = |app: &mut App| -> Vec<String> {
+        let v = crate::script_view::dump(app.world_mut());
+        v.windows.into_iter().map(|w| w.id).collect()
+    };
+    for _ in 0..4 {
+        app.update();
+    }
+    let playing = ids(&mut app);
+    assert!(playing.len() >= 2, "{playing:?}");
+    app.world_mut()
+        .resource_mut::<NextState<crate::shared::Menu>>()
+        .set(crate::shared::Menu::Pause);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(ids(&mut app), playing, "the same panels under the pause");
 }
 
 /// The final window offers *Watch* and *Save record* only for a match its record replays: one of
