@@ -21,6 +21,7 @@ pub const WATCH: usize = 12;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PileEstimate>();
+    app.init_resource::<DangerTries>();
     app.init_resource::<PileWatch>();
     app.add_systems(
         Update,
@@ -44,6 +45,17 @@ fn update_pile(table: Res<Table>, flow: Res<Flow>, mut watch: ResMut<PileWatch>)
     let need = pile_need(&table, &flow);
     if watch.0 != need {
         watch.0 = need;
+    }
+}
+
+/// Continuations a danger estimate plays (`mists_bot::odds::DANGER_TRIES`); the window tests'
+/// harness asks for fewer (their estimates run in the background of every test game).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DangerTries(pub u32);
+
+impl Default for DangerTries {
+    fn default() -> Self {
+        DangerTries(DANGER_TRIES)
     }
 }
 
@@ -105,6 +117,7 @@ fn start(
     watch: Res<PileWatch>,
     mut estimate: ResMut<PileEstimate>,
     running: Option<Res<Estimating>>,
+    tries: Res<DangerTries>,
 ) {
     if !table.is_changed() && !flow.is_changed() {
         return;
@@ -133,13 +146,14 @@ fn start(
     let seed = flow.applied as u64;
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
+    let tries = tries.0;
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let odds = watched
             .then(|| pile_odds(&view, TRIES, seed, Some(&flag)))
             .flatten();
         (
             odds,
-            danger(&view, DANGER_TRIES, DANGER_HORIZON, seed, Some(&flag)),
+            danger(&view, tries, DANGER_HORIZON, seed, Some(&flag)),
         )
     });
     commands.insert_resource(Estimating { key, task, stop });
@@ -203,6 +217,8 @@ mod tests {
     /// The game at that placement, the window settled on it.
     fn set_up(left: usize, aids: bool) -> App {
         let mut app = crate::testing::rules_app(6, 3);
+        // The window's own number of tries here (the harness asks for fewer).
+        app.insert_resource(DangerTries::default());
         app.world_mut().resource_mut::<GameSetup>().aids = aids;
         let (record, path, until) = at_placement_with(left);
         app.world_mut().insert_resource(crate::play::start::Resume {

@@ -81,6 +81,8 @@ pub fn rules_app_with(level: u8, seed: u64, more: impl FnOnce(&mut App)) -> App 
         crate::play::plugin,
         crate::undo::plugin,
     ));
+    // The danger estimate runs in the background of every test game: a few tries suffice there.
+    app.insert_resource(crate::play::odds::DangerTries(4));
     // Tests place tiles themselves; the teammate answers the rest unless a test turns it off.
     app.world_mut()
         .resource_mut::<crate::play::answer::Teammate>()
