@@ -178,9 +178,18 @@ fn zoom(
 fn recentre_when_docked(
     area: Res<BoardArea>,
     chosen: Res<PlayerZoom>,
+    mut columns: Local<Option<(f32, f32)>>,
     mut w: MessageWriter<Recentre>,
 ) {
-    if area.is_changed() && !area.is_added() && chosen.0.is_none() {
+    if !area.is_changed() {
+        return;
+    }
+    // The bar under the board grows and shrinks with each question: that alone moves nothing
+    // (a question's cells glide into view, `keep_in_view`); the columns do.
+    let now = area.0.map(|r| (r.min.x, r.max.x));
+    let moved = columns.is_some_and(|c| Some(c) != now) || (columns.is_none() && !area.is_added());
+    *columns = now;
+    if moved && chosen.0.is_none() {
         w.write(Recentre);
     }
 }
@@ -286,7 +295,8 @@ fn keep_in_view(
     let (Some(p), Some(table)) = (pending.0.as_ref(), table) else {
         return;
     };
-    if !pending.is_changed() {
+    // A new question, or the board's part of the window changed under it (the bar grew).
+    if !pending.is_changed() && !area.is_changed() {
         return;
     }
     let (tf, projection) = *camera;

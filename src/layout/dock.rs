@@ -36,7 +36,8 @@ pub enum Slot {
     LeftBelow,
     /// The right column, stacked from the top.
     Right,
-    /// The bar under the board: its whole rectangle, always the same size.
+    /// The bar under the board: as tall as its content, up to its rectangle (issue 47: while a
+    /// tile is placed it is one line, not a fixed fifth of the window), growing upwards.
     Bar,
 }
 
@@ -53,6 +54,8 @@ pub struct Dock {
     pub used: [bool; 3],
     top_used: [f32; 2],
     bottom_used: [f32; 2],
+    /// The top of what the bar's panel took this frame (its rectangle's bottom while unused).
+    bar_top: f32,
 }
 
 impl Default for Dock {
@@ -71,7 +74,8 @@ pub fn layout(screen: egui::Rect) -> Dock {
     let (w, h) = (screen.width(), screen.height());
     let lw = (0.22 * w).clamp(170.0, 320.0);
     let rw = (0.26 * w).clamp(200.0, 380.0);
-    let bh = (0.28 * h).clamp(120.0, 280.0);
+    // The bar's most: every answer of a decision (up to 8) shows without scrolling at 1024×640.
+    let bh = (0.45 * h).clamp(120.0, 420.0);
     let left = egui::Rect::from_min_max(screen.min, egui::pos2(screen.min.x + lw, screen.max.y));
     let right = egui::Rect::from_min_max(egui::pos2(screen.max.x - rw, screen.min.y), screen.max);
     let bar = egui::Rect::from_min_max(
@@ -91,6 +95,7 @@ pub fn layout(screen: egui::Rect) -> Dock {
         used: [false; 3],
         top_used: [0.0; 2],
         bottom_used: [0.0; 2],
+        bar_top: screen.max.y,
     }
 }
 
@@ -118,10 +123,13 @@ impl Dock {
         if !r {
             board.max.x = self.screen.max.x;
         }
-        if !b {
-            board.max.y = self.screen.max.y;
-        }
+        board.max.y = if b { self.bar_top } else { self.screen.max.y };
         Some(board)
+    }
+
+    /// What the bar's panel took this frame, with its backing (the bar's width, from its top).
+    pub fn bar_used(&self) -> egui::Rect {
+        egui::Rect::from_min_max(egui::pos2(self.bar.min.x, self.bar_top), self.bar.max)
     }
 
     /// The room `slot` has left this frame.
@@ -203,7 +211,7 @@ impl Dock {
         }
         let inner = (room.size() - margin).max(egui::Vec2::ZERO);
         let (pivot, at) = match slot {
-            Slot::LeftBelow => (egui::Align2::LEFT_BOTTOM, room.left_bottom()),
+            Slot::LeftBelow | Slot::Bar => (egui::Align2::LEFT_BOTTOM, room.left_bottom()),
             _ => (egui::Align2::LEFT_TOP, room.left_top()),
         };
         let shown = egui::Area::new(egui::Id::new(("dock", id)))
@@ -221,9 +229,6 @@ impl Dock {
                     .show(ui, |ui| {
                         ui.set_width(inner.x);
                         ui.set_max_height(inner.y);
-                        if slot == Slot::Bar {
-                            ui.set_min_height(inner.y);
-                        }
                         egui::ScrollArea::vertical()
                             .id_salt(("dock scroll", id))
                             .max_height(inner.y)
@@ -244,7 +249,7 @@ impl Dock {
         match slot {
             Slot::Left | Slot::Right => self.top_used[k] += rect.height() + GAP,
             Slot::LeftBelow => self.bottom_used[k] += rect.height() + GAP,
-            Slot::Bar => {}
+            Slot::Bar => self.bar_top = self.bar_top.min(rect.min.y - GAP),
         }
         (rect, shown.inner)
     }
@@ -270,7 +275,11 @@ fn publish(mut contexts: EguiContexts, dock: Res<Dock>, mut area: ResMut<BoardAr
     let board = dock.board_now();
     let painter = ctx.layer_painter(egui::LayerId::background());
     let fill = ctx.global_style().visuals.panel_fill;
-    for (used, r) in dock.used.iter().zip([dock.left, dock.right, dock.bar]) {
+    for (used, r) in dock
+        .used
+        .iter()
+        .zip([dock.left, dock.right, dock.bar_used()])
+    {
         if *used {
             painter.rect_filled(r, 0.0, fill);
         }
@@ -431,8 +440,12 @@ mod tests {
             assert_eq!(d.bar.min.x, s.min.x);
             assert_eq!(d.bar.max.x, d.right.min.x);
             d.used = [false, true, true];
+            // The bar's panel took its lower part: the board reaches down to it and no further.
+            d.bar_top = d.bar.center().y;
             let board = d.board_now().unwrap();
-            assert!(board.intersect(d.bar).area() <= 0.0 && board.intersect(d.right).area() <= 0.0);
+            let bar = d.bar_used();
+            assert!(board.intersect(bar).area() <= 0.0 && board.intersect(d.right).area() <= 0.0);
+            assert_eq!(board.max.y, bar.min.y, "the board takes what the bar left");
             assert_eq!(
                 board.min.x, s.min.x,
                 "the board takes the empty left column"
