@@ -132,6 +132,10 @@ pub struct ViewDump {
     pub pending: Option<PendingShown>,
     pub windows: Vec<WindowShown>,
     pub texts: Vec<TextShown>,
+    /// The board's free part of the window (left, top, right, bottom in logical pixels: not under
+    /// any panel), and its share of the window (issue 47); the whole window when nothing is docked.
+    pub board_rect: [f32; 4],
+    pub board_share: f32,
 }
 
 /// Read the view back from the world.
@@ -157,7 +161,10 @@ pub fn dump(world: &mut World) -> ViewDump {
     board_cells.extend(highlighted.iter().copied());
     board_cells.sort();
     board_cells.dedup();
+    let (board_rect, board_share) = board_part(world);
     ViewDump {
+        board_rect,
+        board_share,
         screen,
         cells,
         pieces,
@@ -170,6 +177,23 @@ pub fn dump(world: &mut World) -> ViewDump {
             .map(|t| t.0.clone())
             .unwrap_or_default(),
     }
+}
+
+/// The board's free part of the primary window and its share of the window's area.
+fn board_part(world: &mut World) -> ([f32; 4], f32) {
+    let size = world
+        .query_filtered::<&Window, With<bevy::window::PrimaryWindow>>()
+        .iter(world)
+        .next()
+        .map(|w| w.size())
+        .unwrap_or(Vec2::ONE);
+    let whole = Rect::from_corners(Vec2::ZERO, size);
+    let r = world
+        .get_resource::<crate::shared::BoardArea>()
+        .and_then(|a| a.0)
+        .unwrap_or(whole);
+    let share = r.width() * r.height() / (size.x * size.y).max(1.0);
+    ([r.min.x, r.min.y, r.max.x, r.max.y], share)
 }
 
 /// The board's tiles as drawn, with the ghosts on them, in order.
