@@ -582,3 +582,50 @@ fn while_a_tile_is_placed_the_board_keeps_the_height_the_bar_does_not_need() {
         assert!(v.board_share >= 0.45, "{w}x{h}: share {}", v.board_share);
     }
 }
+
+// Issue 47: the drawn tile says how many ghosts it may need (the rules' bound), red when the
+// supply holds fewer.
+#[test]
+fn the_drawn_tile_says_the_ghosts_it_may_need_red_beyond_the_supply() {
+    use crate::play::driver::Driver;
+    let mut app = ui_app(Lang::En);
+    let need = |app: &App| {
+        let d = app
+            .world()
+            .resource::<Driver>()
+            .current()
+            .expect("a drawn tile");
+        let t = app.world().resource::<mists_rules::Table>();
+        let tiles = &app.world().resource::<crate::tile_textures::Tiles>().0;
+        mists_rules::steps::ghosts::most_needed(t.cfg(), tiles, d.copy)
+    };
+    // Lay tiles until one with ghost symbols is drawn.
+    for _ in 0..30 {
+        if need(&app) > 0 {
+            break;
+        }
+        let mut d = app.world_mut().resource_mut::<Driver>();
+        let (cell, rot) = crate::play::autoplay::first_legal(&d).expect("a placement");
+        d.submit(cell, rot).expect("a legal placement");
+        crate::testing::settle(&mut app);
+    }
+    let n = need(&app);
+    assert!(n > 0, "no tile with ghosts in 30 draws");
+    let words = if n == 1 {
+        "needs up to 1 ghost".to_string()
+    } else {
+        format!("needs up to {n} ghosts")
+    };
+    let shown = |app: &mut App| {
+        let v = still_view(app, 6);
+        v.texts.into_iter().find(|t| t.text == words)
+    };
+    let calm = shown(&mut app).unwrap_or_else(|| panic!("no {words:?}"));
+    app.world_mut()
+        .resource_mut::<mists_rules::Table>()
+        .ghosts
+        .supply = 0;
+    let red = shown(&mut app).expect("still shown");
+    assert_ne!(calm.colour, red.colour);
+    assert_eq!(red.colour, [255, 140, 120, 255], "the refusal's red");
+}

@@ -36,6 +36,27 @@ fn close_menu(mut next: ResMut<NextState<Menu>>) {
     next.set(Menu::None);
 }
 
+/// The most ghosts the drawn tile can need wherever it is laid (the rules' own bound, RULES
+/// §10.3), red when the supply holds fewer (issue 47: the tile's need shown before it is laid).
+fn drawn_needs(
+    ui: &mut egui::Ui,
+    tr: &crate::i18n::Tr,
+    table: &mists_rules::Table,
+    tiles: &Tiles,
+    copy: mists_board::CopyIdx,
+) {
+    let n = mists_rules::steps::ghosts::most_needed(table.cfg(), &tiles.0, copy);
+    if n == 0 {
+        return;
+    }
+    let words = tr!(tr, "hud-needs", n = n as usize);
+    if n > u32::from(table.ghosts.supply) {
+        ui.colored_label(REFUSAL, words);
+    } else {
+        ui.label(words);
+    }
+}
+
 /// A refusal's words: a warm red that reads on the panel's dark grey.
 const REFUSAL: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
 
@@ -94,9 +115,11 @@ fn hud(
                         .rotate(angle, egui::Vec2::splat(0.5)),
                 );
                 ui.vertical(|ui| {
-                    let _ = d;
                     ui.label(tr!(tr, "hud-drawn"));
                     ui.label(tr!(tr, "hud-fits", cells = driver.legal().len()));
+                    if let Some(t) = &table {
+                        drawn_needs(ui, &tr, t, &tiles, d.copy);
+                    }
                 });
             });
             if let Some((_, why)) = &refusal.0 {

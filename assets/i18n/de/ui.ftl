@@ -87,6 +87,10 @@ hud-tiles-tip = Plättchen, die noch in den Stapeln sind, Plättchen auf dem Tis
 hud-seed = Mischung { $seed }
 hud-seed-tip = Die Mischnummer: Eine Partie mit derselben Nummer bringt dieselben Plättchen in derselben Reihenfolge.
 hud-drawn = Das gezogene Plättchen
+hud-needs = { $n ->
+    [one] braucht bis zu 1 Geist
+   *[other] braucht bis zu { $n } Geister
+}
 hud-fits = { $cells ->
     [one] passt auf 1 Platz
    *[other] passt auf { $cells } Plätze

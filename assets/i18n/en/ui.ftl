@@ -87,6 +87,10 @@ hud-tiles-tip = Tiles still in the piles, tiles on the table, and tiles set asid
 hud-seed = shuffle { $seed }
 hud-seed-tip = The shuffle number: start a game with the same number to get the same tiles in the same order.
 hud-drawn = The drawn tile
+hud-needs = { $n ->
+    [one] needs up to 1 ghost
+   *[other] needs up to { $n } ghosts
+}
 hud-fits = { $cells ->
     [one] fits on 1 cell
    *[other] fits on { $cells } cells

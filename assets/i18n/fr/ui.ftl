@@ -87,6 +87,10 @@ hud-tiles-tip = Les tuiles encore dans les piles, les tuiles sur la table et les
 hud-seed = mélange { $seed }
 hud-seed-tip = Le numéro du mélange : lancez une partie avec le même numéro pour obtenir les mêmes tuiles dans le même ordre.
 hud-drawn = La tuile piochée
+hud-needs = { $n ->
+    [one] demande jusqu’à 1 fantôme
+   *[other] demande jusqu’à { $n } fantômes
+}
 hud-fits = { $cells ->
     [one] { $cells } emplacement possible
    *[other] { $cells } emplacements possibles
