@@ -39,22 +39,18 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The hint asked for, for the match after this many plays (a stale one is not shown); written
-/// here only. Asked for with the cooperative table's request ([`AskHint`]); the answer is the
-/// competitive game's own kind of decision (a `Play`), so its type is its own.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
-pub struct CompetitiveHint(pub Option<(usize, Play)>);
+/// The competitive table's hint: the shared hint type (`crate::play::hint::Hint`) for the match
+/// after this many plays (a stale one is not shown), answered with a `Play`; written here only,
+/// asked for with the shared request ([`AskHint`]).
+pub type CompetitiveHint = crate::play::hint::Hint<usize, Play>;
 
 /// The cell a placement hint points at.
 #[derive(Component)]
 struct HintMark;
 
-impl CompetitiveHint {
-    fn now(&self, m: &Match) -> Option<Play> {
-        self.0
-            .filter(|(at, _)| *at == m.plays.len())
-            .map(|(_, p)| p)
-    }
+/// The hint while it answers the match as it stands.
+fn now(hint: &CompetitiveHint, m: &Match) -> Option<Play> {
+    hint.answer_to(&m.plays.len())
 }
 
 /// Ask the easy bot for the person's decision; a placement hint also turns the drawn tile.
@@ -68,7 +64,8 @@ fn ask(m: &Match, v: &mut CompetitiveTable, hint: &mut CompetitiveHint) {
     if let Play::Place { rot, .. } = play {
         v.rot = rot;
     }
-    hint.0 = Some((m.plays.len(), play));
+    hint.for_pending = Some(m.plays.len());
+    hint.decision = Some(play);
 }
 
 /// `H` asks for a hint, as the panel's Hint button does.
@@ -98,7 +95,7 @@ fn mark_hint(
     hint: Res<CompetitiveHint>,
     marks: Query<(Entity, &Transform), With<HintMark>>,
 ) {
-    let want = m.and_then(|m| match hint.now(&m) {
+    let want = m.and_then(|m| match now(&hint, &m) {
         Some(Play::Place { cell, .. }) => Some(cell_centre(cell)),
         _ => None,
     });
@@ -172,7 +169,7 @@ fn help_panel(
     }
     let ctx = contexts.ctx_mut()?;
     let why = why_not_here(&tr, &m, &v, &pointer);
-    let shown = hint.now(&m);
+    let shown = now(&hint, &m);
     let mut asked = false;
     dock.show(ctx, crate::layout::dock::Slot::Left, "match help", |ui| {
         asked = ui.button(tr!(tr, "panel-hint")).clicked();
@@ -236,7 +233,7 @@ mod tests {
         let hint = app
             .world()
             .resource::<CompetitiveHint>()
-            .now(&m)
+            .answer_to(&m.plays.len())
             .expect("a hint");
         assert!(m.legal().contains(&hint));
         let Play::Place { cell, rot } = hint else {

@@ -37,12 +37,15 @@ pub const HINT_LINES: usize = 3;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AskHint;
 
-/// The planner's suggestion for the pending decision, or the search bot's with its alternatives,
-/// and why (placements).
-#[derive(Resource, Default, Debug, Clone)]
-pub struct Hint {
-    pub for_pending: Option<PendingDecision>,
-    pub decision: Option<Decision>,
+/// The hint, both games' (issue 46: one type): the question it answers (`Q`: the pending decision
+/// here; the competitive game names it by the plays made, `competitive/help.rs`), the answer
+/// suggested (`A`: a `Decision`; a `Play` there) and, in the cooperative game, the planner's or the
+/// search bot's alternatives and why (placements). Each game's hint has one writer: this module,
+/// and `competitive/help.rs` for `Hint<usize, Play>`.
+#[derive(Resource, Debug, Clone)]
+pub struct Hint<Q = PendingDecision, A = Decision> {
+    pub for_pending: Option<Q>,
+    pub decision: Option<A>,
     /// With the stronger bot: the placements searched, best first.
     pub lines: Vec<HintLine>,
     /// With the stronger bot: how far the lines' ratings look ahead.
@@ -51,6 +54,27 @@ pub struct Hint {
     pub meeple: Option<Decision>,
     /// What the suggested placement does before the next question (`explain.rs`).
     pub effects: Option<(Decision, Effects)>,
+}
+
+impl<Q, A> Default for Hint<Q, A> {
+    fn default() -> Self {
+        Hint {
+            for_pending: None,
+            decision: None,
+            lines: Vec::new(),
+            lookahead: None,
+            meeple: None,
+            effects: None,
+        }
+    }
+}
+
+impl<Q: PartialEq, A: Copy> Hint<Q, A> {
+    /// The answer while it answers `question` (a stale hint says nothing).
+    pub fn answer_to(&self, question: &Q) -> Option<A> {
+        self.decision
+            .filter(|_| self.for_pending.as_ref() == Some(question))
+    }
 }
 
 /// One searched placement in the hint.
