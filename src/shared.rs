@@ -73,15 +73,16 @@ pub enum AppSystems {
 }
 
 /// The phases of the egui pass, in order: the text style, then the docked panels (the dock's
-/// slots, `layout::dock`: the first of each column, those stacked under them, those that take
-/// the room left at the column's foot), then what is shown over them (choosers, menus and
-/// dialogs, which dim the table).
+/// slots, `layout::dock`: the first of each column, those stacked under them, those at the
+/// column's foot, then the table's long panels that take what is left), then what is shown over
+/// them (choosers, menus and dialogs, which dim the table).
 #[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash)]
 pub enum UiPass {
     Style,
     Docked,
     DockedThen,
     DockedBelow,
+    DockedLast,
     Over,
 }
 
@@ -119,6 +120,7 @@ pub(crate) fn configure_app_systems(app: &mut App) {
             UiPass::Docked,
             UiPass::DockedThen,
             UiPass::DockedBelow,
+            UiPass::DockedLast,
             UiPass::Over,
         )
             .chain(),

@@ -11,7 +11,7 @@ use mists_rules::competitive::{Category, Happening, Match};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        log_panel.in_set(crate::shared::UiPass::DockedThen).run_if(
+        log_panel.in_set(crate::shared::UiPass::DockedLast).run_if(
             in_state(crate::shared::Screen::Competitive)
                 .and_then(resource_exists::<super::CompetitiveTable>)
                 .and_then(resource_exists::<Match>),

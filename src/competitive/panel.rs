@@ -17,7 +17,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (side_panel, super::final_scores::final_scores)
-            .in_set(crate::shared::UiPass::Docked)
+            // Under the help panel's Hint button (`help.rs`), at the column's top.
+            .in_set(crate::shared::UiPass::DockedThen)
             .run_if(
                 // Drawn under the pause menu too, disabled (issue 47: Esc dims the table, as in
                 // the cooperative game, instead of taking the panels away).

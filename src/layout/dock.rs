@@ -1,5 +1,7 @@
-//! The window's fixed layout while a table is shown: a column on each side, a bar under the board,
-//! and the board's view is what is left. Panels are shown in slots of the dock, never as floating
+//! The window's layout while a table is shown: a column on the right, a bar under the board, and
+//! a column on the left only while a panel at its foot needs it (a lesson, the online seats);
+//! the board's view is what is left (issue 47: two columns always left the board 37 % of the
+//! window). `Slot::Left` panels stand at the top of the right column. Panels are shown in slots of the dock, never as floating
 //! windows: they cannot overlap, leave the window or move when another panel's content changes.
 //! Where a panel is taller than its slot it scrolls. The camera frames and keeps in view the
 //! cells in question inside the board's rectangle (`shared::BoardArea`), and the board ignores
@@ -41,7 +43,8 @@ pub enum Slot {
     Bar,
 }
 
-/// This frame's slots in egui points; `used` is what the panels shown so far took.
+/// This frame's slots in egui points; `used` is what the panels shown so far took (`used[0]`: a
+/// panel at the left column's foot, which keeps that column for the next frame).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct Dock {
     pub screen: egui::Rect,
@@ -60,20 +63,24 @@ pub struct Dock {
 
 impl Default for Dock {
     fn default() -> Self {
-        layout(egui::Rect::from_min_size(
-            egui::Pos2::ZERO,
-            egui::vec2(1280.0, 800.0),
-        ))
+        layout(
+            egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0)),
+            false,
+        )
     }
 }
 
 /// The columns' and bar's rectangles for a window of `screen` (egui points). The widths follow
 /// the window between a floor that keeps the text readable and a ceiling that leaves the board
-/// most of a large screen.
-pub fn layout(screen: egui::Rect) -> Dock {
+/// most of a large screen. Without `left_column` the left column is empty (no width).
+pub fn layout(screen: egui::Rect, left_column: bool) -> Dock {
     let (w, h) = (screen.width(), screen.height());
-    let lw = (0.22 * w).clamp(170.0, 320.0);
-    let rw = (0.26 * w).clamp(200.0, 380.0);
+    let lw = if left_column {
+        (0.22 * w).clamp(170.0, 320.0)
+    } else {
+        0.0
+    };
+    let rw = (0.25 * w).clamp(200.0, 380.0);
     // The bar's most: every answer of a decision (up to 8) shows without scrolling at 1024×640.
     let bh = (0.45 * h).clamp(120.0, 420.0);
     let left = egui::Rect::from_min_max(screen.min, egui::pos2(screen.min.x + lw, screen.max.y));
@@ -145,15 +152,15 @@ impl Dock {
             // The top of the left column keeps a third of it free for a panel at its foot (a
             // lesson, the online seats): on a short window the drawn tile's panel scrolls instead.
             Slot::Left => {
-                let r = col(self.left, 0);
+                let r = col(self.right, 1);
                 r.with_max_y(
                     r.max
                         .y
-                        .min(self.left.min.y + TOP_SHARE * self.left.height()),
+                        .min(self.right.min.y + TOP_SHARE * self.right.height()),
                 )
             }
-            Slot::LeftBelow => col(self.left, 0),
-            Slot::Right => col(self.right, 1),
+            Slot::LeftBelow if self.left.width() > 0.0 => col(self.left, 0),
+            Slot::LeftBelow | Slot::Right => col(self.right, 1),
             Slot::Bar => self.bar.shrink(GAP),
         };
         let max = room.max.max(room.min);
@@ -183,9 +190,10 @@ impl Dock {
         add: impl FnOnce(&mut egui::Ui) -> R,
     ) -> (egui::Rect, R) {
         let mut room = self.room(slot);
+        let in_left = slot == Slot::LeftBelow && self.left.width() > 0.0;
         let column = match slot {
-            Slot::Left | Slot::LeftBelow => self.left,
-            Slot::Right => self.right,
+            _ if in_left => self.left,
+            Slot::Left | Slot::LeftBelow | Slot::Right => self.right,
             Slot::Bar => self.bar,
         };
         room.max.y = room
@@ -241,11 +249,15 @@ impl Dock {
             });
         let rect = shown.response.rect;
         let k = match slot {
-            Slot::Left | Slot::LeftBelow => 0,
-            Slot::Right => 1,
+            _ if in_left => 0,
+            Slot::Left | Slot::LeftBelow | Slot::Right => 1,
             Slot::Bar => 2,
         };
         self.used[k] = true;
+        if slot == Slot::LeftBelow {
+            // Asks for the left column (from the next frame on).
+            self.used[0] = true;
+        }
         match slot {
             Slot::Left | Slot::Right => self.top_used[k] += rect.height() + GAP,
             Slot::LeftBelow => self.bottom_used[k] += rect.height() + GAP,
@@ -258,7 +270,8 @@ impl Dock {
 /// A new frame: the slots for the window's size, nothing used yet.
 pub(super) fn begin(mut contexts: EguiContexts, mut dock: ResMut<Dock>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut fresh = layout(ctx.content_rect());
+    // The left column stays while a panel at its foot was shown last frame.
+    let mut fresh = layout(ctx.content_rect(), dock.used[0]);
     // A screen that leaves a column empty (game over, a replay, the competitive game) gets the
     // bar across it: decided from the last frame, so it changes only when the screen does.
     fresh.widen_bar([dock.used[0], dock.used[1]]);
@@ -323,7 +336,7 @@ mod tests {
     #[test]
     fn the_slots_and_the_board_tile_the_window_without_overlap() {
         for s in screens() {
-            let d = layout(s);
+            let d = layout(s, true);
             let parts = [d.left, d.right, d.bar, d.board];
             for (i, a) in parts.iter().enumerate() {
                 assert!(s.contains_rect(*a), "{s:?}: part {i} leaves the window");
@@ -364,7 +377,7 @@ mod tests {
                 rects.clear();
                 let mut out = ctx.run_ui(input, |ui| {
                     let ctx = ui.ctx().clone();
-                    let mut dock = layout(ctx.content_rect());
+                    let mut dock = layout(ctx.content_rect(), true);
                     for (slot, id, lines) in [
                         (Slot::Left, "a", 6),
                         (Slot::Left, "a2", 4),
@@ -394,7 +407,7 @@ mod tests {
             }
             // The right panel grew to its twelve lines; the long one filled what was left.
             assert!(rects[3].height() > 12.0 * 14.0, "{s:?}: {:?}", rects[3]);
-            let left = layout(s).left;
+            let left = layout(s, true).left;
             let used: f32 = rects[..3].iter().map(|r| r.height()).sum();
             assert!(
                 used > left.height() - 6.0 * GAP,
@@ -415,7 +428,7 @@ mod tests {
                 };
                 let mut out = ctx.run_ui(input, |ui| {
                     let ctx = ui.ctx().clone();
-                    let mut dock = layout(ctx.content_rect());
+                    let mut dock = layout(ctx.content_rect(), true);
                     let column = dock.left;
                     for id in ["a", "b", "c", "d"] {
                         let (r, _) = dock.show(&ctx, Slot::Left, id, |ui| {
@@ -435,7 +448,7 @@ mod tests {
     #[test]
     fn the_bar_stretches_over_an_empty_column_and_the_board_keeps_clear_of_it() {
         for s in screens() {
-            let mut d = layout(s);
+            let mut d = layout(s, true);
             d.widen_bar([false, true]);
             assert_eq!(d.bar.min.x, s.min.x);
             assert_eq!(d.bar.max.x, d.right.min.x);

@@ -560,13 +560,13 @@ fn a_tiles_ghost_counts_are_chosen_by_keys() {
     assert_eq!(app.world().resource::<Sent>().0, vec![counts[1]]);
 }
 
-// Issue 47: while a tile is placed the bar under the board is one line, not a fixed part of the
-// window: the board keeps the window's height but that line (the columns still take their part:
-// the share is 0.48 at both sizes, short of the issue's 60-70 %).
+// Issue 47: while a tile is placed the board is the screen: one column on the right, the bar
+// under the board one line; the board's free part is at least 70 % of the window at 1280×800 and
+// 60 % at 1024×640 (measured 0.704 and 0.693).
 #[test]
-fn while_a_tile_is_placed_the_board_keeps_the_height_the_bar_does_not_need() {
+fn while_a_tile_is_placed_the_board_has_most_of_the_window() {
     let mut app = ui_app(Lang::En);
-    for (w, h) in [(1024.0, 640.0), (1280.0, 800.0)] {
+    for (w, h, share) in [(1024.0, 640.0, 0.60), (1280.0, 800.0, 0.70)] {
         set_size(&mut app, w, h, 1.0);
         let v = still_view(&mut app, 6);
         assert_eq!(
@@ -579,7 +579,7 @@ fn while_a_tile_is_placed_the_board_keeps_the_height_the_bar_does_not_need() {
             "{w}x{h}: board {:?}",
             v.board_rect
         );
-        assert!(v.board_share >= 0.45, "{w}x{h}: share {}", v.board_share);
+        assert!(v.board_share >= share, "{w}x{h}: share {}", v.board_share);
     }
 }
 

@@ -19,7 +19,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         status_panel
-            .in_set(crate::shared::UiPass::Docked)
+            // Under the turn's panels in the one column: it takes the room they left.
+            .in_set(crate::shared::UiPass::DockedLast)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
     );
 }
