@@ -129,7 +129,9 @@ fn hud(
         ui.separator();
         // The controls fold away on a short window (open by default where there is room), so
         // Undo and the hint below keep theirs.
-        let tall = ui.ctx().content_rect().height() >= 600.0;
+        // (900: the Table panel shares the column, and its gauges must show without scrolling
+        // at 1024×640 and 1280×800.)
+        let tall = ui.ctx().content_rect().height() >= 900.0;
         egui::CollapsingHeader::new(tr!(tr, "hud-controls"))
             .default_open(tall)
             .show(ui, |ui| {
