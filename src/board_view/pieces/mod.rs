@@ -219,6 +219,10 @@ pub(super) fn standing(board: &Board, ghosts: &Ghosts, cell: Cell) -> Vec<Vec2> 
     out
 }
 
+/// How far a hound stands beside its meeple (cell widths): the meeple's half width (0.17) and
+/// the hound's (0.15), and a little air.
+const HOUND_APART: f32 = 0.34;
+
 /// Every piece the engine's state shows, in a stable order.
 fn pieces(
     art: &PieceArt,
@@ -278,7 +282,10 @@ fn pieces(
                 });
                 for (h, state) in hounds.0.iter().enumerate() {
                     if *state == HoundState::Attached(mists_rules::MeepleId(i as u8)) {
-                        let off = Vec2::new(0.16 + 0.14 * h as f32, -0.14) * CELL_SIZE;
+                        // Either side of the meeple, clear of it and of each other (issue 47:
+                        // two hounds on one meeple made one blob).
+                        let side = if h == 0 { 1.0 } else { -1.0 };
+                        let off = Vec2::new(side * HOUND_APART, -0.12) * CELL_SIZE;
                         out.push(Shown {
                             key: PieceKey::Hound(h),
                             count: 1,

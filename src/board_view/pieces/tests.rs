@@ -78,3 +78,37 @@ fn ghosts_stand_on_the_places_of_their_mist_area_and_a_badge_tells_the_rest() {
     g.cemetery.insert(cell, 1);
     assert!(standing(&b, &g, cell).is_empty());
 }
+
+#[test]
+fn two_hounds_on_one_meeple_stand_apart_and_beside_it() {
+    let tiles = crate::testing::tiles();
+    let b = Board::with_start(tiles.clone());
+    let (cell, area) = (Cell::new(0, 0), AreaIdx(0));
+    let meeples = Meeples(vec![mists_rules::Meeple {
+        colour: Colour::Red,
+        loc: MeepleLoc::Board { cell, area },
+    }]);
+    let id = mists_rules::MeepleId(0);
+    let hounds = Hounds(vec![HoundState::Attached(id), HoundState::Attached(id)]);
+    let shown = pieces(
+        &PieceArt::blank(),
+        &b,
+        &Ghosts::default(),
+        &meeples,
+        &hounds,
+    );
+    // Each figure's square (its sprite's size about its place), in world units.
+    let square = |k: PieceKey| {
+        let s = shown.iter().find(|s| s.key == k).expect("shown");
+        let half = s.sprite.custom_size.unwrap() / 2.0;
+        Rect::from_center_half_size(s.at.truncate(), half)
+    };
+    let (m, h0, h1) = (
+        square(PieceKey::Meeple(0)),
+        square(PieceKey::Hound(0)),
+        square(PieceKey::Hound(1)),
+    );
+    for (a, b) in [(m, h0), (m, h1), (h0, h1)] {
+        assert!(a.intersect(b).is_empty(), "{a:?} overlaps {b:?}");
+    }
+}
