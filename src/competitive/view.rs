@@ -87,7 +87,9 @@ pub fn piece_positions(m: &Match) -> Vec<(mists_rules::competitive::PieceId, Vec
         .collect()
 }
 
-/// The drawn tile under the cursor, turned as the player set it; faint where it does not fit.
+/// The drawn tile under the cursor, turned as the player set it, only where it fits (solid,
+/// slightly smaller: not yet placed) or where its sides clash (faint, for "why not here"); nowhere
+/// else (issue 47, as the cooperative table's preview).
 fn preview(
     mut commands: Commands,
     v: Res<CompetitiveTable>,
@@ -110,13 +112,24 @@ fn preview(
     };
     let cell = cell_at(world);
     let fits = m.rotations_at(cell).contains(&v.rot);
+    let clashes = matches!(
+        m.why_not(cell, v.rot),
+        Some(mists_board::PlacementError::Mismatch { .. })
+    );
+    if !fits && !clashes {
+        for (e, ..) in &shown {
+            commands.entity(e).despawn();
+        }
+        return;
+    }
     if let Some(images) = images.as_deref_mut() {
         art.0.ensure_copy(m.tiles(), copy, v.rot, images);
     }
     let (image, turn) = art.0.copy_face_at(m.tiles(), copy, v.rot);
+    let (alpha, scale) = if fits { (0.95, 0.94) } else { (0.35, 1.0) };
     let tf = Transform::from_translation(cell_centre(cell).extend(Z_PREVIEW))
-        .with_rotation(Quat::from_rotation_z(rotation_angle(turn)));
-    let alpha = if fits { 0.85 } else { 0.35 };
+        .with_rotation(Quat::from_rotation_z(rotation_angle(turn)))
+        .with_scale(Vec3::splat(scale));
     match shown.single_mut() {
         Ok((_, mut t, mut s)) => {
             *t = tf;
@@ -206,6 +219,49 @@ mod tests {
             .collect();
         cells.sort_by_key(|c| (c.x, c.y));
         cells
+    }
+
+    #[test]
+    fn the_drawn_tile_shows_only_where_it_fits_or_clashes() {
+        let levels = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/levels");
+        let (_, set) =
+            mists_rules::competitive::file::load_preset(&levels.join("competitive.ron")).unwrap();
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, CompetitivePlugin));
+        app.init_resource::<Assets<Image>>();
+        let art = app
+            .world_mut()
+            .resource_scope(|_, mut images: Mut<Assets<Image>>| {
+                crate::tile_textures::TileArt::build(&set, &mut images)
+            });
+        app.insert_resource(CompetitiveArt(art));
+        let m = Match::new(set, CompetitiveSetup::players(2), 3).unwrap();
+        let mut v = CompetitiveTable::online(&m, vec![false, true]);
+        let Some(Play::Place { cell, rot }) = m.legal().first().copied() else {
+            panic!("a placement first")
+        };
+        v.rot = rot;
+        app.insert_resource(v);
+        app.insert_resource(m);
+        app.init_resource::<Pointer>();
+        app.add_systems(Update, preview);
+        let at = |app: &mut App, c: Cell| {
+            app.world_mut().resource_mut::<Pointer>().world = Some(cell_centre(c));
+            app.update();
+            app.update();
+            let mut q = app
+                .world_mut()
+                .query_filtered::<&Transform, With<Preview>>();
+            q.iter(app.world()).next().map(|t| t.translation.truncate())
+        };
+        assert_eq!(
+            at(&mut app, cell),
+            Some(cell_centre(cell)),
+            "over a fitting cell"
+        );
+        // Far from the board, and on the start tile: nothing follows the pointer.
+        assert_eq!(at(&mut app, Cell::new(40, 40)), None);
+        assert_eq!(at(&mut app, Cell::new(0, 0)), None);
     }
 
     #[test]
