@@ -223,6 +223,30 @@ pub(super) fn standing(board: &Board, ghosts: &Ghosts, cell: Cell) -> Vec<Vec2> 
 /// the hound's (0.15), and a little air.
 const HOUND_APART: f32 = 0.34;
 
+/// The hounds with meeple `i` standing at `at`: either side of it, clear of it and of each other
+/// (issue 47: two hounds on one meeple made one blob).
+fn hounds_beside(art: &PieceArt, hounds: &Hounds, i: usize, at: Vec2) -> Vec<Shown> {
+    let id = HoundState::Attached(mists_rules::MeepleId(i as u8));
+    let mut out = Vec::new();
+    for (h, state) in hounds.0.iter().enumerate() {
+        if *state != id {
+            continue;
+        }
+        let side = if h == 0 { 1.0 } else { -1.0 };
+        let off = Vec2::new(side * HOUND_APART, -0.12) * CELL_SIZE;
+        out.push(Shown {
+            key: PieceKey::Hound(h),
+            count: 1,
+            name: format!("hound {}", h + 1),
+            sprite: sprite(&art.hounds[h.min(1)], 0.3 * CELL_SIZE),
+            at: (at + off).extend(Z_PIECES + 0.2),
+            turn: 0.0,
+            more: Vec::new(),
+        });
+    }
+    out
+}
+
 /// Every piece the engine's state shows, in a stable order.
 fn pieces(
     art: &PieceArt,
@@ -280,23 +304,7 @@ fn pieces(
                     turn: 0.0,
                     more: Vec::new(),
                 });
-                for (h, state) in hounds.0.iter().enumerate() {
-                    if *state == HoundState::Attached(mists_rules::MeepleId(i as u8)) {
-                        // Either side of the meeple, clear of it and of each other (issue 47:
-                        // two hounds on one meeple made one blob).
-                        let side = if h == 0 { 1.0 } else { -1.0 };
-                        let off = Vec2::new(side * HOUND_APART, -0.12) * CELL_SIZE;
-                        out.push(Shown {
-                            key: PieceKey::Hound(h),
-                            count: 1,
-                            name: format!("hound {}", h + 1),
-                            sprite: sprite(&art.hounds[h.min(1)], 0.3 * CELL_SIZE),
-                            at: (at + off).extend(Z_PIECES + 0.2),
-                            turn: 0.0,
-                            more: Vec::new(),
-                        });
-                    }
-                }
+                out.extend(hounds_beside(art, hounds, i, at));
             }
             MeepleLoc::Buried { cell } => {
                 // Lying down, greyed, side by side along the cemetery's lower edge.
