@@ -19,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         history::plugin,
         rules_ref::plugin,
         names::plugin,
+        refusal::plugin,
     ));
 }
 

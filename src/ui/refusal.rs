@@ -1,10 +1,57 @@
 //! A refused placement in words (RULES §8.2, in the rulebook's terms): what the HUD shows after a
-//! click, Space or a turn that did nothing. The reason itself comes from the board's rule
+//! click, Space or a turn that did nothing, and a card beside the pointer while it rests on that
+//! cell (issue 47: help where the player looks). The reason itself comes from the board's rule
 //! (`Driver::why_not`); this file only says it.
 
 use crate::i18n::Tr;
-use crate::play::placement::Why;
+use crate::input::Pointer;
+use crate::play::placement::{Refusal, Why};
+use crate::shared::{Menu, Screen, UiPass};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mists_board::{PlacementError, Side, SideSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        by_the_pointer.in_set(UiPass::Over).run_if(
+            in_state(Screen::Playing)
+                .and_then(in_state(Menu::None))
+                .and_then(resource_exists::<Refusal>),
+        ),
+    );
+}
+
+/// The refusal's words in a small card just below and right of the pointer, while the pointer is
+/// over the refused cell (the HUD keeps them too).
+fn by_the_pointer(
+    mut contexts: EguiContexts,
+    refusal: Res<Refusal>,
+    pointer: Res<Pointer>,
+    tr: Res<Tr>,
+) -> Result {
+    let (Some((cell, why)), Some(world), Some(screen)) =
+        (&refusal.0, pointer.world, pointer.screen)
+    else {
+        return Ok(());
+    };
+    if pointer.over_ui || crate::grid::cell_at(world) != *cell {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let at = egui::pos2(screen.x, screen.y) / ctx.zoom_factor() + egui::vec2(18.0, 18.0);
+    egui::Area::new(egui::Id::new("refusal by the pointer"))
+        .order(egui::Order::Tooltip)
+        .fixed_pos(at)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(280.0);
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), words(&tr, why));
+            });
+        });
+    Ok(())
+}
 
 /// The sides as a player sees them on the screen (north is up).
 fn sides_words(tr: &Tr, sides: SideSet) -> String {
@@ -60,6 +107,56 @@ mod tests {
             lang,
         )
         .unwrap()
+    }
+
+    /// The card beside the pointer: its text's rectangles for a pointer at `screen` over `at`.
+    fn card(at: Cell, screen: Vec2) -> Vec<[f32; 4]> {
+        use bevy::state::app::StatesPlugin;
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
+        crate::testing::headless::add_egui(&mut app);
+        app.init_state::<Screen>();
+        app.init_state::<Menu>();
+        app.insert_resource(tr(Lang::En));
+        let cell = Cell::new(0, 0);
+        let why = Why::Board {
+            error: PlacementError::Occupied(cell),
+            turns: false,
+        };
+        let text = words(&tr(Lang::En), &why);
+        app.insert_resource(Refusal(Some((cell, why))));
+        app.insert_resource(Pointer {
+            screen: Some(screen),
+            world: Some(crate::grid::cell_centre(at)),
+            over_ui: false,
+        });
+        app.add_plugins(plugin);
+        // egui's context lives on a camera.
+        app.world_mut().spawn(Camera2d);
+        crate::testing::one_thread(&mut app);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        for _ in 0..3 {
+            app.update();
+        }
+        let v = crate::script_view::dump(app.world_mut());
+        v.texts
+            .into_iter()
+            .filter(|t| t.text == text)
+            .map(|t| t.rect)
+            .collect()
+    }
+
+    #[test]
+    fn a_refusal_shows_beside_the_pointer_while_it_rests_on_its_cell() {
+        let screen = Vec2::new(400.0, 300.0);
+        let on = card(Cell::new(0, 0), screen);
+        assert_eq!(on.len(), 1, "{on:?}");
+        let r = on[0];
+        assert!(r[0] > screen.x && r[0] < screen.x + 60.0, "{r:?}");
+        assert!(r[1] > screen.y && r[1] < screen.y + 60.0, "{r:?}");
+        assert!(card(Cell::new(3, 2), screen).is_empty(), "off its cell");
     }
 
     #[test]
