@@ -22,24 +22,32 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The refusal's words in a small card just below and right of the pointer, while the pointer is
-/// over the refused cell (the HUD keeps them too).
+/// The refusal's words in a small card by the refused cell's lower right, while the pointer is
+/// over that cell (the HUD keeps them too).
 fn by_the_pointer(
     mut contexts: EguiContexts,
     refusal: Res<Refusal>,
     pointer: Res<Pointer>,
+    camera: Query<(&Transform, &Projection), With<crate::input::BoardCamera>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     tr: Res<Tr>,
 ) -> Result {
-    let (Some((cell, why)), Some(world), Some(screen)) =
-        (&refusal.0, pointer.world, pointer.screen)
-    else {
+    let (Some((cell, why)), Some(world)) = (&refusal.0, pointer.world) else {
         return Ok(());
     };
     if pointer.over_ui || crate::grid::cell_at(world) != *cell {
         return Ok(());
     }
+    let (Ok((tf, Projection::Orthographic(o))), Ok(window)) = (camera.single(), window.single())
+    else {
+        return Ok(());
+    };
+    // A little inside the cell's lower right corner, in window pixels.
+    let corner = crate::grid::cell_centre(*cell) + Vec2::new(0.2, -0.2) * crate::grid::CELL_SIZE;
+    let px =
+        crate::camera::world_to_screen(tf.translation.truncate(), o.scale, window.size(), corner);
     let ctx = contexts.ctx_mut()?;
-    let at = egui::pos2(screen.x, screen.y) / ctx.zoom_factor() + egui::vec2(18.0, 18.0);
+    let at = egui::pos2(px.x, px.y) / ctx.zoom_factor();
     egui::Area::new(egui::Id::new("refusal by the pointer"))
         .order(egui::Order::Tooltip)
         .fixed_pos(at)
@@ -131,8 +139,8 @@ mod tests {
             over_ui: false,
         });
         app.add_plugins(plugin);
-        // egui's context lives on a camera.
-        app.world_mut().spawn(Camera2d);
+        // egui's context lives on the board camera (at the origin, scale 1).
+        app.world_mut().spawn((Camera2d, crate::input::BoardCamera));
         crate::testing::one_thread(&mut app);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
@@ -149,13 +157,19 @@ mod tests {
     }
 
     #[test]
-    fn a_refusal_shows_beside_the_pointer_while_it_rests_on_its_cell() {
+    fn a_refusal_shows_by_its_cell_while_the_pointer_rests_there() {
         let screen = Vec2::new(400.0, 300.0);
         let on = card(Cell::new(0, 0), screen);
         assert_eq!(on.len(), 1, "{on:?}");
+        // The cell's lower right corner as the camera (origin, scale 1, 1280×800) shows it.
+        let corner = crate::grid::cell_centre(Cell::new(0, 0))
+            + Vec2::new(0.2, -0.2) * crate::grid::CELL_SIZE;
+        let at = crate::camera::world_to_screen(Vec2::ZERO, 1.0, Vec2::new(1280.0, 800.0), corner);
         let r = on[0];
-        assert!(r[0] > screen.x && r[0] < screen.x + 60.0, "{r:?}");
-        assert!(r[1] > screen.y && r[1] < screen.y + 60.0, "{r:?}");
+        assert!(
+            (r[0] - at.x).abs() < 30.0 && (r[1] - at.y).abs() < 30.0,
+            "{r:?} vs {at}"
+        );
         assert!(card(Cell::new(3, 2), screen).is_empty(), "off its cell");
     }
 
