@@ -32,6 +32,8 @@ pub struct UserSettings {
     /// Sound volume, 0–1.
     pub volume: f32,
     pub mute: bool,
+    /// A click holds the tile on its cell; a second click lays it (issue 47).
+    pub confirm_placement: bool,
 }
 
 impl Default for UserSettings {
@@ -41,6 +43,7 @@ impl Default for UserSettings {
             ui_scale: 1.0,
             volume: 0.7,
             mute: false,
+            confirm_placement: false,
         }
     }
 }
@@ -181,6 +184,9 @@ pub(crate) fn settings_window(
                 ui.checkbox(&mut s.mute, tr!(tr, "settings-mute"));
             });
             ui.end_row();
+            ui.label(tr!(tr, "settings-placing"));
+            ui.checkbox(&mut s.confirm_placement, tr!(tr, "settings-confirm"));
+            ui.end_row();
         });
         ui.small(tr!(tr, "settings-keys"));
         if let Some(p) = &problem.0 {
@@ -219,6 +225,7 @@ mod tests {
             ui_scale: 1.5,
             volume: 0.25,
             mute: true,
+            confirm_placement: true,
         };
         s.save(&d).unwrap();
         assert_eq!(UserSettings::load(&d), (s, None));

@@ -14,6 +14,7 @@ use mists_rules::{Decision, Pending};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlacementCursor>();
     app.init_resource::<Refusal>();
+    app.init_resource::<ConfirmPlacement>();
     app.add_systems(OnEnter(Screen::Playing), reset_cursor);
     app.add_systems(
         Update,
@@ -40,6 +41,14 @@ pub struct PlacementCursor {
     pub rot: Rotation,
     /// The drawn tile this cursor state belongs to.
     pub tile: Option<Drawn>,
+}
+
+/// With the "confirm placement" setting (`UserSettings::confirm_placement`, off by default) a
+/// click on a cell where the tile fits only holds it there; a second click on that cell lays it
+/// (issue 47). The cell and turn held by the first click.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ConfirmPlacement {
+    pub held: Option<(Cell, Rotation)>,
 }
 
 /// Why the last click or turn on the board did nothing, shown in words until the pointer moves to
@@ -231,7 +240,10 @@ fn place(
     mut driver: ResMut<Driver>,
     cursor: Res<PlacementCursor>,
     mut refusal: ResMut<Refusal>,
+    mut confirm: ResMut<ConfirmPlacement>,
+    settings: Option<Res<crate::settings::UserSettings>>,
 ) {
+    let confirming = settings.is_some_and(|s| s.confirm_placement);
     for click in clicks.read() {
         if click.button != MouseButton::Left || driver.current().is_none() {
             continue;
@@ -243,6 +255,12 @@ fn place(
             continue;
         };
         refusal.0 = None;
+        // With the setting on, the first click holds the tile there; the same click again lays it.
+        if confirming && confirm.held != Some((cell, rot)) {
+            confirm.held = Some((cell, rot));
+            continue;
+        }
+        confirm.held = None;
         if let Err(e) = driver.submit(cell, rot) {
             warn!("placement refused: {e}");
         }

@@ -291,3 +291,33 @@ fn illegal_cells_drags_and_clicks_over_ui_never_place() {
             .any(|e| matches!(e, mists_rules::RuleEvent::TilePlaced { cell: c, .. } if *c == cell))
     );
 }
+
+#[test]
+fn with_confirm_on_a_click_holds_the_tile_and_a_second_click_lays_it() {
+    let mut app = app(3);
+    app.insert_resource(crate::settings::UserSettings {
+        confirm_placement: true,
+        ..Default::default()
+    });
+    let (cell, rot) = crate::play::autoplay::first_legal(driver(&app)).unwrap();
+    app.world_mut().resource_mut::<PlacementCursor>().rot = rot;
+    let placed = |app: &App| driver(app).board().placed().len();
+    let before = placed(&app);
+    let click = |app: &mut App| {
+        app.world_mut().write_message(BoardClick {
+            button: MouseButton::Left,
+            world: cell_centre(cell),
+        });
+        app.update();
+    };
+    click(&mut app);
+    assert_eq!(placed(&app), before, "the first click only holds the tile");
+    assert_eq!(
+        app.world().resource::<ConfirmPlacement>().held,
+        Some((cell, rot))
+    );
+    click(&mut app);
+    crate::testing::settle(&mut app);
+    assert_eq!(placed(&app), before + 1, "the second click lays it");
+    assert_eq!(app.world().resource::<ConfirmPlacement>().held, None);
+}

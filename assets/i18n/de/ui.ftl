@@ -420,6 +420,8 @@ tutorial-competitive = Das Wettkampfspiel
 tutorial-broken = Diese Lektion konnte nicht gelesen werden: { $file }
 settings-volume = Lautstärke
 settings-mute = stumm
+settings-placing = Legen
+settings-confirm = Legen bestätigen (ein zweiter Klick legt)
 
 ## Online co-op (src/online)
 online-title = Online spielen

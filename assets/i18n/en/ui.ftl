@@ -420,6 +420,8 @@ hound-rufus = Rufus
 hound-ronja = Ronja
 settings-volume = Sound volume
 settings-mute = mute
+settings-placing = Placing
+settings-confirm = confirm placement (a second click lays the tile)
 
 ## Online co-op (src/online)
 online-title = Play online

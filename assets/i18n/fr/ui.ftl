@@ -437,6 +437,8 @@ tutorial-competitive = Le jeu compétitif
 tutorial-broken = Cette leçon n’a pas pu être lue : { $file }
 settings-volume = Volume sonore
 settings-mute = muet
+settings-placing = Pose
+settings-confirm = confirmer la pose (un second clic pose)
 
 ## Online co-op (src/online)
 online-title = Jouer en ligne

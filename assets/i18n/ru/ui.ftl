@@ -462,6 +462,8 @@ hound-rufus = Руфус
 hound-ronja = Ронья
 settings-volume = Громкость
 settings-mute = без звука
+settings-placing = Выкладка
+settings-confirm = подтверждать (второй щелчок кладёт)
 
 ## Online co-op (src/online)
 online-title = Игра по сети
