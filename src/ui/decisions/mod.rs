@@ -5,6 +5,7 @@
 //! switch hands these decisions to the greedy bot (autoplay turns it on).
 
 mod board;
+mod hint_card;
 pub mod marks;
 mod panel;
 
@@ -33,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::shared::PausableSystems)
             .run_if(in_state(Screen::Playing)),
     );
-    app.add_plugins(marks::plugin);
+    app.add_plugins((marks::plugin, hint_card::plugin));
     app.add_systems(
         EguiPrimaryContextPass,
         (
