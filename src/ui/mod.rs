@@ -1,6 +1,7 @@
 //! The in-game overlay beyond the placement HUD: the score/ghost/pile panel, the log, and the
 //! decision panel that lets the mouse answer every decision of the rules engine.
 
+pub mod cell_card;
 pub mod decisions;
 pub mod history;
 mod names;

@@ -8,7 +8,7 @@ use crate::input::Pointer;
 use crate::play::placement::{Refusal, Why};
 use crate::shared::{Menu, Screen, UiPass};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 use mists_board::{PlacementError, Side, SideSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,14 +22,15 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The refusal's words in a small card by the refused cell's lower right, while the pointer is
-/// over that cell (the HUD keeps them too).
+/// Where the refusal's card stands: a little inside the cell's lower right (cell widths).
+const CARD_AT: Vec2 = Vec2::new(0.2, -0.2);
+
+/// The refusal's words in a card by the refused cell while the pointer is over that cell (the
+/// HUD keeps them too).
 fn by_the_pointer(
-    mut contexts: EguiContexts,
+    mut card: super::cell_card::CellCard,
     refusal: Res<Refusal>,
     pointer: Res<Pointer>,
-    camera: Query<(&Transform, &Projection), With<crate::input::BoardCamera>>,
-    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     tr: Res<Tr>,
 ) -> Result {
     let (Some((cell, why)), Some(world)) = (&refusal.0, pointer.world) else {
@@ -38,27 +39,8 @@ fn by_the_pointer(
     if pointer.over_ui || crate::grid::cell_at(world) != *cell {
         return Ok(());
     }
-    let (Ok((tf, Projection::Orthographic(o))), Ok(window)) = (camera.single(), window.single())
-    else {
-        return Ok(());
-    };
-    // A little inside the cell's lower right corner, in window pixels.
-    let corner = crate::grid::cell_centre(*cell) + Vec2::new(0.2, -0.2) * crate::grid::CELL_SIZE;
-    let px =
-        crate::camera::world_to_screen(tf.translation.truncate(), o.scale, window.size(), corner);
-    let ctx = contexts.ctx_mut()?;
-    let at = egui::pos2(px.x, px.y) / ctx.zoom_factor();
-    egui::Area::new(egui::Id::new("refusal by the pointer"))
-        .order(egui::Order::Tooltip)
-        .fixed_pos(at)
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(280.0);
-                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), words(&tr, why));
-            });
-        });
-    Ok(())
+    let red = egui::Color32::from_rgb(255, 140, 120);
+    card.show("refusal", *cell, CARD_AT, red, &words(&tr, why))
 }
 
 /// The sides as a player sees them on the screen (north is up).
@@ -117,60 +99,37 @@ mod tests {
         .unwrap()
     }
 
-    /// The card beside the pointer: its text's rectangles for a pointer at `screen` over `at`.
-    fn card(at: Cell, screen: Vec2) -> Vec<[f32; 4]> {
-        use bevy::state::app::StatesPlugin;
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
-        crate::testing::headless::add_egui(&mut app);
-        app.init_state::<Screen>();
-        app.init_state::<Menu>();
-        app.insert_resource(tr(Lang::En));
+    /// The refusal's card for a pointer over `at` (the refusal is at cell (0, 0)): its text's
+    /// rectangles, and where the card should stand.
+    fn card(at: Cell) -> (Vec<[f32; 4]>, Vec2) {
         let cell = Cell::new(0, 0);
         let why = Why::Board {
             error: PlacementError::Occupied(cell),
             turns: false,
         };
         let text = words(&tr(Lang::En), &why);
-        app.insert_resource(Refusal(Some((cell, why))));
-        app.insert_resource(Pointer {
-            screen: Some(screen),
-            world: Some(crate::grid::cell_centre(at)),
-            over_ui: false,
+        let mut app = crate::ui::cell_card::card_app(|app| {
+            app.insert_resource(Refusal(Some((cell, why))));
+            app.insert_resource(Pointer {
+                screen: Some(Vec2::new(400.0, 300.0)),
+                world: Some(crate::grid::cell_centre(at)),
+                over_ui: false,
+            });
+            app.add_plugins(plugin);
         });
-        app.add_plugins(plugin);
-        // egui's context lives on the board camera (at the origin, scale 1).
-        app.world_mut().spawn((Camera2d, crate::input::BoardCamera));
-        crate::testing::one_thread(&mut app);
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Playing);
-        for _ in 0..3 {
-            app.update();
-        }
-        let v = crate::script_view::dump(app.world_mut());
-        v.texts
-            .into_iter()
-            .filter(|t| t.text == text)
-            .map(|t| t.rect)
-            .collect()
+        crate::ui::cell_card::drawn(&mut app, &text, cell, CARD_AT)
     }
 
     #[test]
     fn a_refusal_shows_by_its_cell_while_the_pointer_rests_there() {
-        let screen = Vec2::new(400.0, 300.0);
-        let on = card(Cell::new(0, 0), screen);
+        let (on, at) = card(Cell::new(0, 0));
         assert_eq!(on.len(), 1, "{on:?}");
-        // The cell's lower right corner as the camera (origin, scale 1, 1280×800) shows it.
-        let corner = crate::grid::cell_centre(Cell::new(0, 0))
-            + Vec2::new(0.2, -0.2) * crate::grid::CELL_SIZE;
-        let at = crate::camera::world_to_screen(Vec2::ZERO, 1.0, Vec2::new(1280.0, 800.0), corner);
         let r = on[0];
         assert!(
             (r[0] - at.x).abs() < 30.0 && (r[1] - at.y).abs() < 30.0,
             "{r:?} vs {at}"
         );
-        assert!(card(Cell::new(3, 2), screen).is_empty(), "off its cell");
+        assert!(card(Cell::new(3, 2)).0.is_empty(), "off its cell");
     }
 
     #[test]

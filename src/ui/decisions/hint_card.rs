@@ -6,7 +6,7 @@ use crate::i18n::Tr;
 use crate::play::hint::Hint;
 use crate::shared::{Menu, Screen, UiPass};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 use mists_rules::{Decision, Pending};
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,12 +23,13 @@ pub(super) fn plugin(app: &mut App) {
 /// The card's colour: the hint's blue, light enough on the popup's grey.
 const HINT_BLUE: egui::Color32 = egui::Color32::from_rgb(140, 190, 255);
 
+/// Where the hint's card stands: at the hinted cell's lower right corner (cell widths).
+const CARD_AT: Vec2 = Vec2::new(0.5, -0.5);
+
 fn by_the_cell(
-    mut contexts: EguiContexts,
+    mut card: crate::ui::cell_card::CellCard,
     hint: Res<Hint>,
     pending: Res<Pending>,
-    camera: Query<(&Transform, &Projection), With<crate::input::BoardCamera>>,
-    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     tr: Res<Tr>,
 ) -> Result {
     let Some(p) = &pending.0 else {
@@ -42,49 +43,19 @@ fn by_the_cell(
     if !matches!(hinted, Decision::PlaceTile { cell: c, .. } if *c == cell) {
         return Ok(());
     }
-    let (Ok((tf, Projection::Orthographic(o))), Ok(window)) = (camera.single(), window.single())
-    else {
-        return Ok(());
-    };
-    let corner = crate::grid::cell_centre(cell) + Vec2::new(0.5, -0.5) * crate::grid::CELL_SIZE;
-    let px =
-        crate::camera::world_to_screen(tf.translation.truncate(), o.scale, window.size(), corner);
-    let ctx = contexts.ctx_mut()?;
-    let at = egui::pos2(px.x, px.y) / ctx.zoom_factor();
     let words = super::words::hint_why(&tr, effects);
-    egui::Area::new(egui::Id::new("hint by its cell"))
-        .order(egui::Order::Tooltip)
-        .fixed_pos(at)
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(260.0);
-                ui.colored_label(HINT_BLUE, words);
-            });
-        });
-    Ok(())
+    card.show("hint", cell, CARD_AT, HINT_BLUE, &words)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
     use crate::play::hint::Effects;
-    use bevy::state::app::StatesPlugin;
     use mists_board::{Cell, Rotation};
 
-    /// The card's text rectangles for a hint placing at `cell`, its effects known.
-    fn cards(hinted: Cell) -> (String, Vec<[f32; 4]>) {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
-        crate::testing::headless::add_egui(&mut app);
-        app.init_state::<Screen>();
-        app.init_state::<Menu>();
-        let tr = Tr::load(
-            std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets")),
-            Lang::En,
-        )
-        .unwrap();
+    /// The card's text rectangles for a hint placing at `hinted`, its effects known (`stale`: the
+    /// hint answers another question than the pending one); where the card should stand.
+    fn cards(hinted: Cell, stale: bool) -> (Vec<[f32; 4]>, Vec2) {
         let e = Effects {
             banks: 1,
             pacified: 2,
@@ -92,55 +63,47 @@ mod tests {
             supply: 5,
             neediest: 3,
         };
-        let words = super::super::words::hint_why(&tr, &e);
-        app.insert_resource(tr);
         let d = Decision::PlaceTile {
             cell: hinted,
             rot: Rotation(0),
         };
-        let pending = mists_rules::PendingDecision {
+        let question = |options| mists_rules::PendingDecision {
             kind: mists_rules::DecisionKind::PlaceTile {
                 tile: mists_board::TileId(0),
             },
-            options: vec![d],
+            options,
         };
-        app.insert_resource(Pending(Some(pending.clone())));
-        app.insert_resource(Hint {
-            for_pending: Some(pending),
-            decision: Some(d),
-            effects: Some((d, e)),
-            ..Default::default()
+        let pending = question(vec![d]);
+        let hinted_for = if stale {
+            question(Vec::new())
+        } else {
+            pending.clone()
+        };
+        let mut words = String::new();
+        let mut app = crate::ui::cell_card::card_app(|app| {
+            words = super::super::words::hint_why(app.world().resource::<Tr>(), &e);
+            app.insert_resource(Pending(Some(pending)));
+            app.insert_resource(Hint {
+                for_pending: Some(hinted_for),
+                decision: Some(d),
+                effects: Some((d, e)),
+                ..Default::default()
+            });
+            app.add_plugins(plugin);
         });
-        app.add_plugins(plugin);
-        app.world_mut().spawn((Camera2d, crate::input::BoardCamera));
-        crate::testing::one_thread(&mut app);
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Playing);
-        for _ in 0..3 {
-            app.update();
-        }
-        let v = crate::script_view::dump(app.world_mut());
-        let rects = v
-            .texts
-            .into_iter()
-            .filter(|t| t.text == words)
-            .map(|t| t.rect)
-            .collect();
-        (words, rects)
+        crate::ui::cell_card::drawn(&mut app, &words, hinted, CARD_AT)
     }
 
     #[test]
-    fn the_hints_reason_stands_by_its_cell() {
+    fn the_hints_reason_stands_by_its_cell_while_the_hint_holds() {
         let cell = Cell::new(2, -1);
-        let (words, on) = cards(cell);
-        assert_eq!(on.len(), 1, "{words:?}: {on:?}");
-        let corner = crate::grid::cell_centre(cell) + Vec2::new(0.5, -0.5) * crate::grid::CELL_SIZE;
-        let at = crate::camera::world_to_screen(Vec2::ZERO, 1.0, Vec2::new(1280.0, 800.0), corner);
+        let (on, at) = cards(cell, false);
+        assert_eq!(on.len(), 1, "{on:?}");
         let r = on[0];
         assert!(
             (r[0] - at.x).abs() < 30.0 && (r[1] - at.y).abs() < 30.0,
             "{r:?} vs {at}"
         );
+        assert!(cards(cell, true).0.is_empty(), "a stale hint shows no card");
     }
 }
