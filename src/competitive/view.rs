@@ -221,8 +221,8 @@ mod tests {
         cells
     }
 
-    #[test]
-    fn the_drawn_tile_shows_only_where_it_fits_or_clashes() {
+    /// A two-seat match (seed 3) with its tile art, the engine's plugin and nothing of the view.
+    fn match_app() -> App {
         let levels = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/levels");
         let (_, set) =
             mists_rules::competitive::file::load_preset(&levels.join("competitive.ron")).unwrap();
@@ -235,7 +235,14 @@ mod tests {
                 crate::tile_textures::TileArt::build(&set, &mut images)
             });
         app.insert_resource(CompetitiveArt(art));
-        let m = Match::new(set, CompetitiveSetup::players(2), 3).unwrap();
+        app.insert_resource(Match::new(set, CompetitiveSetup::players(2), 3).unwrap());
+        app
+    }
+
+    #[test]
+    fn the_drawn_tile_shows_only_where_it_fits_or_clashes() {
+        let mut app = match_app();
+        let m = app.world_mut().remove_resource::<Match>().unwrap();
         let mut v = CompetitiveTable::online(&m, vec![false, true]);
         let Some(Play::Place { cell, rot }) = m.legal().first().copied() else {
             panic!("a placement first")
@@ -266,19 +273,7 @@ mod tests {
 
     #[test]
     fn a_placement_taken_back_leaves_the_board_view() {
-        let levels = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/levels");
-        let (_, set) =
-            mists_rules::competitive::file::load_preset(&levels.join("competitive.ron")).unwrap();
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, CompetitivePlugin));
-        app.init_resource::<Assets<Image>>();
-        let art = app
-            .world_mut()
-            .resource_scope(|_, mut images: Mut<Assets<Image>>| {
-                crate::tile_textures::TileArt::build(&set, &mut images)
-            });
-        app.insert_resource(CompetitiveArt(art));
-        app.insert_resource(Match::new(set, CompetitiveSetup::players(2), 3).unwrap());
+        let mut app = match_app();
         app.add_systems(Update, tiles.after(mists_rules::RulesSet::Step));
         app.update();
         let start = shown(&mut app);
