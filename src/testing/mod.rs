@@ -2,6 +2,7 @@
 //! game with the play plugins (`rules_app`) and a headless egui window for layout tests
 //! (`headless`). Production folders hold no harness, so no import picture is bent by one.
 
+pub mod card;
 pub mod headless;
 
 /// A layout matrix as one test per language (`mod $check { en, de, fr, ru }`), so that the test

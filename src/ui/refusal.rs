@@ -108,7 +108,7 @@ mod tests {
             turns: false,
         };
         let text = words(&tr(Lang::En), &why);
-        let mut app = crate::ui::cell_card::card_app(|app| {
+        let mut app = crate::testing::card::card_app(|app| {
             app.insert_resource(Refusal(Some((cell, why))));
             app.insert_resource(Pointer {
                 screen: Some(Vec2::new(400.0, 300.0)),
@@ -117,7 +117,7 @@ mod tests {
             });
             app.add_plugins(plugin);
         });
-        crate::ui::cell_card::drawn(&mut app, &text, cell, CARD_AT)
+        crate::testing::card::drawn(&mut app, &text, cell, CARD_AT)
     }
 
     #[test]

@@ -80,7 +80,7 @@ mod tests {
             pending.clone()
         };
         let mut words = String::new();
-        let mut app = crate::ui::cell_card::card_app(|app| {
+        let mut app = crate::testing::card::card_app(|app| {
             words = super::super::words::hint_why(app.world().resource::<Tr>(), &e);
             app.insert_resource(Pending(Some(pending)));
             app.insert_resource(Hint {
@@ -91,7 +91,7 @@ mod tests {
             });
             app.add_plugins(plugin);
         });
-        crate::ui::cell_card::drawn(&mut app, &words, hinted, CARD_AT)
+        crate::testing::card::drawn(&mut app, &words, hinted, CARD_AT)
     }
 
     #[test]
