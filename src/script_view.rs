@@ -136,6 +136,8 @@ pub struct ViewDump {
     /// any panel), and its share of the window (issue 47); the whole window when nothing is docked.
     pub board_rect: [f32; 4],
     pub board_share: f32,
+    /// The pending question's answers as drawn (issue 47: none clipped or scrolled away).
+    pub options: Vec<crate::ui::shown_options::OptionShown>,
 }
 
 /// Read the view back from the world.
@@ -171,6 +173,10 @@ pub fn dump(world: &mut World) -> ViewDump {
         highlighted,
         clashes,
         pending: pending(world),
+        options: world
+            .get_resource::<crate::ui::shown_options::ShownOptions>()
+            .map(|o| o.0.clone())
+            .unwrap_or_default(),
         windows: windows(world, &board_cells),
         texts: world
             .get_resource::<ShownTexts>()

@@ -6,6 +6,7 @@ use super::CompetitiveTable;
 use super::view::seat_colour;
 use crate::i18n::Tr;
 use crate::shared::Screen;
+use crate::ui::shown_options::{ShownOptions, option_button};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
@@ -14,19 +15,26 @@ use mists_rules::competitive::plugin::{Choose, TakeBack};
 use mists_rules::competitive::{Loc, Match, PieceKind, Play, Spot, Stage};
 
 pub(super) fn plugin(app: &mut App) {
+    // Drawn under the pause menu too, disabled (issue 47: Esc dims the table, as in the
+    // cooperative game, instead of taking the panels away).
+    let shown = || {
+        in_state(Screen::Competitive)
+            .and_then(resource_exists::<CompetitiveTable>)
+            .and_then(resource_exists::<Match>)
+            .and_then(resource_exists::<super::CompetitiveArt>)
+    };
     app.add_systems(
         EguiPrimaryContextPass,
-        (side_panel, super::final_scores::final_scores)
+        (
+            // The question in the bar under the board, as in the cooperative game.
+            question_bar
+                .in_set(crate::shared::UiPass::Docked)
+                .run_if(shown()),
             // Under the help panel's Hint button (`help.rs`), at the column's top.
-            .in_set(crate::shared::UiPass::DockedThen)
-            .run_if(
-                // Drawn under the pause menu too, disabled (issue 47: Esc dims the table, as in
-                // the cooperative game, instead of taking the panels away).
-                in_state(Screen::Competitive)
-                    .and_then(resource_exists::<CompetitiveTable>)
-                    .and_then(resource_exists::<Match>)
-                    .and_then(resource_exists::<super::CompetitiveArt>),
-            ),
+            (side_panel, super::final_scores::final_scores)
+                .in_set(crate::shared::UiPass::DockedThen)
+                .run_if(shown()),
+        ),
     );
 }
 
@@ -80,8 +88,10 @@ struct SidePanel<'w, 's> {
     take_back: MessageWriter<'w, TakeBack>,
     dock: ResMut<'w, crate::layout::dock::Dock>,
     menu: Res<'w, State<crate::shared::Menu>>,
+    shown: ResMut<'w, crate::ui::shown_options::ShownOptions>,
 }
 
+/// The seats and the drawn tile, in the right column.
 fn side_panel(mut cx: SidePanel) -> Result {
     let paused = *cx.menu.get() != crate::shared::Menu::None;
     // The drawn tile, turned as the player set it.
@@ -93,7 +103,7 @@ fn side_panel(mut cx: SidePanel) -> Result {
     let (tr, v, m) = (&*cx.tr, &*cx.v, &*cx.m);
     let ctx = cx.contexts.ctx_mut()?;
     // Two thirds of the column at most: the log under it keeps the rest.
-    let (_, (chosen, undo)) = cx.dock.show_within(
+    cx.dock.show_within(
         ctx,
         crate::layout::dock::Slot::Right,
         "match panel",
@@ -104,10 +114,30 @@ fn side_panel(mut cx: SidePanel) -> Result {
             }
             ui.heading(tr!(tr, "competitive-title"));
             seats(ui, tr, v, m);
-            ui.separator();
-            turn(ui, tr, v, m, face)
+            if let (Some(face), true) = (face, v.person_to_act(m)) {
+                ui.separator();
+                place(ui, tr, face, v.rot);
+                ui.small(tr!(tr, "competitive-help"));
+            }
         },
     );
+    Ok(())
+}
+
+/// What the seat to act must do, with a button per choice, in the bar under the board.
+fn question_bar(mut cx: SidePanel) -> Result {
+    let paused = *cx.menu.get() != crate::shared::Menu::None;
+    let (tr, v, m) = (&*cx.tr, &*cx.v, &*cx.m);
+    let shown = &mut *cx.shown;
+    let ctx = cx.contexts.ctx_mut()?;
+    let (_, (chosen, undo)) = cx
+        .dock
+        .show(ctx, crate::layout::dock::Slot::Bar, "decision", |ui| {
+            if paused {
+                ui.disable();
+            }
+            turn(ui, tr, v, m, shown)
+        });
     if let Some(p) = chosen {
         cx.choose.write(Choose(p));
     } else if undo {
@@ -187,7 +217,7 @@ fn turn(
     tr: &Tr,
     v: &CompetitiveTable,
     m: &Match,
-    face: Option<egui::TextureId>,
+    shown: &mut ShownOptions,
 ) -> (Option<Play>, bool) {
     if m.is_over() {
         ui.label(tr!(tr, "competitive-over"));
@@ -197,23 +227,25 @@ fn turn(
         waiting(ui, tr, v, m);
         return (None, false);
     }
-    ui.label(coloured(
-        m.current,
-        tr!(tr, "competitive-turn", who = who(tr, m.current)),
-    ));
+    let what = match m.stage {
+        Stage::Place(_) => tr!(tr, "competitive-place"),
+        Stage::GhostOther => tr!(tr, "competitive-ghost-other"),
+        Stage::GhostOwn => tr!(tr, "competitive-ghost-own"),
+        Stage::Deploy => tr!(tr, "competitive-deploy"),
+        Stage::Over => String::new(),
+    };
+    ui.horizontal_wrapped(|ui| {
+        let turn = tr!(tr, "competitive-turn", who = who(tr, m.current));
+        ui.label(coloured(m.current, turn).strong().size(17.0));
+        ui.label(egui::RichText::new(what).size(17.0));
+    });
     let chosen = match m.stage {
-        Stage::Place(_) => {
-            place(ui, tr, face, v.rot);
-            None
-        }
-        Stage::GhostOther | Stage::GhostOwn => ghost_choices(ui, tr, m),
-        Stage::Deploy => deploy_choices(ui, tr, m),
-        Stage::Over => None,
+        Stage::GhostOther | Stage::GhostOwn => ghost_choices(ui, tr, m, shown),
+        Stage::Deploy => deploy_choices(ui, tr, m, shown),
+        Stage::Place(_) | Stage::Over => None,
     };
     // Until the turn ends (the next tile is drawn), its plays can be taken back.
     let undo = m.plays_this_turn() > 0 && ui.button(tr!(tr, "panel-undo")).clicked();
-    ui.separator();
-    ui.small(tr!(tr, "competitive-help"));
     (chosen, undo)
 }
 
@@ -231,28 +263,21 @@ fn waiting(ui: &mut egui::Ui, tr: &Tr, v: &CompetitiveTable, m: &Match) {
     }
 }
 
-/// The drawn tile (`face`), turned by `rot`, and what to do with it.
-fn place(ui: &mut egui::Ui, tr: &Tr, face: Option<egui::TextureId>, rot: Rotation) {
+/// The drawn tile (`face`), turned by `rot`, as the cooperative game shows it.
+fn place(ui: &mut egui::Ui, tr: &Tr, face: egui::TextureId, rot: Rotation) {
     ui.horizontal_wrapped(|ui| {
-        if let Some(id) = face {
-            // Egui turns clockwise, as the board's quarter turns do.
-            let angle = rot.0 as f32 * std::f32::consts::FRAC_PI_2;
-            ui.add(
-                egui::Image::new(egui::load::SizedTexture::new(id, [72.0, 72.0]))
-                    .rotate(angle, egui::Vec2::splat(0.5)),
-            );
-        }
-        ui.label(tr!(tr, "competitive-place"));
+        // Egui turns clockwise, as the board's quarter turns do.
+        let angle = rot.0 as f32 * std::f32::consts::FRAC_PI_2;
+        ui.add(
+            egui::Image::new(egui::load::SizedTexture::new(face, [72.0, 72.0]))
+                .rotate(angle, egui::Vec2::splat(0.5)),
+        );
+        ui.label(tr!(tr, "hud-drawn"));
     });
 }
 
 /// A ghost step: a button per meeple a ghost may land on.
-fn ghost_choices(ui: &mut egui::Ui, tr: &Tr, m: &Match) -> Option<Play> {
-    ui.label(if m.stage == Stage::GhostOther {
-        tr!(tr, "competitive-ghost-other")
-    } else {
-        tr!(tr, "competitive-ghost-own")
-    });
+fn ghost_choices(ui: &mut egui::Ui, tr: &Tr, m: &Match, shown: &mut ShownOptions) -> Option<Play> {
     let mut chosen = None;
     for (i, play) in m.legal().into_iter().enumerate() {
         let Play::Ghost(id) = play else { continue };
@@ -268,7 +293,7 @@ fn ghost_choices(ui: &mut egui::Ui, tr: &Tr, m: &Match) -> Option<Play> {
             what = spot_words(tr, m, cell, spot),
             ghosts = p.ghosts as usize
         );
-        if ui.button(text).clicked() {
+        if option_button(ui, shown, egui::Button::new(&text), &text).clicked() {
             chosen = Some(play);
         }
     }
@@ -276,25 +301,30 @@ fn ghost_choices(ui: &mut egui::Ui, tr: &Tr, m: &Match) -> Option<Play> {
 }
 
 /// The new tile's free spots, each with a button per kind of piece, and passing.
-fn deploy_choices(ui: &mut egui::Ui, tr: &Tr, m: &Match) -> Option<Play> {
-    ui.label(tr!(tr, "competitive-deploy"));
+fn deploy_choices(ui: &mut egui::Ui, tr: &Tr, m: &Match, shown: &mut ShownOptions) -> Option<Play> {
     let cell = m.placed_cell().unwrap_or(Cell::new(0, 0));
     let mut chosen = None;
     for (i, spot) in m.free_spots().into_iter().enumerate() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!("{}. {}", i + 1, spot_words(tr, m, cell, spot)));
+            let place = spot_words(tr, m, cell, spot);
+            ui.label(format!("{}. {place}", i + 1));
             for (kind, label) in [
                 (PieceKind::Meeple, tr!(tr, "competitive-meeple")),
                 (PieceKind::Guard, tr!(tr, "competitive-guard")),
             ] {
-                let have = m.in_supply(m.current, kind).is_some();
-                if ui.add_enabled(have, egui::Button::new(label)).clicked() {
+                // A piece the seat has none of left is not an answer.
+                if m.in_supply(m.current, kind).is_none() {
+                    continue;
+                }
+                let b = egui::Button::new(&label);
+                if option_button(ui, shown, b, &format!("{place}: {label}")).clicked() {
                     chosen = Some(Play::Deploy { kind, spot });
                 }
             }
         });
     }
-    if ui.button(tr!(tr, "competitive-pass")).clicked() {
+    let pass = tr!(tr, "competitive-pass");
+    if option_button(ui, shown, egui::Button::new(&pass), &pass).clicked() {
         chosen = Some(Play::Pass);
     }
     chosen

@@ -592,6 +592,7 @@ fn table_app(lang: Lang) -> App {
         crate::layout::plugin,
         panel::plugin,
         log::plugin,
+        crate::ui::shown_options::plugin,
     ));
     crate::testing::one_thread(&mut app);
     app.world_mut()
@@ -626,6 +627,51 @@ fn the_competitive_screen_lays_out_at_every_size_language_and_scale(lang: Lang) 
             readable(&v, &what, rect);
         }
     }
+    // The person places; each further question of the turn (a ghost, a piece) is asked in the
+    // bar, every answer in sight.
+    let m = app.world().resource::<Match>();
+    assert!(matches!(m.stage, Stage::Place(_)) && m.current == 0);
+    let mut play = *m.legal().first().expect("a placement");
+    let mut asked = Vec::new();
+    loop {
+        app.world_mut().write_message(Choose(play));
+        for _ in 0..4 {
+            app.update();
+        }
+        let m = app.world().resource::<Match>();
+        if m.current != 0 || matches!(m.stage, Stage::Place(_) | Stage::Over) {
+            break;
+        }
+        let stage = m.stage;
+        asked.push(stage);
+        play = *m.legal().first().expect("an answer");
+        let want = answers_wanted(m);
+        for (w, h) in SIZES {
+            for scale in SCALES {
+                let rect = set_size(&mut app, w, h, scale);
+                let v = crate::testing::headless::still_view(&mut app, 8);
+                let what = format!("competitive {stage:?} {lang:?} {w}x{h} at {scale}");
+                apart(&v, &what, rect);
+                if crate::testing::headless::holds_every_answer(rect) {
+                    crate::testing::headless::answers_in_sight(&v, &what, want);
+                }
+            }
+        }
+    }
+    assert!(asked.contains(&Stage::Deploy), "asked {asked:?}");
+}
+
+/// The buttons a person's question has: one per ghost target, or one per free spot and piece
+/// in supply and passing.
+fn answers_wanted(m: &Match) -> usize {
+    if m.stage != Stage::Deploy {
+        return m.legal().len();
+    }
+    let kinds = [PieceKind::Meeple, PieceKind::Guard]
+        .into_iter()
+        .filter(|&k| m.in_supply(m.current, k).is_some())
+        .count();
+    m.free_spots().len() * kinds + 1
 }
 
 /// Esc pauses the competitive game as the cooperative one: the table stays, dimmed under the

@@ -6,7 +6,8 @@
 use crate::i18n::{Lang, Tr};
 use crate::script_view::dump;
 use crate::testing::headless::{
-    Inject, SCALES, SIZES, Screen, apart, camera, readable, set_size, still_view,
+    Inject, SCALES, SIZES, Screen, answers_in_sight, apart, camera, holds_every_answer, readable,
+    set_size, still_view,
 };
 use crate::testing::{each_language, rules_app_with};
 use bevy::prelude::*;
@@ -118,11 +119,24 @@ fn the_game_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
     }
 }
 
+/// How many different answers the pending question has (one button each).
+fn distinct_answers(app: &App) -> usize {
+    let table = app.world().resource::<mists_rules::Table>();
+    app.world()
+        .resource::<mists_rules::Pending>()
+        .0
+        .as_ref()
+        .map_or(0, |p| table.distinct_options(p).len())
+}
+
 fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
     let v = dump(app.world_mut());
     assert!(v.windows.len() >= 4, "{what}: panels {:?}", v.windows);
     readable(&v, what, screen);
     apart(&v, what, screen);
+    if holds_every_answer(screen) {
+        answers_in_sight(&v, what, distinct_answers(app));
+    }
     let asked = v
         .pending
         .as_ref()
@@ -477,10 +491,10 @@ fn record_sent(mut msgs: MessageReader<mists_rules::Decide>, mut sent: ResMut<Se
 
 // Every option of a score-or-pacify question has a key: a tile's row opens with its digit and
 // its ghost counts are then numbered (lesson 4's table: a tile with 3 ghosts).
-#[test]
-fn a_tiles_ghost_counts_are_chosen_by_keys() {
-    use bevy_egui::egui::{Event, Key};
-    let mut app = ui_app(Lang::En);
+/// Lesson 4 at its score-or-pacify question: five answers on three tiles (issue 47: at 1024×640
+/// two of them were behind a scrollbar).
+fn score_or_pacify(lang: Lang) -> App {
+    let mut app = ui_app(lang);
     app.insert_resource(crate::progress::Progress::default());
     app.add_plugins(crate::tutorial::plugin);
     app.init_resource::<Sent>();
@@ -502,17 +516,49 @@ fn a_tiles_ghost_counts_are_chosen_by_keys() {
     for _ in 0..20 {
         app.update();
     }
+    let kind = app
+        .world()
+        .resource::<mists_rules::Pending>()
+        .0
+        .as_ref()
+        .map(|p| p.kind.clone());
+    assert!(
+        matches!(kind, Some(mists_rules::DecisionKind::ScoreOrPacify { .. })),
+        "{kind:?}"
+    );
+    app
+}
+
+// Issue 47: every answer of the lesson's score-or-pacify question is in sight at every size,
+// language and scale, the lesson's text beside the board.
+each_language!(every_answer_to_score_or_pacify_is_in_sight);
+fn every_answer_to_score_or_pacify_is_in_sight(lang: Lang) {
+    let mut app = score_or_pacify(lang);
+    let want = distinct_answers(&app);
+    assert!(want >= 5, "{want} answers");
+    for (w, h) in SIZES {
+        for scale in SCALES {
+            let rect = set_size(&mut app, w, h, scale);
+            let v = still_view(&mut app, 8);
+            let what = format!("{lang:?} {w}x{h} at {scale}");
+            apart(&v, &what, rect);
+            if holds_every_answer(rect) {
+                answers_in_sight(&v, &what, want);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_tiles_ghost_counts_are_chosen_by_keys() {
+    use bevy_egui::egui::{Event, Key};
+    let mut app = score_or_pacify(Lang::En);
     let p = app
         .world()
         .resource::<mists_rules::Pending>()
         .0
         .clone()
         .expect("asked");
-    assert!(
-        matches!(p.kind, mists_rules::DecisionKind::ScoreOrPacify { .. }),
-        "{:?}",
-        p.kind
-    );
     let table = app.world().resource::<mists_rules::Table>().clone();
     let groups = crate::ui::decisions::by_tile(&table.distinct_options(&p), &table.meeples);
     let (row, (cell, counts)) = groups

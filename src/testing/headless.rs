@@ -148,6 +148,31 @@ pub fn apart(v: &crate::script_view::ViewDump, what: &str, screen: egui::Rect) {
     }
 }
 
+/// Every answer of the pending question drawn, whole and in sight (issue 47: none clipped or
+/// scrolled away): `want` buttons at least; of more than eight, the first eight (the rest may
+/// scroll: they are also answered on the board).
+pub fn answers_in_sight(v: &crate::script_view::ViewDump, what: &str, want: usize) {
+    assert!(
+        v.options.len() >= want,
+        "{what}: {} answers drawn of {want}: {:?}",
+        v.options.len(),
+        v.options
+    );
+    let hidden: Vec<_> = v.options.iter().take(8).filter(|o| !o.visible).collect();
+    assert!(
+        hidden.is_empty(),
+        "{what}: answers out of sight: {hidden:?}"
+    );
+}
+
+/// Whether a layout test holds a window to [`answers_in_sight`]: 640 points high or more, so
+/// every size at scale 1 and 1920×1080 magnified 1.5 times. Smaller (1280×800 magnified: 853×533
+/// points) a lesson's column, the table and seven answers, some in two lines, cannot all stand:
+/// the bar scrolls there.
+pub fn holds_every_answer(screen: egui::Rect) -> bool {
+    screen.height() >= 639.5
+}
+
 /// The board camera's position and scale.
 pub fn camera(app: &mut App) -> (Vec2, f32) {
     let (tf, projection) = app

@@ -7,6 +7,7 @@ pub mod history;
 mod names;
 pub mod refusal;
 pub mod rules_ref;
+pub mod shown_options;
 pub mod status;
 
 use bevy::prelude::*;
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         rules_ref::plugin,
         names::plugin,
         refusal::plugin,
+        shown_options::plugin,
     ));
 }
 

@@ -15,9 +15,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Marks>();
     app.add_systems(
         EguiPrimaryContextPass,
-        paint
-            .in_set(UiPass::Docked)
-            .run_if(in_state(crate::shared::Screen::Playing).and_then(resource_exists::<Table>)),
+        paint.in_set(UiPass::Docked).run_if(
+            in_state(crate::shared::Screen::Playing)
+                .and_then(resource_exists::<Table>)
+                // A replay asks nothing: letters there would name no question.
+                .and_then(not(resource_exists::<crate::replay::ReplayMode>)),
+        ),
     );
 }
 
@@ -67,13 +70,57 @@ pub fn refresh(marks: &mut Marks, pending: &Pending, table: &Table, hint: &Hint)
     }
 }
 
-/// Each letter in a disc at its cell's north-west corner, where no meeple spot or ghost sits.
+/// Where a mark may stand on its cell, in cell widths from the centre: the corners first, then
+/// the edges' middles.
+const MARK_PLACES: [Vec2; 8] = [
+    Vec2::new(-0.36, 0.36),
+    Vec2::new(0.36, 0.36),
+    Vec2::new(-0.36, -0.36),
+    Vec2::new(0.36, -0.36),
+    Vec2::new(0.0, 0.4),
+    Vec2::new(0.4, 0.0),
+    Vec2::new(0.0, -0.4),
+    Vec2::new(-0.4, 0.0),
+];
+
+/// Where the disc (radius `r`, world units) of `cell`'s mark stands: the first of
+/// [`MARK_PLACES`] clear of every piece (`pieces`: centre and radius), else the one that keeps
+/// farthest from them (issue 47: a letter never covers a ghost or a meeple).
+pub fn mark_spot(cell: Cell, r: f32, pieces: &[(Vec2, f32)]) -> Vec2 {
+    let centre = crate::grid::cell_centre(cell);
+    let clearance = |at: Vec2| {
+        pieces
+            .iter()
+            .map(|&(p, pr)| at.distance(p) - pr - r)
+            .fold(f32::INFINITY, f32::min)
+    };
+    let places = MARK_PLACES.map(|o| centre + o * crate::grid::CELL_SIZE);
+    places
+        .iter()
+        .copied()
+        .find(|&at| clearance(at) >= 0.0)
+        .unwrap_or_else(|| {
+            places
+                .into_iter()
+                .max_by(|a, b| clearance(*a).total_cmp(&clearance(*b)))
+                .unwrap_or(centre)
+        })
+}
+
+/// The disc's radius in egui points for a cell `cell_points` wide: a ninth of the cell, kept
+/// between readable and small.
+fn mark_radius(cell_points: f32) -> f32 {
+    (cell_points / 9.0).clamp(10.0, 14.0)
+}
+
+/// Each letter in a disc on its cell, beside the pieces there, sized with the zoom.
 fn paint(
     mut contexts: EguiContexts,
     marks: Res<Marks>,
     area: Res<BoardArea>,
     camera: Single<(&Transform, &Projection), With<BoardCamera>>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    figures: Query<(&GlobalTransform, &Sprite), With<crate::board_view::readable::Readable>>,
 ) -> Result {
     if marks.0.is_empty() {
         return Ok(());
@@ -88,23 +135,29 @@ fn paint(
         egui::Order::Background,
         egui::Id::new("board marks"),
     ));
-    let font = egui::FontId::proportional(16.0);
+    // World units per egui point, and the disc's size at this zoom.
+    let per_point = o.scale * zoom;
+    let radius = mark_radius(crate::grid::CELL_SIZE / per_point);
+    // Never under the 12 px every text keeps.
+    let font = egui::FontId::proportional((radius * 1.3).max(13.0));
+    let pieces: Vec<(Vec2, f32)> = figures
+        .iter()
+        .map(|(g, s)| {
+            let size = s.custom_size.unwrap_or(Vec2::ZERO);
+            (g.translation().truncate(), size.max_element() / 2.0)
+        })
+        .collect();
     for &(cell, letter) in &marks.0 {
-        let corner =
-            crate::grid::cell_centre(cell) + Vec2::new(-0.34, 0.34) * crate::grid::CELL_SIZE;
-        let px = crate::camera::world_to_screen(
-            tf.translation.truncate(),
-            o.scale,
-            window.size(),
-            corner,
-        );
+        let at = mark_spot(cell, radius * per_point, &pieces);
+        let px =
+            crate::camera::world_to_screen(tf.translation.truncate(), o.scale, window.size(), at);
         if area.0.is_some_and(|r| !r.contains(px)) {
             continue;
         }
         let pos = egui::pos2(px.x / zoom, px.y / zoom);
         painter.circle(
             pos,
-            12.0,
+            radius,
             egui::Color32::from_rgb(250, 220, 90),
             egui::Stroke::new(1.5, egui::Color32::from_gray(30)),
         );
@@ -153,5 +206,32 @@ mod tests {
         assert_eq!(m.0, vec![(b, 'A'), (a, 'B')]);
         assert_eq!(m.letter(a), Some('B'));
         assert_eq!(m.letter(Cell::new(9, 9)), None);
+    }
+
+    #[test]
+    fn a_mark_stands_clear_of_the_pieces_on_its_cell() {
+        let cell = Cell::new(2, -1);
+        let c = crate::grid::cell_centre(cell);
+        let size = crate::grid::CELL_SIZE;
+        let r = 0.1 * size;
+        // Nothing there: the north-west corner.
+        assert_eq!(mark_spot(cell, r, &[]), c + MARK_PLACES[0] * size);
+        // Ghosts on both northern corners: a southern corner.
+        let ghosts = [
+            (c + Vec2::new(-0.3, 0.3) * size, 0.15 * size),
+            (c + Vec2::new(0.3, 0.3) * size, 0.15 * size),
+        ];
+        let at = mark_spot(cell, r, &ghosts);
+        assert_eq!(at, c + MARK_PLACES[2] * size);
+        for (p, pr) in ghosts {
+            assert!(at.distance(p) >= pr + r, "{at} on a ghost at {p}");
+        }
+        // A cell full of pieces: the place farthest from them.
+        let crowd: Vec<_> = MARK_PLACES
+            .iter()
+            .map(|o| (c + *o * size, 0.05 * size))
+            .collect();
+        let at = mark_spot(cell, r, &crowd);
+        assert!(MARK_PLACES.iter().any(|o| c + *o * size == at));
     }
 }

@@ -57,6 +57,7 @@ pub(super) struct Panel<'w> {
     turn: Res<'w, mists_rules::Turn>,
     marks: Res<'w, Marks>,
     menu: Res<'w, State<crate::shared::Menu>>,
+    shown: ResMut<'w, crate::ui::shown_options::ShownOptions>,
 }
 
 impl Panel<'_> {
@@ -85,11 +86,12 @@ impl Panel<'_> {
 
     /// A button for `d`, outlined when the lesson expects it; sends it when clicked.
     fn option_button(&mut self, ui: &mut egui::Ui, d: Decision, text: egui::RichText) {
-        let mut b = egui::Button::new(text);
+        let mut b = egui::Button::new(text.clone());
         if self.expected() == Some(d) {
             b = b.stroke(egui::Stroke::new(2.5, EXPECTED));
         }
-        if ui.add(b).clicked() {
+        let label = text.text().to_owned();
+        if crate::ui::shown_options::option_button(ui, &mut self.shown, b, &label).clicked() {
             self.decide.write(Decide(d));
         }
     }
@@ -516,11 +518,9 @@ pub(super) fn colour_chooser(
                         && DIGITS
                             .get(i)
                             .is_some_and(|k| ui.input(|inp| inp.key_pressed(*k)));
-                    let mut b = egui::Button::new(crate::ui::coloured(c, text).strong().size(17.0));
-                    if cx.expected() == Some(d) {
-                        b = b.stroke(egui::Stroke::new(2.5, EXPECTED));
-                    }
-                    if ui.add(b).clicked() || pressed {
+                    let text = crate::ui::coloured(c, text).strong().size(17.0);
+                    cx.option_button(ui, d, text);
+                    if pressed {
                         cx.decide.write(Decide(d));
                     }
                 }
