@@ -9,6 +9,7 @@ pub mod refusal;
 pub mod rules_ref;
 pub mod shown_options;
 pub mod status;
+mod tile_card;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -23,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         names::plugin,
         refusal::plugin,
         shown_options::plugin,
+        tile_card::plugin,
     ));
 }
 

@@ -625,3 +625,13 @@ stats-streak = Serie (beste)
 stats-streak-note = Das beste Ergebnis ist die Summe, an der die Schwellen gemessen werden (auf Stufe 6 die niedrigste der drei). Eine Serie sind Siege in Folge.
 stats-skipped = { $n } Zeilen der Ergebnisdatei waren nicht lesbar und wurden übersprungen.
 hud-daily = Das Tagesspiel vom { $date }
+
+# The card beside a laid tile the pointer rests on (issue 47).
+card-mist = { $bank }: { $state }
+card-mist-open = noch nicht abgeschlossen
+card-mist-complete = abgeschlossen
+card-mist-blocked = blockiert, sie kann nie abgeschlossen werden
+card-ghosts = Geister: { $n } · Geistersymbole: { $symbols }
+card-cemetery = Geister auf dem Friedhof: { $n }
+card-meeple = Ein Meeple von { $colour } auf { $feature }
+card-hound = { $hound } ist beim Meeple von { $colour }

@@ -640,3 +640,13 @@ stats-streak = Streak (best)
 stats-streak-note = The best result is the total the thresholds are measured by (on Level 6 the lowest of the three). A streak is wins in a row.
 stats-skipped = { $n } lines of the results file could not be read and were skipped.
 hud-daily = The daily game of { $date }
+
+# The card beside a laid tile the pointer rests on (issue 47).
+card-mist = { $bank }: { $state }
+card-mist-open = not complete yet
+card-mist-complete = complete
+card-mist-blocked = blocked, it can never be completed
+card-ghosts = Ghosts: { $n } · ghost symbols: { $symbols }
+card-cemetery = Ghosts in the cemetery: { $n }
+card-meeple = A { $colour } meeple on { $feature }
+card-hound = { $hound } is with the { $colour } meeple

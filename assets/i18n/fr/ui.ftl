@@ -657,3 +657,13 @@ stats-streak = Série (meilleure)
 stats-streak-note = Le meilleur résultat est le total auquel les seuils se mesurent (au niveau 6, le plus bas des trois). Une série, ce sont des victoires d'affilée.
 stats-skipped = { $n } lignes du fichier de résultats étaient illisibles et ont été ignorées.
 hud-daily = La partie du jour du { $date }
+
+# The card beside a laid tile the pointer rests on (issue 47).
+card-mist = { $bank } : { $state }
+card-mist-open = des bords restent ouverts
+card-mist-complete = plus aucun bord ouvert
+card-mist-blocked = impossible à compléter
+card-ghosts = Fantômes : { $n } · symboles Fantôme : { $symbols }
+card-cemetery = Fantômes dans le cimetière : { $n }
+card-meeple = Un meeple { $colour } sur { $feature }
+card-hound = { $hound } est avec le meeple { $colour }

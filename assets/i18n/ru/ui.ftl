@@ -661,3 +661,13 @@ stats-streak = Серия (лучшая)
 stats-streak-note = Лучший результат — сумма, по которой считаются пороги (на 6-м уровне — наименьшая из трёх). Серия — победы подряд.
 stats-skipped = Строк файла результатов не удалось прочитать и они пропущены: { $n }.
 hud-daily = Игра дня { $date }
+
+# The card beside a laid tile the pointer rests on (issue 47).
+card-mist = { $bank }: { $state }
+card-mist-open = открытые края ещё есть
+card-mist-complete = открытых краёв нет
+card-mist-blocked = завершить уже нельзя
+card-ghosts = Призраков: { $n } · символов призраков: { $symbols }
+card-cemetery = Призраков на кладбище: { $n }
+card-meeple = Подданный ({ $colour }): { $feature }
+card-hound = { $hound } рядом с подданным ({ $colour })

@@ -373,6 +373,24 @@ impl Board {
         matches!(self.cells.get(&c), Some(CellState::FaceUp(_)))
     }
 
+    /// The ghost symbols printed on the face-up tile at `c`, one count per mist area in its
+    /// type's order (RULES §2.3: per copy; a start quarter has its own, §2 item 8); empty where
+    /// no face-up tile lies.
+    pub fn symbols_at(&self, c: Cell) -> &[u8] {
+        let Some(p) = self.tile_at(c) else {
+            return &[];
+        };
+        match p.copy {
+            Some(k) => &self.tiles.copy(k).symbols,
+            None => self
+                .tiles
+                .start
+                .iter()
+                .find(|q| q.cell == c)
+                .map_or(&[], |q| &q.symbols),
+        }
+    }
+
     /// A face-up tile with mist (facedown tiles show none).
     pub fn is_misty(&self, c: Cell) -> bool {
         self.def_at(c).is_some_and(|d| d.misty())

@@ -236,3 +236,26 @@ fn rules_3_start_quarters_that_do_not_fit_are_a_named_error() {
         other => panic!("expected a start misfit, got {other:?}"),
     }
 }
+
+/// RULES §2 item 8: the start tile shows 3 ghost symbols over its quarters; a laid copy shows its
+/// own (§2.3); an empty cell none.
+#[test]
+fn the_board_reads_the_symbols_printed_on_a_laid_tile() {
+    let set = std::sync::Arc::new(shipped());
+    let mut b = mists_board::Board::with_start(set.clone());
+    let start: u32 = set
+        .start
+        .iter()
+        .map(|q| b.symbols_at(q.cell).iter().map(|&n| n as u32).sum::<u32>())
+        .sum();
+    assert_eq!(start, 3);
+    let far = mists_board::Cell::new(40, 40);
+    assert!(b.symbols_at(far).is_empty());
+    // A copy with symbols, laid anywhere (unchecked): the board reads that copy's.
+    let copy = (0..set.copies.len())
+        .map(|i| mists_board::CopyIdx(i as u16))
+        .find(|&k| set.copy(k).symbols.iter().any(|&n| n > 1))
+        .expect("a copy with two symbols in one mist");
+    b.place_unchecked(far, set.copy(copy).ty, Some(copy), mists_board::Rotation(1));
+    assert_eq!(b.symbols_at(far), set.copy(copy).symbols.as_slice());
+}

@@ -190,17 +190,8 @@ pub(super) fn standing(board: &Board, ghosts: &Ghosts, cell: Cell) -> Vec<Vec2> 
     if ghosts.cemetery.get(&cell).is_some_and(|&n| n > 0) {
         return Vec::new();
     }
-    let set = board.tiles();
-    let symbols = match p.copy {
-        Some(c) => set.copy(c).symbols.clone(),
-        None => set
-            .start
-            .iter()
-            .find(|q| q.cell == cell)
-            .map(|q| q.symbols.clone())
-            .unwrap_or_default(),
-    };
-    let spots = crate::tile_art::place_spots(set.def(p.ty), &symbols, p.rot.0);
+    let spots =
+        crate::tile_art::place_spots(board.tiles().def(p.ty), board.symbols_at(cell), p.rot.0);
     let mut out = Vec::new();
     for (&(_, area), &n) in ghosts
         .mist

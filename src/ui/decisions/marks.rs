@@ -113,7 +113,8 @@ fn mark_radius(cell_points: f32) -> f32 {
     (cell_points / 9.0).clamp(10.0, 14.0)
 }
 
-/// Each letter in a disc on its cell, beside the pieces there, sized with the zoom.
+/// Each letter in a disc on its cell, beside the pieces and the letters before it, sized with
+/// the zoom.
 fn paint(
     mut contexts: EguiContexts,
     marks: Res<Marks>,
@@ -140,7 +141,7 @@ fn paint(
     let radius = mark_radius(crate::grid::CELL_SIZE / per_point);
     // Never under the 12 px every text keeps.
     let font = egui::FontId::proportional((radius * 1.3).max(13.0));
-    let pieces: Vec<(Vec2, f32)> = figures
+    let mut pieces: Vec<(Vec2, f32)> = figures
         .iter()
         .map(|(g, s)| {
             let size = s.custom_size.unwrap_or(Vec2::ZERO);
@@ -148,7 +149,10 @@ fn paint(
         })
         .collect();
     for &(cell, letter) in &marks.0 {
-        let at = mark_spot(cell, radius * per_point, &pieces);
+        let r = radius * per_point;
+        let at = mark_spot(cell, r, &pieces);
+        // The next letters keep clear of this one too (a neighbour's corner is next to it).
+        pieces.push((at, r));
         let px =
             crate::camera::world_to_screen(tf.translation.truncate(), o.scale, window.size(), at);
         if area.0.is_some_and(|r| !r.contains(px)) {
