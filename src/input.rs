@@ -75,12 +75,14 @@ pub struct RotateDrawn;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Recentre;
 
-/// Placing without the mouse: ←/→ pick the previous/next cell where the tile fits, Space places.
+/// Placing without the mouse: ←/→ pick the previous/next cell where the tile fits, Space places;
+/// Enter lays a tile held by a first click (the "confirm placement" setting).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KeyPlacement {
     NextCell,
     PreviousCell,
     Place,
+    Confirm,
 }
 
 /// The press being tracked, if any: pure state, unit-tested below.
@@ -235,6 +237,9 @@ fn read_keys(
     }
     if keys.just_pressed(KeyCode::Space) {
         placement.write(KeyPlacement::Place);
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        placement.write(KeyPlacement::Confirm);
     }
 }
 

@@ -92,6 +92,7 @@ fn follow_cursor(
     mut q: Query<(Entity, &mut Sprite, &mut Transform, &mut Visibility), With<DrawnPreview>>,
     mut lift: Query<&mut Visibility, (With<Lift>, Without<DrawnPreview>)>,
     spots: Query<Entity, With<PreviewSpot>>,
+    confirm: Option<Res<crate::play::placement::ConfirmPlacement>>,
     mut spots_for: Local<Option<(mists_board::CopyIdx, mists_board::Rotation)>>,
 ) {
     let Ok((preview, mut sprite, mut tf, mut vis)) = q.single_mut() else {
@@ -137,15 +138,22 @@ fn follow_cursor(
         }
     }
     let drawn = driver.current();
+    // A tile held by a first click ("confirm placement") stays on its cell, lifted, while the
+    // pointer goes elsewhere (to the keyboard's Enter, say), until another legal cell is pointed.
+    let held = confirm
+        .and_then(|c| c.held)
+        .filter(|&(_, rot)| rot == cursor.rot)
+        .map(|(cell, _)| cell);
     let snapped = cursor
         .hovered
-        .filter(|&c| driver.rotations_at(c).contains(cursor.rot));
+        .filter(|&c| driver.rotations_at(c).contains(cursor.rot))
+        .or(held);
     // Where it clashes, the tile is shown there faintly so the red sides (`clash.rs`) read.
     let clashing = super::clash::clashing(&driver, &cursor)
         .first()
         .map(|(c, _)| *c);
     let place = match (drawn, snapped) {
-        _ if *menu.get() != Menu::None || pointer.over_ui => None,
+        _ if *menu.get() != Menu::None || (pointer.over_ui && held.is_none()) => None,
         // A seat played elsewhere: its tile is not this player's to hold.
         _ if who.get() == Some(crate::play::answer::Answerer::Elsewhere) => None,
         (Some(_), Some(cell)) => Some((cell_centre(cell), 0.94, 0.95)),
@@ -213,5 +221,23 @@ mod tests {
         for away in [Cell::new(30, 30), Cell::new(0, 0)] {
             assert_eq!(point_at(&mut app, away).0, Visibility::Hidden, "{away:?}");
         }
+    }
+
+    #[test]
+    fn a_held_tile_stays_on_its_cell_when_the_pointer_leaves() {
+        use crate::play::placement::{ConfirmPlacement, PlacementCursor};
+        let mut app = app();
+        let (cell, _) = crate::play::autoplay::first_legal(app.world().resource::<Driver>())
+            .expect("a legal placement");
+        point_at(&mut app, cell);
+        let rot = app.world().resource::<PlacementCursor>().rot;
+        app.world_mut().resource_mut::<ConfirmPlacement>().held = Some((cell, rot));
+        let away = Cell::new(30, 30);
+        assert_eq!(
+            point_at(&mut app, away),
+            (Visibility::Inherited, cell_centre(cell))
+        );
+        app.world_mut().resource_mut::<ConfirmPlacement>().held = None;
+        assert_eq!(point_at(&mut app, away).0, Visibility::Hidden);
     }
 }

@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), reset_cursor);
     app.add_systems(
         Update,
-        (hover, keyboard, rotate, place)
+        (forget_held, hover, keyboard, rotate, place)
             .chain()
             .in_set(PlacementSystems)
             .in_set(AppSystems::Update)
@@ -49,6 +49,14 @@ pub struct PlacementCursor {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ConfirmPlacement {
     pub held: Option<(Cell, Rotation)>,
+}
+
+/// A new question (the next tile, an undo) lets go of a held tile: Enter never lays a tile
+/// where an earlier one was held.
+fn forget_held(pending: Res<Pending>, mut confirm: ResMut<ConfirmPlacement>) {
+    if pending.is_changed() && confirm.held.is_some() {
+        confirm.held = None;
+    }
 }
 
 /// Why the last click or turn on the board did nothing, shown in words until the pointer moves to
@@ -159,15 +167,25 @@ fn hinted_placement(hint: &Hint, pending: &Pending) -> Option<(Cell, Rotation)> 
 }
 
 /// ←/→ step through the cells where the tile fits (in the engine's order), Space places there;
-/// while a hint for this tile is shown, Space lays it where the hint says (issue 47).
+/// while a hint for this tile is shown, Space lays it where the hint says (issue 47). Enter lays
+/// a tile held by a first click.
 fn keyboard(
     mut keys: MessageReader<KeyPlacement>,
     mut driver: ResMut<Driver>,
     mut cursor: ResMut<PlacementCursor>,
     mut refusal: ResMut<Refusal>,
+    mut confirm: ResMut<ConfirmPlacement>,
     (hint, pending): (Res<Hint>, Res<Pending>),
 ) {
     for k in keys.read() {
+        if *k == KeyPlacement::Confirm {
+            if let Some((cell, rot)) = confirm.held.take()
+                && let Err(e) = driver.submit(cell, rot)
+            {
+                warn!("placement refused: {e}");
+            }
+            continue;
+        }
         let legal = driver.legal();
         if legal.is_empty() {
             continue;
@@ -181,6 +199,7 @@ fn keyboard(
             (KeyPlacement::PreviousCell, Some(i)) => (i + n - 1) % n,
             (KeyPlacement::NextCell, None) => 0,
             (KeyPlacement::PreviousCell, None) => n - 1,
+            (KeyPlacement::Confirm, _) => continue,
             (KeyPlacement::Place, _) => {
                 let hinted = hinted_placement(&hint, &pending);
                 let Some((cell, rot)) = hinted.or(cursor.hovered.map(|c| (c, cursor.rot))) else {

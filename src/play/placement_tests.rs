@@ -321,3 +321,44 @@ fn with_confirm_on_a_click_holds_the_tile_and_a_second_click_lays_it() {
     assert_eq!(placed(&app), before + 1, "the second click lays it");
     assert_eq!(app.world().resource::<ConfirmPlacement>().held, None);
 }
+
+#[test]
+fn with_confirm_on_enter_lays_the_held_tile_and_a_new_tile_lets_go_of_it() {
+    let mut app = app(3);
+    app.insert_resource(crate::settings::UserSettings {
+        confirm_placement: true,
+        ..Default::default()
+    });
+    let (cell, rot) = crate::play::autoplay::first_legal(driver(&app)).unwrap();
+    app.world_mut().resource_mut::<PlacementCursor>().rot = rot;
+    let placed = |app: &App| driver(app).board().placed().len();
+    let before = placed(&app);
+    app.world_mut().write_message(BoardClick {
+        button: MouseButton::Left,
+        world: cell_centre(cell),
+    });
+    app.update();
+    assert_eq!(placed(&app), before, "the click only holds the tile");
+    app.world_mut()
+        .write_message(crate::input::KeyPlacement::Confirm);
+    crate::testing::settle(&mut app);
+    assert_eq!(placed(&app), before + 1, "Enter lays it");
+    // Hold the next tile, then a new question comes (an undo): Enter lays nothing.
+    let (cell, rot) = crate::play::autoplay::first_legal(driver(&app)).unwrap();
+    app.world_mut().resource_mut::<PlacementCursor>().rot = rot;
+    app.world_mut().write_message(BoardClick {
+        button: MouseButton::Left,
+        world: cell_centre(cell),
+    });
+    app.update();
+    assert!(app.world().resource::<ConfirmPlacement>().held.is_some());
+    app.world_mut()
+        .resource_mut::<mists_rules::Pending>()
+        .set_changed();
+    app.update();
+    assert_eq!(app.world().resource::<ConfirmPlacement>().held, None);
+    app.world_mut()
+        .write_message(crate::input::KeyPlacement::Confirm);
+    crate::testing::settle(&mut app);
+    assert_eq!(placed(&app), before + 1, "nothing held, nothing laid");
+}

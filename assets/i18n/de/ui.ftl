@@ -421,7 +421,7 @@ tutorial-broken = Diese Lektion konnte nicht gelesen werden: { $file }
 settings-volume = Lautstärke
 settings-mute = stumm
 settings-placing = Legen
-settings-confirm = Legen bestätigen (ein zweiter Klick legt)
+settings-confirm = Legen bestätigen (ein zweiter Klick oder Enter legt)
 
 ## Online co-op (src/online)
 online-title = Online spielen

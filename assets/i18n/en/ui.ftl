@@ -421,7 +421,7 @@ hound-ronja = Ronja
 settings-volume = Sound volume
 settings-mute = mute
 settings-placing = Placing
-settings-confirm = confirm placement (a second click lays the tile)
+settings-confirm = confirm placement (a second click or Enter lays the tile)
 
 ## Online co-op (src/online)
 online-title = Play online

@@ -438,7 +438,7 @@ tutorial-broken = Cette leçon n’a pas pu être lue : { $file }
 settings-volume = Volume sonore
 settings-mute = muet
 settings-placing = Pose
-settings-confirm = confirmer la pose (un second clic pose)
+settings-confirm = confirmer la pose (un second clic ou Entrée pose)
 
 ## Online co-op (src/online)
 online-title = Jouer en ligne

@@ -463,7 +463,7 @@ hound-ronja = Ронья
 settings-volume = Громкость
 settings-mute = без звука
 settings-placing = Выкладка
-settings-confirm = подтверждать (второй щелчок кладёт)
+settings-confirm = подтверждать (второй щелчок или Enter кладёт)
 
 ## Online co-op (src/online)
 online-title = Игра по сети
