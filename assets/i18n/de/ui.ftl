@@ -315,7 +315,6 @@ table-ghost-warning = { $n ->
     [one] ⚠ 1 der noch kommenden Plättchen könnte nicht gelegt werden, ohne dass die Geister ausgehen
    *[other] ⚠ { $n } der noch kommenden Plättchen könnten nicht gelegt werden, ohne dass die Geister ausgehen
 }
-table-piles = Spätere Stapel: { $piles } Plättchen
 table-piles-tip = Plättchen, die noch in jedem Stapel sind. Geht der Stapel im Spiel aus, bevor seine Schwelle erreicht ist, ist das Spiel verloren.
 table-gauge-ghosts = Geister im Vorrat: { $left } von { $total } · { $board } auf dem Spielfeld
 table-gauge-pile = Der Stapel im Spiel: noch { $left } Plättchen
@@ -635,3 +634,4 @@ card-ghosts = Geister: { $n } · Geistersymbole: { $symbols }
 card-cemetery = Geister auf dem Friedhof: { $n }
 card-meeple = Ein Meeple von { $colour } auf { $feature }
 card-hound = { $hound } ist beim Meeple von { $colour }
+table-stack-threshold = { $points } erreichen

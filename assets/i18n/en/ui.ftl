@@ -315,7 +315,6 @@ table-ghost-warning = { $n ->
     [one] ⚠ 1 of the tiles still to come could not be laid without running out of ghosts
    *[other] ⚠ { $n } of the tiles still to come could not be laid without running out of ghosts
 }
-table-piles = Later piles: { $piles } tiles
 table-piles-tip = Tiles still in each pile. When the pile in play runs out before its threshold is reached, the game is lost.
 table-gauge-ghosts = Ghosts in the supply: { $left } of { $total } · { $board } on the board
 table-gauge-pile = The pile in play: { $left } tiles left
@@ -650,3 +649,4 @@ card-ghosts = Ghosts: { $n } · ghost symbols: { $symbols }
 card-cemetery = Ghosts in the cemetery: { $n }
 card-meeple = A { $colour } meeple on { $feature }
 card-hound = { $hound } is with the { $colour } meeple
+table-stack-threshold = reach { $points }

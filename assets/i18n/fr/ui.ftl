@@ -323,7 +323,6 @@ table-ghost-warning = { $n ->
     [one] ⚠ { $n } des tuiles encore à venir ne pourrait pas être posée sans manquer de fantômes
    *[other] ⚠ { $n } des tuiles encore à venir ne pourraient pas être posées sans manquer de fantômes
 }
-table-piles = Piles suivantes : { $piles } tuiles
 table-piles-tip = Les tuiles encore dans chaque pile. Si la pile active est épuisée avant que son palier soit atteint, la partie est perdue.
 table-gauge-ghosts = Fantômes en réserve : { $left } sur { $total } · { $board } sur l’aire de jeu
 table-gauge-pile = La pile active : encore { $left } tuiles
@@ -667,3 +666,4 @@ card-ghosts = Fantômes : { $n } · symboles Fantôme : { $symbols }
 card-cemetery = Fantômes dans le cimetière : { $n }
 card-meeple = Un meeple { $colour } sur { $feature }
 card-hound = { $hound } est avec le meeple { $colour }
+table-stack-threshold = atteindre { $points }

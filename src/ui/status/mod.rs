@@ -126,6 +126,10 @@ fn status_panel(mut p: StatusPanel) -> Result {
     let dt = p.time.delta_secs().min(0.1);
     count_up(&mut p.shown, &table.score.totals, dt, &mut p.redraw);
     let figures = figures(&mut p.contexts, &table.score.holders, p.pieces.as_deref());
+    let ghost = p.pieces.as_deref().map(|a| {
+        let h = a.ghosts(1).id();
+        p.contexts.add_image(bevy_egui::EguiTextureHandle::Weak(h))
+    });
     let tr = &*p.tr;
     let cfg = table.cfg();
     let goal = cfg.goal();
@@ -171,8 +175,8 @@ fn status_panel(mut p: StatusPanel) -> Result {
                 sections::marks(ui, tr, &cfg.thresholds, resolved, track.next);
             }
             ui.separator();
-            sections::ghosts(ui, tr, &table.ghosts, danger, warning);
-            sections::piles(ui, tr, &table.piles, danger);
+            sections::ghosts(ui, tr, &table.ghosts, danger, warning, ghost);
+            sections::piles(ui, tr, &table.piles, &cfg.thresholds, danger);
             if let Some((need, odds)) = pile {
                 sections::pile_lines(ui, tr, need, odds, cfg.individual_scoring);
             }
@@ -223,6 +227,7 @@ fn figures(
 
 mod gauges;
 mod sections;
+mod tray;
 mod words;
 pub use words::describe;
 

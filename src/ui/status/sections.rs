@@ -118,6 +118,7 @@ pub(super) fn ghosts(
     ghosts: &Ghosts,
     danger: Option<Danger>,
     warning: Option<usize>,
+    figure: Option<egui::TextureId>,
 ) {
     let state = tr!(
         tr,
@@ -127,22 +128,31 @@ pub(super) fn ghosts(
         board = ghosts.on_board()
     );
     let lost = danger.map(|d| (d.ghosts, d));
-    gauge(
-        ui,
-        tr,
-        &Gauge {
-            state,
-            lost,
-            way: Way::Ghosts,
-        },
-    );
+    let g = Gauge {
+        state,
+        lost,
+        way: Way::Ghosts,
+    };
+    // The figures take the gauge's colour once it is amber or red.
+    let tint = match g.alarm() {
+        mists_bot::odds::Alarm::Calm => egui::Color32::WHITE,
+        alarm => super::gauges::alarm_colour(alarm),
+    };
+    super::tray::ghost_tray(ui, figure, ghosts.supply, ghosts.total, tint);
+    gauge(ui, tr, &g);
     if let Some(n) = warning {
         ui.small(tr!(tr, "table-ghost-warning", n = n));
     }
 }
 
-/// The pile in play as a gauge of its danger, and the tiles of the piles after it.
-pub(super) fn piles(ui: &mut egui::Ui, tr: &Tr, piles: &Piles, danger: Option<Danger>) {
+/// The pile in play as a gauge of its danger, and every pile as a stack with its threshold.
+pub(super) fn piles(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    piles: &Piles,
+    thresholds: &[u32],
+    danger: Option<Danger>,
+) {
     let left = piles.left();
     let now = left.get(piles.active).copied().unwrap_or(0);
     let state = tr!(tr, "table-gauge-pile", left = now);
@@ -156,15 +166,19 @@ pub(super) fn piles(ui: &mut egui::Ui, tr: &Tr, piles: &Piles, danger: Option<Da
             way: Way::Pile,
         },
     );
-    let later: Vec<String> = left
+    let stacks: Vec<super::tray::Stack> = left
         .iter()
-        .skip(piles.active + 1)
-        .map(ToString::to_string)
+        .enumerate()
+        .map(|(k, &n)| super::tray::Stack {
+            left: n,
+            threshold: thresholds
+                .get(k)
+                .map(|&t| tr!(tr, "table-stack-threshold", points = t)),
+            active: k == piles.active,
+        })
         .collect();
-    if !later.is_empty() {
-        ui.small(tr!(tr, "table-piles", piles = later.join(" · ")))
-            .on_hover_text(tr!(tr, "table-piles-tip"));
-    }
+    let most = left.iter().copied().max().unwrap_or(1);
+    super::tray::pile_stacks(ui, &stacks, most).on_hover_text(tr!(tr, "table-piles-tip"));
 }
 
 /// The pile in play: its tiles and each need (RULES §14.3), red when the rules' bound says the
