@@ -6,7 +6,7 @@ pub mod cemetery;
 pub mod clash;
 pub mod highlight;
 pub mod pieces;
-mod preview;
+pub mod preview;
 pub mod readable;
 pub mod table;
 

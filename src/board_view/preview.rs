@@ -31,7 +31,7 @@ pub struct DrawnPreview;
 
 /// The preview's lift: a gold outline and a shadow, shown over a legal cell only.
 #[derive(Component)]
-struct Lift;
+pub struct Lift;
 
 /// A ring on the preview at one of the drawn tile's meeple spots (children of the preview, placed
 /// for the cursor's turn).
@@ -52,7 +52,12 @@ fn spawn_preview(mut commands: Commands) {
             DespawnOnExit(Screen::Playing),
         ))
         .id();
-    // Behind the tile (children draw at the parent's depth plus theirs).
+    add_lift(&mut commands, preview);
+}
+
+/// Give a preview tile (both games') its lift: a gold outline and a shadow behind it (children
+/// draw at the parent's depth plus theirs), shown while it stands over a cell it fits.
+pub fn add_lift(commands: &mut Commands, preview: Entity) {
     for (name, colour, size, offset) in [
         (
             "preview outline",

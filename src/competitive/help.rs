@@ -33,10 +33,37 @@ pub(super) fn plugin(app: &mut App) {
     let shown = in_state(Screen::Competitive).and_then(resource_exists::<CompetitiveTable>);
     app.add_systems(
         EguiPrimaryContextPass,
-        help_panel
-            .in_set(crate::shared::UiPass::Docked)
-            .run_if(shown.and_then(resource_exists::<Match>)),
+        (
+            help_panel
+                .in_set(crate::shared::UiPass::Docked)
+                .run_if(shown.clone().and_then(resource_exists::<Match>)),
+            hint_card.in_set(crate::shared::UiPass::Over).run_if(
+                shown
+                    .and_then(in_state(crate::shared::Menu::None))
+                    .and_then(resource_exists::<Match>),
+            ),
+        ),
     );
+}
+
+/// A placement hint's words also stand beside its cell, in the cooperative hint's card.
+fn hint_card(
+    mut card: crate::ui::cell_card::CellCard,
+    m: Res<Match>,
+    hint: Res<CompetitiveHint>,
+    tr: Res<Tr>,
+) -> Result {
+    let Some(play @ Play::Place { cell, .. }) = now(&hint, &m) else {
+        return Ok(());
+    };
+    let words = hint_words(&tr, &m, play);
+    card.show(
+        "match hint",
+        cell,
+        Vec2::new(0.5, -0.5),
+        crate::ui::decisions::HINT_BLUE,
+        &words,
+    )
 }
 
 /// The competitive table's hint: the shared hint type (`crate::play::hint::Hint`) for the match
@@ -88,7 +115,7 @@ fn take_ask(
     }
 }
 
-/// A gold square on the cell a placement hint names, while that hint holds.
+/// The cooperative hint's blue square on the cell a placement hint names, while that hint holds.
 fn mark_hint(
     mut commands: Commands,
     m: Option<Res<Match>>,
@@ -110,7 +137,7 @@ fn mark_hint(
         commands.spawn((
             Name::new("Hint mark"),
             HintMark,
-            Sprite::from_color(Color::srgba(1.0, 0.8, 0.2, 0.45), Vec2::splat(CELL_SIZE)),
+            Sprite::from_color(crate::ui::decisions::HINT_CELL, Vec2::splat(CELL_SIZE)),
             Transform::from_translation(at.extend(Z_PREVIEW - 0.5)),
             DespawnOnExit(Screen::Competitive),
         ));

@@ -757,3 +757,57 @@ fn the_file_a_match_is_saved_in_follows_how_it_began() {
         .insert_resource(crate::storage::DataDir(None));
     assert_eq!(began(&mut app, MatchBegan::Fresh { seed: 9 }), None);
 }
+
+/// Where a test puts the pointer (a headless camera cannot turn the cursor into board units).
+#[derive(Resource)]
+struct Aim(Vec2);
+
+fn aim(aim: Option<Res<Aim>>, mut pointer: ResMut<crate::input::Pointer>) {
+    if let Some(a) = aim {
+        pointer.world = Some(a.0);
+        pointer.over_ui = false;
+    }
+}
+
+/// The drawn tile over a cell it fits is lifted (outline and shadow) as in the cooperative game;
+/// over a cell where its sides clash it shows faintly, unlifted (issue 47: one set of pieces).
+#[test]
+fn the_drawn_tile_is_lifted_over_a_cell_it_fits_only() {
+    let mut app = table_app(Lang::En);
+    app.insert_resource(crate::board_view::pieces::PieceArt::blank());
+    app.add_plugins(view::plugin);
+    app.add_systems(Update, aim.after(crate::input::ReadInput));
+    for _ in 0..200 {
+        let m = app.world().resource::<Match>();
+        if m.current == 0 && matches!(m.stage, Stage::Place(_)) {
+            break;
+        }
+        app.update();
+    }
+    let m = app.world().resource::<Match>();
+    let Some(Play::Place { cell, rot }) = m.legal().first().copied() else {
+        panic!("no placement offered")
+    };
+    let clash = m
+        .legal()
+        .iter()
+        .find_map(|p| match *p {
+            Play::Place { cell: c, .. } if !m.rotations_at(c).contains(&rot) => Some(c),
+            _ => None,
+        })
+        .expect("a cell the drawn tile fits only turned otherwise");
+    app.world_mut().resource_mut::<CompetitiveTable>().rot = rot;
+    let lifted = |app: &mut App, at: Cell| {
+        app.insert_resource(Aim(cell_centre(at)));
+        app.update();
+        app.update();
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&Visibility, With<crate::board_view::preview::Lift>>();
+        let v: Vec<Visibility> = q.iter(app.world()).copied().collect();
+        assert_eq!(v.len(), 2, "an outline and a shadow");
+        v.iter().all(|v| *v == Visibility::Inherited)
+    };
+    assert!(lifted(&mut app, cell), "over a cell it fits");
+    assert!(!lifted(&mut app, clash), "over a clash");
+}

@@ -99,6 +99,7 @@ fn preview(
     mut images: Option<ResMut<Assets<Image>>>,
     pointer: Res<Pointer>,
     mut shown: Query<(Entity, &mut Transform, &mut Sprite), With<Preview>>,
+    mut lift: Query<&mut Visibility, With<crate::board_view::preview::Lift>>,
 ) {
     let drawn = match m.stage {
         Stage::Place(copy) if v.person_to_act(&m) => Some(copy),
@@ -130,6 +131,15 @@ fn preview(
     let tf = Transform::from_translation(cell_centre(cell).extend(Z_PREVIEW))
         .with_rotation(Quat::from_rotation_z(rotation_angle(turn)))
         .with_scale(Vec3::splat(scale));
+    // Lifted where it fits, as in the cooperative game: clearly not yet placed.
+    let lifted = if fits {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut l in &mut lift {
+        l.set_if_neq(lifted);
+    }
     match shown.single_mut() {
         Ok((_, mut t, mut s)) => {
             *t = tf;
@@ -137,17 +147,20 @@ fn preview(
             s.color = Color::srgba(1.0, 1.0, 1.0, alpha);
         }
         Err(_) => {
-            commands.spawn((
-                Preview,
-                Sprite {
-                    image,
-                    custom_size: Some(Vec2::splat(CELL_SIZE)),
-                    color: Color::srgba(1.0, 1.0, 1.0, alpha),
-                    ..default()
-                },
-                tf,
-                DespawnOnExit(Screen::Competitive),
-            ));
+            let e = commands
+                .spawn((
+                    Preview,
+                    Sprite {
+                        image,
+                        custom_size: Some(Vec2::splat(CELL_SIZE)),
+                        color: Color::srgba(1.0, 1.0, 1.0, alpha),
+                        ..default()
+                    },
+                    tf,
+                    DespawnOnExit(Screen::Competitive),
+                ))
+                .id();
+            crate::board_view::preview::add_lift(&mut commands, e);
         }
     }
 }

@@ -161,7 +161,7 @@ fn spawn_hint(
                 Name::new("hint"),
                 Target,
                 Sprite {
-                    color: Color::srgba(0.3, 0.6, 1.0, 0.45),
+                    color: super::HINT_CELL,
                     custom_size: Some(Vec2::splat(CELL_SIZE)),
                     ..default()
                 },

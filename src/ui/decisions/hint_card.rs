@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The card's colour: the hint's blue, light enough on the popup's grey.
-const HINT_BLUE: egui::Color32 = egui::Color32::from_rgb(140, 190, 255);
+pub const HINT_BLUE: egui::Color32 = egui::Color32::from_rgb(140, 190, 255);
 
 /// Where the hint's card stands: at the hinted cell's lower right corner (cell widths).
 const CARD_AT: Vec2 = Vec2::new(0.5, -0.5);

@@ -13,6 +13,11 @@ mod panel;
 pub use panel::by_tile;
 pub(crate) mod words;
 
+/// The hint's colours, one for both games: the hinted cell's blue on the board, and the blue of
+/// its words in the card beside it.
+pub const HINT_CELL: Color = Color::srgba(0.3, 0.6, 1.0, 0.45);
+pub use hint_card::HINT_BLUE;
+
 use crate::play::answer::players_answer;
 use crate::play::hint::AskHint;
 use crate::shared::{AppSystems, Screen, UiPass};
