@@ -325,6 +325,7 @@ fn keep_in_view(
 /// Move a fraction of the way each frame (about a quarter of a second in all).
 fn glide(
     time: Res<Time>,
+    settings: Option<Res<crate::settings::UserSettings>>,
     mut glide: ResMut<Glide>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
@@ -336,7 +337,13 @@ fn glide(
     let Some(o) = ortho(&mut projection) else {
         return;
     };
-    let k = 1.0 - (-12.0 * time.delta_secs().min(0.1)).exp();
+    // The settings' speed stretches the glide; "instant" or "reduce motion" jump.
+    let m = crate::settings::motion_time(settings.as_deref());
+    let k = if m == 0.0 {
+        1.0
+    } else {
+        1.0 - (-12.0 / m * time.delta_secs().min(0.1)).exp()
+    };
     let at = tf.translation.truncate().lerp(to, k);
     o.scale += (scale - o.scale) * k;
     tf.translation = at.extend(tf.translation.z);
@@ -399,5 +406,46 @@ mod tests {
         assert_eq!((c, s), (start_centre(), 1.0));
         let (_, s) = frame_cells([Cell::new(-10, 0), Cell::new(10, 1)].into_iter(), window);
         assert!(s * window.x >= 21.0 * CELL_SIZE);
+    }
+
+    /// Frames until a glide to (300, 0) ends under `settings`.
+    fn glide_frames(settings: crate::settings::UserSettings) -> usize {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(16),
+        ));
+        app.add_message::<bevy::window::RequestRedraw>();
+        app.insert_resource(settings);
+        app.insert_resource(Glide(Some((Vec2::new(300.0, 0.0), 1.0))));
+        app.world_mut().spawn((
+            BoardCamera,
+            Transform::default(),
+            Projection::Orthographic(OrthographicProjection::default_2d()),
+        ));
+        app.add_systems(Update, glide);
+        (1..200)
+            .find(|_| {
+                app.update();
+                app.world().resource::<Glide>().0.is_none()
+            })
+            .unwrap_or(200)
+    }
+
+    #[test]
+    fn reduce_motion_ends_a_glide_at_once_and_slow_takes_longer() {
+        use crate::settings::{MotionSpeed, UserSettings};
+        let normal = glide_frames(UserSettings::default());
+        assert!(normal > 5, "{normal} frames");
+        let slow = glide_frames(UserSettings {
+            motion: MotionSpeed::Slow,
+            ..Default::default()
+        });
+        assert!(slow > normal, "{slow} ≤ {normal}");
+        let calm = UserSettings {
+            reduce_motion: true,
+            ..Default::default()
+        };
+        assert_eq!(glide_frames(calm), 1);
     }
 }

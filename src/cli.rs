@@ -110,7 +110,14 @@ pub struct Cli {
     /// The window's size in logical pixels, WIDTHxHEIGHT (default 1280x800).
     #[arg(long, value_name = "WxH", value_parser = parse_size)]
     pub window_size: Option<(u32, u32)>,
+    /// Start in borderless fullscreen (F11 switches; the settings remember the last choice).
+    #[arg(long)]
+    pub fullscreen: bool,
 }
+
+/// The smallest and largest window side, in logical pixels.
+pub const MIN_WINDOW: u32 = 320;
+pub const MAX_WINDOW: u32 = 8192;
 
 /// `--window-size 1024x640`: both at least 320 and at most 8192.
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
@@ -121,7 +128,7 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
         v.trim()
             .parse::<u32>()
             .ok()
-            .filter(|n| (320..=8192).contains(n))
+            .filter(|n| (MIN_WINDOW..=MAX_WINDOW).contains(n))
             .ok_or_else(|| format!("'{v}' is not a size from 320 to 8192 pixels"))
     };
     Ok((n(w)?, n(h)?))

@@ -120,6 +120,10 @@ struct AppPlugin {
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
+        let (settings, problem) = storage::data_dir()
+            .as_deref()
+            .map(settings::UserSettings::load)
+            .unwrap_or_default();
         app.add_plugins(
             DefaultPlugins
                 .set(AssetPlugin {
@@ -127,20 +131,7 @@ impl Plugin for AppPlugin {
                     ..default()
                 })
                 .set(WindowPlugin {
-                    primary_window: Some(Window {
-                        title: "Mists".into(),
-                        resolution: {
-                            let (w, h) = self.cli.window_size.unwrap_or((1280, 800));
-                            WindowResolution::new(w, h)
-                        },
-                        // The frame bench times the work, not the wait for the display.
-                        present_mode: if self.cli.bench_frames.is_some() {
-                            bevy::window::PresentMode::AutoNoVsync
-                        } else {
-                            default()
-                        },
-                        ..default()
-                    }),
+                    primary_window: Some(self.window(&settings)),
                     ..default()
                 }),
         );
@@ -161,7 +152,8 @@ impl Plugin for AppPlugin {
         );
         app.insert_resource(ClearColor(Color::srgb(0.13, 0.15, 0.19)));
         app.insert_resource(AssetRoot(self.root.clone()));
-        self.texts(app);
+        app.insert_resource(settings::display::WindowMemory(self.remembers_window()));
+        self.texts(app, settings, problem);
         self.launch(app);
 
         shared::configure_app_systems(app);
@@ -197,14 +189,46 @@ impl Plugin for AppPlugin {
 }
 
 impl AppPlugin {
+    /// Whether this session opens the window the settings remember (and remembers it): not when
+    /// the command line sets the window or runs a script, a screenshot or the frame bench.
+    fn remembers_window(&self) -> bool {
+        let c = &self.cli;
+        c.window_size.is_none()
+            && c.script.is_none()
+            && c.screenshot.is_none()
+            && c.dump_view.is_none()
+            && c.bench_frames.is_none()
+    }
+
+    /// The first window: the command line's size, else the one the settings remember (issue 48).
+    fn window(&self, settings: &settings::UserSettings) -> Window {
+        let (size, at, mode) = settings::display::first_window(
+            settings,
+            self.cli.window_size,
+            self.cli.fullscreen,
+            self.remembers_window(),
+        );
+        let (w, h) = size.unwrap_or((1280, 800));
+        Window {
+            title: "Mists".into(),
+            resolution: WindowResolution::new(w, h),
+            position: at.map_or(bevy::window::WindowPosition::Automatic, |p| {
+                bevy::window::WindowPosition::At(p)
+            }),
+            mode,
+            // The frame bench times the work, not the wait for the display.
+            present_mode: if self.cli.bench_frames.is_some() {
+                bevy::window::PresentMode::AutoNoVsync
+            } else {
+                default()
+            },
+            ..default()
+        }
+    }
+
     /// The settings and the texts in their language (`--lang` wins for this session). Texts that
     /// cannot be read fall back to English, then to the message ids themselves.
-    fn texts(&self, app: &mut App) {
-        let data = storage::data_dir();
-        let (settings, problem) = data
-            .as_deref()
-            .map(settings::UserSettings::load)
-            .unwrap_or_default();
+    fn texts(&self, app: &mut App, settings: settings::UserSettings, problem: Option<String>) {
         if let Some(p) = &problem {
             warn!("settings were damaged and set aside: {p}");
         }

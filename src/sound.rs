@@ -1,12 +1,15 @@
 //! Sound: every rule event has a sound (`sound_for`, an exhaustive match, so a new event must pick
 //! one), played through Bevy's audio; a quiet mist loop while a game is on the table. The sounds
 //! are synthesised by `mists_sound` on a background task at start-up (nothing waits for them).
-//! Volume and mute come from the settings; `--mute` silences one session. Without an audio
+//! The effects' and the ambience's volumes and mute come from the settings, applied live (issue
+//! 48); `--mute` silences one session. Without an audio
 //! device Bevy's audio plays nothing and says so once in the log: nothing else changes.
 
 use crate::settings::UserSettings;
 use crate::shared::Screen;
-use bevy::audio::{AudioPlayer, AudioSource, GlobalVolume, PlaybackSettings, Volume};
+use bevy::audio::{
+    AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings, Volume,
+};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use mists_rules::RuleEvent;
@@ -79,7 +82,7 @@ fn spawn_sounds(commands: &mut Commands, bank: &SoundBank, sounds: BTreeSet<Soun
             commands.spawn((
                 Name::new(format!("Sound {s:?}")),
                 AudioPlayer(h.clone()),
-                PlaybackSettings::DESPAWN,
+                PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume)),
             ));
         }
     }
@@ -148,7 +151,7 @@ fn receive_sounds(
     commands.remove_resource::<SoundsInFlight>();
 }
 
-/// The volume the player hears (0 when muted by the settings or `--mute`).
+/// The effects' volume the player hears (0 when muted by the settings or `--mute`).
 pub fn volume(settings: &UserSettings, mute: Mute) -> f32 {
     if mute.0 || settings.mute {
         0.0
@@ -157,22 +160,29 @@ pub fn volume(settings: &UserSettings, mute: Mute) -> f32 {
     }
 }
 
-/// The global volume follows the settings. Bevy applies it to sounds as they start, so the mist
-/// loop already playing is stopped; `mist_loop` starts it again at the new volume (not when muted).
+/// The mist loop's volume: quietly under the effects, scaled by the ambience setting.
+pub fn ambience(settings: &UserSettings, mute: Mute) -> f32 {
+    if mute.0 || settings.mute {
+        0.0
+    } else {
+        0.5 * settings.ambience.clamp(0.0, 1.0)
+    }
+}
+
+/// The mist loop already playing follows the ambience setting at once; silenced, it stops
+/// (`mist_loop` starts it again once it is audible).
 fn apply_volume(
     mut commands: Commands,
     settings: Res<UserSettings>,
     mute: Res<Mute>,
-    global: Option<ResMut<GlobalVolume>>,
-    loops: Query<Entity, With<MistLoop>>,
+    mut loops: Query<(Entity, Option<&mut AudioSink>), With<MistLoop>>,
 ) {
-    if let Some(mut g) = global {
-        let v = Volume::Linear(volume(&settings, *mute));
-        if g.volume != v {
-            g.volume = v;
-            for e in &loops {
-                commands.entity(e).despawn();
-            }
+    let v = ambience(&settings, *mute);
+    for (e, sink) in &mut loops {
+        match sink {
+            _ if v == 0.0 => commands.entity(e).despawn(),
+            Some(mut sink) => sink.set_volume(Volume::Linear(v)),
+            None => {}
         }
     }
 }
@@ -199,7 +209,8 @@ fn mist_loop(
     settings: Res<UserSettings>,
     mute: Res<Mute>,
 ) {
-    if !playing.is_empty() || volume(&settings, *mute) == 0.0 {
+    let v = ambience(&settings, *mute);
+    if !playing.is_empty() || v == 0.0 {
         return;
     }
     if let Some(h) = bank.0.get(&Sound::MistLoop) {
@@ -207,7 +218,7 @@ fn mist_loop(
             Name::new("Mist loop"),
             MistLoop,
             AudioPlayer(h.clone()),
-            PlaybackSettings::LOOP.with_volume(Volume::Linear(0.35)),
+            PlaybackSettings::LOOP.with_volume(Volume::Linear(v)),
             DespawnOnExit(Screen::Playing),
         ));
     }
@@ -305,6 +316,29 @@ mod tests {
         s.mute = false;
         s.volume = 3.0;
         assert_eq!(volume(&s, Mute(false)), 1.0);
+        // The ambience has its own level, silenced by the same mute.
+        s.ambience = 0.0;
+        assert_eq!(ambience(&s, Mute(false)), 0.0);
+        assert_eq!(volume(&s, Mute(false)), 1.0, "the effects keep theirs");
+        s.ambience = 1.0;
+        assert!(ambience(&s, Mute(false)) > 0.0);
+        assert_eq!(ambience(&s, Mute(true)), 0.0);
+    }
+
+    /// A changed ambience reaches the loop already playing; silenced, the loop stops.
+    #[test]
+    fn the_ambience_setting_applies_to_the_playing_loop() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        app.insert_resource(UserSettings::default());
+        app.insert_resource(Mute(false));
+        app.add_systems(Update, apply_volume);
+        let e = app.world_mut().spawn(MistLoop).id();
+        app.update();
+        assert!(app.world().get_entity(e).is_ok(), "audible: it plays on");
+        app.world_mut().resource_mut::<UserSettings>().ambience = 0.0;
+        app.update();
+        assert!(app.world().get_entity(e).is_err(), "silenced: it stops");
     }
 
     /// With no sound bank yet (or muted), events play nothing and nothing fails.

@@ -124,13 +124,18 @@ fn skip_on_click(buttons: Res<ButtonInput<MouseButton>>, mut q: Query<&mut Anim>
 fn animate(
     mut commands: Commands,
     time: Res<Time>,
+    settings: Option<Res<crate::settings::UserSettings>>,
     mut q: Query<(Entity, &mut Anim, &mut Transform, &mut Sprite)>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // The settings' speed stretches the time; "instant" or "reduce motion" end it at once.
+    let k = crate::settings::motion_time(settings.as_deref());
     for (e, mut a, mut tf, mut sprite) in &mut q {
-        // The first frame may follow a long idle pause: do not use its time step.
-        if a.started {
-            a.t = (a.t + time.delta_secs() / a.secs).min(1.0);
+        if k == 0.0 {
+            a.t = 1.0;
+        } else if a.started {
+            // The first frame may follow a long idle pause: do not use its time step.
+            a.t = (a.t + time.delta_secs() / (a.secs * k)).min(1.0);
         }
         a.started = true;
         let (off, alpha) = a.at(a.t);
@@ -181,5 +186,48 @@ mod tests {
         for a in [run, fly, puff, Anim::appear(base), Anim::leave(base)] {
             assert!(a.secs <= LONGEST, "{a:?}");
         }
+    }
+
+    /// An appearing piece after `frames` frames of 1/60 s under `settings`: still moving?
+    fn moving_after(settings: crate::settings::UserSettings, frames: usize) -> bool {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(16),
+        ));
+        app.add_message::<RequestRedraw>();
+        app.insert_resource(settings);
+        app.add_systems(Update, animate);
+        let e = app
+            .world_mut()
+            .spawn((
+                Anim::appear(Vec3::ZERO),
+                Transform::default(),
+                Sprite::default(),
+            ))
+            .id();
+        for _ in 0..frames {
+            app.update();
+        }
+        app.world().get::<Anim>(e).is_some()
+    }
+
+    #[test]
+    fn the_speed_stretches_the_motion_and_reduce_motion_leaves_none_running() {
+        use crate::settings::{MotionSpeed, UserSettings};
+        let speed = |motion| UserSettings {
+            motion,
+            ..Default::default()
+        };
+        // 0.45 s is about 28 frames of 1/60 s (the first frame does not count).
+        assert!(!moving_after(speed(MotionSpeed::Normal), 32));
+        assert!(moving_after(speed(MotionSpeed::Slow), 32), "twice as long");
+        assert!(!moving_after(speed(MotionSpeed::Fast), 17), "half as long");
+        assert!(!moving_after(speed(MotionSpeed::Instant), 1));
+        let calm = UserSettings {
+            reduce_motion: true,
+            ..Default::default()
+        };
+        assert!(!moving_after(calm, 1), "reduce motion: done at once");
     }
 }

@@ -350,6 +350,7 @@ pub fn kind_for(m: &Match, guard: bool) -> PieceKind {
 /// Bot seats (and, with `--autoplay`, the person's seat too) play after a short wait.
 fn bots(
     time: Res<Time>,
+    settings: Option<Res<crate::settings::UserSettings>>,
     m: Res<Match>,
     mut v: ResMut<CompetitiveTable>,
     mut autoplay: Option<ResMut<crate::play::autoplay::Autoplay>>,
@@ -367,7 +368,7 @@ fn bots(
     redraw.write(RequestRedraw);
     // The clock is not a change of the match: the sprites are not rebuilt for it.
     v.bypass_change_detection().bot_clock += time.delta_secs();
-    if v.bot_clock < v.bot_delay && !auto {
+    if v.bot_clock < v.bot_delay * crate::settings::pace(settings.as_deref()) && !auto {
         return;
     }
     let play = match v.strong.get(m.current as usize).copied().unwrap_or(false) {

@@ -107,7 +107,8 @@ fn auto_decide(world: &mut World) {
         .run_system_cached(|who: WhoAnswers| who.get())
         .ok()
         .flatten();
-    let delay = world.resource::<GameSetup>().bot_delay;
+    let pace = crate::settings::pace(world.get_resource::<crate::settings::UserSettings>());
+    let delay = world.resource::<GameSetup>().bot_delay * pace;
     let search = super::think::searched(world.resource::<GameSetup>(), &p);
     let thinking = world
         .get_resource::<super::think::Thinking>()

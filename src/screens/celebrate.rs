@@ -52,11 +52,13 @@ fn sparks(
     mut contexts: EguiContexts,
     mut burst: ResMut<Burst>,
     time: Res<Time>,
+    settings: Option<Res<crate::settings::UserSettings>>,
     area: Res<BoardArea>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) -> Result {
     burst.0 += time.delta_secs().min(0.1);
-    if burst.0 > LENGTH {
+    // "Reduce motion" (or the speed "instant"): no flying sparks; the panel says the win.
+    if burst.0 > LENGTH || crate::settings::motion_time(settings.as_deref()) == 0.0 {
         return Ok(());
     }
     redraw.write(bevy::window::RequestRedraw);

@@ -7,11 +7,16 @@ use crate::i18n::{Lang, Tr};
 use crate::shared::AssetRoot;
 use crate::storage::DataDir;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
+pub mod display;
+mod page;
+pub(crate) use page::settings_window;
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(display::plugin);
     app.init_resource::<SettingsOpen>();
     app.init_resource::<SettingsProblem>();
     app.add_systems(Update, (toggle_key, apply).chain());
@@ -29,11 +34,21 @@ pub struct UserSettings {
     pub lang: Option<Lang>,
     /// egui's zoom: 1.0 is the default size.
     pub ui_scale: f32,
-    /// Sound volume, 0–1.
+    /// The effects' volume, 0–1.
     pub volume: f32,
+    /// The ambience's volume (the mist loop), 0–1 (issue 48).
+    pub ambience: f32,
     pub mute: bool,
     /// A click holds the tile on its cell; a second click lays it (issue 47).
     pub confirm_placement: bool,
+    /// Borderless fullscreen (F11) rather than a window (issue 48).
+    pub fullscreen: bool,
+    /// The window's last size and place, restored at the next start.
+    pub window: Option<WindowPlace>,
+    /// How fast pieces, camera glides and bot turns move.
+    pub motion: MotionSpeed,
+    /// No glides, drops or celebration movement: every change shows at once.
+    pub reduce_motion: bool,
 }
 
 impl Default for UserSettings {
@@ -42,9 +57,72 @@ impl Default for UserSettings {
             lang: None,
             ui_scale: 1.0,
             volume: 0.7,
+            ambience: 0.5,
             mute: false,
             confirm_placement: false,
+            fullscreen: false,
+            window: None,
+            motion: MotionSpeed::Normal,
+            reduce_motion: false,
         }
+    }
+}
+
+/// A window's size (logical pixels) and place on the screen (physical pixels).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowPlace {
+    pub width: u32,
+    pub height: u32,
+    pub x: i32,
+    pub y: i32,
+}
+
+/// The animation speed the settings offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum MotionSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl MotionSpeed {
+    pub const ALL: [MotionSpeed; 4] = [
+        MotionSpeed::Slow,
+        MotionSpeed::Normal,
+        MotionSpeed::Fast,
+        MotionSpeed::Instant,
+    ];
+
+    /// Its name's message id.
+    pub fn key(self) -> &'static str {
+        match self {
+            MotionSpeed::Slow => "settings-motion-slow",
+            MotionSpeed::Normal => "settings-motion-normal",
+            MotionSpeed::Fast => "settings-motion-fast",
+            MotionSpeed::Instant => "settings-motion-instant",
+        }
+    }
+}
+
+/// How long pieces, glides and the celebration take, as a multiple of their normal time; 0: the
+/// change shows at once (the speed "instant", or "reduce motion").
+pub fn motion_time(settings: Option<&UserSettings>) -> f32 {
+    match settings {
+        Some(s) if s.reduce_motion => 0.0,
+        _ => pace(settings),
+    }
+}
+
+/// The speed alone, as a multiple of the normal time: also how long a bot seat waits before it
+/// plays ("reduce motion" moves nothing, but leaves the bots' pace).
+pub fn pace(settings: Option<&UserSettings>) -> f32 {
+    match settings.map(|s| s.motion) {
+        None | Some(MotionSpeed::Normal) => 1.0,
+        Some(MotionSpeed::Slow) => 2.0,
+        Some(MotionSpeed::Fast) => 0.5,
+        Some(MotionSpeed::Instant) => 0.0,
     }
 }
 
@@ -66,11 +144,20 @@ impl UserSettings {
                 } else {
                     1.0
                 };
-                s.volume = if s.volume.is_finite() {
-                    s.volume.clamp(0.0, 1.0)
-                } else {
-                    0.7
+                let level = |v: f32, default: f32| {
+                    if v.is_finite() {
+                        v.clamp(0.0, 1.0)
+                    } else {
+                        default
+                    }
                 };
+                s.volume = level(s.volume, 0.7);
+                s.ambience = level(s.ambience, 0.5);
+                // A size no window can have would open none.
+                s.window = s.window.filter(|w| {
+                    (crate::cli::MIN_WINDOW..=crate::cli::MAX_WINDOW).contains(&w.width)
+                        && (crate::cli::MIN_WINDOW..=crate::cli::MAX_WINDOW).contains(&w.height)
+                });
                 (s, None)
             }
             Err(e) => {
@@ -135,82 +222,6 @@ fn apply(
     *last_lang = Some(settings.lang);
 }
 
-pub(crate) fn settings_window(
-    mut contexts: EguiContexts,
-    mut open: ResMut<SettingsOpen>,
-    mut settings: ResMut<UserSettings>,
-    tr: Res<Tr>,
-    mut problem: ResMut<SettingsProblem>,
-) -> Result {
-    if problem.0.is_some() {
-        open.0 = true;
-    }
-    if !open.0 {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let mut still = true;
-    let mut s = settings.clone();
-    let shown = egui::Modal::new(egui::Id::new("settings")).show(ctx, |ui| {
-        ui.horizontal(|ui| {
-            ui.heading(tr!(tr, "settings-title"));
-            if ui.button(tr!(tr, "panel-close")).clicked() {
-                still = false;
-            }
-        });
-        egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
-            ui.label(tr!(tr, "settings-language"));
-            egui::ComboBox::from_id_salt("lang")
-                .selected_text(
-                    s.lang
-                        .map_or_else(|| tr!(tr, "settings-system"), |l| l.native_name().into()),
-                )
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut s.lang, None, tr!(tr, "settings-system"));
-                    for l in Lang::ALL {
-                        ui.selectable_value(&mut s.lang, Some(l), l.native_name());
-                    }
-                });
-            ui.end_row();
-            ui.label(tr!(tr, "settings-ui-scale"));
-            ui.add(egui::Slider::new(&mut s.ui_scale, UI_SCALES).step_by(0.05));
-            ui.end_row();
-            ui.label(tr!(tr, "settings-volume"));
-            ui.horizontal(|ui| {
-                ui.add_enabled(
-                    !s.mute,
-                    egui::Slider::new(&mut s.volume, 0.0..=1.0).step_by(0.05),
-                );
-                ui.checkbox(&mut s.mute, tr!(tr, "settings-mute"));
-            });
-            ui.end_row();
-            ui.label(tr!(tr, "settings-placing"));
-            ui.checkbox(&mut s.confirm_placement, tr!(tr, "settings-confirm"));
-            ui.end_row();
-        });
-        ui.small(tr!(tr, "settings-keys"));
-        if let Some(p) = &problem.0 {
-            ui.separator();
-            ui.colored_label(
-                egui::Color32::from_rgb(230, 160, 60),
-                tr!(tr, "settings-damaged"),
-            );
-            ui.small(p.as_str());
-        }
-    });
-    if shown.should_close() {
-        still = false;
-    }
-    if s != *settings {
-        *settings = s;
-    }
-    open.0 = still;
-    if !still {
-        problem.0 = None;
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,8 +235,18 @@ mod tests {
             lang: Some(Lang::Ru),
             ui_scale: 1.5,
             volume: 0.25,
+            ambience: 0.1,
             mute: true,
             confirm_placement: true,
+            fullscreen: true,
+            window: Some(WindowPlace {
+                width: 1500,
+                height: 900,
+                x: -20,
+                y: 40,
+            }),
+            motion: MotionSpeed::Fast,
+            reduce_motion: true,
         };
         s.save(&d).unwrap();
         assert_eq!(UserSettings::load(&d), (s, None));
@@ -236,6 +257,33 @@ mod tests {
             (old.lang, old.volume, old.mute, problem),
             (Some(Lang::De), 0.7, false, None)
         );
+        // One from before issue 48: the new fields at their defaults.
+        std::fs::write(
+            d.join("settings.ron"),
+            "(lang: Some(Fr), ui_scale: 1.0, volume: 0.4, mute: false, confirm_placement: true)",
+        )
+        .unwrap();
+        let (old, problem) = UserSettings::load(&d);
+        let defaults = UserSettings::default();
+        assert_eq!(problem, None);
+        assert_eq!(
+            (
+                old.volume,
+                old.ambience,
+                old.fullscreen,
+                old.window,
+                old.motion
+            ),
+            (0.4, defaults.ambience, false, None, MotionSpeed::Normal)
+        );
+        // A remembered window no screen can have is forgotten, the rest kept.
+        std::fs::write(
+            d.join("settings.ron"),
+            "(fullscreen: true, window: Some((width: 99999, height: 900, x: 0, y: 0)))",
+        )
+        .unwrap();
+        let (odd, _) = UserSettings::load(&d);
+        assert_eq!((odd.fullscreen, odd.window), (true, None));
         // Numbers out of range or not numbers at all come back as usable values.
         std::fs::write(d.join("settings.ron"), "(ui_scale: NaN, volume: inf)").unwrap();
         let (odd, _) = UserSettings::load(&d);

@@ -1,0 +1,125 @@
+//! The settings window (F2): language and size, display, sound, motion and placing, each a
+//! small section of one grid; every change applies at once and is saved.
+
+use super::{Lang, MotionSpeed, SettingsOpen, SettingsProblem, UI_SCALES, UserSettings};
+use crate::i18n::Tr;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub(crate) fn settings_window(
+    mut contexts: EguiContexts,
+    mut open: ResMut<SettingsOpen>,
+    mut settings: ResMut<UserSettings>,
+    tr: Res<Tr>,
+    mut problem: ResMut<SettingsProblem>,
+) -> Result {
+    if problem.0.is_some() {
+        open.0 = true;
+    }
+    if !open.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut still = true;
+    let mut s = settings.clone();
+    let shown = egui::Modal::new(egui::Id::new("settings")).show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading(tr!(tr, "settings-title"));
+            if ui.button(tr!(tr, "panel-close")).clicked() {
+                still = false;
+            }
+        });
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
+                language_and_size(ui, &tr, &mut s);
+                display(ui, &tr, &mut s);
+                sound(ui, &tr, &mut s);
+                motion(ui, &tr, &mut s);
+                ui.label(tr!(tr, "settings-placing"));
+                ui.checkbox(&mut s.confirm_placement, tr!(tr, "settings-confirm"));
+                ui.end_row();
+            });
+            ui.small(tr!(tr, "settings-keys"));
+            damaged(ui, &tr, problem.0.as_deref());
+        });
+    });
+    if shown.should_close() {
+        still = false;
+    }
+    if s != *settings {
+        *settings = s;
+    }
+    open.0 = still;
+    if !still {
+        problem.0 = None;
+    }
+    Ok(())
+}
+
+fn language_and_size(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
+    ui.label(tr!(tr, "settings-language"));
+    egui::ComboBox::from_id_salt("lang")
+        .selected_text(
+            s.lang
+                .map_or_else(|| tr!(tr, "settings-system"), |l| l.native_name().into()),
+        )
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut s.lang, None, tr!(tr, "settings-system"));
+            for l in Lang::ALL {
+                ui.selectable_value(&mut s.lang, Some(l), l.native_name());
+            }
+        });
+    ui.end_row();
+    ui.label(tr!(tr, "settings-ui-scale"));
+    ui.add(egui::Slider::new(&mut s.ui_scale, UI_SCALES).step_by(0.05));
+    ui.end_row();
+}
+
+fn display(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
+    ui.label(tr!(tr, "settings-display"));
+    ui.checkbox(&mut s.fullscreen, tr!(tr, "settings-fullscreen"));
+    ui.end_row();
+}
+
+fn sound(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
+    ui.label(tr!(tr, "settings-volume"));
+    ui.add_enabled(
+        !s.mute,
+        egui::Slider::new(&mut s.volume, 0.0..=1.0).step_by(0.05),
+    );
+    ui.end_row();
+    ui.label(tr!(tr, "settings-ambience"));
+    ui.add_enabled(
+        !s.mute,
+        egui::Slider::new(&mut s.ambience, 0.0..=1.0).step_by(0.05),
+    );
+    ui.end_row();
+    ui.label("");
+    ui.checkbox(&mut s.mute, tr!(tr, "settings-mute"));
+    ui.end_row();
+}
+
+fn motion(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
+    ui.label(tr!(tr, "settings-motion"));
+    ui.horizontal_wrapped(|ui| {
+        for m in MotionSpeed::ALL {
+            ui.selectable_value(&mut s.motion, m, tr.get(m.key(), None));
+        }
+    });
+    ui.end_row();
+    ui.label("");
+    ui.checkbox(&mut s.reduce_motion, tr!(tr, "settings-reduce-motion"));
+    ui.end_row();
+}
+
+/// Why the settings file was set aside, once.
+fn damaged(ui: &mut egui::Ui, tr: &Tr, problem: Option<&str>) {
+    if let Some(p) = problem {
+        ui.separator();
+        ui.colored_label(
+            egui::Color32::from_rgb(230, 160, 60),
+            tr!(tr, "settings-damaged"),
+        );
+        ui.small(p);
+    }
+}
