@@ -2,6 +2,8 @@
 //! slots round the board while a table is shown (`dock`) and the full-window pages of the level
 //! select (`page`). It names no feature; features show their panels through it.
 
+#[cfg(test)]
+pub mod colour_sight;
 pub mod dock;
 pub mod page;
 pub mod theme;

@@ -96,3 +96,34 @@ pub(super) fn gauge(ui: &mut egui::Ui, tr: &Tr, g: &Gauge) {
         ui.colored_label(words, why);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::colour_sight::closest;
+
+    /// Issue 48: the colours the table tells apart stay apart under simulated protanopia,
+    /// deuteranopia and tritanopia (Machado 2009, `layout::colour_sight`): the meeple colours (on
+    /// the board, the score track and the seats) by ΔE 24 or more, the gauges' calm, amber and
+    /// red by 20 or more.
+    #[test]
+    fn meeple_and_danger_colours_stay_apart_for_colour_blind_eyes() {
+        let meeples: Vec<(&str, [u8; 3])> = mists_rules::Colour::ALL
+            .iter()
+            .map(|&c| (c.name(), crate::setup::colour_rgb(c)))
+            .collect();
+        let (e, which) = closest(&meeples);
+        assert!(e >= 24.0, "meeples: ΔE {e:.1} for {which}");
+        let rgb = |a| {
+            let c = alarm_colour(a);
+            [c.r(), c.g(), c.b()]
+        };
+        let alarms = [
+            ("calm", rgb(Alarm::Calm)),
+            ("amber", rgb(Alarm::Amber)),
+            ("red", rgb(Alarm::Red)),
+        ];
+        let (e, which) = closest(&alarms);
+        assert!(e >= 20.0, "gauges: ΔE {e:.1} for {which}");
+    }
+}
