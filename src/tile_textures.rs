@@ -84,10 +84,9 @@ impl TileArt {
         let mut art = TileArt::quarters(set, images);
         for copy in &set.copies {
             let key = (copy.ty, copy.symbols.clone());
-            art.faces.entry(key).or_insert_with(|| {
-                let pm = tile_art::render_tile(set.def(copy.ty), &copy.symbols, TILE_TEXTURE_PX);
-                images.add(to_image(&pm))
-            });
+            art.faces
+                .entry(key)
+                .or_insert_with(|| images.add(face_image(set.def(copy.ty), &copy.symbols)));
         }
         art
     }
@@ -99,10 +98,9 @@ impl TileArt {
         let mut art = self.clone();
         for copy in &set.copies {
             let key = (copy.ty, copy.symbols.clone());
-            art.faces.entry(key).or_insert_with(|| {
-                let pm = tile_art::render_tile(set.def(copy.ty), &copy.symbols, TILE_TEXTURE_PX);
-                images.add(to_image(&pm))
-            });
+            art.faces
+                .entry(key)
+                .or_insert_with(|| images.add(face_image(set.def(copy.ty), &copy.symbols)));
         }
         art
     }
@@ -272,4 +270,28 @@ pub fn to_image(pm: &tiny_skia::Pixmap) -> Image {
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD,
     )
+}
+
+/// A tile type's face with `symbols` drawn. In tests every app would draw the same faces again
+/// (about 0.2 s a set in a debug build): there they are drawn once per test process.
+fn face_image(def: &mists_board::TileDef, symbols: &[u8]) -> Image {
+    #[cfg(test)]
+    {
+        use std::collections::HashMap;
+        use std::sync::{Mutex, OnceLock};
+        type Drawn = Mutex<HashMap<(String, Vec<u8>), Image>>;
+        static DRAWN: OnceLock<Drawn> = OnceLock::new();
+        let key = (format!("{def:?}"), symbols.to_vec());
+        let drawn = DRAWN.get_or_init(Default::default);
+        if let Some(image) = drawn.lock().ok().and_then(|d| d.get(&key).cloned()) {
+            return image;
+        }
+        let image = to_image(&tile_art::render_tile(def, symbols, TILE_TEXTURE_PX));
+        if let Ok(mut d) = drawn.lock() {
+            d.insert(key, image.clone());
+        }
+        image
+    }
+    #[cfg(not(test))]
+    to_image(&tile_art::render_tile(def, symbols, TILE_TEXTURE_PX))
 }
