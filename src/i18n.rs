@@ -81,6 +81,9 @@ pub struct Tr {
     pub lang: Lang,
     bundle: Bundle,
     english: Bundle,
+    /// The keys as bound, offered to every message as `$key-<action>` (issue 48: texts that
+    /// name a key name the player's); the defaults at first, then `settings::keys` sets them.
+    keys: Vec<(String, String)>,
 }
 
 /// Read every `.ftl` file of `dir` into a bundle.
@@ -122,11 +125,14 @@ impl Tr {
     /// The texts of `lang` from `<assets>/i18n/`.
     pub fn load(assets: &Path, lang: Lang) -> Result<Tr, I18nError> {
         let dir = assets.join("i18n");
-        Ok(Tr {
+        let mut tr = Tr {
             lang,
             bundle: bundle(&dir.join(lang.code()), lang)?,
             english: bundle(&dir.join("en"), Lang::En)?,
-        })
+            keys: Vec::new(),
+        };
+        tr.keys = tr.key_args(&crate::keymap::KeyMap::default());
+        Ok(tr)
     }
 
     /// No texts at all (the files could not be read): every message shows its id.
@@ -136,15 +142,52 @@ impl Tr {
             lang: Lang::En,
             bundle: Bundle::new_concurrent(vec![id.clone()]),
             english: Bundle::new_concurrent(vec![id]),
+            keys: Vec::new(),
         }
+    }
+
+    /// The keys' names the messages may use (`key-place` → "Space").
+    pub fn set_keys(&mut self, keys: Vec<(String, String)>) {
+        self.keys = keys;
+    }
+
+    pub fn keys(&self) -> &[(String, String)] {
+        &self.keys
+    }
+
+    /// `map`'s keys named in this language (`key-name-Space` where a language has its word).
+    pub fn key_args(&self, map: &crate::keymap::KeyMap) -> Vec<(String, String)> {
+        let or = self.get("settings-key-or", None);
+        let local = |name: &str| {
+            let id = format!("key-name-{}", name.replace([' ', '(', ')'], ""));
+            let has = [&self.bundle, &self.english]
+                .iter()
+                .any(|b| b.has_message(&id));
+            if has {
+                self.get(&id, None)
+            } else {
+                name.to_string()
+            }
+        };
+        crate::keymap::key_args(map, &or, &local)
     }
 
     /// The message `id` with its arguments: the current language, else English, else the id.
     pub fn get(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        // The keys' names join the message's own arguments.
+        let mut all = FluentArgs::new();
+        for (k, v) in &self.keys {
+            all.set(k.clone(), v.clone());
+        }
+        for (k, v) in args.into_iter().flat_map(|a| a.iter()) {
+            all.set(k.to_string(), v.clone());
+        }
         for b in [&self.bundle, &self.english] {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                return b.format_pattern(pattern, args, &mut errors).into_owned();
+                return b
+                    .format_pattern(pattern, Some(&all), &mut errors)
+                    .into_owned();
             }
         }
         id.to_string()

@@ -215,6 +215,7 @@ fn wheel_steps<'a>(events: impl Iterator<Item = &'a MouseWheel>) -> f32 {
 
 fn read_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
     egui: Option<Res<EguiWantsInput>>,
     mut rotate: MessageWriter<RotateDrawn>,
     mut recentre: MessageWriter<Recentre>,
@@ -223,29 +224,64 @@ fn read_keys(
     if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
     }
-    if keys.just_pressed(KeyCode::KeyR) {
+    use crate::keymap::{Action, pressed};
+    let map = map.as_deref();
+    if pressed(map, &keys, Action::Turn) {
         rotate.write(RotateDrawn);
     }
-    if keys.any_just_pressed([KeyCode::Home, KeyCode::KeyC]) {
+    if pressed(map, &keys, Action::Recentre) {
         recentre.write(Recentre);
     }
-    if keys.just_pressed(KeyCode::ArrowRight) {
-        placement.write(KeyPlacement::NextCell);
-    }
-    if keys.just_pressed(KeyCode::ArrowLeft) {
-        placement.write(KeyPlacement::PreviousCell);
-    }
-    if keys.just_pressed(KeyCode::Space) {
-        placement.write(KeyPlacement::Place);
-    }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        placement.write(KeyPlacement::Confirm);
+    for (action, intent) in [
+        (Action::NextCell, KeyPlacement::NextCell),
+        (Action::PreviousCell, KeyPlacement::PreviousCell),
+        (Action::Place, KeyPlacement::Place),
+        (Action::Confirm, KeyPlacement::Confirm),
+    ] {
+        if pressed(map, &keys, action) {
+            placement.write(intent);
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 48: a key the player bound drives the game; the old one no longer does.
+    #[test]
+    fn a_rebound_key_turns_the_tile_and_the_default_no_longer_does() {
+        use crate::keymap::{Action, KeyMap};
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin));
+        app.add_message::<RotateDrawn>()
+            .add_message::<Recentre>()
+            .add_message::<KeyPlacement>();
+        let mut map = KeyMap::default();
+        map.bind(Action::Turn, KeyCode::KeyT).unwrap();
+        app.insert_resource(map);
+        app.add_systems(Update, read_keys);
+        let turns = |app: &mut App, key: KeyCode| {
+            use bevy::input::ButtonState;
+            use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+            app.world_mut().write_message(KeyboardInput {
+                key_code: key,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state: ButtonState::Pressed,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+            app.update();
+            let n = app.world().resource::<Messages<RotateDrawn>>().len();
+            app.world_mut()
+                .resource_mut::<Messages<RotateDrawn>>()
+                .clear();
+            n
+        };
+        assert_eq!(turns(&mut app, KeyCode::KeyT), 1);
+        assert_eq!(turns(&mut app, KeyCode::KeyR), 0);
+    }
 
     #[test]
     fn a_notch_zooms_one_line_at_most_whatever_the_wheel_sends() {

@@ -20,6 +20,7 @@ mod daily;
 mod egui_idle;
 mod grid;
 mod input;
+mod keymap;
 mod layout;
 mod menus;
 mod online;

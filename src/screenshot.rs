@@ -20,9 +20,10 @@ pub(super) fn plugin(app: &mut App) {
 fn screenshot_on_f12(
     mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
     mut counter: Local<u32>,
 ) {
-    if keys.just_pressed(KeyCode::F12) {
+    if crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Screenshot) {
         let path = format!("mists-screenshot-{}.png", *counter);
         *counter += 1;
         commands

@@ -34,9 +34,13 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UndoRequest;
 
-fn undo_key(keys: Res<ButtonInput<KeyCode>>, mut undo: MessageWriter<UndoRequest>) {
+fn undo_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
+    mut undo: MessageWriter<UndoRequest>,
+) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+    if ctrl && crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Undo) {
         undo.write(UndoRequest);
     }
 }

@@ -96,8 +96,12 @@ fn ask(m: &Match, v: &mut CompetitiveTable, hint: &mut CompetitiveHint) {
 }
 
 /// `H` asks for a hint, as the panel's Hint button does.
-fn hint_key(keys: Res<ButtonInput<KeyCode>>, mut ask: MessageWriter<AskHint>) {
-    if keys.just_pressed(KeyCode::KeyH) {
+fn hint_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
+    mut ask: MessageWriter<AskHint>,
+) {
+    if crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Hint) {
         ask.write(AskHint);
     }
 }

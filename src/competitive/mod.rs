@@ -219,11 +219,12 @@ fn leave(
 
 fn toggle_pause(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
     menu: Res<State<crate::shared::Menu>>,
     mut next: ResMut<NextState<crate::shared::Menu>>,
 ) {
     use crate::shared::Menu;
-    if keys.just_pressed(KeyCode::Escape) {
+    if crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Menu) {
         next.set(match menu.get() {
             Menu::None => Menu::Pause,
             Menu::Pause => Menu::None,
@@ -290,6 +291,7 @@ fn clicks(
 /// 1–9 pick the n-th meeple listed; Ctrl+Z takes back the turn's last play.
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
     m: Res<Match>,
     v: Res<CompetitiveTable>,
     mut choose: MessageWriter<Choose>,
@@ -298,8 +300,10 @@ fn keys(
     if !v.person_to_act(&m) {
         return;
     }
+    use crate::keymap::{Action, pressed};
+    let map = map.as_deref();
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+    if ctrl && pressed(map, &keys, Action::Undo) {
         take_back.write(TakeBack);
         return;
     }
@@ -317,7 +321,7 @@ fn keys(
     ];
     let n = digits.iter().position(|&k| keys.just_pressed(k));
     let play = match (m.stage, n) {
-        (Stage::Deploy, _) if keys.just_pressed(KeyCode::Space) => Some(Play::Pass),
+        (Stage::Deploy, _) if pressed(map, &keys, Action::Place) => Some(Play::Pass),
         (Stage::Deploy, Some(i)) => m.free_spots().get(i).map(|&spot| Play::Deploy {
             kind: kind_for(&m, shift),
             spot,

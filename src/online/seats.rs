@@ -144,11 +144,13 @@ fn share_code(ui: &mut egui::Ui, tr: &Tr, code: &str) {
 /// P: point at the cell under the cursor, for everyone.
 pub fn ping_key(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
     pointer: Res<Pointer>,
     host: Option<ResMut<Host>>,
     client: Option<ResMut<Client>>,
 ) {
-    if !keys.just_pressed(KeyCode::KeyP) || pointer.over_ui {
+    let point = crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Point);
+    if !point || pointer.over_ui {
         return;
     }
     let Some(cell) = pointer.world.map(cell_at) else {

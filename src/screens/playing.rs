@@ -21,10 +21,11 @@ pub(super) fn plugin(app: &mut App) {
 
 fn toggle_pause(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
     menu: Res<State<Menu>>,
     mut next: ResMut<NextState<Menu>>,
 ) {
-    if keys.just_pressed(KeyCode::Escape) {
+    if crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Menu) {
         next.set(match menu.get() {
             Menu::None => Menu::Pause,
             Menu::Pause => Menu::None,
@@ -135,6 +136,7 @@ fn hud(
         egui::CollapsingHeader::new(tr!(tr, "hud-controls"))
             .default_open(tall)
             .show(ui, |ui| {
+                // The keys as bound (issue 48): `$key-…` in the texts.
                 ui.small(tr!(tr, "hud-help-place"));
                 ui.small(tr!(tr, "hud-help-view"));
                 ui.small(tr!(tr, "hud-help-keys"));

@@ -59,10 +59,11 @@ pub fn first_window(
 /// F11 switches between the window and fullscreen.
 fn fullscreen_key(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut settings: ResMut<UserSettings>,
 ) {
-    if !keys.just_pressed(KeyCode::F11) {
+    if !crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Fullscreen) {
         return;
     }
     if let Ok(w) = window.single() {

@@ -12,11 +12,20 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 pub mod display;
+pub mod keys;
 mod page;
 pub(crate) use page::settings_window;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(display::plugin);
+    app.init_resource::<crate::keymap::KeyMap>();
+    app.init_resource::<keys::Rebinding>();
+    app.add_systems(
+        PreUpdate,
+        (keys::capture, keys::follow_settings)
+            .chain()
+            .after(bevy::input::InputSystems),
+    );
     app.init_resource::<SettingsOpen>();
     app.init_resource::<SettingsProblem>();
     app.add_systems(Update, (toggle_key, apply).chain());
@@ -49,6 +58,8 @@ pub struct UserSettings {
     pub motion: MotionSpeed,
     /// No glides, drops or celebration movement: every change shows at once.
     pub reduce_motion: bool,
+    /// The keys the player changed (action → key name); the rest keep their defaults.
+    pub keys: std::collections::BTreeMap<crate::keymap::Action, String>,
 }
 
 impl Default for UserSettings {
@@ -64,6 +75,7 @@ impl Default for UserSettings {
             window: None,
             motion: MotionSpeed::Normal,
             reduce_motion: false,
+            keys: Default::default(),
         }
     }
 }
@@ -182,8 +194,12 @@ pub struct SettingsProblem(pub Option<String>);
 #[derive(Resource, Debug, Default)]
 pub struct SettingsOpen(pub bool);
 
-fn toggle_key(keys: Res<ButtonInput<KeyCode>>, mut open: ResMut<SettingsOpen>) {
-    if keys.just_pressed(KeyCode::F2) {
+fn toggle_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    map: Res<crate::keymap::KeyMap>,
+    mut open: ResMut<SettingsOpen>,
+) {
+    if map.just_pressed(&keys, crate::keymap::Action::Settings) {
         open.0 = !open.0;
     }
 }
@@ -247,6 +263,7 @@ mod tests {
             }),
             motion: MotionSpeed::Fast,
             reduce_motion: true,
+            keys: [(crate::keymap::Action::Turn, "T".to_string())].into(),
         };
         s.save(&d).unwrap();
         assert_eq!(UserSettings::load(&d), (s, None));

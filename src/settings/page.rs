@@ -1,8 +1,10 @@
 //! The settings window (F2): language and size, display, sound, motion and placing, each a
 //! small section of one grid; every change applies at once and is saved.
 
+use super::keys::Rebinding;
 use super::{Lang, MotionSpeed, SettingsOpen, SettingsProblem, UI_SCALES, UserSettings};
 use crate::i18n::Tr;
+use crate::keymap::{Action, BindError, KeyMap};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -12,6 +14,8 @@ pub(crate) fn settings_window(
     mut settings: ResMut<UserSettings>,
     tr: Res<Tr>,
     mut problem: ResMut<SettingsProblem>,
+    map: Res<KeyMap>,
+    mut rebinding: ResMut<Rebinding>,
 ) -> Result {
     if problem.0.is_some() {
         open.0 = true;
@@ -39,7 +43,8 @@ pub(crate) fn settings_window(
                 ui.checkbox(&mut s.confirm_placement, tr!(tr, "settings-confirm"));
                 ui.end_row();
             });
-            ui.small(tr!(tr, "settings-keys"));
+            ui.separator();
+            controls(ui, &tr, &map, &mut rebinding, &mut s);
             damaged(ui, &tr, problem.0.as_deref());
         });
     });
@@ -52,6 +57,9 @@ pub(crate) fn settings_window(
     open.0 = still;
     if !still {
         problem.0 = None;
+        if *rebinding != Rebinding::default() {
+            *rebinding = Rebinding::default();
+        }
     }
     Ok(())
 }
@@ -110,6 +118,63 @@ fn motion(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
     ui.label("");
     ui.checkbox(&mut s.reduce_motion, tr!(tr, "settings-reduce-motion"));
     ui.end_row();
+}
+
+/// Every action with its keys: click one, then press the new key (Esc gives up); a key another
+/// action holds is refused with that action named. The answers' digits stay fixed.
+fn controls(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    map: &KeyMap,
+    rebinding: &mut Rebinding,
+    s: &mut UserSettings,
+) {
+    ui.horizontal(|ui| {
+        ui.strong(tr!(tr, "settings-controls"));
+        if ui.button(tr!(tr, "settings-keys-reset")).clicked() {
+            s.keys.clear();
+            *rebinding = Rebinding::default();
+        }
+    });
+    let names = tr.key_args(map);
+    egui::Grid::new("controls").num_columns(2).show(ui, |ui| {
+        for a in Action::ALL {
+            ui.label(tr.get(a.text_id(), None));
+            let waiting = rebinding.waiting == Some(a);
+            let text = if waiting {
+                tr!(tr, "settings-press-key")
+            } else {
+                let keys = names
+                    .iter()
+                    .find(|(k, _)| k == a.arg_name())
+                    .map_or(String::new(), |(_, v)| v.clone());
+                if a == Action::Undo {
+                    format!("Ctrl+{keys}")
+                } else {
+                    keys
+                }
+            };
+            if ui.selectable_label(waiting, text).clicked() {
+                rebinding.waiting = Some(a);
+                rebinding.refused = None;
+            }
+            ui.end_row();
+        }
+        ui.label(tr!(tr, "action-answer"));
+        ui.label("1–9, 0");
+        ui.end_row();
+    });
+    if let Some(e) = rebinding.refused {
+        let why = match e {
+            BindError::Taken(owner) => tr!(
+                tr,
+                "settings-key-taken",
+                action = tr.get(owner.text_id(), None)
+            ),
+            BindError::NotBindable => tr!(tr, "settings-key-unbindable"),
+        };
+        ui.colored_label(egui::Color32::from_rgb(255, 140, 120), why);
+    }
 }
 
 /// Why the settings file was set aside, once.

@@ -75,8 +75,12 @@ fn start_chosen(world: &mut World) {
     }
 }
 
-fn next_key<L: LessonSteps>(keys: Res<ButtonInput<KeyCode>>, mut tut: ResMut<Tutorial<L>>) {
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+fn next_key<L: LessonSteps>(
+    keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
+    mut tut: ResMut<Tutorial<L>>,
+) {
+    if crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Confirm) {
         tut.next();
     }
 }

@@ -100,8 +100,12 @@ impl RulesRef {
     }
 }
 
-fn toggle_key(keys: Res<ButtonInput<KeyCode>>, mut r: ResMut<RulesRef>) {
-    if keys.just_pressed(KeyCode::F1) {
+fn toggle_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
+    mut r: ResMut<RulesRef>,
+) {
+    if crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Rules) {
         r.open = !r.open;
     }
 }

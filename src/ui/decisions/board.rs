@@ -92,10 +92,11 @@ pub(super) fn click_cell(
 /// `N`: no meeple this turn (when that is an option).
 pub(super) fn no_meeple_key(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
     pending: Res<Pending>,
     mut decide: MessageWriter<Decide>,
 ) {
-    if keys.just_pressed(KeyCode::KeyN)
+    if crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::NoMeeple)
         && pending
             .0
             .as_ref()

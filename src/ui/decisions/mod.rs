@@ -75,13 +75,17 @@ pub struct ChosenTile(pub Option<mists_board::Cell>);
 /// `H` asks for a hint, as the panel's Hint button does (`crate::play::hint` answers).
 fn hint_key(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<crate::keymap::KeyMap>>,
     setup: Res<crate::setup::GameSetup>,
     lesson: Option<Res<crate::tutorial::Tutorial>>,
     mut ask: MessageWriter<AskHint>,
 ) {
     // As the panel's Hint button: not while a lesson leads (its mark shows the move).
     let in_lesson = lesson.is_some_and(|t| !t.finished());
-    if setup.aids && !in_lesson && keys.just_pressed(KeyCode::KeyH) {
+    if setup.aids
+        && !in_lesson
+        && crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::Hint)
+    {
         ask.write(AskHint);
     }
 }
