@@ -42,7 +42,7 @@ rules-place-tile-body =
 
     Passt das gezogene Plättchen nirgends auf dem Spielfeld, wird es für den Rest des Spiels beiseitegelegt, und ihr zieht ein neues vom selben Stapel. Müsst ihr von einem leeren Stapel ziehen, ist das Spiel verloren.
 
-    Das Spielfeld hebt jeden Platz hervor, an den das Plättchen passt. Mit Rechtsklick oder R dreht ihr das Plättchen.
+    Das Spielfeld hebt jeden Platz hervor, an den das Plättchen passt. Mit Rechtsklick oder { $key-turn } dreht ihr das Plättchen.
 
 ## Schritt 1b und Nebelbänke
 

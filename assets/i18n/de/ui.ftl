@@ -109,7 +109,7 @@ why-mismatch = So gedreht nicht hier: { $count ->
     [one] die { $sides } Kante passt
    *[other] die Kanten { $sides } passen
 } nicht zu den Nachbarn (Weg an Weg, Stadt an Stadt, Wiese an Wiese; Nebel spielt keine Rolle).
-why-turn-it = Anders gedreht passt es hier: R oder Rechtsklick.
+why-turn-it = Anders gedreht passt es hier: { $key-turn } oder Rechtsklick.
 why-no-turn = Hier passt es in keiner Drehung.
 why-one-way = Dieses Plättchen passt hier nur so gedreht, wie es jetzt liegt.
 
@@ -498,7 +498,7 @@ competitive-ghost-supply = { $n ->
    *[other] { $n } Geister im Vorrat
 }
 competitive-turn = { $who } ist am Zug
-competitive-place = Lege das gezogene Plättchen: klicke ein helles Feld (Rechtsklick oder R dreht es).
+competitive-place = Lege das gezogene Plättchen: klicke ein helles Feld (Rechtsklick oder { $key-turn } dreht es).
 competitive-ghost-other = Der Nebel ist gewachsen: setze einen Geist auf den Meeple eines anderen Spielers.
 competitive-ghost-own = Der Nebel wurde begrenzt: setze einen Geist auf einen deiner eigenen Meeples.
 competitive-ghost-on = { $n }. { $who } auf { $what } ({ $ghosts ->

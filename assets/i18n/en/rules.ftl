@@ -42,7 +42,7 @@ rules-place-tile-body =
 
     If the drawn tile fits nowhere on the board, it is set aside for the rest of the game and you draw another from the same pile. Having to draw from an empty pile loses the game.
 
-    The board highlights every space where the tile fits. Right-click or press R to turn the tile.
+    The board highlights every space where the tile fits. Right-click or press { $key-turn } to turn the tile.
 
 ## Step 1b and mist banks
 

@@ -109,7 +109,7 @@ why-mismatch = Not here turned like this: its { $sides } { $count ->
     [one] edge does
    *[other] edges do
 } not match the tiles next to it (road meets road, city meets city, field meets field; mist does not matter).
-why-turn-it = It fits here turned another way: press R or right-click.
+why-turn-it = It fits here turned another way: press { $key-turn } or right-click.
 why-no-turn = It fits here in no turn.
 why-one-way = This tile fits here only turned the way it is now.
 
@@ -507,7 +507,7 @@ competitive-ghost-supply = { $n ->
    *[other] { $n } ghosts in the supply
 }
 competitive-turn = { $who } to play
-competitive-place = Place the drawn tile: click a lit cell (right-click or R turns it).
+competitive-place = Place the drawn tile: click a lit cell (right-click or { $key-turn } turns it).
 competitive-ghost-other = The mist grew: put a ghost on another player's meeple.
 competitive-ghost-own = The mist was held back: put a ghost on one of your own meeples.
 competitive-ghost-on = { $n }. { $who } on { $what } ({ $ghosts ->

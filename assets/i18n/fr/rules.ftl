@@ -42,7 +42,7 @@ rules-place-tile-body =
 
     Si la tuile piochée ne s’adapte nulle part, elle est mise de côté pour le reste de la partie et vous en piochez une autre dans la même pile. Devoir piocher dans une pile vide fait perdre la partie.
 
-    L’aire de jeu met en surbrillance chaque emplacement où la tuile s’adapte. Faites un clic droit ou appuyez sur R pour tourner la tuile.
+    L’aire de jeu met en surbrillance chaque emplacement où la tuile s’adapte. Faites un clic droit ou appuyez sur { $key-turn } pour tourner la tuile.
 
 ## Étape 1b et zones de brouillard
 

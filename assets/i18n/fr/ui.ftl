@@ -109,7 +109,7 @@ why-mismatch = Pas ici tournée ainsi : { $count ->
     [one] son bord { $sides } ne correspond
    *[other] ses bords { $sides } ne correspondent
 } pas aux tuiles voisines (route contre route, ville contre ville, pré contre pré ; la brume ne compte pas).
-why-turn-it = Tournée autrement, elle va ici : R ou clic droit.
+why-turn-it = Tournée autrement, elle va ici : { $key-turn } ou clic droit.
 why-no-turn = Elle ne va ici dans aucune orientation.
 why-one-way = Cette tuile ne va ici que tournée comme maintenant.
 
@@ -524,7 +524,7 @@ competitive-ghost-supply = { $n ->
    *[other] { $n } fantômes dans la réserve
 }
 competitive-turn = à { $who } de jouer
-competitive-place = Posez la tuile piochée : cliquez une case éclairée (clic droit ou R la tourne).
+competitive-place = Posez la tuile piochée : cliquez une case éclairée (clic droit ou { $key-turn } la tourne).
 competitive-ghost-other = Le brouillard s’est étendu : posez un fantôme sur le meeple d’un autre joueur.
 competitive-ghost-own = Le brouillard a été contenu : posez un fantôme sur un de vos meeples.
 competitive-ghost-on = { $n }. { $who } sur { $what } ({ $ghosts ->
