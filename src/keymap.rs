@@ -284,9 +284,11 @@ impl KeyMap {
     /// `a`'s keys as the screen names them ("Home or C"), each name through `local` (a language's
     /// own word for Space, Enter, …).
     pub fn names(&self, a: Action, or: &str, local: &dyn Fn(&str) -> String) -> String {
-        let names: Vec<String> = self
-            .keys(a)
+        let keys = self.keys(a);
+        // The keypad's Enter goes without saying beside the Enter key.
+        let names: Vec<String> = keys
             .iter()
+            .filter(|k| !(**k == KeyCode::NumpadEnter && keys.contains(&KeyCode::Enter)))
             .filter_map(|k| key_name(*k))
             .map(local)
             .collect();

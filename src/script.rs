@@ -20,7 +20,12 @@ pub(super) fn plugin(app: &mut App) {
             .after(ReadInput)
             .run_if(resource_exists::<Script>),
     );
-    app.add_systems(PreUpdate, press_keys.after(InputSystems));
+    app.add_systems(
+        PreUpdate,
+        press_keys
+            .after(InputSystems)
+            .before(crate::settings::keys::KeyCapture),
+    );
     app.init_resource::<crate::script_view::ShownTexts>();
     app.add_systems(
         PostUpdate,

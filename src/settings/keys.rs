@@ -4,6 +4,11 @@
 use crate::keymap::{Action, BindError, KeyMap};
 use bevy::prelude::*;
 
+/// Where a waiting action takes its key: after the keyboard (and a script's keys) are read, before
+/// anything else acts on them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct KeyCapture;
+
 /// The action waiting for its new key on the settings page, and what the last try said.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct Rebinding {
@@ -56,5 +61,56 @@ pub(crate) fn follow_settings(
     let names = tr.key_args(&map);
     if tr.keys() != names.as_slice() {
         tr.set_keys(names);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The settings page's capture: a held key is refused with its owner, Esc gives up, a free
+    /// key is taken and kept in the settings.
+    #[test]
+    fn a_waiting_action_takes_the_next_free_key_and_refuses_a_held_one() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin));
+        app.init_resource::<super::super::UserSettings>();
+        app.insert_resource(Rebinding {
+            waiting: Some(Action::Turn),
+            refused: None,
+        });
+        app.add_systems(PreUpdate, capture.after(bevy::input::InputSystems));
+        let press = |app: &mut App, key: KeyCode| {
+            use bevy::input::ButtonState;
+            use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+            for state in [ButtonState::Pressed, ButtonState::Released] {
+                app.world_mut().write_message(KeyboardInput {
+                    key_code: key,
+                    logical_key: Key::Unidentified(NativeKey::Unidentified),
+                    state,
+                    text: None,
+                    repeat: false,
+                    window: Entity::PLACEHOLDER,
+                });
+                app.update();
+            }
+        };
+        press(&mut app, KeyCode::KeyH);
+        let r = app.world().resource::<Rebinding>().clone();
+        assert_eq!(r.refused, Some(BindError::Taken(Action::Hint)));
+        assert_eq!(r.waiting, Some(Action::Turn), "still waiting");
+        press(&mut app, KeyCode::KeyT);
+        let s = app.world().resource::<super::super::UserSettings>();
+        assert_eq!(s.keys.get(&Action::Turn).map(String::as_str), Some("T"));
+        assert_eq!(*app.world().resource::<Rebinding>(), Rebinding::default());
+        // Esc gives up without a change.
+        app.insert_resource(Rebinding {
+            waiting: Some(Action::Hint),
+            refused: None,
+        });
+        press(&mut app, KeyCode::Escape);
+        assert_eq!(app.world().resource::<Rebinding>().waiting, None);
+        let s = app.world().resource::<super::super::UserSettings>();
+        assert_eq!(s.keys.len(), 1);
     }
 }

@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         (keys::capture, keys::follow_settings)
             .chain()
+            .in_set(keys::KeyCapture)
             .after(bevy::input::InputSystems),
     );
     app.init_resource::<SettingsOpen>();

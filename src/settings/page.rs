@@ -154,26 +154,32 @@ fn controls(
                     keys
                 }
             };
-            if ui.selectable_label(waiting, text).clicked() {
-                rebinding.waiting = Some(a);
-                rebinding.refused = None;
-            }
+            ui.vertical(|ui| {
+                if ui.selectable_label(waiting, text).clicked() {
+                    rebinding.waiting = Some(a);
+                    rebinding.refused = None;
+                }
+                // Why the key pressed was not taken, on the row that waits for one.
+                if let (true, Some(e)) = (waiting, rebinding.refused) {
+                    ui.colored_label(egui::Color32::from_rgb(255, 140, 120), refused(tr, e));
+                }
+            });
             ui.end_row();
         }
         ui.label(tr!(tr, "action-answer"));
         ui.label("1–9, 0");
         ui.end_row();
     });
-    if let Some(e) = rebinding.refused {
-        let why = match e {
-            BindError::Taken(owner) => tr!(
-                tr,
-                "settings-key-taken",
-                action = tr.get(owner.text_id(), None)
-            ),
-            BindError::NotBindable => tr!(tr, "settings-key-unbindable"),
-        };
-        ui.colored_label(egui::Color32::from_rgb(255, 140, 120), why);
+}
+
+fn refused(tr: &Tr, e: BindError) -> String {
+    match e {
+        BindError::Taken(owner) => tr!(
+            tr,
+            "settings-key-taken",
+            action = tr.get(owner.text_id(), None)
+        ),
+        BindError::NotBindable => tr!(tr, "settings-key-unbindable"),
     }
 }
 

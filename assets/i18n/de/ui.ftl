@@ -418,7 +418,7 @@ tutorial-competitive = Das Wettkampfspiel
 tutorial-broken = Diese Lektion konnte nicht gelesen werden: { $file }
 settings-mute = stumm
 settings-placing = Legen
-settings-confirm = Legen bestätigen (ein zweiter Klick oder Enter legt)
+settings-confirm = Legen bestätigen (ein zweiter Klick oder { $key-confirm } legt)
 
 ## Online co-op (src/online)
 online-title = Online spielen

@@ -418,7 +418,7 @@ hound-rufus = Rufus
 hound-ronja = Ronja
 settings-mute = mute
 settings-placing = Placing
-settings-confirm = confirm placement (a second click or Enter lays the tile)
+settings-confirm = confirm placement (a second click or { $key-confirm } lays the tile)
 
 ## Online co-op (src/online)
 online-title = Play online

@@ -435,7 +435,7 @@ tutorial-competitive = Le jeu compétitif
 tutorial-broken = Cette leçon n’a pas pu être lue : { $file }
 settings-mute = muet
 settings-placing = Pose
-settings-confirm = confirmer la pose (un second clic ou Entrée pose)
+settings-confirm = confirmer la pose (un second clic ou { $key-confirm } pose)
 
 ## Online co-op (src/online)
 online-title = Jouer en ligne

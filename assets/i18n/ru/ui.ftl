@@ -460,7 +460,7 @@ hound-rufus = Руфус
 hound-ronja = Ронья
 settings-mute = без звука
 settings-placing = Выкладка
-settings-confirm = подтверждать (второй щелчок или Enter кладёт)
+settings-confirm = подтверждать (второй щелчок или { $key-confirm } кладёт)
 
 ## Online co-op (src/online)
 online-title = Игра по сети
