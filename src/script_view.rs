@@ -80,7 +80,9 @@ pub struct ShownTexts(pub Vec<TextShown>);
 pub(crate) fn collect_texts(
     outputs: Query<&bevy_egui::EguiFullOutput>,
     mut texts: ResMut<ShownTexts>,
+    controls: Option<ResMut<ShownControls>>,
 ) {
+    let mut controls = controls;
     for out in &outputs {
         if let Some(full) = &out.0 {
             let mut found = Vec::new();
@@ -88,8 +90,66 @@ pub(crate) fn collect_texts(
                 texts_in(&clipped.shape, &mut found);
             }
             texts.0 = found;
+            if let (Some(c), Some(tree)) = (
+                controls.as_deref_mut(),
+                &full.platform_output.accesskit_update,
+            ) {
+                c.0 = controls_in(tree);
+            }
         }
     }
+}
+
+/// A control as a screen reader meets it (issue 48): its role and the name it would read.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct ControlShown {
+    pub role: String,
+    pub id: u64,
+    /// Its label, or that of the widget it is labelled by; None: a screen reader has no name.
+    pub name: Option<String>,
+}
+
+/// The controls of the last egui frame's AccessKit tree (when AccessKit output is on).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct ShownControls(pub Vec<ControlShown>);
+
+/// The controls a player acts on, with their names, from an AccessKit tree update.
+fn controls_in(tree: &bevy_egui::egui::accesskit::TreeUpdate) -> Vec<ControlShown> {
+    use bevy_egui::egui::accesskit::Role;
+    let label_of = |id: bevy_egui::egui::accesskit::NodeId| {
+        tree.nodes
+            .iter()
+            .find(|(n, _)| *n == id)
+            .and_then(|(_, node)| node.label().or(node.value()).map(str::to_owned))
+    };
+    tree.nodes
+        .iter()
+        .filter(|(_, n)| {
+            matches!(
+                n.role(),
+                Role::Button
+                    | Role::CheckBox
+                    | Role::RadioButton
+                    | Role::ComboBox
+                    | Role::Slider
+                    | Role::SpinButton
+                    | Role::Link
+                    | Role::TextInput
+                    | Role::Tab
+                    | Role::ListBoxOption
+                    | Role::MenuItem
+            )
+        })
+        .map(|(id, n)| ControlShown {
+            role: format!("{:?}", n.role()),
+            id: id.0,
+            name: n
+                .label()
+                .filter(|l| !l.trim().is_empty())
+                .map(str::to_owned)
+                .or_else(|| n.labelled_by().iter().find_map(|l| label_of(*l))),
+        })
+        .collect()
 }
 
 fn texts_in(shape: &bevy_egui::egui::Shape, out: &mut Vec<TextShown>) {

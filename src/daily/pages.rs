@@ -183,7 +183,9 @@ fn share(tr: &Tr, kept: &std::path::Path, dir: &std::path::Path, day: Day) -> (S
 fn open_shared(ui: &mut egui::Ui, tr: &Tr, form: &mut DailyForm, commands: &mut Commands) {
     ui.strong(tr!(tr, "daily-open"));
     ui.horizontal(|ui| {
-        ui.add(egui::TextEdit::singleline(&mut form.open).hint_text("mists-daily-….ron"));
+        let file =
+            ui.add(egui::TextEdit::singleline(&mut form.open).hint_text("mists-daily-….ron"));
+        crate::layout::named(file, tr!(tr, "daily-open"));
         if ui.button(tr!(tr, "daily-watch")).clicked() && !form.open.trim().is_empty() {
             commands.insert_resource(DailyAct::Watch(form.open.trim().into()));
         }

@@ -9,7 +9,37 @@ pub mod page;
 pub mod theme;
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((theme::plugin, dock::plugin));
+}
+
+/// `response`'s control named for a screen reader (issue 48): a field, a list or a slider whose
+/// words stand beside it rather than on it.
+pub fn named(response: egui::Response, name: impl Into<String>) -> egui::Response {
+    let name = name.into();
+    response
+        .ctx
+        .accesskit_node_builder(response.id, |n| n.set_label(name));
+    response
+}
+
+/// A slider named `name` with its value written beside it (`suffix` after the number): egui's own
+/// number box beside a slider is a second control no screen reader could name.
+pub fn slider(
+    ui: &mut egui::Ui,
+    value: &mut f32,
+    range: std::ops::RangeInclusive<f32>,
+    step: f64,
+    name: &str,
+    suffix: &str,
+) -> egui::Response {
+    let r = ui.add(
+        egui::Slider::new(value, range)
+            .step_by(step)
+            .show_value(false),
+    );
+    ui.label(format!("{value:.2}{suffix}"));
+    named(r, name)
 }

@@ -76,7 +76,8 @@ pub(super) fn host_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Opti
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label(tr!(tr, "online-port"));
-                ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
+                let port = ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
+                crate::layout::named(port, tr!(tr, "online-port"));
                 if ui.button(tr!(tr, "online-host-lan-button")).clicked() {
                     action = Some(Action::HostLan);
                 }
@@ -97,20 +98,22 @@ pub(super) fn join_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Opti
     let mut action = None;
     ui.strong(tr!(tr, "online-join-heading"));
     ui.label(tr!(tr, "online-code"));
-    ui.add(
+    let code = ui.add(
         egui::TextEdit::multiline(&mut form.code)
             .hint_text(tr!(tr, "online-paste-code"))
             .desired_rows(2)
             .desired_width(ui.available_width().min(520.0))
             .font(egui::TextStyle::Monospace),
     );
+    crate::layout::named(code, tr!(tr, "online-code"));
     ui.horizontal(|ui| {
         ui.label(tr!(tr, "online-name"));
-        ui.add(
+        let name = ui.add(
             egui::TextEdit::singleline(&mut form.name)
                 .char_limit(mists_net::wire::MAX_NAME)
                 .desired_width(120.0),
         );
+        crate::layout::named(name, tr!(tr, "online-name"));
     });
     ui.horizontal(|ui| {
         ui.label(tr!(tr, "online-want-seat"));
@@ -131,7 +134,9 @@ pub(super) fn join_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Opti
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label(tr!(tr, "online-address"));
-                ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(160.0));
+                let address =
+                    ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(160.0));
+                crate::layout::named(address, tr!(tr, "online-address"));
                 let lan = ui.add_enabled(
                     v.joining.is_none(),
                     egui::Button::new(tr!(tr, "online-join-lan-button")),

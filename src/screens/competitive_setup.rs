@@ -135,11 +135,10 @@ fn competitive(
         }
     });
     ui.horizontal(|ui| {
-        ui.label(tr!(tr, "title-bot-speed"));
-        ui.add(
-            egui::Slider::new(&mut v.bot_delay, 0.0..=2.0)
-                .suffix(tr!(tr, "title-seconds-per-decision")),
-        );
+        let speed = tr!(tr, "title-bot-speed");
+        ui.label(&speed);
+        let per = tr!(tr, "title-seconds-per-decision");
+        crate::layout::slider(ui, &mut v.bot_delay, 0.0..=2.0, 0.05, &speed, &per);
     });
     ui.add_sized(
         [180.0, 34.0],

@@ -169,11 +169,12 @@ fn game_over_ui(
             if ui.button(tr!(tr, "over-watch")).clicked() {
                 commands.insert_resource(RecordAction::Watch);
             }
-            ui.add(
+            let field = ui.add(
                 egui::TextEdit::singleline(&mut *name)
                     .hint_text(tr!(tr, "over-record-name"))
                     .desired_width(140.0),
             );
+            crate::layout::named(field, tr!(tr, "over-record-name"));
             if ui.button(tr!(tr, "over-save-record")).clicked() {
                 commands.insert_resource(RecordAction::SaveAs(name.clone()));
             }

@@ -7,7 +7,7 @@ use crate::i18n::{Lang, Tr};
 use crate::script_view::dump;
 use crate::testing::headless::{
     Inject, SCALES, SIZES, Screen, answers_in_sight, apart, camera, holds_every_answer, readable,
-    set_size, still_view,
+    set_size, still_view, unnamed_controls,
 };
 use crate::testing::{each_language, rules_app_with};
 use bevy::prelude::*;
@@ -137,6 +137,11 @@ fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
     if holds_every_answer(screen) {
         answers_in_sight(&v, what, distinct_answers(app));
     }
+    let unnamed = unnamed_controls(app);
+    assert!(
+        unnamed.is_empty(),
+        "{what}: controls without a name: {unnamed:?}"
+    );
     let asked = v
         .pending
         .as_ref()
@@ -220,6 +225,11 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale(lang
                     "{what}: no {heading:?}"
                 );
                 readable(&v, &what, rect);
+                let unnamed = unnamed_controls(&app);
+                assert!(
+                    unnamed.is_empty(),
+                    "{what}: controls without a name: {unnamed:?}"
+                );
             }
         }
     }
@@ -465,6 +475,11 @@ fn the_dialogs_fit_the_window_at_every_size_language_and_scale(lang: Lang) {
                     );
                 }
                 readable(&v, &what, rect);
+                let unnamed = unnamed_controls(&app);
+                assert!(
+                    unnamed.is_empty(),
+                    "{what}: controls without a name: {unnamed:?}"
+                );
             }
         }
         // Close it again.
@@ -547,6 +562,11 @@ fn every_answer_to_score_or_pacify_is_in_sight(lang: Lang) {
             let what = format!("{lang:?} {w}x{h} at {scale}");
             apart(&v, &what, rect);
             answers_in_sight(&v, &what, want);
+            let unnamed = unnamed_controls(&app);
+            assert!(
+                unnamed.is_empty(),
+                "{what}: controls without a name: {unnamed:?}"
+            );
         }
     }
 }

@@ -141,11 +141,12 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
         ui.separator();
         ui.horizontal(|ui| {
             ui.label(tr!(tr, "title-seed"));
-            ui.add(
+            let seed = ui.add(
                 egui::TextEdit::singleline(&mut *cx.seed_text)
                     .hint_text(tr!(tr, "title-seed-random"))
                     .desired_width(140.0),
             );
+            crate::layout::named(seed, tr!(tr, "title-seed"));
             cx.seed_text.retain(|c| c.is_ascii_digit());
         });
         egui::CollapsingHeader::new(tr!(tr, "title-advanced"))
@@ -350,7 +351,8 @@ fn players(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
                 ui.checkbox(bot, tr!(tr, "title-bot"));
             }
             for (slot, &c) in colours.iter().enumerate() {
-                egui::ComboBox::from_id_salt(("colour", p, slot))
+                let player = tr!(tr, "title-player-n", n = p + 1);
+                let combo = egui::ComboBox::from_id_salt(("colour", p, slot))
                     .selected_text(swatch(tr, c))
                     .width(110.0)
                     .show_ui(ui, |ui| {
@@ -360,6 +362,10 @@ fn players(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
                             }
                         }
                     });
+                crate::layout::named(
+                    combo.response,
+                    format!("{player}: {}", crate::i18n::colour(tr, c)),
+                );
             }
         });
     }
@@ -368,11 +374,10 @@ fn players(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
     }
     setup.bots = bot_seats;
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr!(tr, "title-bot-speed"));
-        ui.add(
-            egui::Slider::new(&mut setup.bot_delay, 0.0..=2.0)
-                .suffix(tr!(tr, "title-seconds-per-decision")),
-        );
+        let speed = tr!(tr, "title-bot-speed");
+        ui.label(&speed);
+        let per = tr!(tr, "title-seconds-per-decision");
+        crate::layout::slider(ui, &mut setup.bot_delay, 0.0..=2.0, 0.05, &speed, &per);
         ui.checkbox(&mut setup.aids, tr!(tr, "title-player-aids"));
         ui.checkbox(&mut setup.search, tr!(tr, "title-search"))
             .on_hover_text(tr!(tr, "title-search-tip"));

@@ -65,8 +65,9 @@ pub(crate) fn settings_window(
 }
 
 fn language_and_size(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
-    ui.label(tr!(tr, "settings-language"));
-    egui::ComboBox::from_id_salt("lang")
+    let language = tr!(tr, "settings-language");
+    ui.label(&language);
+    let combo = egui::ComboBox::from_id_salt("lang")
         .selected_text(
             s.lang
                 .map_or_else(|| tr!(tr, "settings-system"), |l| l.native_name().into()),
@@ -77,9 +78,11 @@ fn language_and_size(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
                 ui.selectable_value(&mut s.lang, Some(l), l.native_name());
             }
         });
+    crate::layout::named(combo.response, language);
     ui.end_row();
-    ui.label(tr!(tr, "settings-ui-scale"));
-    ui.add(egui::Slider::new(&mut s.ui_scale, UI_SCALES).step_by(0.05));
+    let size = tr!(tr, "settings-ui-scale");
+    ui.label(&size);
+    ui.horizontal(|ui| crate::layout::slider(ui, &mut s.ui_scale, UI_SCALES, 0.05, &size, ""));
     ui.end_row();
 }
 
@@ -90,18 +93,19 @@ fn display(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
 }
 
 fn sound(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
-    ui.label(tr!(tr, "settings-volume"));
-    ui.add_enabled(
-        !s.mute,
-        egui::Slider::new(&mut s.volume, 0.0..=1.0).step_by(0.05),
-    );
-    ui.end_row();
-    ui.label(tr!(tr, "settings-ambience"));
-    ui.add_enabled(
-        !s.mute,
-        egui::Slider::new(&mut s.ambience, 0.0..=1.0).step_by(0.05),
-    );
-    ui.end_row();
+    for (id, level) in [
+        ("settings-volume", &mut s.volume),
+        ("settings-ambience", &mut s.ambience),
+    ] {
+        let name = tr.get(id, None);
+        ui.label(&name);
+        ui.horizontal(|ui| {
+            ui.add_enabled_ui(!s.mute, |ui| {
+                crate::layout::slider(ui, level, 0.0..=1.0, 0.05, &name, "");
+            });
+        });
+        ui.end_row();
+    }
     ui.label("");
     ui.checkbox(&mut s.mute, tr!(tr, "settings-mute"));
     ui.end_row();

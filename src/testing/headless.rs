@@ -33,6 +33,9 @@ fn set_screen(
         input.screen_rect = Some(screen.0);
         input.events.append(&mut inject.0);
         let ctx = ctx.get_mut();
+        // The tree a screen reader reads (issue 48): built on every frame here, so tests can
+        // check that every control has a name (`unnamed_controls`).
+        ctx.enable_accesskit();
         if ctx.zoom_factor() != screen.1 {
             ctx.set_zoom_factor(screen.1);
         }
@@ -65,6 +68,7 @@ pub fn add_egui(app: &mut App) {
         1.0,
     ));
     app.init_resource::<ShownTexts>();
+    app.init_resource::<crate::script_view::ShownControls>();
     app.init_resource::<Inject>();
     // Frames of 1/60 s, as on screen: the camera's glide takes a quarter of a second.
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
@@ -171,6 +175,18 @@ pub fn answers_in_sight(v: &crate::script_view::ViewDump, what: &str, want: usiz
 /// the bar scrolls there.
 pub fn holds_every_answer(screen: egui::Rect) -> bool {
     screen.height() >= 639.5
+}
+
+/// The controls of the last frame a screen reader could not name: buttons, check boxes, sliders
+/// and the like with neither a label nor a label pointed at (`labelled_by`).
+pub fn unnamed_controls(app: &App) -> Vec<String> {
+    app.world()
+        .resource::<crate::script_view::ShownControls>()
+        .0
+        .iter()
+        .filter(|c| c.name.is_none())
+        .map(|c| format!("{} #{}", c.role, c.id))
+        .collect()
 }
 
 /// The board camera's position and scale.

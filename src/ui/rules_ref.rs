@@ -216,7 +216,8 @@ fn header(ui: &mut egui::Ui, tr: &Tr, open: &mut bool, search: &mut String) {
     });
     ui.horizontal(|ui| {
         ui.label(tr!(tr, "rules-search"));
-        ui.text_edit_singleline(search);
+        let field = ui.text_edit_singleline(search);
+        crate::layout::named(field, tr!(tr, "rules-search"));
     });
 }
 

@@ -117,11 +117,12 @@ pub fn section(
                 action = Some(TurnAction::New);
             }
             ui.label(tr!(tr, "turns-open-label"));
-            ui.add(
+            let field = ui.add(
                 egui::TextEdit::multiline(&mut form.input)
                     .desired_rows(2)
                     .desired_width(f32::INFINITY),
             );
+            crate::layout::named(field, tr!(tr, "turns-open-label"));
             if ui.button(tr!(tr, "turns-open")).clicked() {
                 action = Some(TurnAction::Open);
             }
