@@ -131,7 +131,7 @@ impl Tr {
             english: bundle(&dir.join("en"), Lang::En)?,
             keys: Vec::new(),
         };
-        tr.keys = tr.key_args(&crate::keymap::KeyMap::default());
+        tr.keys = tr.key_args(&crate::keymap::KeyMap::default(), false);
         Ok(tr)
     }
 
@@ -156,7 +156,7 @@ impl Tr {
     }
 
     /// `map`'s keys named in this language (`key-name-Space` where a language has its word).
-    pub fn key_args(&self, map: &crate::keymap::KeyMap) -> Vec<(String, String)> {
+    pub fn key_args(&self, map: &crate::keymap::KeyMap, pad: bool) -> Vec<(String, String)> {
         let or = self.get("settings-key-or", None);
         let local = |name: &str| {
             let id = format!("key-name-{}", name.replace([' ', '(', ')'], ""));
@@ -169,7 +169,7 @@ impl Tr {
                 name.to_string()
             }
         };
-        crate::keymap::key_args(map, &or, &local)
+        crate::keymap::key_args(map, &or, &local, pad)
     }
 
     /// The message `id` with its arguments: the current language, else English, else the id.

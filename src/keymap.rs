@@ -304,11 +304,46 @@ pub fn pressed(map: Option<&KeyMap>, keys: &ButtonInput<KeyCode>, a: Action) -> 
     }
 }
 
-/// Each action's argument name and its keys' names (`or` between two keys), for the texts.
-pub fn key_args(map: &KeyMap, or: &str, local: &dyn Fn(&str) -> String) -> Vec<(String, String)> {
+/// Which the player used last, the keyboard or a gamepad (`pad`): the texts name its buttons.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum LastInput {
+    #[default]
+    Keyboard,
+    Pad,
+}
+
+/// An action's button on a gamepad, by the name printed on it (`pad` maps them).
+pub fn pad_name(a: Action) -> Option<&'static str> {
+    Some(match a {
+        Action::PreviousCell => "◀",
+        Action::NextCell => "▶",
+        Action::Place | Action::Confirm => "A",
+        Action::Turn => "X",
+        Action::Undo => "B",
+        Action::Hint => "Y",
+        Action::NoMeeple => "Select",
+        Action::Menu => "Start",
+        Action::Recentre => "R3",
+        _ => return None,
+    })
+}
+
+/// Each action's argument name and its keys' names (`or` between two keys), for the texts; with
+/// `pad`, the pad's button where the action has one.
+pub fn key_args(
+    map: &KeyMap,
+    or: &str,
+    local: &dyn Fn(&str) -> String,
+    pad: bool,
+) -> Vec<(String, String)> {
     Action::ALL
         .iter()
-        .map(|&a| (a.arg_name().to_string(), map.names(a, or, local)))
+        .map(|&a| {
+            let name = pad_name(a)
+                .filter(|_| pad)
+                .map_or_else(|| map.names(a, or, local), str::to_owned);
+            (a.arg_name().to_string(), name)
+        })
         .collect()
 }
 

@@ -24,6 +24,7 @@ mod keymap;
 mod layout;
 mod menus;
 mod online;
+mod pad;
 mod play;
 mod progress;
 mod replay;
@@ -183,6 +184,7 @@ impl Plugin for AppPlugin {
             sound::plugin,
             bench::plugin,
             online::plugin,
+            pad::plugin,
             competitive::plugin,
             window_icon::plugin,
         ));

@@ -50,6 +50,7 @@ pub(crate) fn follow_settings(
     settings: Res<super::UserSettings>,
     mut map: ResMut<KeyMap>,
     tr: Option<ResMut<crate::i18n::Tr>>,
+    last: Option<Res<crate::keymap::LastInput>>,
 ) {
     if settings.is_changed() {
         let fresh = KeyMap::from_changes(&settings.keys);
@@ -58,7 +59,8 @@ pub(crate) fn follow_settings(
         }
     }
     let Some(mut tr) = tr else { return };
-    let names = tr.key_args(&map);
+    let pad = last.is_some_and(|l| *l == crate::keymap::LastInput::Pad);
+    let names = tr.key_args(&map, pad);
     if tr.keys() != names.as_slice() {
         tr.set_keys(names);
     }

@@ -140,7 +140,7 @@ fn controls(
             *rebinding = Rebinding::default();
         }
     });
-    let names = tr.key_args(map);
+    let names = tr.key_args(map, false);
     egui::Grid::new("controls").num_columns(2).show(ui, |ui| {
         for a in Action::ALL {
             ui.label(tr.get(a.text_id(), None));

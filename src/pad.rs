@@ -1,0 +1,276 @@
+//! A gamepad plays the game (issue 48), through Bevy's gamepad input (`bevy_gilrs`). A pad's
+//! button stands for the key of an action as bound (`keymap`), so every place that reads the
+//! keyboard also reads the pad; the decision bar's answers are reached as egui's keyboard reaches
+//! them (up/down move between the answers, A presses the one chosen). The texts name the pad's
+//! buttons while a pad was used last, the keys once the keyboard is used again.
+//!
+//! | pad | action |
+//! |---|---|
+//! | D-pad ◀/▶ | previous/next cell where the tile fits |
+//! | A | place the tile there; on a question, the answer chosen |
+//! | D-pad ▲/▼ | on a question: the previous/next answer |
+//! | X | turn the tile |
+//! | B | undo |
+//! | Y | hint |
+//! | Select | no meeple |
+//! | Start | menu |
+//! | left stick | move the view |
+//! | LT / RT | zoom out / in |
+//! | right stick click | centre the board |
+
+use crate::keymap::{Action, KeyMap, LastInput};
+use bevy::input::InputSystems;
+use bevy::input::gamepad::{Gamepad, GamepadButton};
+use bevy::prelude::*;
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LastInput>();
+    app.add_systems(
+        PreUpdate,
+        (
+            pad_keys
+                .after(InputSystems)
+                .before(crate::settings::keys::KeyCapture),
+            pad_answers
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        ),
+    );
+    app.add_systems(
+        Update,
+        pad_view.in_set(crate::shared::AppSystems::RecordInput),
+    );
+}
+
+/// The pad's buttons that stand for an action's key.
+pub const BUTTONS: [(GamepadButton, Action); 9] = [
+    (GamepadButton::DPadLeft, Action::PreviousCell),
+    (GamepadButton::DPadRight, Action::NextCell),
+    (GamepadButton::West, Action::Turn),
+    (GamepadButton::East, Action::Undo),
+    (GamepadButton::North, Action::Hint),
+    (GamepadButton::Select, Action::NoMeeple),
+    (GamepadButton::Start, Action::Menu),
+    (GamepadButton::RightThumb, Action::Recentre),
+    (GamepadButton::South, Action::Place),
+];
+
+/// Whether the drawn tile waits for its place (A places it then, not an answer).
+fn placing(pending: Option<&mists_rules::Pending>) -> bool {
+    pending
+        .and_then(|p| p.0.as_ref())
+        .is_none_or(|p| matches!(p.kind, mists_rules::DecisionKind::PlaceTile { .. }))
+}
+
+/// A pad's buttons press their actions' keys for one frame (Undo with Ctrl held); the keys are let
+/// go at the next frame's start.
+fn pad_keys(
+    pads: Query<&Gamepad>,
+    map: Option<Res<KeyMap>>,
+    pending: Option<Res<mists_rules::Pending>>,
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut last: ResMut<LastInput>,
+    mut held: Local<Vec<KeyCode>>,
+) {
+    for k in held.drain(..) {
+        keys.release(k);
+    }
+    let default_map = KeyMap::default();
+    let map = map.as_deref().unwrap_or(&default_map);
+    let placing = placing(pending.as_deref());
+    for pad in &pads {
+        for (button, action) in BUTTONS {
+            // On a question, A answers through egui (`pad_answers`).
+            if !pad.just_pressed(button) || (action == Action::Place && !placing) {
+                continue;
+            }
+            let Some(&key) = map.keys(action).first() else {
+                continue;
+            };
+            if action == Action::Undo {
+                keys.press(KeyCode::ControlLeft);
+                held.push(KeyCode::ControlLeft);
+            }
+            keys.press(key);
+            held.push(key);
+        }
+    }
+    let used = pads.iter().any(|p| p.get_just_pressed().next().is_some());
+    if used && *last != LastInput::Pad {
+        *last = LastInput::Pad;
+    } else if !used && keys.get_just_pressed().next().is_some() && held.is_empty() {
+        last.set_if_neq(LastInput::Keyboard);
+    }
+}
+
+/// On a question, the D-pad's up and down move between the answers and A presses the one chosen,
+/// as Tab and Enter do in egui.
+fn pad_answers(
+    pads: Query<&Gamepad>,
+    pending: Option<Res<mists_rules::Pending>>,
+    mut inputs: Query<&mut EguiInput>,
+) {
+    if placing(pending.as_deref()) {
+        return;
+    }
+    let key = |key, shift| egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers {
+            shift,
+            ..Default::default()
+        },
+    };
+    let mut events = Vec::new();
+    for pad in &pads {
+        if pad.just_pressed(GamepadButton::DPadDown) {
+            events.push(key(egui::Key::Tab, false));
+        }
+        if pad.just_pressed(GamepadButton::DPadUp) {
+            events.push(key(egui::Key::Tab, true));
+        }
+        if pad.just_pressed(GamepadButton::South) {
+            events.push(key(egui::Key::Enter, false));
+        }
+    }
+    if events.is_empty() {
+        return;
+    }
+    for mut input in &mut inputs {
+        input.events.extend(events.iter().cloned());
+    }
+}
+
+/// The left stick moves the view, the triggers zoom (at the window's middle).
+fn pad_view(
+    pads: Query<&Gamepad>,
+    time: Res<Time>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut pan: MessageWriter<crate::input::PanBy>,
+    mut zoom: MessageWriter<crate::input::ZoomAt>,
+) {
+    let dt = time.delta_secs().min(0.1);
+    let middle = window.single().map_or(Vec2::ZERO, |w| w.size() / 2.0);
+    for pad in &pads {
+        let stick = pad.left_stick();
+        if stick.length() > 0.2 {
+            // About 600 points a second at full tilt; the stick's y is up, the screen's down.
+            pan.write(crate::input::PanBy(
+                Vec2::new(-stick.x, stick.y) * 600.0 * dt,
+            ));
+        }
+        let steps = pad.pressed(GamepadButton::RightTrigger2) as i8
+            - pad.pressed(GamepadButton::LeftTrigger2) as i8;
+        if steps != 0
+            && (pad.just_pressed(GamepadButton::RightTrigger2)
+                || pad.just_pressed(GamepadButton::LeftTrigger2))
+        {
+            zoom.write(crate::input::ZoomAt {
+                screen: middle,
+                steps: steps as f32,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::input::gamepad::{
+        GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+    };
+
+    /// A button pushed and let go, a frame each, as the pad sends it.
+    fn push(app: &mut App, pad: Entity, button: GamepadButton) {
+        for value in [1.0, 0.0] {
+            app.world_mut().write_message(RawGamepadEvent::Button(
+                RawGamepadButtonChangedEvent::new(pad, button, value),
+            ));
+            app.update();
+        }
+    }
+
+    /// Issue 48: a whole Level 1 game with the gamepad alone placing every tile (the teammate
+    /// answers the rest, as the switch does for a player): ▶ moves the cursor to the cell the
+    /// player has in mind, X turns the tile, A places it. The texts name the pad's buttons once
+    /// it was used.
+    #[test]
+    fn a_whole_level_1_game_is_placed_with_the_gamepad() {
+        use crate::play::driver::Driver;
+        let mut app = crate::testing::rules_app_with(1, 556699, |app| {
+            app.add_plugins(plugin);
+        });
+        let pad = app.world_mut().spawn_empty().id();
+        app.world_mut().write_message(GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Connected {
+                name: "test pad".into(),
+                vendor_id: None,
+                product_id: None,
+            },
+        ));
+        app.update();
+        assert!(
+            app.world().get::<Gamepad>(pad).is_some(),
+            "the pad connected"
+        );
+        let placed = |app: &App| app.world().resource::<Driver>().placed_count();
+        let mut planner = mists_bot::by_name("planner", 1).expect("the planner");
+        let mut by_pad = 0;
+        for _ in 0..200 {
+            if app.world().resource::<mists_rules::GameOver>().0.is_some() {
+                break;
+            }
+            if app.world().resource::<Driver>().current().is_some() {
+                let before = placed(&app);
+                // The player has a cell in mind (the planner's): ▶ until the cursor is there, X
+                // until the tile is turned so, then A.
+                let want = {
+                    let w = app.world();
+                    let p = w
+                        .resource::<mists_rules::Pending>()
+                        .0
+                        .clone()
+                        .expect("asked");
+                    mists_bot::ask(planner.as_mut(), mists_bot::Seat::of_world(w), &p)
+                };
+                let mists_rules::Decision::PlaceTile { cell, rot } = want else {
+                    panic!("not a placement: {want:?}")
+                };
+                let cursor = |app: &App| {
+                    let c = app
+                        .world()
+                        .resource::<crate::play::placement::PlacementCursor>();
+                    (c.hovered, c.rot)
+                };
+                for _ in 0..80 {
+                    if cursor(&app).0 == Some(cell) {
+                        break;
+                    }
+                    push(&mut app, pad, GamepadButton::DPadRight);
+                }
+                for _ in 0..4 {
+                    if cursor(&app).1 == rot {
+                        break;
+                    }
+                    push(&mut app, pad, GamepadButton::West);
+                }
+                assert_eq!(cursor(&app), (Some(cell), rot), "the pad reached the cell");
+                push(&mut app, pad, GamepadButton::South);
+                assert_eq!(placed(&app), before + 1, "A placed the tile");
+                by_pad += 1;
+            }
+            crate::testing::settle(&mut app);
+        }
+        assert!(
+            app.world().resource::<mists_rules::GameOver>().0.is_some(),
+            "the game ended"
+        );
+        assert_eq!(placed(&app), by_pad, "every tile laid by the pad");
+        assert!(by_pad > 20, "{by_pad} tiles");
+        assert_eq!(*app.world().resource::<LastInput>(), LastInput::Pad);
+    }
+}
