@@ -59,6 +59,8 @@ pub struct UserSettings {
     pub motion: MotionSpeed,
     /// No glides, drops or celebration movement: every change shows at once.
     pub reduce_motion: bool,
+    /// Each meeple colour also carries its own pattern (issue 48), beside its number.
+    pub patterns: bool,
     /// The keys the player changed (action → key name); the rest keep their defaults.
     pub keys: std::collections::BTreeMap<crate::keymap::Action, String>,
 }
@@ -76,6 +78,7 @@ impl Default for UserSettings {
             window: None,
             motion: MotionSpeed::Normal,
             reduce_motion: false,
+            patterns: false,
             keys: Default::default(),
         }
     }
@@ -264,6 +267,7 @@ mod tests {
             }),
             motion: MotionSpeed::Fast,
             reduce_motion: true,
+            patterns: true,
             keys: [(crate::keymap::Action::Turn, "T".to_string())].into(),
         };
         s.save(&d).unwrap();

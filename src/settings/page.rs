@@ -90,6 +90,9 @@ fn display(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
     ui.label(tr!(tr, "settings-display"));
     ui.checkbox(&mut s.fullscreen, tr!(tr, "settings-fullscreen"));
     ui.end_row();
+    ui.label("");
+    ui.checkbox(&mut s.patterns, tr!(tr, "settings-patterns"));
+    ui.end_row();
 }
 
 fn sound(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {

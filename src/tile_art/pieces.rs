@@ -33,8 +33,9 @@ pub fn render_ghosts(count: u8, px: u32) -> Pixmap {
     pm
 }
 
-/// A meeple silhouette in `colour` with mark `mark` (1–6) on its chest.
-pub fn render_meeple(colour: [u8; 3], mark: u8, px: u32) -> Pixmap {
+/// A meeple silhouette in `colour` with mark `mark` (1–6) on its chest; with `patterned`, the body
+/// also carries the mark's own pattern (issue 48: told apart without colour or digits).
+pub fn render_meeple(colour: [u8; 3], mark: u8, patterned: bool, px: u32) -> Pixmap {
     let mut pm = Pixmap::new(px, px).expect("non-zero size");
     let s = px as f32;
     let mut pb = PathBuilder::new();
@@ -57,6 +58,9 @@ pub fn render_meeple(colour: [u8; 3], mark: u8, px: u32) -> Pixmap {
     pb.close();
     if let Some(path) = pb.finish() {
         shade(&mut pm, &path, colour, s);
+        if patterned {
+            pattern(&mut pm, &path, colour, mark, s);
+        }
         stroke_path(&mut pm, &path, rgba(15, 15, 20, 230), (s * 0.04).max(1.0));
     }
     // The mark on a pale badge, large: with red/green colour blindness red and green meeples
@@ -66,6 +70,99 @@ pub fn render_meeple(colour: [u8; 3], mark: u8, px: u32) -> Pixmap {
     fill_circle(&mut pm, badge, s * 0.18, rgb(250, 248, 240));
     draw_centred(&mut pm, &mark.to_string(), badge, s * 0.22, rgb(20, 20, 24));
     pm
+}
+
+/// Mark `mark`'s pattern inside `path`: 1 horizontal stripes, 2 dots, 3 vertical stripes,
+/// 4 diagonal stripes, 5 checks, 6 rings; light on a dark colour, dark on a light one.
+fn pattern(pm: &mut Pixmap, path: &tiny_skia::Path, colour: [u8; 3], mark: u8, s: f32) {
+    let Some(mut mask) = tiny_skia::Mask::new(pm.width(), pm.height()) else {
+        return;
+    };
+    mask.fill_path(
+        path,
+        tiny_skia::FillRule::Winding,
+        true,
+        tiny_skia::Transform::identity(),
+    );
+    let [r, g, b] = colour;
+    let light = 0.299 * r as f32 + 0.587 * g as f32 + 0.114 * b as f32 > 140.0;
+    let mut paint = tiny_skia::Paint::default();
+    paint.set_color(if light {
+        rgba(20, 20, 24, 120)
+    } else {
+        rgba(255, 255, 255, 130)
+    });
+    let step = s * 0.12;
+    let mut pb = PathBuilder::new();
+    let mut bar = |x: f32, y: f32, w: f32, h: f32| {
+        if let Some(r) = tiny_skia::Rect::from_xywh(x, y, w, h) {
+            pb.push_rect(r);
+        }
+    };
+    let n = (s / step) as i32 + 2;
+    match mark {
+        1 => (0..n).for_each(|i| bar(0.0, i as f32 * step, s, step * 0.4)),
+        3 => (0..n).for_each(|i| bar(i as f32 * step, 0.0, step * 0.4, s)),
+        5 => {
+            for i in 0..n {
+                for j in (i % 2..n).step_by(2) {
+                    bar(j as f32 * step, i as f32 * step, step, step);
+                }
+            }
+        }
+        _ => {}
+    }
+    match mark {
+        2 => {
+            for i in 0..n {
+                for j in 0..n {
+                    pb.push_circle(
+                        (j as f32 + 0.5) * step,
+                        (i as f32 + 0.5) * step,
+                        step * 0.22,
+                    );
+                }
+            }
+        }
+        6 => (1..n).for_each(|i| {
+            pb.push_circle(s * 0.5, s * 0.54, i as f32 * step * 1.1);
+        }),
+        _ => {}
+    }
+    if mark == 4 {
+        // Diagonal bands: slanted quads across the square.
+        for i in -n..n {
+            let x = i as f32 * step * 1.4;
+            pb.move_to(x, 0.0);
+            pb.line_to(x + step * 0.55, 0.0);
+            pb.line_to(x + step * 0.55 + s, s);
+            pb.line_to(x + s, s);
+            pb.close();
+        }
+    }
+    if let Some(shape) = pb.finish() {
+        if mark == 6 {
+            let stroke = tiny_skia::Stroke {
+                width: step * 0.35,
+                ..Default::default()
+            };
+            pm.stroke_path(
+                &shape,
+                &paint,
+                &stroke,
+                tiny_skia::Transform::identity(),
+                Some(&mask),
+            );
+        } else {
+            pm.fill_path(
+                &shape,
+                &paint,
+                tiny_skia::FillRule::Winding,
+                tiny_skia::Transform::identity(),
+                Some(&mask),
+            );
+        }
+    }
 }
 
 /// Fill a piece's `path` in `colour`, lit from the top left: lighter there, darker at the bottom
@@ -356,9 +453,45 @@ mod tests {
 
     #[test]
     fn meeples_differ_by_mark_even_in_the_same_colour() {
-        let a = render_meeple([210, 50, 45], 1, 64);
-        let b = render_meeple([210, 50, 45], 2, 64);
+        let a = render_meeple([210, 50, 45], 1, false, 64);
+        let b = render_meeple([210, 50, 45], 2, false, 64);
         assert_ne!(a.data(), b.data());
         assert!(opaque(&a) > 400);
+    }
+
+    /// Issue 48: with patterns on, each mark has its own pattern over the body (six meeples of one
+    /// colour differ beyond their digits), and the pattern changes the figure.
+    #[test]
+    fn patterns_tell_the_six_marks_apart_and_are_drawn_only_when_asked() {
+        let grey = [128, 128, 128];
+        // The body without its badge: the lower legs, where no digit is drawn.
+        let legs = |pm: &Pixmap| -> Vec<u8> {
+            let w = pm.width() as usize;
+            (48..58)
+                .flat_map(|y| (10..54).map(move |x| (y, x)))
+                .flat_map(|(y, x)| pm.data()[(y * w + x) * 4..(y * w + x) * 4 + 4].to_vec())
+                .collect()
+        };
+        let shown: Vec<Vec<u8>> = (1..=6)
+            .map(|m| legs(&render_meeple(grey, m, true, 64)))
+            .collect();
+        for a in 0..6 {
+            for b in a + 1..6 {
+                assert_ne!(
+                    shown[a],
+                    shown[b],
+                    "marks {} and {} look alike",
+                    a + 1,
+                    b + 1
+                );
+            }
+        }
+        let plain = legs(&render_meeple(grey, 1, false, 64));
+        assert_ne!(plain, shown[0]);
+        assert_eq!(
+            plain,
+            legs(&render_meeple(grey, 2, false, 64)),
+            "no pattern: same legs"
+        );
     }
 }

@@ -674,3 +674,4 @@ key-name-Delete = Entf
 key-name-Insert = Einfg
 key-name-Backspace = Rücktaste
 key-name-Enterkeypad = Enter (Ziffernblock)
+settings-patterns = Muster auf den Meeples (jede Farbe ihr eigenes, neben ihrer Zahl)

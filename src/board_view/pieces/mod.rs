@@ -21,6 +21,7 @@ pub(super) use rebuild::sync_pieces;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, build_art);
+    app.add_systems(Update, follow_patterns);
     app.add_systems(
         Update,
         sync_pieces.in_set(AppSystems::Publish).run_if(
@@ -77,15 +78,47 @@ impl PieceArt {
     }
 }
 
+/// The six meeple figures, patterned or not (the settings' "patterns").
+fn meeple_images(patterned: bool) -> impl Iterator<Item = Image> {
+    Colour::ALL.iter().enumerate().map(move |(i, &c)| {
+        to_image(&render_meeple(
+            colour_rgb(c),
+            i as u8 + 1,
+            patterned,
+            PIECE_PX,
+        ))
+    })
+}
+
+/// A change of the "patterns" setting redraws the meeples in place: every sprite and the score
+/// track's figures show them at once, through the same handles.
+fn follow_patterns(
+    settings: Option<Res<crate::settings::UserSettings>>,
+    art: Option<Res<PieceArt>>,
+    images: Option<ResMut<Assets<Image>>>,
+    mut drawn: Local<Option<bool>>,
+) {
+    let (Some(settings), Some(art), Some(mut images)) = (settings, art, images) else {
+        return;
+    };
+    let want = settings.patterns;
+    if *drawn == Some(want) {
+        return;
+    }
+    // At start the figures were drawn as the settings said.
+    if drawn.replace(want).is_none() && !want {
+        return;
+    }
+    for (h, image) in art.meeples.iter().zip(meeple_images(want)) {
+        let _ = images.insert(h.id(), image);
+    }
+}
+
 fn build_art(mut commands: Commands, images: Option<ResMut<Assets<Image>>>) {
     let Some(mut images) = images else { return };
+    let meeples = meeple_images(false).map(|i| images.add(i)).collect();
     let mut add = |pm| images.add(to_image(&pm));
     let ghosts = (1..=15).map(|n| add(render_ghosts(n, PIECE_PX))).collect();
-    let meeples = Colour::ALL
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| add(render_meeple(colour_rgb(c), i as u8 + 1, PIECE_PX)))
-        .collect();
     let hounds = [
         add(render_hound(1, PIECE_PX)),
         add(render_hound(2, PIECE_PX)),
