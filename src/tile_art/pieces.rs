@@ -93,76 +93,68 @@ fn pattern(pm: &mut Pixmap, path: &tiny_skia::Path, colour: [u8; 3], mark: u8, s
         rgba(255, 255, 255, 130)
     });
     let step = s * 0.12;
+    let Some(shape) = pattern_shape(mark, s, step) else {
+        return;
+    };
+    let none = tiny_skia::Transform::identity();
+    if mark == 6 {
+        let stroke = tiny_skia::Stroke {
+            width: step * 0.35,
+            ..Default::default()
+        };
+        pm.stroke_path(&shape, &paint, &stroke, none, Some(&mask));
+    } else {
+        pm.fill_path(
+            &shape,
+            &paint,
+            tiny_skia::FillRule::Winding,
+            none,
+            Some(&mask),
+        );
+    }
+}
+
+/// The shapes of mark `mark`'s pattern over a `s`-wide square, `step` apart.
+fn pattern_shape(mark: u8, s: f32, step: f32) -> Option<tiny_skia::Path> {
     let mut pb = PathBuilder::new();
-    let mut bar = |x: f32, y: f32, w: f32, h: f32| {
+    let n = (s / step) as i32 + 2;
+    let bar = |pb: &mut PathBuilder, x: f32, y: f32, w: f32, h: f32| {
         if let Some(r) = tiny_skia::Rect::from_xywh(x, y, w, h) {
             pb.push_rect(r);
         }
     };
-    let n = (s / step) as i32 + 2;
     match mark {
-        1 => (0..n).for_each(|i| bar(0.0, i as f32 * step, s, step * 0.4)),
-        3 => (0..n).for_each(|i| bar(i as f32 * step, 0.0, step * 0.4, s)),
+        1 => (0..n).for_each(|i| bar(&mut pb, 0.0, i as f32 * step, s, step * 0.4)),
+        3 => (0..n).for_each(|i| bar(&mut pb, i as f32 * step, 0.0, step * 0.4, s)),
         5 => {
             for i in 0..n {
                 for j in (i % 2..n).step_by(2) {
-                    bar(j as f32 * step, i as f32 * step, step, step);
+                    bar(&mut pb, j as f32 * step, i as f32 * step, step, step);
                 }
             }
         }
-        _ => {}
-    }
-    match mark {
         2 => {
             for i in 0..n {
                 for j in 0..n {
-                    pb.push_circle(
-                        (j as f32 + 0.5) * step,
-                        (i as f32 + 0.5) * step,
-                        step * 0.22,
-                    );
+                    let (x, y) = ((j as f32 + 0.5) * step, (i as f32 + 0.5) * step);
+                    pb.push_circle(x, y, step * 0.22);
                 }
             }
         }
-        6 => (1..n).for_each(|i| {
-            pb.push_circle(s * 0.5, s * 0.54, i as f32 * step * 1.1);
-        }),
-        _ => {}
-    }
-    if mark == 4 {
-        // Diagonal bands: slanted quads across the square.
-        for i in -n..n {
-            let x = i as f32 * step * 1.4;
-            pb.move_to(x, 0.0);
-            pb.line_to(x + step * 0.55, 0.0);
-            pb.line_to(x + step * 0.55 + s, s);
-            pb.line_to(x + s, s);
-            pb.close();
+        6 => (1..n).for_each(|i| pb.push_circle(s * 0.5, s * 0.54, i as f32 * step * 1.1)),
+        // 4: diagonal bands, slanted quads across the square.
+        _ => {
+            for i in -n..n {
+                let x = i as f32 * step * 1.4;
+                pb.move_to(x, 0.0);
+                pb.line_to(x + step * 0.55, 0.0);
+                pb.line_to(x + step * 0.55 + s, s);
+                pb.line_to(x + s, s);
+                pb.close();
+            }
         }
     }
-    if let Some(shape) = pb.finish() {
-        if mark == 6 {
-            let stroke = tiny_skia::Stroke {
-                width: step * 0.35,
-                ..Default::default()
-            };
-            pm.stroke_path(
-                &shape,
-                &paint,
-                &stroke,
-                tiny_skia::Transform::identity(),
-                Some(&mask),
-            );
-        } else {
-            pm.fill_path(
-                &shape,
-                &paint,
-                tiny_skia::FillRule::Winding,
-                tiny_skia::Transform::identity(),
-                Some(&mask),
-            );
-        }
-    }
+    pb.finish()
 }
 
 /// Fill a piece's `path` in `colour`, lit from the top left: lighter there, darker at the bottom
