@@ -674,4 +674,4 @@ key-name-Delete = Entf
 key-name-Insert = Einfg
 key-name-Backspace = Rücktaste
 key-name-Enterkeypad = Enter (Ziffernblock)
-settings-patterns = Muster auf den Meeples (jede Farbe ihr eigenes, neben ihrer Zahl)
+settings-patterns = Muster auf den Meeples (eins je Farbe)

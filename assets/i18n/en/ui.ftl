@@ -689,4 +689,4 @@ key-name-Delete = Delete
 key-name-Insert = Insert
 key-name-Backspace = Backspace
 key-name-Enterkeypad = Enter (keypad)
-settings-patterns = patterns on the meeples (each colour its own, beside its number)
+settings-patterns = patterns on the meeples (one per colour)

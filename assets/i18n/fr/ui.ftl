@@ -706,4 +706,4 @@ key-name-Delete = Suppr
 key-name-Insert = Inser
 key-name-Backspace = Retour arrière
 key-name-Enterkeypad = Entrée (pavé numérique)
-settings-patterns = motifs sur les meeples (un par couleur, à côté de son numéro)
+settings-patterns = motifs sur les meeples (un par couleur)

@@ -710,4 +710,4 @@ key-name-Delete = Delete
 key-name-Insert = Insert
 key-name-Backspace = Backspace
 key-name-Enterkeypad = Enter (цифровой блок)
-settings-patterns = узоры на подданных (у каждого цвета свой, рядом с номером)
+settings-patterns = узоры на подданных (свой у каждого цвета)
