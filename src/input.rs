@@ -262,16 +262,7 @@ mod tests {
         app.insert_resource(map);
         app.add_systems(Update, read_keys);
         let turns = |app: &mut App, key: KeyCode| {
-            use bevy::input::ButtonState;
-            use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-            app.world_mut().write_message(KeyboardInput {
-                key_code: key,
-                logical_key: Key::Unidentified(NativeKey::Unidentified),
-                state: ButtonState::Pressed,
-                text: None,
-                repeat: false,
-                window: Entity::PLACEHOLDER,
-            });
+            crate::testing::key_event(app, key, true);
             app.update();
             let n = app.world().resource::<Messages<RotateDrawn>>().len();
             app.world_mut()

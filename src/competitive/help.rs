@@ -247,18 +247,9 @@ mod tests {
 
     #[test]
     fn h_asks_for_a_legal_play_turns_the_tile_and_marks_its_cell() {
-        use bevy::input::ButtonState;
-        use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
         let mut app = app();
         // H pressed as the keyboard sends it.
-        app.world_mut().write_message(KeyboardInput {
-            key_code: KeyCode::KeyH,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state: ButtonState::Pressed,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+        crate::testing::key_event(&mut app, KeyCode::KeyH, true);
         app.update();
         let m = app.world().resource::<Match>().clone();
         let hint = app

@@ -58,19 +58,7 @@ fn click(app: &mut App, world: Vec2) {
 
 /// A key pressed for one frame and released, as the keyboard would send it.
 fn press(app: &mut App, key: KeyCode) {
-    use bevy::input::ButtonState;
-    use bevy::input::keyboard::{Key, KeyboardInput};
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
+    crate::testing::tap(app, key);
 }
 
 #[test]

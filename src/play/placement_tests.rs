@@ -292,8 +292,8 @@ fn illegal_cells_drags_and_clicks_over_ui_never_place() {
     );
 }
 
-#[test]
-fn with_confirm_on_a_click_holds_the_tile_and_a_second_click_lays_it() {
+/// A game with "confirm placement" on; the first legal cell, its turn set on the cursor.
+fn confirming() -> (App, Cell, mists_board::Rotation) {
     let mut app = app(3);
     app.insert_resource(crate::settings::UserSettings {
         confirm_placement: true,
@@ -301,22 +301,30 @@ fn with_confirm_on_a_click_holds_the_tile_and_a_second_click_lays_it() {
     });
     let (cell, rot) = crate::play::autoplay::first_legal(driver(&app)).unwrap();
     app.world_mut().resource_mut::<PlacementCursor>().rot = rot;
+    (app, cell, rot)
+}
+
+/// A left click on `cell`, and a frame.
+fn click_on(app: &mut App, cell: Cell) {
+    app.world_mut().write_message(BoardClick {
+        button: MouseButton::Left,
+        world: cell_centre(cell),
+    });
+    app.update();
+}
+
+#[test]
+fn with_confirm_on_a_click_holds_the_tile_and_a_second_click_lays_it() {
+    let (mut app, cell, rot) = confirming();
     let placed = |app: &App| driver(app).board().placed().len();
     let before = placed(&app);
-    let click = |app: &mut App| {
-        app.world_mut().write_message(BoardClick {
-            button: MouseButton::Left,
-            world: cell_centre(cell),
-        });
-        app.update();
-    };
-    click(&mut app);
+    click_on(&mut app, cell);
     assert_eq!(placed(&app), before, "the first click only holds the tile");
     assert_eq!(
         app.world().resource::<ConfirmPlacement>().held,
         Some((cell, rot))
     );
-    click(&mut app);
+    click_on(&mut app, cell);
     crate::testing::settle(&mut app);
     assert_eq!(placed(&app), before + 1, "the second click lays it");
     assert_eq!(app.world().resource::<ConfirmPlacement>().held, None);
@@ -324,20 +332,10 @@ fn with_confirm_on_a_click_holds_the_tile_and_a_second_click_lays_it() {
 
 #[test]
 fn with_confirm_on_enter_lays_the_held_tile_and_a_new_tile_lets_go_of_it() {
-    let mut app = app(3);
-    app.insert_resource(crate::settings::UserSettings {
-        confirm_placement: true,
-        ..Default::default()
-    });
-    let (cell, rot) = crate::play::autoplay::first_legal(driver(&app)).unwrap();
-    app.world_mut().resource_mut::<PlacementCursor>().rot = rot;
+    let (mut app, cell, _) = confirming();
     let placed = |app: &App| driver(app).board().placed().len();
     let before = placed(&app);
-    app.world_mut().write_message(BoardClick {
-        button: MouseButton::Left,
-        world: cell_centre(cell),
-    });
-    app.update();
+    click_on(&mut app, cell);
     assert_eq!(placed(&app), before, "the click only holds the tile");
     app.world_mut()
         .write_message(crate::input::KeyPlacement::Confirm);
@@ -346,11 +344,7 @@ fn with_confirm_on_enter_lays_the_held_tile_and_a_new_tile_lets_go_of_it() {
     // Hold the next tile, then a new question comes (an undo): Enter lays nothing.
     let (cell, rot) = crate::play::autoplay::first_legal(driver(&app)).unwrap();
     app.world_mut().resource_mut::<PlacementCursor>().rot = rot;
-    app.world_mut().write_message(BoardClick {
-        button: MouseButton::Left,
-        world: cell_centre(cell),
-    });
-    app.update();
+    click_on(&mut app, cell);
     assert!(app.world().resource::<ConfirmPlacement>().held.is_some());
     app.world_mut()
         .resource_mut::<mists_rules::Pending>()

@@ -187,22 +187,7 @@ mod tests {
             .spawn((Window::default(), PrimaryWindow))
             .id();
         app.update();
-        // As the keyboard sends it: down for a frame, then up.
-        let press = |app: &mut App| {
-            use bevy::input::ButtonState;
-            use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-            for state in [ButtonState::Pressed, ButtonState::Released] {
-                app.world_mut().write_message(KeyboardInput {
-                    key_code: KeyCode::F11,
-                    logical_key: Key::Unidentified(NativeKey::Unidentified),
-                    state,
-                    text: None,
-                    repeat: false,
-                    window: Entity::PLACEHOLDER,
-                });
-                app.update();
-            }
-        };
+        let press = |app: &mut App| crate::testing::tap(app, KeyCode::F11);
         press(&mut app);
         assert_eq!(app.world().get::<Window>(w).unwrap().mode, mode(true));
         assert!(app.world().resource::<UserSettings>().fullscreen);

@@ -82,21 +82,7 @@ mod tests {
             refused: None,
         });
         app.add_systems(PreUpdate, capture.after(bevy::input::InputSystems));
-        let press = |app: &mut App, key: KeyCode| {
-            use bevy::input::ButtonState;
-            use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-            for state in [ButtonState::Pressed, ButtonState::Released] {
-                app.world_mut().write_message(KeyboardInput {
-                    key_code: key,
-                    logical_key: Key::Unidentified(NativeKey::Unidentified),
-                    state,
-                    text: None,
-                    repeat: false,
-                    window: Entity::PLACEHOLDER,
-                });
-                app.update();
-            }
-        };
+        let press = crate::testing::tap;
         press(&mut app, KeyCode::KeyH);
         let r = app.world().resource::<Rebinding>().clone();
         assert_eq!(r.refused, Some(BindError::Taken(Action::Hint)));

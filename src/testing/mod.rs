@@ -149,6 +149,32 @@ pub fn play_to_game_over(app: &mut App) {
 }
 
 /// Run frames until the engine waits for a tile placement or the game is over.
+/// `key` goes down (or up) as the keyboard sends it; the next update reads it.
+pub fn key_event(app: &mut App, key: KeyCode, down: bool) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    app.world_mut().write_message(KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state: if down {
+            ButtonState::Pressed
+        } else {
+            ButtonState::Released
+        },
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+}
+
+/// `key` pressed for one frame and released the next, as the keyboard sends it.
+pub fn tap(app: &mut App, key: KeyCode) {
+    for down in [true, false] {
+        key_event(app, key, down);
+        app.update();
+    }
+}
+
 pub fn settle(app: &mut App) {
     for _ in 0..200 {
         app.update();
