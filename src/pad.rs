@@ -1,14 +1,14 @@
 //! A gamepad plays the game (issue 48), through Bevy's gamepad input (`bevy_gilrs`). A pad's
 //! button stands for the key of an action as bound (`keymap`), so every place that reads the
-//! keyboard also reads the pad; the decision bar's answers are reached as egui's keyboard reaches
-//! them (up/down move between the answers, A presses the one chosen). The texts name the pad's
+//! keyboard also reads the pad; on a question, up/down move egui's pointer from answer to answer
+//! and A clicks the one under it. The texts name the pad's
 //! buttons while a pad was used last, the keys once the keyboard is used again.
 //!
 //! | pad | action |
 //! |---|---|
 //! | D-pad ◀/▶ | previous/next cell where the tile fits |
 //! | A | place the tile there; on a question, the answer chosen |
-//! | D-pad ▲/▼ | on a question: the previous/next answer |
+//! | D-pad ▲/▼ | on a question: the previous/next answer (the pointer moves onto it) |
 //! | X | turn the tile |
 //! | B | undo |
 //! | Y | hint |
@@ -104,36 +104,50 @@ fn pad_keys(
     }
 }
 
-/// On a question, the D-pad's up and down move between the answers and A presses the one chosen,
-/// as Tab and Enter do in egui.
+/// On a question, the D-pad's up and down move egui's pointer from answer to answer (in the order
+/// the bar shows them, `ui::shown_options`; the answer under it lights up as under a mouse) and A
+/// clicks it.
 fn pad_answers(
     pads: Query<&Gamepad>,
     pending: Option<Res<mists_rules::Pending>>,
+    shown: Option<Res<crate::ui::shown_options::ShownOptions>>,
     mut inputs: Query<&mut EguiInput>,
+    mut at: Local<Option<usize>>,
 ) {
-    if placing(pending.as_deref()) {
+    let options = shown.map(|s| s.0.clone()).unwrap_or_default();
+    if placing(pending.as_deref()) || options.is_empty() {
+        *at = None;
         return;
     }
-    let key = |key, shift| egui::Event::Key {
-        key,
-        physical_key: None,
-        pressed: true,
-        repeat: false,
-        modifiers: egui::Modifiers {
-            shift,
-            ..Default::default()
-        },
-    };
+    let n = options.len();
     let mut events = Vec::new();
     for pad in &pads {
-        if pad.just_pressed(GamepadButton::DPadDown) {
-            events.push(key(egui::Key::Tab, false));
+        let step = pad.just_pressed(GamepadButton::DPadDown) as i32
+            - pad.just_pressed(GamepadButton::DPadUp) as i32;
+        if step != 0 {
+            let i = at.map_or(if step > 0 { 0 } else { n - 1 }, |i| {
+                (i as i32 + step).rem_euclid(n as i32) as usize
+            });
+            *at = Some(i);
         }
-        if pad.just_pressed(GamepadButton::DPadUp) {
-            events.push(key(egui::Key::Tab, true));
+        let Some(i) = at.filter(|i| *i < n) else {
+            continue;
+        };
+        let [l, t, r, b] = options[i].rect;
+        let pos = egui::pos2((l + r) / 2.0, (t + b) / 2.0);
+        if step != 0 {
+            events.push(egui::Event::PointerMoved(pos));
         }
         if pad.just_pressed(GamepadButton::South) {
-            events.push(key(egui::Key::Enter, false));
+            events.push(egui::Event::PointerMoved(pos));
+            for pressed in [true, false] {
+                events.push(egui::Event::PointerButton {
+                    pos,
+                    button: egui::PointerButton::Primary,
+                    pressed,
+                    modifiers: Default::default(),
+                });
+            }
         }
     }
     if events.is_empty() {
