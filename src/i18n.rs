@@ -174,17 +174,23 @@ impl Tr {
 
     /// The message `id` with its arguments: the current language, else English, else the id.
     pub fn get(&self, id: &str, args: Option<&FluentArgs>) -> String {
-        // The keys' names join the message's own arguments.
-        let mut all = FluentArgs::new();
-        for (k, v) in &self.keys {
-            all.set(k.clone(), v.clone());
-        }
-        for (k, v) in args.into_iter().flat_map(|a| a.iter()) {
-            all.set(k.to_string(), v.clone());
-        }
         for b in [&self.bundle, &self.english] {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
+                let text = b.format_pattern(pattern, args, &mut errors);
+                if errors.is_empty() || self.keys.is_empty() {
+                    return text.into_owned();
+                }
+                // A message naming a key (`$key-…`) resolves again with the keys' names; the
+                // others, nearly all, never pay for them.
+                let mut all = FluentArgs::new();
+                for (k, v) in &self.keys {
+                    all.set(k.clone(), v.clone());
+                }
+                for (k, v) in args.into_iter().flat_map(|a| a.iter()) {
+                    all.set(k.to_string(), v.clone());
+                }
+                errors.clear();
                 return b
                     .format_pattern(pattern, Some(&all), &mut errors)
                     .into_owned();

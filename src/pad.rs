@@ -114,7 +114,7 @@ fn pad_answers(
     mut inputs: Query<&mut EguiInput>,
     mut at: Local<Option<usize>>,
 ) {
-    let options = shown.map(|s| s.0.clone()).unwrap_or_default();
+    let options = shown.as_deref().map_or(&[][..], |s| s.0.as_slice());
     if placing(pending.as_deref()) || options.is_empty() {
         *at = None;
         return;
@@ -193,19 +193,6 @@ fn pad_view(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bevy::input::gamepad::{
-        GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
-    };
-
-    /// A button pushed and let go, a frame each, as the pad sends it.
-    fn push(app: &mut App, pad: Entity, button: GamepadButton) {
-        for value in [1.0, 0.0] {
-            app.world_mut().write_message(RawGamepadEvent::Button(
-                RawGamepadButtonChangedEvent::new(pad, button, value),
-            ));
-            app.update();
-        }
-    }
 
     /// Issue 48: a whole Level 1 game with the gamepad alone placing every tile (the teammate
     /// answers the rest, as the switch does for a player): ▶ moves the cursor to the cell the
@@ -217,16 +204,7 @@ mod tests {
         let mut app = crate::testing::rules_app_with(1, 556699, |app| {
             app.add_plugins(plugin);
         });
-        let pad = app.world_mut().spawn_empty().id();
-        app.world_mut().write_message(GamepadConnectionEvent::new(
-            pad,
-            GamepadConnection::Connected {
-                name: "test pad".into(),
-                vendor_id: None,
-                product_id: None,
-            },
-        ));
-        app.update();
+        let pad = crate::testing::connect_pad(&mut app);
         assert!(
             app.world().get::<Gamepad>(pad).is_some(),
             "the pad connected"
@@ -264,16 +242,16 @@ mod tests {
                     if cursor(&app).0 == Some(cell) {
                         break;
                     }
-                    push(&mut app, pad, GamepadButton::DPadRight);
+                    crate::testing::push_pad(&mut app, pad, GamepadButton::DPadRight);
                 }
                 for _ in 0..4 {
                     if cursor(&app).1 == rot {
                         break;
                     }
-                    push(&mut app, pad, GamepadButton::West);
+                    crate::testing::push_pad(&mut app, pad, GamepadButton::West);
                 }
                 assert_eq!(cursor(&app), (Some(cell), rot), "the pad reached the cell");
-                push(&mut app, pad, GamepadButton::South);
+                crate::testing::push_pad(&mut app, pad, GamepadButton::South);
                 assert_eq!(placed(&app), before + 1, "A placed the tile");
                 by_pad += 1;
             }

@@ -728,33 +728,14 @@ fn the_buttons_name_the_keys_as_bound() {
 // presses the one reached, as a click would.
 #[test]
 fn a_gamepad_reaches_and_presses_an_answer_of_the_bar() {
-    use bevy::input::gamepad::{
-        GamepadButton, GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent,
-        RawGamepadEvent,
-    };
+    use crate::testing::push_pad as push;
+    use bevy::input::gamepad::GamepadButton;
     let mut app = ui_app(Lang::En);
     app.init_resource::<Sent>();
     app.add_systems(Update, record_sent.before(mists_rules::RulesSet::Intake));
     app.add_plugins(crate::pad::plugin);
     ask_a_meeple(&mut app);
-    let pad = app.world_mut().spawn_empty().id();
-    app.world_mut().write_message(GamepadConnectionEvent::new(
-        pad,
-        GamepadConnection::Connected {
-            name: "test pad".into(),
-            vendor_id: None,
-            product_id: None,
-        },
-    ));
-    app.update();
-    let push = |app: &mut App, button: GamepadButton| {
-        for value in [1.0, 0.0] {
-            app.world_mut().write_message(RawGamepadEvent::Button(
-                RawGamepadButtonChangedEvent::new(pad, button, value),
-            ));
-            app.update();
-        }
-    };
+    let pad = crate::testing::connect_pad(&mut app);
     let shown = app
         .world()
         .resource::<crate::ui::shown_options::ShownOptions>()
@@ -763,13 +744,13 @@ fn a_gamepad_reaches_and_presses_an_answer_of_the_bar() {
     assert!(shown.len() >= 2, "{shown:?}");
     app.world_mut().resource_mut::<Sent>().0.clear();
     // ▼ reaches the first answer ("no meeple"), ▼ again the second (a colour); A presses it.
-    push(&mut app, GamepadButton::DPadDown);
-    push(&mut app, GamepadButton::DPadDown);
+    push(&mut app, pad, GamepadButton::DPadDown);
+    push(&mut app, pad, GamepadButton::DPadDown);
     assert!(
         app.world().resource::<Sent>().0.is_empty(),
         "moving answers nothing"
     );
-    push(&mut app, GamepadButton::South);
+    push(&mut app, pad, GamepadButton::South);
     for _ in 0..3 {
         app.update();
     }

@@ -59,6 +59,10 @@ pub(crate) fn follow_settings(
         }
     }
     let Some(mut tr) = tr else { return };
+    // Only when something they are made of changed (a new language's texts, the map, the input).
+    if !(tr.is_changed() || map.is_changed() || last.as_ref().is_some_and(|l| l.is_changed())) {
+        return;
+    }
     let pad = last.is_some_and(|l| *l == crate::keymap::LastInput::Pad);
     let names = tr.key_args(&map, pad);
     if tr.keys() != names.as_slice() {

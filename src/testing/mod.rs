@@ -175,6 +175,34 @@ pub fn tap(app: &mut App, key: KeyCode) {
     }
 }
 
+/// A gamepad connected to `app`, as gilrs would announce it (the next update connects it).
+pub fn connect_pad(app: &mut App) -> Entity {
+    use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+    let pad = app.world_mut().spawn_empty().id();
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Connected {
+            name: "test pad".into(),
+            vendor_id: None,
+            product_id: None,
+        },
+    ));
+    app.update();
+    pad
+}
+
+/// A pad's button pushed and let go, a frame each, as the pad sends it.
+pub fn push_pad(app: &mut App, pad: Entity, button: bevy::input::gamepad::GamepadButton) {
+    use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
+    for value in [1.0, 0.0] {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                pad, button, value,
+            )));
+        app.update();
+    }
+}
+
 pub fn settle(app: &mut App) {
     for _ in 0..200 {
         app.update();
