@@ -464,7 +464,7 @@ mod tests {
     #[test]
     fn every_character_shown_has_a_glyph_in_the_fonts() {
         use skrifa::{FontRef, MetadataProvider};
-        let defs = bevy_egui::egui::FontDefinitions::default();
+        let defs = &crate::fonts::fonts().expect("assets/fonts").definitions;
         let fonts: Vec<FontRef> = defs.families[&bevy_egui::egui::FontFamily::Proportional]
             .iter()
             .map(|name| FontRef::new(&defs.font_data[name].font).expect("egui's fonts parse"))

@@ -18,6 +18,7 @@ mod competitive;
 mod crash;
 mod daily;
 mod egui_idle;
+mod fonts;
 mod grid;
 mod input;
 mod keymap;
@@ -74,6 +75,11 @@ fn main() -> std::process::ExitCode {
     };
     let root = asset_root::asset_root();
     let tiles = root.join("tiles/mists.ron");
+    // The window's text and the numbers on pieces need the font files beside the game.
+    if let Err(e) = fonts::fonts() {
+        eprintln!("mists: {e}");
+        return std::process::ExitCode::from(2);
+    }
     let script = match script::Script::for_cli(&cli) {
         Ok(s) => s,
         Err(e) => {

@@ -409,7 +409,7 @@ mod tests {
 
     #[test]
     fn the_texts_egui_draws_are_read_back_with_size_and_colour() {
-        let ctx = egui::Context::default();
+        let ctx = crate::testing::headless::egui_context();
         let red = egui::Color32::from_rgb(200, 30, 30);
         let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
             ui.label("plain words");

@@ -368,7 +368,7 @@ mod tests {
     #[test]
     fn panels_in_a_column_never_overlap_stay_inside_and_grow_with_their_content() {
         for s in screens() {
-            let ctx = egui::Context::default();
+            let ctx = crate::testing::headless::egui_context();
             let mut rects = Vec::new();
             // Three frames: content grows after the first (an area remembers its last size).
             for frame in 1..=3 {
@@ -422,7 +422,7 @@ mod tests {
     #[test]
     fn a_full_column_shows_further_panels_empty_without_a_panic() {
         for s in screens() {
-            let ctx = egui::Context::default();
+            let ctx = crate::testing::headless::egui_context();
             for _ in 0..2 {
                 let input = egui::RawInput {
                     screen_rect: Some(s),

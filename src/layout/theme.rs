@@ -45,6 +45,10 @@ pub(super) fn apply(mut contexts: EguiContexts) -> Result {
 
 /// Our text sizes and colours on `ctx` (also used by the headless layout test).
 pub fn style(ctx: &egui::Context) {
+    // The faces from assets/fonts (`main` does not open a window without them).
+    if let Ok(fonts) = crate::fonts::fonts() {
+        ctx.set_fonts(fonts.definitions.clone());
+    }
     ctx.all_styles_mut(|s| {
         for (style, size) in sizes() {
             if let Some(f) = s.text_styles.get_mut(&style) {

@@ -37,9 +37,7 @@ fn about(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if state.licenses.is_none() {
-        let path = root.0.join("about/licenses.txt");
-        state.licenses =
-            Some(mists_board::input::read_text(&path).unwrap_or_else(|e| e.to_string()));
+        state.licenses = Some(licences(&root.0));
     }
     let body = |ui: &mut egui::Ui| {
         ui.strong(format!("Mists {}", mists_version::LONG));
@@ -66,6 +64,20 @@ fn about(
     Ok(())
 }
 
+/// The crates' licences, then the fonts' (the files beside the fonts in `assets/fonts`); a file
+/// that cannot be read is named in its place.
+fn licences(root: &std::path::Path) -> String {
+    let read =
+        |p: &std::path::Path| mists_board::input::read_text(p).unwrap_or_else(|e| e.to_string());
+    let mut text = read(&root.join("about/licenses.txt"));
+    let fonts = crate::asset_root::files_with_ext(&root.join("fonts"), "txt").unwrap_or_default();
+    for file in fonts {
+        let name = file.file_name().unwrap_or_default().to_string_lossy();
+        text.push_str(&format!("\n\n=== fonts/{name} ===\n\n{}", read(&file)));
+    }
+    text
+}
+
 fn crash_notice(
     mut contexts: EguiContexts,
     mut notice: ResMut<CrashNotice>,
@@ -85,4 +97,23 @@ fn crash_notice(
         }
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_fonts_licences_follow_the_crates() {
+        let text = super::licences(&crate::asset_root::asset_root());
+        let fonts = text.find("=== fonts/").expect("a font's licence");
+        assert!(fonts > text.find("Apache").expect("the crates' licences first"));
+        for file in [
+            "Hack-Regular.txt",
+            "OFL.txt",
+            "UFL.txt",
+            "emoji-icon-font-mit-license.txt",
+        ] {
+            assert!(text.contains(&format!("=== fonts/{file} ===")), "{file}");
+        }
+        assert!(text.to_uppercase().contains("UBUNTU FONT LICENCE"));
+    }
 }

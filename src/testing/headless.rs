@@ -50,6 +50,18 @@ fn set_screen(
 
 /// A window, the assets egui needs and egui itself on `app`, with the screen of [`Screen`]
 /// applied each frame, injected events, frames of 1/60 s and the texts read back.
+/// A bare egui context with the game's fonts (egui has none of its own in this build).
+pub fn egui_context() -> egui::Context {
+    let ctx = egui::Context::default();
+    ctx.set_fonts(
+        crate::fonts::fonts()
+            .expect("assets/fonts")
+            .definitions
+            .clone(),
+    );
+    ctx
+}
+
 pub fn add_egui(app: &mut App) {
     app.add_plugins((
         bevy::window::WindowPlugin {

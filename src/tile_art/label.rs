@@ -1,7 +1,7 @@
-//! Numbers on pieces (ghost counts, meeple marks) in a real font: Ubuntu, the face the window's
-//! own text uses (egui's default font, `epaint_default_fonts`), its glyph outlines read with
-//! skrifa and filled by tiny-skia like every other shape. Both crates are already built for egui;
-//! nothing is downloaded and no font file ships with the game.
+//! Numbers on pieces (ghost counts, meeple marks) in a real font: Ubuntu Light, the face the
+//! window's own text uses (`assets/fonts`, read by `crate::fonts`), its glyph outlines read with
+//! skrifa and filled by tiny-skia like every other shape. skrifa is already built for egui;
+//! nothing is downloaded.
 
 use skrifa::instance::{LocationRef, Size};
 use skrifa::outline::{DrawSettings, OutlinePen};
@@ -56,7 +56,10 @@ pub fn draw_label(
     colour: Color,
     weight: f32,
 ) -> bool {
-    let Ok(font) = FontRef::new(epaint_default_fonts::UBUNTU_LIGHT) else {
+    let Some(face) = crate::fonts::fonts().ok().map(|f| f.text_face) else {
+        return false;
+    };
+    let Ok(font) = FontRef::new(face) else {
         return false;
     };
     // Digits are about 0.7 of the em in Ubuntu: size the em so they are `height` tall.

@@ -57,7 +57,7 @@ mod tests {
 
     /// Draw `n` buttons in a 200-point-high scrolling area and note them.
     fn drawn(n: usize) -> Vec<OptionShown> {
-        let ctx = egui::Context::default();
+        let ctx = crate::testing::headless::egui_context();
         let mut shown = ShownOptions::default();
         let input = egui::RawInput {
             screen_rect: Some(egui::Rect::from_min_size(

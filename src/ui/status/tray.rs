@@ -108,7 +108,7 @@ mod tests {
 
     /// The shapes `add` draws in a fresh egui pass, flattened.
     fn shapes(add: impl FnMut(&mut egui::Ui)) -> Vec<egui::Shape> {
-        let ctx = egui::Context::default();
+        let ctx = crate::testing::headless::egui_context();
         let mut out = ctx.run_ui(egui::RawInput::default(), add);
         out.textures_delta.clear();
         fn flat(s: egui::Shape, into: &mut Vec<egui::Shape>) {
