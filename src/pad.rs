@@ -19,6 +19,7 @@
 //! | right stick click | centre the board |
 
 use crate::keymap::{Action, KeyMap, LastInput};
+use crate::ui::shown_options::{OptionShown, ShownOptions};
 use bevy::input::InputSystems;
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
@@ -56,11 +57,14 @@ pub const BUTTONS: [(GamepadButton, Action); 9] = [
     (GamepadButton::South, Action::Place),
 ];
 
-/// Whether the drawn tile waits for its place (A places it then, not an answer).
-fn placing(pending: Option<&mists_rules::Pending>) -> bool {
-    pending
-        .and_then(|p| p.0.as_ref())
-        .is_none_or(|p| matches!(p.kind, mists_rules::DecisionKind::PlaceTile { .. }))
+/// Whether the drawn tile waits for its place (A places it then, not an answer): the cooperative
+/// table's question says so; without one (the competitive game) a question is asked exactly when
+/// the bar shows answers.
+fn placing(pending: Option<&mists_rules::Pending>, shown: &[OptionShown]) -> bool {
+    match pending.and_then(|p| p.0.as_ref()) {
+        Some(p) => matches!(p.kind, mists_rules::DecisionKind::PlaceTile { .. }),
+        None => shown.is_empty(),
+    }
 }
 
 /// A pad's buttons press their actions' keys for one frame (Undo with Ctrl held); the keys are let
@@ -69,6 +73,7 @@ fn pad_keys(
     pads: Query<&Gamepad>,
     map: Option<Res<KeyMap>>,
     pending: Option<Res<mists_rules::Pending>>,
+    shown: Option<Res<ShownOptions>>,
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut last: ResMut<LastInput>,
     mut held: Local<Vec<KeyCode>>,
@@ -78,7 +83,8 @@ fn pad_keys(
     }
     let default_map = KeyMap::default();
     let map = map.as_deref().unwrap_or(&default_map);
-    let placing = placing(pending.as_deref());
+    let options = shown.as_deref().map_or(&[][..], |s| s.0.as_slice());
+    let placing = placing(pending.as_deref(), options);
     for pad in &pads {
         for (button, action) in BUTTONS {
             // On a question, A answers through egui (`pad_answers`).
@@ -110,12 +116,12 @@ fn pad_keys(
 fn pad_answers(
     pads: Query<&Gamepad>,
     pending: Option<Res<mists_rules::Pending>>,
-    shown: Option<Res<crate::ui::shown_options::ShownOptions>>,
+    shown: Option<Res<ShownOptions>>,
     mut inputs: Query<&mut EguiInput>,
     mut at: Local<Option<usize>>,
 ) {
     let options = shown.as_deref().map_or(&[][..], |s| s.0.as_slice());
-    if placing(pending.as_deref()) || options.is_empty() {
+    if placing(pending.as_deref(), options) || options.is_empty() {
         *at = None;
         return;
     }
@@ -264,5 +270,51 @@ mod tests {
         assert_eq!(placed(&app), by_pad, "every tile laid by the pad");
         assert!(by_pad > 20, "{by_pad} tiles");
         assert_eq!(*app.world().resource::<LastInput>(), LastInput::Pad);
+    }
+
+    /// Issue 48: the competitive game by the pad alone: ▶ puts the cursor on a cell the tile
+    /// fits (turned to fit), A places it; each further question of the turn (a piece, a ghost)
+    /// is answered in the bar with ▼ A, as in the cooperative game.
+    #[test]
+    fn the_competitive_game_is_played_with_the_gamepad() {
+        use crate::competitive::CompetitiveTable;
+        use mists_rules::competitive::{Match, Stage};
+        let mut app = crate::competitive::tests::table_app(crate::i18n::Lang::En);
+        app.add_plugins(plugin);
+        let pad = crate::testing::connect_pad(&mut app);
+        let (mut placed, mut answered) = (0, 0);
+        for _ in 0..3000 {
+            if placed >= 4 {
+                break;
+            }
+            let (to_act, stage, before) = {
+                let m = app.world().resource::<Match>();
+                let v = app.world().resource::<CompetitiveTable>();
+                (v.person_to_act(m), m.stage, m.happenings.len())
+            };
+            if !to_act {
+                app.update();
+                continue;
+            }
+            if matches!(stage, Stage::Place(_)) {
+                crate::testing::push_pad(&mut app, pad, GamepadButton::DPadRight);
+                crate::testing::push_pad(&mut app, pad, GamepadButton::South);
+                placed += 1;
+            } else {
+                crate::testing::push_pad(&mut app, pad, GamepadButton::DPadDown);
+                crate::testing::push_pad(&mut app, pad, GamepadButton::South);
+                answered += 1;
+            }
+            for _ in 0..3 {
+                app.update();
+            }
+            let m = app.world().resource::<Match>();
+            assert!(
+                m.happenings.len() > before,
+                "the pad played nothing at {stage:?}"
+            );
+        }
+        assert_eq!(placed, 4, "four of the person's tiles placed by the pad");
+        assert!(answered >= 4, "a question after each placement: {answered}");
     }
 }

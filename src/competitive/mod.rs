@@ -4,10 +4,12 @@
 //!
 //! Mouse: click a lit cell to place the drawn tile (right-click or R turns it); then click a ring
 //! on the new tile for a meeple there (Shift-click: a guard meeple), or a lit meeple for a ghost.
-//! Keys: 1–9 pick a spot (Shift: guard), Space passes, Ctrl+Z takes back the turn's last play,
-//! Esc pauses.
+//! Keys: ◀/▶ move over the cells the tile fits and Space places it (`cursor`); 1–9 pick a spot
+//! (Shift: guard), Space passes, Ctrl+Z takes back the turn's last play, Esc pauses. A gamepad
+//! presses the same keys (`crate::pad`) and answers the bar's questions.
 
 pub mod autosave;
+mod cursor;
 mod final_scores;
 mod help;
 mod log;
@@ -15,7 +17,7 @@ mod marks;
 mod panel;
 mod start;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 mod think;
 mod view;
 pub mod watch;
@@ -76,6 +78,7 @@ pub(super) fn plugin(app: &mut App) {
 fn turn_systems() -> bevy::ecs::schedule::ScheduleConfigs<bevy::ecs::system::ScheduleSystem> {
     (
         rotate,
+        cursor::cell_keys,
         clicks,
         keys,
         // A record being watched plays every seat.
@@ -232,11 +235,13 @@ fn toggle_pause(
     }
 }
 
-/// Right-click or R: the next rotation that fits under the cursor (any next one elsewhere).
+/// Right-click or R: the next rotation that fits at the aim (the keys' cell or the pointer's;
+/// any next one elsewhere).
 fn rotate(
     mut msgs: MessageReader<RotateDrawn>,
     mut clicks: MessageReader<BoardClick>,
     pointer: Res<Pointer>,
+    key: Res<cursor::KeyCell>,
     m: Res<Match>,
     mut v: ResMut<CompetitiveTable>,
 ) {
@@ -249,8 +254,7 @@ fn rotate(
         return;
     }
     for _ in 0..turns {
-        let fits = pointer
-            .world
+        let fits = cursor::aim(&key, &pointer)
             .map(|w| m.rotations_at(crate::grid::cell_at(w)))
             .unwrap_or_default();
         let next = (1..=4)

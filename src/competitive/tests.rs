@@ -26,6 +26,7 @@ fn app(seed: u64) -> App {
     app.init_state::<Screen>();
     app.init_state::<crate::shared::Menu>();
     app.add_plugins((crate::input::plugin, CompetitivePlugin));
+    app.init_resource::<cursor::KeyCell>();
     // As the game orders them: input, then the engine's step, then the turn notes.
     app.add_systems(Update, turn_systems().before(mists_rules::RulesSet::Intake));
     app.add_systems(Update, note_turns.after(mists_rules::RulesSet::Step));
@@ -563,7 +564,7 @@ fn no_bot_plays_while_a_record_is_watched() {
 // readable (issue 32).
 /// The competitive screen headless, in `lang`, after the bots played a few turns (so the log has
 /// lines); the person's seat to play.
-fn table_app(lang: Lang) -> App {
+pub(crate) fn table_app(lang: Lang) -> App {
     use crate::testing::headless::add_egui;
     let mut app = app(11);
     add_egui(&mut app);

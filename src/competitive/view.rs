@@ -16,6 +16,7 @@ use mists_rules::competitive::{Loc, Match, Play, Stage};
 use std::collections::HashSet;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<super::cursor::KeyCell>();
     app.add_systems(
         Update,
         (tiles, super::marks::marks, preview)
@@ -98,6 +99,7 @@ fn preview(
     // Absent in headless tests: the unturned face is then turned whole.
     mut images: Option<ResMut<Assets<Image>>>,
     pointer: Res<Pointer>,
+    key: Res<super::cursor::KeyCell>,
     mut shown: Query<(Entity, &mut Transform, &mut Sprite), With<Preview>>,
     mut lift: Query<&mut Visibility, With<crate::board_view::preview::Lift>>,
 ) {
@@ -105,7 +107,7 @@ fn preview(
         Stage::Place(copy) if v.person_to_act(&m) => Some(copy),
         _ => None,
     };
-    let (Some(copy), Some(world), false) = (drawn, pointer.world, pointer.over_ui) else {
+    let (Some(copy), Some(world)) = (drawn, super::cursor::aim(&key, &pointer)) else {
         for (e, ..) in &shown {
             commands.entity(e).despawn();
         }
@@ -264,6 +266,7 @@ mod tests {
         app.insert_resource(v);
         app.insert_resource(m);
         app.init_resource::<Pointer>();
+        app.init_resource::<crate::competitive::cursor::KeyCell>();
         app.add_systems(Update, preview);
         let at = |app: &mut App, c: Cell| {
             app.world_mut().resource_mut::<Pointer>().world = Some(cell_centre(c));
