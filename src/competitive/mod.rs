@@ -9,6 +9,7 @@
 //! presses the same keys (`crate::pad`) and answers the bar's questions.
 
 pub mod autosave;
+mod card;
 mod cursor;
 mod final_scores;
 mod help;
@@ -42,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         CompetitivePlugin,
         view::plugin,
         panel::plugin,
+        card::plugin,
         help::plugin,
         log::plugin,
         autosave::plugin,

@@ -52,7 +52,7 @@ pub(super) fn coloured(seat: u8, text: String) -> egui::RichText {
 }
 
 /// A spot of the new tile in words: "the field", "the road over 3 tiles", "the cemetery".
-fn spot_words(tr: &Tr, m: &Match, cell: Cell, spot: Spot) -> String {
+pub(super) fn spot_words(tr: &Tr, m: &Match, cell: Cell, spot: Spot) -> String {
     let Spot::Area(a) = spot else {
         return tr!(tr, "competitive-keeper");
     };

@@ -801,3 +801,45 @@ fn the_drawn_tile_is_lifted_over_a_cell_it_fits_only() {
     assert!(lifted(&mut app, cell), "over a cell it fits");
     assert!(!lifted(&mut app, clash), "over a clash");
 }
+
+// Issue 47, hover tells in both games: resting on a laid tile that holds a piece shows the
+// competitive card — the tile's features, and the piece: whose, which kind, where, its ghosts;
+// just arrived, nothing yet. In every language the card has a line per piece.
+each_language!(resting_on_a_tile_with_a_piece_tells_whose_it_is);
+fn resting_on_a_tile_with_a_piece_tells_whose_it_is(lang: Lang) {
+    let mut app = table_app(lang);
+    app.add_plugins(card::plugin);
+    app.add_systems(Update, aim.after(crate::input::ReadInput));
+    let tr = app.world().resource::<crate::i18n::Tr>();
+    // The bots played some turns: a piece stands on the board.
+    let (cell, id) = {
+        let m = app.world().resource::<Match>();
+        m.piece_ids()
+            .find_map(|id| match m.piece(id).loc {
+                mists_rules::competitive::Loc::Board { cell, .. } => Some((cell, id)),
+                _ => None,
+            })
+            .expect("a piece on the board")
+    };
+    let texts = |app: &mut App, frames: usize| {
+        let mut t = Vec::new();
+        for _ in 0..frames {
+            app.update();
+            t = crate::script_view::dump(app.world_mut()).texts;
+        }
+        t.into_iter().map(|t| t.text).collect::<Vec<String>>()
+    };
+    let m = app.world().resource::<Match>();
+    let want = card::lines(&tr, m, cell);
+    let owner = panel::who(&tr, m.piece(id).owner);
+    assert!(want.len() >= 2, "{lang:?}: {want:?}");
+    assert!(want[1..].iter().any(|l| l.contains(&owner)), "{lang:?}: {want:?}");
+    app.insert_resource(Aim(cell_centre(cell)));
+    // Just arrived: no card yet (1/60 s frames; the card waits 0.35 s).
+    let early = texts(&mut app, 3);
+    assert!(!early.iter().any(|t| t.contains(&owner) && t.contains(&want[0])));
+    let shown = texts(&mut app, 30).join("\n");
+    for line in &want {
+        assert!(shown.contains(line.as_str()), "{lang:?}: {line} not in {shown}");
+    }
+}

@@ -9,7 +9,7 @@ pub mod refusal;
 pub mod rules_ref;
 pub mod shown_options;
 pub mod status;
-mod tile_card;
+pub mod tile_card;
 
 use bevy::prelude::*;
 use bevy_egui::egui;

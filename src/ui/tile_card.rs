@@ -29,14 +29,13 @@ const REST: f32 = 0.35;
 
 /// Where the card stands: its top left just past the tile's top right corner (cell widths), so
 /// the tile itself stays in sight.
-const CARD_AT: Vec2 = Vec2::new(0.56, 0.5);
+pub const CARD_AT: Vec2 = Vec2::new(0.56, 0.5);
 
 /// The laid tile under the resting pointer and since when it rests there (seconds).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct Resting(Option<(Cell, f32)>);
 
-/// Follow the pointer: a new tile under it starts the wait; while waiting the window keeps
-/// drawing (a sleeping window would never show the card).
+/// Follow the pointer over the cooperative table's laid tiles.
 fn rest(
     pointer: Res<Pointer>,
     table: Res<Table>,
@@ -44,22 +43,41 @@ fn rest(
     mut resting: ResMut<Resting>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let now = time.elapsed_secs();
     let under = pointer
         .world
         .filter(|_| !pointer.over_ui)
         .map(crate::grid::cell_at)
         .filter(|c| table.board.is_face_up(*c));
-    let fresh = match (under, resting.0) {
-        (Some(c), Some((was, since))) if c == was => Some((c, since)),
-        (Some(c), _) => Some((c, now)),
-        (None, _) => None,
-    };
-    if resting.0 != fresh {
-        resting.0 = fresh;
+    resting.follow(under, time.elapsed_secs(), &mut redraw);
+}
+
+impl Resting {
+    /// Follow the laid tile `under` the pointer (both games): a new tile starts the wait; while
+    /// waiting the window keeps drawing (a sleeping window would never show the card).
+    pub fn follow(
+        &mut self,
+        under: Option<Cell>,
+        now: f32,
+        redraw: &mut MessageWriter<bevy::window::RequestRedraw>,
+    ) {
+        let fresh = match (under, self.0) {
+            (Some(c), Some((was, since))) if c == was => Some((c, since)),
+            (Some(c), _) => Some((c, now)),
+            (None, _) => None,
+        };
+        if self.0 != fresh {
+            self.0 = fresh;
+        }
+        if fresh.is_some_and(|(_, since)| now - since < REST) {
+            redraw.write(bevy::window::RequestRedraw);
+        }
     }
-    if fresh.is_some_and(|(_, since)| now - since < REST) {
-        redraw.write(bevy::window::RequestRedraw);
+
+    /// The tile the pointer has rested on long enough for its card.
+    pub fn rested(&self, now: f32) -> Option<Cell> {
+        self.0
+            .filter(|(_, since)| now - since >= REST)
+            .map(|(c, _)| c)
     }
 }
 
@@ -72,11 +90,11 @@ fn show(
     refusal: Option<Res<crate::play::placement::Refusal>>,
     tr: Res<Tr>,
 ) -> Result {
-    let Some((cell, since)) = resting.0 else {
+    let Some(cell) = resting.rested(time.elapsed_secs()) else {
         return Ok(());
     };
     let refused_here = refusal.is_some_and(|r| r.0.as_ref().is_some_and(|(c, _)| *c == cell));
-    if time.elapsed_secs() - since < REST || refused_here {
+    if refused_here {
         return Ok(());
     }
     let words = lines(&tr, &table, cell).join("\n");
@@ -160,7 +178,7 @@ fn meeple_lines(tr: &Tr, table: &Table, cell: Cell, out: &mut Vec<String>) {
 }
 
 /// `s` with its first letter in capitals (the words are made to stand inside a sentence).
-fn capital(s: &str) -> String {
+pub fn capital(s: &str) -> String {
     let mut chars = s.chars();
     chars
         .next()

@@ -631,6 +631,12 @@ card-mist-blocked = blockiert, sie kann nie abgeschlossen werden
 card-ghosts = Geister: { $n } · Geistersymbole: { $symbols }
 card-cemetery = Geister auf dem Friedhof: { $n }
 card-meeple = Ein Meeple von { $colour } auf { $feature }
+card-here = hier: { $what }
+card-piece = { $who }: { $kind } auf { $what } ({ $ghosts ->
+    [0] kein Geist
+    [one] 1 Geist
+   *[other] { $ghosts } Geister
+})
 card-hound = { $hound } ist beim Meeple von { $colour }
 table-stack-threshold = { $points } erreichen
 settings-volume = Lautstärke der Effekte

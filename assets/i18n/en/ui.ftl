@@ -646,6 +646,12 @@ card-mist-blocked = blocked, it can never be completed
 card-ghosts = Ghosts: { $n } · ghost symbols: { $symbols }
 card-cemetery = Ghosts in the cemetery: { $n }
 card-meeple = A { $colour } meeple on { $feature }
+card-here = here: { $what }
+card-piece = { $who }: { $kind } on { $what } ({ $ghosts ->
+    [0] no ghost
+    [one] 1 ghost
+   *[other] { $ghosts } ghosts
+})
 card-hound = { $hound } is with the { $colour } meeple
 table-stack-threshold = reach { $points }
 settings-volume = Effects volume

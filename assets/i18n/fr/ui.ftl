@@ -663,6 +663,12 @@ card-mist-blocked = impossible à compléter
 card-ghosts = Fantômes : { $n } · symboles Fantôme : { $symbols }
 card-cemetery = Fantômes dans le cimetière : { $n }
 card-meeple = Un meeple { $colour } sur { $feature }
+card-here = ici : { $what }
+card-piece = { $who } : { $kind } sur { $what } ({ $ghosts ->
+    [0] aucun fantôme
+    [one] 1 fantôme
+   *[other] { $ghosts } fantômes
+})
 card-hound = { $hound } est avec le meeple { $colour }
 table-stack-threshold = atteindre { $points }
 settings-volume = Volume des effets
