@@ -8,7 +8,9 @@ use crate::setup::GameSetup;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy::window::RequestRedraw;
-use mists_bot::odds::{DANGER_HORIZON, DANGER_TRIES, Danger, PileOdds, TRIES, danger, pile_odds};
+use mists_bot::odds::{
+    Alarm, DANGER_HORIZON, DANGER_TRIES, Danger, PileOdds, TRIES, danger, pile_odds,
+};
 use mists_rules::loss::{PileNeed, pile_need};
 use mists_rules::{DecisionKind, Flow, PlayerView, Table, Turn};
 use std::sync::Arc;
@@ -69,6 +71,9 @@ pub struct PileEstimate {
     pub odds: Option<PileOdds>,
     /// Both ways to lose, for the rest of the game.
     pub danger: Option<Danger>,
+    /// The gauges' alarms for it, ghosts then pile: a red one holds above amber
+    /// (`Alarm::after`), so they depend on the estimate before.
+    pub alarms: [Alarm; 2],
     key: Option<Key>,
 }
 
@@ -80,10 +85,12 @@ impl PileEstimate {
             .filter(|o| self.key.is_some_and(|k| k.0 == table.turn && o.pile == k.2))
     }
 
-    /// The danger if it was estimated this turn (as [`Self::this_turn`]).
-    pub fn danger_this_turn(&self, table: &Table) -> Option<Danger> {
+    /// The danger if it was estimated this turn (as [`Self::this_turn`]), with the gauges'
+    /// alarms (ghosts, pile).
+    pub fn danger_this_turn(&self, table: &Table) -> Option<(Danger, [Alarm; 2])> {
         self.danger
             .filter(|_| self.key.is_some_and(|k| k.0 == table.turn))
+            .map(|d| (d, self.alarms))
     }
 }
 
@@ -176,9 +183,12 @@ fn collect(world: &mut World) {
     }
     match block_on(poll_once(&mut running.task)) {
         Some((odds, danger)) => {
-            *world.resource_mut::<PileEstimate>() = PileEstimate {
+            let mut estimate = world.resource_mut::<PileEstimate>();
+            let alarms = alarms_after(&estimate, running.key, danger);
+            *estimate = PileEstimate {
                 odds,
                 danger,
+                alarms,
                 key: Some(running.key),
             };
         }
@@ -189,10 +199,53 @@ fn collect(world: &mut World) {
     }
 }
 
+/// The gauges' alarms (ghosts, pile) for `danger`, estimated at `key`, after the estimate
+/// `before`. Red holds only along a game going forward: after an undo, a restart or in a new
+/// game the gauges start afresh.
+fn alarms_after(before: &PileEstimate, key: Key, danger: Option<Danger>) -> [Alarm; 2] {
+    let before = match before.key {
+        Some(k) if k.0 < key.0 => before.alarms,
+        _ => [Alarm::Calm; 2],
+    };
+    danger.map_or([Alarm::Calm; 2], |d| {
+        [
+            Alarm::after(before[0], d.ghosts_share(), d.tried),
+            Alarm::after(before[1], d.pile_share(), d.tried),
+        ]
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use mists_rules::record::Record;
+
+    /// Issue 47: a gauge that turned red stays red while its danger wavers above amber on the
+    /// next turns, goes amber or calm below, and starts afresh after an undo.
+    #[test]
+    fn a_red_gauge_holds_above_amber_while_the_game_goes_forward() {
+        let d = |ghosts, pile| Danger {
+            ghosts,
+            pile,
+            tried: 32,
+        };
+        let at = |turn| (turn, 0, 0);
+        let mut e = PileEstimate::default();
+        let next = |e: &mut PileEstimate, turn, danger| {
+            e.alarms = alarms_after(e, at(turn), Some(danger));
+            e.key = Some(at(turn));
+            e.alarms
+        };
+        // 14/32 = 0.44: red; 10/32 = 0.31: held red; 9/32 for the pile never reached red.
+        assert_eq!(next(&mut e, 5, d(14, 9)), [Alarm::Red, Alarm::Amber]);
+        assert_eq!(next(&mut e, 6, d(10, 10)), [Alarm::Red, Alarm::Amber]);
+        // 7/32 = 0.22, under amber: calm, and red must be earned again.
+        assert_eq!(next(&mut e, 7, d(7, 10)), [Alarm::Calm, Alarm::Amber]);
+        assert_eq!(next(&mut e, 8, d(10, 10)), [Alarm::Amber, Alarm::Amber]);
+        assert_eq!(next(&mut e, 9, d(14, 10)), [Alarm::Red, Alarm::Amber]);
+        // Undone to turn 8: the same share as the held one shows amber.
+        assert_eq!(next(&mut e, 8, d(10, 10)), [Alarm::Amber, Alarm::Amber]);
+    }
     use std::path::Path;
 
     /// The planner's Level 6 game for two, seed 3 (a fixture of `mists_bot`), at its first
@@ -290,7 +343,7 @@ mod tests {
         assert_eq!(d.tried, DANGER_TRIES);
         assert!(d.ghosts + d.pile <= d.tried, "{d:?}");
         let table = app.world().resource::<Table>();
-        assert_eq!(estimate.danger_this_turn(table), Some(d));
+        assert_eq!(estimate.danger_this_turn(table).map(|(d, _)| d), Some(d));
     }
 
     /// [`set_up`] with the aids on, then frames until the danger is in.

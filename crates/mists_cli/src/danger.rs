@@ -6,7 +6,7 @@
 
 use crate::error::{CliError, out};
 use mists_bot::Seat;
-use mists_bot::odds::{Danger, danger};
+use mists_bot::odds::{Danger, danger, stays_red};
 use mists_rules::level::load_preset;
 use mists_rules::{DecisionKind, LossReason, Outcome, PlayerSetup, PlayerView, Sim};
 use std::path::PathBuf;
@@ -47,25 +47,30 @@ struct Trace {
 }
 
 impl Trace {
-    /// The share of the way this game was lost, at its last placement `lead` or more turns
-    /// before the loss.
-    fn before_loss(&self, lead: u32) -> Option<f64> {
-        let why = self.lost?;
-        let (_, g, p) = self
-            .estimates
-            .iter()
-            .rev()
-            .find(|(t, _, _)| t + lead <= self.last_turn)?;
-        Some(match why {
-            LossReason::GhostShortage => *g,
-            LossReason::TilesExhausted => *p,
-        })
+    /// Whether the gauge of the way this game was lost showed red (from the `red` line, held as
+    /// the window holds it: `odds::stays_red`) at its last placement `lead` or more turns before
+    /// the loss.
+    fn red_before_loss(&self, red: f64, lead: u32) -> bool {
+        let Some(why) = self.lost else {
+            return false;
+        };
+        let mut shown = false;
+        let mut at_lead = false;
+        for &(t, g, p) in &self.estimates {
+            let share = match why {
+                LossReason::GhostShortage => g,
+                LossReason::TilesExhausted => p,
+            };
+            shown = stays_red(red, shown, share);
+            if t + lead <= self.last_turn {
+                at_lead = shown;
+            }
+        }
+        at_lead
     }
-    fn highest(&self) -> f64 {
-        self.estimates
-            .iter()
-            .map(|(_, g, p)| g.max(*p))
-            .fold(0.0, f64::max)
+    /// Whether either gauge was ever red (holding red starts no new warning).
+    fn ever_red(&self, red: f64) -> bool {
+        self.estimates.iter().any(|(_, g, p)| g.max(*p) >= red)
     }
 }
 
@@ -154,14 +159,11 @@ pub fn run(r: &Run) -> Result<(), CliError> {
     let lost: Vec<&Trace> = traces.iter().filter(|t| t.lost.is_some()).collect();
     let won: Vec<&Trace> = traces.iter().filter(|t| t.lost.is_none()).collect();
     // Red lines from 0.3 to 0.9, so the table shows the trade-off (the window's: odds::RED).
-    let rows: Vec<_> = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+    let rows: Vec<_> = [0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.8, 0.9]
         .iter()
         .map(|&red| {
-            let warned = lost
-                .iter()
-                .filter(|t| t.before_loss(3).is_some_and(|s| s >= red))
-                .count();
-            let alarmed = won.iter().filter(|t| t.highest() >= red).count();
+            let warned = lost.iter().filter(|t| t.red_before_loss(red, 3)).count();
+            let alarmed = won.iter().filter(|t| t.ever_red(red)).count();
             (red, pct(warned, lost.len()), pct(alarmed, won.len()))
         })
         .collect();
@@ -212,15 +214,38 @@ mod tests {
             vec![(5, 0.9, 0.1), (6, 0.2, 0.95), (8, 0.1, 0.1)],
             9,
         );
-        // Turn 6 is the last at least 3 turns before turn 9: the ghosts' share there.
-        assert_eq!(t.before_loss(3), Some(0.2));
+        // Turn 6 is the last at least 3 turns before turn 9: the ghosts' gauge had fallen below
+        // amber there, so it no longer held red.
+        assert!(!t.red_before_loss(0.4, 3));
         let t = trace(Some(LossReason::TilesExhausted), t.estimates, 9);
-        assert_eq!(t.before_loss(3), Some(0.95));
-        assert_eq!(t.before_loss(5), None);
-        assert_eq!(trace(None, vec![(1, 0.5, 0.7)], 3).before_loss(1), None);
-        assert_eq!(
-            trace(None, vec![(1, 0.5, 0.7), (2, 0.1, 0.2)], 3).highest(),
-            0.7
+        assert!(t.red_before_loss(0.4, 3));
+        assert!(!t.red_before_loss(0.4, 5), "no placement 5 turns before");
+        assert!(!trace(None, vec![(1, 0.5, 0.7)], 3).red_before_loss(0.4, 1));
+        let won = trace(None, vec![(1, 0.5, 0.7), (2, 0.1, 0.2)], 3);
+        assert!(won.ever_red(0.7) && !won.ever_red(0.71));
+    }
+
+    /// A gauge that turned red holds red above amber (the window's `Alarm::after`): a share
+    /// wavering from 0.45 to 0.3 three turns before the loss still counts as warned; from 0.45 to
+    /// 0.2 (below amber) it does not.
+    #[test]
+    fn red_holds_above_amber_as_the_window_shows_it() {
+        let held = trace(
+            Some(LossReason::GhostShortage),
+            vec![(4, 0.45, 0.0), (6, 0.3, 0.0), (8, 0.5, 0.0)],
+            9,
         );
+        assert!(held.red_before_loss(0.4, 3));
+        let fell = trace(
+            Some(LossReason::GhostShortage),
+            vec![(4, 0.45, 0.0), (6, 0.2, 0.0)],
+            9,
+        );
+        assert!(!fell.red_before_loss(0.4, 3));
+        use mists_bot::odds::Alarm;
+        assert_eq!(Alarm::after(Alarm::Red, 0.3, 32), Alarm::Red);
+        assert_eq!(Alarm::after(Alarm::Amber, 0.3, 32), Alarm::Amber);
+        assert_eq!(Alarm::after(Alarm::Red, 0.2, 32), Alarm::Calm);
+        assert_eq!(Alarm::after(Alarm::Calm, 0.45, 32), Alarm::Red);
     }
 }

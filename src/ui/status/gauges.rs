@@ -11,8 +11,9 @@ use mists_bot::odds::{Alarm, Danger};
 pub(super) struct Gauge {
     /// The state on the bar ("Ghosts in the supply: 3 of 13 …").
     pub state: String,
-    /// Continuations lost this way, and the estimate (None before the first one is in).
-    pub lost: Option<(u32, Danger)>,
+    /// Continuations lost this way, the estimate and the alarm shown for it (None before the
+    /// first one is in).
+    pub lost: Option<(u32, Danger, Alarm)>,
     pub way: Way,
 }
 
@@ -26,11 +27,10 @@ pub(super) enum Way {
 impl Gauge {
     fn share(&self) -> f64 {
         self.lost
-            .map_or(0.0, |(n, d)| n as f64 / d.tried.max(1) as f64)
+            .map_or(0.0, |(n, d, _)| n as f64 / d.tried.max(1) as f64)
     }
     pub(super) fn alarm(&self) -> Alarm {
-        self.lost
-            .map_or(Alarm::Calm, |(_, d)| d.alarm(self.share()))
+        self.lost.map_or(Alarm::Calm, |(.., alarm)| alarm)
     }
 }
 
@@ -47,7 +47,7 @@ pub fn alarm_colour(alarm: Alarm) -> egui::Color32 {
 /// and the line of why once it is amber or red.
 pub(super) fn gauge(ui: &mut egui::Ui, tr: &Tr, g: &Gauge) {
     let alarm = g.alarm();
-    let tried = g.lost.map_or(0, |(_, d)| d.tried as usize);
+    let tried = g.lost.map_or(0, |(_, d, _)| d.tried as usize);
     let turns = mists_bot::odds::DANGER_HORIZON.unwrap_or(0) as usize;
     let tip = tr!(tr, "table-danger-tip", tried = tried, turns = turns);
     ui.label(&g.state).on_hover_text(&tip);
@@ -70,7 +70,7 @@ pub(super) fn gauge(ui: &mut egui::Ui, tr: &Tr, g: &Gauge) {
             egui::Stroke::new(1.0, egui::Color32::from_gray(120)),
         );
     }
-    if let (Some((lost, _)), Alarm::Amber | Alarm::Red) = (g.lost, alarm) {
+    if let (Some((lost, ..)), Alarm::Amber | Alarm::Red) = (g.lost, alarm) {
         let lost = lost as usize;
         let why = match g.way {
             Way::Ghosts => tr!(

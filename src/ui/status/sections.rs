@@ -5,7 +5,7 @@ use super::{figure_x, pile_need_words};
 use crate::i18n::{Tr, colour};
 use crate::setup::colour_rgb;
 use bevy_egui::egui;
-use mists_bot::odds::Danger;
+use mists_bot::odds::{Alarm, Danger};
 use mists_rules::loss::PileNeed;
 use mists_rules::{Colour, Ghosts, HoundState, Hounds, Meeples, Piles, Players};
 
@@ -116,7 +116,7 @@ pub(super) fn ghosts(
     ui: &mut egui::Ui,
     tr: &Tr,
     ghosts: &Ghosts,
-    danger: Option<Danger>,
+    danger: Option<(Danger, [Alarm; 2])>,
     warning: Option<usize>,
     figure: Option<egui::TextureId>,
 ) {
@@ -127,10 +127,9 @@ pub(super) fn ghosts(
         total = ghosts.total,
         board = ghosts.on_board()
     );
-    let lost = danger.map(|d| (d.ghosts, d));
     let g = Gauge {
         state,
-        lost,
+        lost: danger.map(|(d, alarms)| (d.ghosts, d, alarms[0])),
         way: Way::Ghosts,
     };
     // The figures take the gauge's colour once it is amber or red.
@@ -151,18 +150,17 @@ pub(super) fn piles(
     tr: &Tr,
     piles: &Piles,
     thresholds: &[u32],
-    danger: Option<Danger>,
+    danger: Option<(Danger, [Alarm; 2])>,
 ) {
     let left = piles.left();
     let now = left.get(piles.active).copied().unwrap_or(0);
     let state = tr!(tr, "table-gauge-pile", left = now);
-    let lost = danger.map(|d| (d.pile, d));
     gauge(
         ui,
         tr,
         &Gauge {
             state,
-            lost,
+            lost: danger.map(|(d, alarms)| (d.pile, d, alarms[1])),
             way: Way::Pile,
         },
     );

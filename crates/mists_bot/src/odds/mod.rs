@@ -115,8 +115,9 @@ pub const DANGER_TRIES: u32 = 32;
 pub const DANGER_HORIZON: Option<u32> = Some(8);
 
 /// How a danger share is shown: calm, amber, red.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Alarm {
+    #[default]
     Calm,
     Amber,
     Red,
@@ -142,6 +143,28 @@ impl Danger {
             Alarm::Amber
         } else {
             Alarm::Red
+        }
+    }
+}
+
+/// Whether a gauge shows red after an estimate of `share`, given whether it showed red before:
+/// red from the `red` line up, and once red it holds until the share falls below [`AMBER`]. An
+/// estimate of 32 continuations wavers by about ±0.09 around 0.4, so without this a warning in
+/// force flickered back to amber for a turn and the player was told the danger had passed when
+/// nothing had changed (docs/balance.md "Danger" measures both).
+pub fn stays_red(red: f64, was_red: bool, share: f64) -> bool {
+    share >= red || (was_red && share >= AMBER)
+}
+
+impl Alarm {
+    /// The alarm shown for `share` after one that was `before` ([`stays_red`] at [`RED`]).
+    pub fn after(before: Alarm, share: f64, tried: u32) -> Alarm {
+        if tried == 0 || share < AMBER {
+            Alarm::Calm
+        } else if stays_red(RED, before == Alarm::Red, share) {
+            Alarm::Red
+        } else {
+            Alarm::Amber
         }
     }
 }
