@@ -55,6 +55,7 @@ pub fn title_label(tr: &Tr, results: &Results) -> String {
 fn daily_page(
     mut contexts: EguiContexts,
     results: Res<Results>,
+    progress: Option<Res<crate::progress::Progress>>,
     mut form: ResMut<DailyForm>,
     data: Option<Res<DataDir>>,
     tr: Res<Tr>,
@@ -65,6 +66,9 @@ fn daily_page(
     let data = data.and_then(|d| d.0.clone());
     let body = |ui: &mut egui::Ui| {
         today(ui, &tr, &results, &mut form, &mut commands);
+        if let Some(line) = harder(&tr, &results, progress.as_deref()) {
+            ui.label(egui::RichText::new(line).color(egui::Color32::from_rgb(240, 190, 110)));
+        }
         ui.separator();
         history(ui, &tr, &results, data.as_deref(), &mut form);
         ui.separator();
@@ -115,6 +119,25 @@ fn today(
         "daily-streak",
         n = results.stats.daily_streak as usize
     ));
+}
+
+/// Issue 49: when the day's level is past those the player has opened, a word that it is a
+/// harder one (the game is still theirs to try).
+fn harder(
+    tr: &Tr,
+    results: &Results,
+    progress: Option<&crate::progress::Progress>,
+) -> Option<String> {
+    let level = results.today.level;
+    let p = progress?;
+    (!p.is_open(level)).then(|| {
+        tr!(
+            tr,
+            "daily-harder",
+            level = level as usize,
+            open = p.highest_open as usize
+        )
+    })
 }
 
 fn verdict(tr: &Tr, won: bool, totals: &[u32]) -> String {
@@ -294,6 +317,33 @@ fn stats_table(ui: &mut egui::Ui, tr: &Tr, stats: &Stats) {
 mod tests {
     use super::*;
     use bevy::state::app::StatesPlugin;
+
+    /// Issue 49: a daily game of a level the player has not opened says it is a harder one;
+    /// an opened level says nothing more.
+    #[test]
+    fn a_daily_level_not_yet_opened_is_called_harder() {
+        let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        let tr = Tr::load(assets, crate::i18n::Lang::En).expect("texts");
+        let results = Results {
+            today: mists_rules::daily::DailyGame {
+                day: Day::from_days(20_000),
+                level: 5,
+                seed: 1,
+            },
+            stats: Stats::default(),
+            skipped: Vec::new(),
+            tiles_version: 2,
+        };
+        let mut p = crate::progress::Progress::default();
+        let line = harder(&tr, &results, Some(&p)).expect("level 5 is not open at first");
+        assert!(
+            line.contains("Level 5") && line.contains("Level 1"),
+            "{line}"
+        );
+        p.highest_open = 5;
+        assert_eq!(harder(&tr, &results, Some(&p)), None);
+        assert_eq!(harder(&tr, &results, None), None);
+    }
 
     fn app() -> App {
         let assets: std::path::PathBuf = concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into();

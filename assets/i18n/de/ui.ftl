@@ -597,6 +597,7 @@ daily-button = Tagesspiel · { $date } · Stufe { $level }
 daily-title = Das Tagesspiel
 daily-today = { $date }: Stufe { $level }
 daily-intro = Ein Spiel am Tag, für alle dasselbe: dieselbe Stufe und dieselben Plättchen in derselben Reihenfolge. Spiele allein oder mit Bot-Mitspielern. Es zählt dein erstes beendetes Spiel des Tages.
+daily-harder = Level { $level } liegt über den Levels, die du freigespielt hast (bis Level { $open }): ein schwereres Spiel als bisher. Du kannst es trotzdem spielen.
 daily-bots = Bot-Mitspieler:
 daily-play = Das heutige Spiel spielen
 daily-play-again = Noch einmal spielen (nur das erste Spiel zählt)

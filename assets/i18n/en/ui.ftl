@@ -612,6 +612,7 @@ daily-button = Daily game · { $date } · Level { $level }
 daily-title = The daily game
 daily-today = { $date }: Level { $level }
 daily-intro = One game a day, the same for everyone: the same level and the same tiles in the same order. Play it alone, or add bot teammates. Your first finished game of the day is the one that counts.
+daily-harder = Level { $level } is past the levels you have opened (up to Level { $open }): a harder game than you have played so far. You can still play it.
 daily-bots = Bot teammates:
 daily-play = Play today's game
 daily-play-again = Play it again (only the first game counts)

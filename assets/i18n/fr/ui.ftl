@@ -629,6 +629,7 @@ daily-button = Partie du jour · { $date } · Niveau { $level }
 daily-title = La partie du jour
 daily-today = { $date } : niveau { $level }
 daily-intro = Une partie par jour, la même pour tous : le même niveau et les mêmes tuiles dans le même ordre. Jouez seul ou ajoutez des coéquipiers robots. Votre première partie terminée du jour est celle qui compte.
+daily-harder = Le niveau { $level } est au-delà des niveaux que vous avez ouverts (jusqu’au niveau { $open }) : une partie plus difficile que celles jouées jusqu’ici. Vous pouvez quand même la jouer.
 daily-bots = Coéquipiers robots :
 daily-play = Jouer la partie du jour
 daily-play-again = La rejouer (seule la première partie compte)
