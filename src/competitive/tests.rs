@@ -833,13 +833,23 @@ fn resting_on_a_tile_with_a_piece_tells_whose_it_is(lang: Lang) {
     let want = card::lines(&tr, m, cell);
     let owner = panel::who(&tr, m.piece(id).owner);
     assert!(want.len() >= 2, "{lang:?}: {want:?}");
-    assert!(want[1..].iter().any(|l| l.contains(&owner)), "{lang:?}: {want:?}");
+    assert!(
+        want[1..].iter().any(|l| l.contains(&owner)),
+        "{lang:?}: {want:?}"
+    );
     app.insert_resource(Aim(cell_centre(cell)));
     // Just arrived: no card yet (1/60 s frames; the card waits 0.35 s).
     let early = texts(&mut app, 3);
-    assert!(!early.iter().any(|t| t.contains(&owner) && t.contains(&want[0])));
+    assert!(
+        !early
+            .iter()
+            .any(|t| t.contains(&owner) && t.contains(&want[0]))
+    );
     let shown = texts(&mut app, 30).join("\n");
     for line in &want {
-        assert!(shown.contains(line.as_str()), "{lang:?}: {line} not in {shown}");
+        assert!(
+            shown.contains(line.as_str()),
+            "{lang:?}: {line} not in {shown}"
+        );
     }
 }
