@@ -1,5 +1,5 @@
 //! The window's layout while a table is shown: a column on the right, a bar under the board, and
-//! a column on the left only while a panel at its foot needs it (a lesson, the online seats);
+//! a column on the left only while a panel needs it (a lesson, the online seats: from its top);
 //! the board's view is what is left (issue 47: two columns always left the board 37 % of the
 //! window). `Slot::Left` panels stand at the top of the right column. Panels are shown in slots of the dock, never as floating
 //! windows: they cannot overlap, leave the window or move when another panel's content changes.
@@ -34,8 +34,9 @@ const TOP_SHARE: f32 = 2.0 / 3.0;
 pub enum Slot {
     /// The left column, stacked from the top.
     Left,
-    /// The left column, from the bottom up (under what `Left` took).
-    LeftBelow,
+    /// The left column, from its top: there only while such a panel is shown (a lesson, the
+    /// online seats); until it stands (the first frame) at the right column's foot.
+    LeftColumn,
     /// The right column, stacked from the top.
     Right,
     /// The bar under the board: as tall as its content, up to its rectangle (issue 47: while a
@@ -44,7 +45,7 @@ pub enum Slot {
 }
 
 /// This frame's slots in egui points; `used` is what the panels shown so far took (`used[0]`: a
-/// panel at the left column's foot, which keeps that column for the next frame).
+/// panel in the left column, which keeps that column for the next frame).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct Dock {
     pub screen: egui::Rect,
@@ -160,8 +161,8 @@ impl Dock {
                         .min(self.right.min.y + TOP_SHARE * self.right.height()),
                 )
             }
-            Slot::LeftBelow if self.left.width() > 0.0 => col(self.left, 0),
-            Slot::LeftBelow | Slot::Right => col(self.right, 1),
+            Slot::LeftColumn if self.left.width() > 0.0 => col(self.left, 0),
+            Slot::LeftColumn | Slot::Right => col(self.right, 1),
             Slot::Bar => self.bar.shrink(GAP),
         };
         let max = room.max.max(room.min);
@@ -191,10 +192,10 @@ impl Dock {
         add: impl FnOnce(&mut egui::Ui) -> R,
     ) -> (egui::Rect, R) {
         let mut room = self.room(slot);
-        let in_left = slot == Slot::LeftBelow && self.left.width() > 0.0;
+        let in_left = slot == Slot::LeftColumn && self.left.width() > 0.0;
         let column = match slot {
             _ if in_left => self.left,
-            Slot::Left | Slot::LeftBelow | Slot::Right => self.right,
+            Slot::Left | Slot::LeftColumn | Slot::Right => self.right,
             Slot::Bar => self.bar,
         };
         room.max.y = room
@@ -219,8 +220,11 @@ impl Dock {
             return (egui::Rect::from_min_size(room.min, egui::Vec2::ZERO), r);
         }
         let inner = (room.size() - margin).max(egui::Vec2::ZERO);
+        // The left column reads from its top, beside the board (issue 47: a lesson's text is
+        // where the eye starts, not in the window's bottom corner).
         let (pivot, at) = match slot {
-            Slot::LeftBelow | Slot::Bar => (egui::Align2::LEFT_BOTTOM, room.left_bottom()),
+            Slot::LeftColumn if !in_left => (egui::Align2::LEFT_BOTTOM, room.left_bottom()),
+            Slot::Bar => (egui::Align2::LEFT_BOTTOM, room.left_bottom()),
             _ => (egui::Align2::LEFT_TOP, room.left_top()),
         };
         let shown = egui::Area::new(egui::Id::new(("dock", id)))
@@ -251,17 +255,18 @@ impl Dock {
         let rect = shown.response.rect;
         let k = match slot {
             _ if in_left => 0,
-            Slot::Left | Slot::LeftBelow | Slot::Right => 1,
+            Slot::Left | Slot::LeftColumn | Slot::Right => 1,
             Slot::Bar => 2,
         };
         self.used[k] = true;
-        if slot == Slot::LeftBelow {
+        if slot == Slot::LeftColumn {
             // Asks for the left column (from the next frame on).
             self.used[0] = true;
         }
         match slot {
             Slot::Left | Slot::Right => self.top_used[k] += rect.height() + GAP,
-            Slot::LeftBelow => self.bottom_used[k] += rect.height() + GAP,
+            Slot::LeftColumn if in_left => self.top_used[k] += rect.height() + GAP,
+            Slot::LeftColumn => self.bottom_used[k] += rect.height() + GAP,
             Slot::Bar => self.bar_top = self.bar_top.min(rect.min.y - GAP),
         }
         (rect, shown.inner)
@@ -271,7 +276,7 @@ impl Dock {
 /// A new frame: the slots for the window's size, nothing used yet.
 pub(super) fn begin(mut contexts: EguiContexts, mut dock: ResMut<Dock>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // The left column stays while a panel at its foot was shown last frame.
+    // The left column stays while a panel in it was shown last frame.
     let mut fresh = layout(ctx.content_rect(), dock.used[0]);
     // A screen that leaves a column empty (game over, a replay, the competitive game) gets the
     // bar across it: decided from the last frame, so it changes only when the screen does.
@@ -383,7 +388,7 @@ mod tests {
                     for (slot, id, lines) in [
                         (Slot::Left, "a", 6),
                         (Slot::Left, "a2", 4),
-                        (Slot::LeftBelow, "b", 80),
+                        (Slot::LeftColumn, "b", 80),
                         (Slot::Right, "c", 12),
                         (Slot::Bar, "e", 3),
                     ] {

@@ -61,7 +61,7 @@ pub fn panel(
     };
     dock.show(
         ctx,
-        crate::layout::dock::Slot::LeftBelow,
+        crate::layout::dock::Slot::LeftColumn,
         "online seats",
         |ui| {
             ui.strong(tr!(tr, "online-title"));

@@ -174,7 +174,7 @@ fn lesson_panel<L: LessonSteps>(
         tr.get(tut.lesson.title(), None)
     );
     if *hidden {
-        dock.show(ctx, crate::layout::dock::Slot::LeftBelow, "lesson", |ui| {
+        dock.show(ctx, crate::layout::dock::Slot::LeftColumn, "lesson", |ui| {
             if ui.button(format!("📖 {title}")).clicked() {
                 *hidden = false;
             }
@@ -183,7 +183,7 @@ fn lesson_panel<L: LessonSteps>(
     }
     let steps = tut.lesson.steps().len();
     let count = lessons.0.len() + competitive.0.len();
-    dock.show(ctx, crate::layout::dock::Slot::LeftBelow, "lesson", |ui| {
+    dock.show(ctx, crate::layout::dock::Slot::LeftColumn, "lesson", |ui| {
         ui.strong(title);
         let Some(step) = tut.current().cloned() else {
             ui.label(egui::RichText::new(tr!(tr, "tutorial-done")).strong());

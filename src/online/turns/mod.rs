@@ -349,7 +349,7 @@ fn panel(
     let ctx = contexts.ctx_mut()?;
     dock.show(
         ctx,
-        crate::layout::dock::Slot::LeftBelow,
+        crate::layout::dock::Slot::LeftColumn,
         "by turns",
         |ui| {
             ui.strong(tr!(tr, "turns-title"));
