@@ -498,7 +498,7 @@ competitive-ghost-supply = { $n ->
    *[other] { $n } Geister im Vorrat
 }
 competitive-turn = { $who } ist am Zug
-competitive-place = Lege das gezogene Plättchen: klicke ein helles Feld (Rechtsklick oder { $key-turn } dreht es).
+competitive-place = Lege das gezogene Plättchen: klicke ein helles Feld (Rechtsklick oder { $key-turn } dreht es), oder { $key-previous-cell }/{ $key-next-cell } und { $key-place }.
 competitive-ghost-other = Der Nebel ist gewachsen: setze einen Geist auf den Meeple eines anderen Spielers.
 competitive-ghost-own = Der Nebel wurde begrenzt: setze einen Geist auf einen deiner eigenen Meeples.
 competitive-ghost-on = { $n }. { $who } auf { $what } ({ $ghosts ->

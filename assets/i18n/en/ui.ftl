@@ -507,7 +507,7 @@ competitive-ghost-supply = { $n ->
    *[other] { $n } ghosts in the supply
 }
 competitive-turn = { $who } to play
-competitive-place = Place the drawn tile: click a lit cell (right-click or { $key-turn } turns it).
+competitive-place = Place the drawn tile: click a lit cell (right-click or { $key-turn } turns it), or { $key-previous-cell }/{ $key-next-cell } and { $key-place }.
 competitive-ghost-other = The mist grew: put a ghost on another player's meeple.
 competitive-ghost-own = The mist was held back: put a ghost on one of your own meeples.
 competitive-ghost-on = { $n }. { $who } on { $what } ({ $ghosts ->

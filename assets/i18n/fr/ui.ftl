@@ -524,7 +524,7 @@ competitive-ghost-supply = { $n ->
    *[other] { $n } fantômes dans la réserve
 }
 competitive-turn = à { $who } de jouer
-competitive-place = Posez la tuile piochée : cliquez une case éclairée (clic droit ou { $key-turn } la tourne).
+competitive-place = Posez la tuile piochée : cliquez une case éclairée (clic droit ou { $key-turn } la tourne), ou { $key-previous-cell }/{ $key-next-cell } puis { $key-place }.
 competitive-ghost-other = Le brouillard s’est étendu : posez un fantôme sur le meeple d’un autre joueur.
 competitive-ghost-own = Le brouillard a été contenu : posez un fantôme sur un de vos meeples.
 competitive-ghost-on = { $n }. { $who } sur { $what } ({ $ghosts ->
