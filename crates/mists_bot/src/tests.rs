@@ -814,3 +814,35 @@ fn the_search_bot_plays_whole_games_with_legal_options() {
         assert!(bot.playouts > 0, "level {level}: nothing was played out");
     }
 }
+
+/// Issue 49: the ending's breakdown (`mists_rules::breakdown`) adds up to the table's totals in
+/// whole games the greedy bot plays, the hounds' points among them.
+#[test]
+fn the_breakdown_adds_up_to_the_totals_with_hounds_scoring() {
+    use mists_rules::breakdown::{Breakdown, Source};
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+    let mut hounds = 0;
+    for level in 3..=6 {
+        for seed in 0..3 {
+            let (cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, level)).unwrap();
+            let mut sim = mists_rules::Sim::new(cfg, &tiles, &PlayerSetup::new(2), seed).unwrap();
+            let mut bot = by_name("greedy", seed).unwrap();
+            let mut events = sim.take_events();
+            while let Some(p) = sim.pending().cloned() {
+                let d = ask(bot.as_mut(), Seat::of_sim(&sim), &p);
+                sim.decide(d).unwrap();
+                events.extend(sim.take_events());
+            }
+            let totals = &sim.table.score.totals;
+            let b = Breakdown::of(&events, totals.len());
+            assert_eq!(&b.by_index, totals, "level {level} seed {seed}");
+            assert_eq!(b.total(), totals.iter().sum::<u32>());
+            hounds += b
+                .by_source
+                .iter()
+                .filter(|(s, _)| *s == Source::Hound)
+                .count();
+        }
+    }
+    assert!(hounds > 0, "no game scored a hound");
+}

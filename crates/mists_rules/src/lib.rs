@@ -12,6 +12,7 @@
 // with systems allow it).
 #![allow(clippy::too_many_arguments)]
 
+pub mod breakdown;
 pub mod competitive;
 pub mod daily;
 pub mod decision;
