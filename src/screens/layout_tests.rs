@@ -379,6 +379,7 @@ fn the_game_over_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
     app.insert_resource(crate::progress::Progress::default());
     app.add_plugins((
         super::game_over::plugin,
+        super::ending::plugin,
         super::loss::plugin,
         super::celebrate::plugin,
     ));
@@ -402,6 +403,13 @@ fn the_game_over_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
         crate::shared::Screen::GameOver
     );
     let title = app.world().resource::<Tr>().get("over-play-again", None);
+    // The result card (issue 49): the headline and its button, inside the board's part of the
+    // window, apart from the panels.
+    let headline = [
+        app.world().resource::<Tr>().get("end-won", None),
+        app.world().resource::<Tr>().get("end-lost", None),
+    ];
+    let see_board = app.world().resource::<Tr>().get("end-see-board", None);
     for (w, h) in SIZES {
         for scale in SCALES {
             let rect = set_size(&mut app, w, h, scale);
@@ -413,6 +421,14 @@ fn the_game_over_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
             assert!(
                 v.texts.iter().any(|t| t.text == title),
                 "{what}: no {title:?}"
+            );
+            for text in [&headline[0], &headline[1], &see_board] {
+                let shown = v.texts.iter().any(|t| &t.text == text);
+                assert!(shown || text != &see_board, "{what}: no {text:?}");
+            }
+            assert!(
+                v.texts.iter().any(|t| headline.contains(&t.text)),
+                "{what}: no headline"
             );
             apart(&v, &what, rect);
             readable(&v, &what, rect);

@@ -5,6 +5,7 @@
 mod about;
 mod celebrate;
 mod competitive_setup;
+mod ending;
 mod game_over;
 mod level_select;
 pub mod loading;
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         saved::plugin,
         playing::plugin,
         game_over::plugin,
+        ending::plugin,
         celebrate::plugin,
         loss::plugin,
     ));

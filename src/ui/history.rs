@@ -3,12 +3,13 @@
 //! to game over (played, continued, replayed) shows the whole game.
 
 use crate::play::record::{dealt_players, record_of};
-use crate::setup::{GameSetup, colour_rgb};
+use crate::setup::GameSetup;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use bevy_egui::egui;
-use egui_plot::{HLine, Legend, Line, Plot, PlotPoints};
+use egui_plot::{HLine, Line, Plot, PlotPoints};
 use mists_board::TileSet;
+use mists_rules::breakdown::Breakdown;
 use mists_rules::record::Record;
 use mists_rules::{Colour, Flow, LevelConfig, Score, Sim, Stepping, Table};
 
@@ -20,10 +21,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// One row per turn: the totals and the ghosts on the board when it ended.
+/// One row per turn: the totals and the ghosts on the board when it ended; and where the
+/// points came from (the ending's breakdown, from the same replay).
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct History {
     pub rows: Vec<(u32, Vec<u32>, u32)>,
+    pub breakdown: Option<Breakdown>,
 }
 
 impl History {
@@ -45,6 +48,7 @@ impl History {
         let mut sim =
             Sim::new(cfg, tiles, &record.players, record.seed).map_err(|e| e.to_string())?;
         let mut h = History::default();
+        let mut events = sim.take_events();
         h.note_table(&sim.table);
         for (i, &d) in record.decisions.iter().enumerate() {
             sim.decide_until(d, Stepping::OneStep)
@@ -54,7 +58,9 @@ impl History {
                 sim.run(Stepping::OneStep);
                 h.note_table(&sim.table);
             }
+            events.extend(sim.take_events());
         }
+        h.breakdown = Some(Breakdown::of(&events, sim.table.score.totals.len()));
         Ok(h)
     }
 }
@@ -91,11 +97,23 @@ pub fn line_style(
     } else {
         tr!(tr, "chart-team-total")
     };
-    let [r, g, b] = match holder {
-        Colour::Black => [170, 170, 180],
-        c => colour_rgb(c),
-    };
+    let [r, g, b] = crate::setup::colour_on_dark(holder);
     (name, egui::Color32::from_rgb(r, g, b))
+}
+
+/// The legend's swatch: a short thick line, as the chart draws its lines.
+const SWATCH: egui::Vec2 = egui::vec2(16.0, 5.0);
+
+/// A chart's legend above it (issue 49: egui_plot's own sat over the lines with grey dots): each
+/// line's colour as a swatch and its name in that colour.
+fn legend(ui: &mut egui::Ui, entries: &[(String, egui::Color32)]) {
+    ui.horizontal_wrapped(|ui| {
+        for (name, colour) in entries {
+            let (rect, _) = ui.allocate_exact_size(SWATCH, egui::Sense::hover());
+            ui.painter().rect_filled(rect, 1.0, *colour);
+            ui.label(egui::RichText::new(name).small().color(*colour));
+        }
+    });
 }
 
 /// Score against the thresholds, and ghosts on the board, turn by turn.
@@ -107,19 +125,23 @@ pub fn charts(
     score: &Score,
 ) {
     ui.label(tr!(tr, "chart-score"));
+    let totals: Vec<(String, egui::Color32)> = score
+        .holders
+        .iter()
+        .map(|h| line_style(tr, level, *h))
+        .collect();
+    legend(ui, &totals);
     Plot::new("score")
         .height(160.0)
-        .legend(Legend::default())
         .allow_scroll(false)
         .show(ui, |plot| {
-            for (i, holder) in score.holders.iter().enumerate() {
+            for (i, (name, colour)) in totals.iter().enumerate() {
                 let points: PlotPoints = history
                     .rows
                     .iter()
                     .map(|(t, tot, _)| [*t as f64, tot[i] as f64])
                     .collect();
-                let (name, colour) = line_style(tr, level, *holder);
-                plot.line(Line::new(name, points).color(colour));
+                plot.line(Line::new(name.clone(), points).color(*colour));
             }
             for th in &level.thresholds {
                 // Thresholds in grey: a meeple colour would read as a player's line.
@@ -131,6 +153,13 @@ pub fn charts(
             }
         });
     ui.label(tr!(tr, "chart-ghosts"));
+    legend(
+        ui,
+        &[
+            (tr!(tr, "chart-ghosts-line"), GHOSTS),
+            (tr!(tr, "chart-all-ghosts", n = level.ghosts), GUIDE),
+        ],
+    );
     Plot::new("ghosts")
         .height(110.0)
         .allow_scroll(false)
@@ -228,11 +257,60 @@ mod tests {
             turns.windows(2).all(|w| w[1] == w[0] + 1),
             "a turn is missing: {turns:?}"
         );
+        // The ending's breakdown adds up to the last totals (issue 49).
+        let last = &straight.rows.last().expect("rows").1;
+        assert_eq!(
+            &straight.breakdown.as_ref().expect("a breakdown").by_index,
+            last
+        );
         let continued = continued_game(3, 21, &record, record.decisions.len() / 2);
         assert_eq!(continued, straight);
         // Level 1 too, where the game starts without hounds or piles.
         let (straight, record) = straight_game(1, 8);
         assert_eq!(continued_game(1, 8, &record, 7), straight);
+    }
+
+    /// Issue 49: the score chart's legend shows exactly the colours of its lines (one swatch per
+    /// scoring meeple's line, drawn above the chart, not over it).
+    #[test]
+    fn the_legend_has_the_colours_of_the_lines() {
+        use bevy_egui::egui::epaint::{ColorMode, Shape};
+        let tr = crate::i18n::Tr::load(
+            std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets")),
+            crate::i18n::Lang::En,
+        )
+        .unwrap();
+        let app = rules_app(6, 3);
+        let table = app.world().resource::<Table>();
+        let mut history = History::default();
+        for t in 1..6 {
+            history.note(t, &[t, 2 * t, 3 * t], 4);
+        }
+        let ctx = crate::testing::headless::egui_context();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            charts(ui, &tr, &history, table.cfg(), &table.score);
+        });
+        out.textures_delta.clear();
+        let (mut swatches, mut lines) = (Vec::new(), Vec::new());
+        for c in &out.shapes {
+            match &c.shape {
+                Shape::Rect(r) if (r.rect.size() - SWATCH).length() < 0.5 => swatches.push(r.fill),
+                Shape::Path(p) if p.points.len() >= 5 => {
+                    if let ColorMode::Solid(c) = p.stroke.color {
+                        lines.push(c)
+                    }
+                }
+                _ => {}
+            }
+        }
+        // The score chart's swatches come first (the ghosts chart's follow).
+        let n = table.score.holders.len();
+        assert!(swatches.len() >= n, "{swatches:?}");
+        let mut want: Vec<_> = lines.iter().take(n).copied().collect();
+        let mut got: Vec<_> = swatches[..n].to_vec();
+        want.sort_by_key(|c| c.to_array());
+        got.sort_by_key(|c| c.to_array());
+        assert_eq!(got, want, "legend {swatches:?}, lines {lines:?}");
     }
 
     #[test]
@@ -248,7 +326,7 @@ mod tests {
         let mut names = Vec::new();
         for &holder in &table.score.holders {
             let (name, colour) = line_style(&tr, table.cfg(), holder);
-            let [r, g, b] = colour_rgb(holder);
+            let [r, g, b] = crate::setup::colour_rgb(holder);
             assert_eq!(colour, egui::Color32::from_rgb(r, g, b), "{holder:?}");
             assert!(name.contains(&crate::i18n::colour(&tr, holder)), "{name}");
             names.push(name);

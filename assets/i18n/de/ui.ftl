@@ -120,7 +120,10 @@ over-won-why = Das Ziel ist erreicht: Die Geister haben ihren Frieden gefunden.
 over-lost = Niederlage
 over-lost-ghosts = Der Nebel brauchte mehr Geister, als der Vorrat hatte.
 over-lost-tiles = Ein Plättchen musste gezogen werden, aber der Stapel war leer: Seine Schwelle wurde nicht rechtzeitig erreicht.
-over-ghosts-short = Das rot umrandete Plättchen brauchte { $needed } Geister; { $supply ->
+over-ghosts-short = Das rot umrandete Plättchen brauchte { $needed ->
+    [one] 1 Geist
+   *[other] { $needed } Geister
+}; { $supply ->
     [0] der Vorrat war leer.
     [one] im Vorrat war nur noch 1.
    *[other] im Vorrat waren nur noch { $supply }.
@@ -137,6 +140,21 @@ over-watch = Wiederholung ansehen
 over-record-name = Name der Aufzeichnung
 over-save-record = Aufzeichnung speichern unter…
 over-play-again = Noch einmal spielen
+end-won = Sieg
+end-lost = Der Nebel hat gewonnen
+end-level-total = Level { $level } · { $total } Punkte von { $goal }
+end-points-from = Woher die Punkte kamen
+end-no-points = keine Punkte gewertet
+end-from-roads = Straßen
+end-from-cities = Städte
+end-from-castles = Schlösser
+end-from-monasteries = Klöster
+end-from-fields = Wiesen
+end-from-mist = Nebelbänke
+end-from-hounds = Hunde
+end-ghosts = Geister besänftigt: { $pacified } · insgesamt vom Spielfeld genommen: { $removed } · noch auf dem Spielfeld: { $left }
+end-tiles = Gelegte Plättchen: { $n } · entschieden in Zug { $turn }
+end-see-board = Zum Spielfeld
 chart-score = Punkte pro Zug (gestrichelt: Schwellen)
 chart-total = { $colour } gesamt
 chart-team-total = gemeinsame Summe

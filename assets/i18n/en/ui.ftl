@@ -120,7 +120,10 @@ over-won-why = The goal was reached: the ghosts are at peace.
 over-lost = Defeat
 over-lost-ghosts = The mist needed more ghosts than the supply held.
 over-lost-tiles = A tile had to be drawn but the pile was empty: its threshold was not reached in time.
-over-ghosts-short = The tile marked in red needed { $needed } ghosts; { $supply ->
+over-ghosts-short = The tile marked in red needed { $needed ->
+    [one] 1 ghost
+   *[other] { $needed } ghosts
+}; { $supply ->
     [0] none was
     [one] only 1 was
    *[other] only { $supply } were
@@ -137,6 +140,21 @@ over-watch = Watch replay
 over-record-name = record name
 over-save-record = Save record as…
 over-play-again = Play again
+end-won = Victory
+end-lost = The mist won
+end-level-total = Level { $level } · { $total } points of { $goal }
+end-points-from = Where the points came from
+end-no-points = no points scored
+end-from-roads = Roads
+end-from-cities = Cities
+end-from-castles = Castles
+end-from-monasteries = Monasteries
+end-from-fields = Fields
+end-from-mist = Mist banks
+end-from-hounds = Hounds
+end-ghosts = Ghosts pacified: { $pacified } · taken off the board in all: { $removed } · still on the board: { $left }
+end-tiles = Tiles placed: { $n } · decided on turn { $turn }
+end-see-board = See the board
 chart-score = Score per turn (dashed: thresholds)
 chart-total = { $colour } total
 chart-team-total = team total

@@ -120,7 +120,10 @@ over-won-why = L’objectif est atteint : les fantômes reposent en paix.
 over-lost = Défaite
 over-lost-ghosts = Le brouillard réclamait plus de fantômes que la réserve n’en contenait.
 over-lost-tiles = Il fallait piocher une tuile, mais la pile était vide : son palier n’a pas été atteint à temps.
-over-ghosts-short = La tuile encadrée de rouge demandait { $needed } fantômes ; il n’en restait que { $supply } dans la réserve.
+over-ghosts-short = La tuile encadrée de rouge demandait { $needed ->
+    [one] 1 fantôme
+   *[other] { $needed } fantômes
+} ; il n’en restait que { $supply } dans la réserve.
 over-tiles-short = { $piles ->
     [one] La pile
    *[other] La pile { $pile } sur { $piles }
@@ -139,6 +142,21 @@ over-watch = Revoir la partie
 over-record-name = nom de l’enregistrement
 over-save-record = Enregistrer la partie sous…
 over-play-again = Rejouer
+end-won = Victoire
+end-lost = La brume l’a emporté
+end-level-total = Niveau { $level } · { $total } points sur { $goal }
+end-points-from = D’où viennent les points
+end-no-points = aucun point marqué
+end-from-roads = Routes
+end-from-cities = Villes
+end-from-castles = Châteaux
+end-from-monasteries = Abbayes
+end-from-fields = Prés
+end-from-mist = Bancs de brume
+end-from-hounds = Chiens
+end-ghosts = Fantômes apaisés : { $pacified } · retirés du plateau en tout : { $removed } · encore sur le plateau : { $left }
+end-tiles = Tuiles posées : { $n } · partie décidée au tour { $turn }
+end-see-board = Voir le plateau
 chart-score = Score par tour (en pointillés : paliers)
 chart-total = total { $colour }
 chart-team-total = total de l’équipe
