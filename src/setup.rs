@@ -21,6 +21,15 @@ pub fn colour_rgb(c: Colour) -> [u8; 3] {
     }
 }
 
+/// A colour as a line or a bar on the dark panels: the shared black meeple's made light enough to
+/// read there (issue 49: the black track was invisible), the others as they are.
+pub fn colour_on_dark(c: Colour) -> [u8; 3] {
+    match c {
+        Colour::Black => [170, 170, 180],
+        c => colour_rgb(c),
+    }
+}
+
 /// RULES §4.1: colours per player and meeples per colour for 1–5 players (Levels 1–5).
 pub fn colours_per_player(players: u8) -> usize {
     match players {

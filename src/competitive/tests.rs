@@ -830,8 +830,8 @@ fn resting_on_a_tile_with_a_piece_tells_whose_it_is(lang: Lang) {
         t.into_iter().map(|t| t.text).collect::<Vec<String>>()
     };
     let m = app.world().resource::<Match>();
-    let want = card::lines(&tr, m, cell);
-    let owner = panel::who(&tr, m.piece(id).owner);
+    let want = card::lines(tr, m, cell);
+    let owner = panel::who(tr, m.piece(id).owner);
     assert!(want.len() >= 2, "{lang:?}: {want:?}");
     assert!(
         want[1..].iter().any(|l| l.contains(&owner)),

@@ -32,7 +32,7 @@ pub(super) fn track(ui: &mut egui::Ui, tr: &Tr, track: &Track) {
 /// One scoring meeple's bar, its figure and the threshold in force.
 fn track_bar(ui: &mut egui::Ui, tr: &Tr, track: &Track, i: usize, t: u32) {
     let goal = track.goal;
-    let [r, g, b] = colour_rgb(track.holders[i]);
+    let [r, g, b] = crate::setup::colour_on_dark(track.holders[i]);
     // The bar shows the numbers only (it cannot wrap in a narrow column); the track's
     // space and lap are in its tip.
     let bar = egui::ProgressBar::new((t as f32 / goal as f32).min(1.0))
@@ -59,7 +59,8 @@ fn track_bar(ui: &mut egui::Ui, tr: &Tr, track: &Track, i: usize, t: u32) {
         .add(bar)
         .on_hover_text(format!("{words}\n{}", tr!(tr, "table-total-tip")));
     if let Some(Some(id)) = track.figures.get(i) {
-        track_figure(ui, &bar.rect, t as f32 / goal as f32, text_w, *id);
+        let halo = halo(colour_rgb(track.holders[i]), ui.visuals().extreme_bg_color);
+        track_figure(ui, &bar.rect, t as f32 / goal as f32, text_w, *id, halo);
     }
     // The threshold in force, marked on the track.
     if track.next < goal {
@@ -76,14 +77,34 @@ fn track_bar(ui: &mut egui::Ui, tr: &Tr, track: &Track, i: usize, t: u32) {
 
 /// A scoring meeple's figure standing on its track at `share` of the way to the goal (after the
 /// bar's numbers when it is that far back, so they stay readable).
-fn track_figure(ui: &egui::Ui, bar: &egui::Rect, share: f32, text_w: f32, id: egui::TextureId) {
+fn track_figure(
+    ui: &egui::Ui,
+    bar: &egui::Rect,
+    share: f32,
+    text_w: f32,
+    id: egui::TextureId,
+    halo: Option<egui::Color32>,
+) {
     let size = bar.height() + 10.0;
     let x = figure_x(bar.left(), bar.right(), share, text_w, size);
     let at =
         egui::Rect::from_center_size(egui::pos2(x, bar.center().y - 2.0), egui::vec2(size, size));
+    if let Some(h) = halo {
+        ui.painter().circle_filled(at.center(), size * 0.5, h);
+    }
     let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
     ui.painter().image(id, at, uv, egui::Color32::WHITE);
 }
+
+/// The pale disc a scoring meeple stands on when its colour is too dark for the track (issue 49:
+/// the black meeple on the dark track): under 3:1 contrast (WCAG's for shapes).
+pub fn halo(meeple: [u8; 3], track: egui::Color32) -> Option<egui::Color32> {
+    let track = [track.r(), track.g(), track.b()];
+    (crate::layout::theme::contrast(meeple, track) < 3.0).then_some(HALO)
+}
+
+/// The halo's colour: the tiles' parchment.
+const HALO: egui::Color32 = egui::Color32::from_rgb(226, 216, 190);
 
 /// Each pile's threshold and who watches it (a hound or the goal), ✔ once resolved; the next.
 pub(super) fn marks(ui: &mut egui::Ui, tr: &Tr, thresholds: &[u32], resolved: usize, next: u32) {
@@ -265,5 +286,32 @@ pub(super) fn players(ui: &mut egui::Ui, tr: &Tr, players: &Players, meeples: &M
 pub(super) fn log(ui: &mut egui::Ui, lines: &[String]) {
     for line in lines {
         ui.small(line.as_str());
+    }
+}
+
+#[cfg(test)]
+mod halo_tests {
+    use super::*;
+
+    /// Issue 49: every scoring meeple stands out from what it stands on, the dark track or the
+    /// pale disc it gets when too dark for the track (the black one).
+    #[test]
+    fn every_scoring_meeple_stands_out_on_the_track() {
+        use crate::layout::theme::contrast;
+        let track = egui::Visuals::dark().extreme_bg_color;
+        let rgb = |c: egui::Color32| [c.r(), c.g(), c.b()];
+        for c in [
+            Colour::Red,
+            Colour::Green,
+            Colour::Blue,
+            Colour::Yellow,
+            Colour::Black,
+            Colour::Pink,
+        ] {
+            let meeple = colour_rgb(c);
+            let under = halo(meeple, track).unwrap_or(track);
+            assert!(contrast(meeple, rgb(under)) >= 3.0, "{c:?} on {under:?}");
+        }
+        assert!(halo(colour_rgb(Colour::Black), track).is_some());
     }
 }
