@@ -63,14 +63,17 @@ pub(super) fn draw_mist(pm: &mut Pixmap, g: &Geo, areas: &[MistLayout]) {
     let (mr, mg, mb) = (236.0, 240.0, 248.0);
     let data = mask.data();
     for (i, p) in pm.pixels_mut().iter_mut().enumerate() {
-        let m = data[i] as f32 / 255.0;
+        // The blurred mask lifted so the mist is dense inside its area and soft only at its
+        // edge: at a mid-game board's zoom (tiles of about 48 px) a thin wash read as clear
+        // (issue 49; `tests::open_mist_reads_apart_from_cleared_mist_at_48_px`).
+        let m = (data[i] as f32 / 255.0 * 1.3).min(1.0);
         if m <= 0.0 {
             continue;
         }
         // Low-frequency wisps so the mist is not a flat wash.
         let (x, y) = ((i as u32 % w) as f32 / g.s, (i as u32 / w) as f32 / g.s);
         let wisp = 0.88 + 0.12 * ((x * 9.0 + y * 4.0).sin() * (y * 7.0 - x * 3.0).cos());
-        let a = (m * 0.7 * wisp).clamp(0.0, 1.0);
+        let a = (m * 0.88 * wisp).clamp(0.0, 1.0);
         let mix = |c: u8, t: f32| (c as f32 * (1.0 - a) + t * a).round() as u8;
         // The tile is opaque, so premultiplied and straight colours coincide.
         if let Some(c) = tiny_skia::PremultipliedColorU8::from_rgba(

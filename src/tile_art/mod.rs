@@ -19,6 +19,7 @@ mod roads;
 pub mod sheet;
 mod specials;
 pub mod table;
+mod texture;
 
 use cities::*;
 use geom::*;
@@ -82,6 +83,7 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
     let ruin = opts.ruin_corner.map(|c| g.corner(c)).unwrap_or(g.centre());
 
     draw_field(&mut pm, &g, def.id.0 as u32);
+    texture::grass(&mut pm, &g, def.id.0 as u32);
 
     let city_mask = city_mask(def, &g, px);
     let roads = road_curves(def, &g, ruin);
@@ -152,6 +154,7 @@ pub fn render_tile_with(def: &TileDef, symbols: &[u8], px: u32, opts: &ArtOption
         rgba(30, 40, 20, 110),
         1.0,
     );
+    texture::finish(&mut pm, &g, def.id.0 as u32);
     pm
 }
 
