@@ -1,5 +1,6 @@
 //! The window's fonts, read once from `assets/fonts/`: egui's own faces (Ubuntu Light for text,
-//! Hack for monospace, two symbol faces), set up as egui's defaults are. They ship as files
+//! Hack for monospace, two symbol faces), set up as egui's defaults are, and EB Garamond for
+//! titles and headings (the `display` family). They ship as files
 //! beside the game instead of inside it (1.4 MB of the binary, README "Release"); the game does
 //! not start without them (`main` says which file is missing).
 
@@ -15,13 +16,18 @@ pub struct FontError {
     source: std::io::Error,
 }
 
-/// The faces: egui's name, the file, the scale egui gives it.
-const FACES: [(&str, &str, f32); 4] = [
+/// The faces: egui's name, the file, the scale egui gives it. EB Garamond is the display face
+/// of titles and headings (issue 49), a little larger to match Ubuntu's height.
+const FACES: [(&str, &str, f32); 5] = [
     ("Ubuntu-Light", "Ubuntu-Light.ttf", 1.0),
     ("Hack", "Hack-Regular.ttf", 1.0),
     ("NotoEmoji-Regular", "NotoEmoji-Regular.ttf", 0.81),
     ("emoji-icon-font", "emoji-icon-font.ttf", 0.90),
+    ("EBGaramond", "EBGaramond12-Regular.otf", 1.12),
 ];
+
+/// The family of titles and headings: EB Garamond, then the text's faces for what it lacks.
+pub const DISPLAY: &str = "display";
 
 /// The fonts as read, and egui's definitions over them.
 pub struct Fonts {
@@ -72,6 +78,10 @@ fn read(dir: &Path) -> Result<Fonts, FontError> {
         .insert(FontFamily::Proportional, family(&["Ubuntu-Light"]));
     defs.families
         .insert(FontFamily::Monospace, family(&["Hack", "Ubuntu-Light"]));
+    defs.families.insert(
+        FontFamily::Name(DISPLAY.into()),
+        family(&["EBGaramond", "Ubuntu-Light"]),
+    );
     Ok(Fonts {
         text_face,
         definitions: defs,
@@ -92,6 +102,10 @@ mod tests {
             ["Ubuntu-Light", "NotoEmoji-Regular", "emoji-icon-font"]
         );
         assert_eq!(defs.families[&FontFamily::Monospace][0], "Hack");
+        assert_eq!(
+            defs.families[&FontFamily::Name(DISPLAY.into())][..2],
+            ["EBGaramond", "Ubuntu-Light"]
+        );
         assert!(skrifa::FontRef::new(fonts.text_face).is_ok());
     }
 

@@ -3,13 +3,31 @@
 //! contrast (WCAG AA) on the panels' dark grey.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        install_fonts
+            .after(EguiPreUpdateSet::InitContexts)
+            .before(EguiPreUpdateSet::BeginPass),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         apply.in_set(crate::shared::UiPass::Style),
     );
+}
+
+/// A new egui context gets the game's fonts before its first pass (egui takes new fonts at a
+/// pass's start): the first frame's text is drawn, and the headings' family exists when the
+/// style names it.
+fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    let Ok(fonts) = crate::fonts::fonts() else {
+        return;
+    };
+    for mut c in &mut contexts {
+        c.get_mut().set_fonts(fonts.definitions.clone());
+    }
 }
 
 /// The smallest text size anywhere in the window, in logical px at UI scale 1.
@@ -45,10 +63,6 @@ pub(super) fn apply(mut contexts: EguiContexts) -> Result {
 
 /// Our text sizes and colours on `ctx` (also used by the headless layout test).
 pub fn style(ctx: &egui::Context) {
-    // The faces from assets/fonts (`main` does not open a window without them).
-    if let Ok(fonts) = crate::fonts::fonts() {
-        ctx.set_fonts(fonts.definitions.clone());
-    }
     ctx.all_styles_mut(|s| {
         for (style, size) in sizes() {
             if let Some(f) = s.text_styles.get_mut(&style) {
@@ -58,11 +72,58 @@ pub fn style(ctx: &egui::Context) {
         // A touch more air between rows once the text is larger.
         s.spacing.item_spacing = egui::vec2(8.0, 5.0);
         s.spacing.button_padding = egui::vec2(8.0, 3.0);
+        if let Some(f) = s.text_styles.get_mut(&egui::TextStyle::Heading) {
+            f.family = display();
+        }
+        look(&mut s.visuals);
     });
 }
 
-/// The dark panels' fill: labels are measured against it.
-pub const PANEL: [u8; 3] = [27, 27, 27];
+/// The titles' and headings' family: EB Garamond (`crate::fonts`).
+pub fn display() -> egui::FontFamily {
+    egui::FontFamily::Name(crate::fonts::DISPLAY.into())
+}
+
+/// The table's look on every screen (issue 49: one theme, defined here): slate panels with a
+/// thin brass rim, buttons of dark wood framed in brass that warm when hovered and turn gold
+/// when pressed or focused from the keyboard, the selection in the ghosts' gold.
+fn look(v: &mut egui::Visuals) {
+    let rgb = |[r, g, b]: [u8; 3]| egui::Color32::from_rgb(r, g, b);
+    v.panel_fill = rgb(PANEL);
+    v.window_fill = rgb(PANEL);
+    v.window_stroke = egui::Stroke::new(1.0, rgb(RIM));
+    v.window_corner_radius = egui::CornerRadius::same(6);
+    let states = [
+        (&mut v.widgets.inactive, WOOD, RIM, 1.0),
+        (&mut v.widgets.hovered, WOOD_LIT, BRASS, 1.5),
+        (&mut v.widgets.active, WOOD_PRESSED, GOLD, 2.0),
+        (&mut v.widgets.open, WOOD_LIT, BRASS, 1.5),
+    ];
+    for (w, fill, rim, width) in states {
+        w.bg_fill = rgb(fill);
+        w.weak_bg_fill = rgb(fill);
+        w.bg_stroke = egui::Stroke::new(width, rgb(rim));
+        w.fg_stroke.color = rgb(TEXT_ON_WOOD);
+        w.corner_radius = egui::CornerRadius::same(4);
+    }
+    v.widgets.noninteractive.bg_stroke.color = rgb(RULE);
+    v.selection.bg_fill = rgb(SELECTED);
+    v.selection.stroke = egui::Stroke::new(1.5, rgb(GOLD));
+}
+
+/// The theme's colours.
+const RIM: [u8; 3] = [112, 96, 70];
+const BRASS: [u8; 3] = [214, 186, 130];
+const GOLD: [u8; 3] = [240, 200, 90];
+pub const WOOD: [u8; 3] = [62, 52, 42];
+const WOOD_LIT: [u8; 3] = [84, 70, 54];
+const WOOD_PRESSED: [u8; 3] = [104, 82, 54];
+const TEXT_ON_WOOD: [u8; 3] = [240, 232, 214];
+const RULE: [u8; 3] = [66, 62, 56];
+const SELECTED: [u8; 3] = [122, 92, 40];
+
+/// The dark panels' fill (slate): labels are measured against it.
+pub const PANEL: [u8; 3] = [27, 29, 34];
 
 /// WCAG relative luminance of an sRGB colour.
 fn luminance([r, g, b]: [u8; 3]) -> f32 {
@@ -116,6 +177,30 @@ mod tests {
         }
         // The raw blue fails on its own (this is why labels go through `readable`).
         assert!(contrast(crate::setup::colour_rgb(Colour::Blue), PANEL) < 4.5);
+    }
+
+    /// Issue 49: the theme's buttons read in every state (text at 4.5:1 on the wood), their
+    /// rims show on the panel, and headings are set in the display face.
+    #[test]
+    fn the_theme_reads_in_every_state_and_titles_in_the_display_face() {
+        let ctx = crate::testing::headless::egui_context();
+        style(&ctx);
+        let st = ctx.global_style();
+        let rgb = |c: egui::Color32| [c.r(), c.g(), c.b()];
+        let w = &st.visuals.widgets;
+        for (name, state) in [
+            ("inactive", &w.inactive),
+            ("hovered", &w.hovered),
+            ("active", &w.active),
+        ] {
+            let on = contrast(rgb(state.fg_stroke.color), rgb(state.weak_bg_fill));
+            assert!(on >= 4.5, "{name}: text at {on:.1}:1");
+        }
+        // Each state looks different from the one before it.
+        assert!(w.hovered.weak_bg_fill != w.inactive.weak_bg_fill);
+        assert!(w.active.bg_stroke.color != w.hovered.bg_stroke.color);
+        assert_eq!(rgb(st.visuals.panel_fill), PANEL);
+        assert_eq!(st.text_styles[&egui::TextStyle::Heading].family, display());
     }
 
     #[test]

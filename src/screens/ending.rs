@@ -82,7 +82,8 @@ fn headline(ui: &mut egui::Ui, tr: &Tr, outcome: Option<Outcome>, table: &Table)
         _ => (tr!(tr, "end-lost"), LOST),
     };
     ui.vertical_centered(|ui| {
-        ui.label(egui::RichText::new(words).size(38.0).strong().color(colour));
+        let display = egui::FontId::new(44.0, crate::layout::theme::display());
+        ui.label(egui::RichText::new(words).font(display).color(colour));
         let total: u32 = table.score.totals.iter().sum();
         ui.label(
             egui::RichText::new(tr!(

@@ -54,7 +54,11 @@ fn title(
                 .show(ui, |ui| {
                     ui.set_width(width);
                     ui.set_height(rect.height() - 48.0);
-                    ui.label(egui::RichText::new("Mists").size(44.0).strong());
+                    ui.label(
+                        egui::RichText::new("Mists")
+                            .font(egui::FontId::new(52.0, crate::layout::theme::display()))
+                            .color(egui::Color32::from_rgb(240, 226, 190)),
+                    );
                     ui.label(tr!(tr, "title-tagline"));
                     ui.add_space(18.0);
                     let big = |ui: &mut egui::Ui, text: String| {
