@@ -29,6 +29,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Results {
     pub today: DailyGame,
     pub stats: Stats,
+    /// Every finished game read, oldest first (the statistics page's chart).
+    pub games: Vec<mists_rules::results::GameResult>,
     /// Lines of `results.ron` that could not be read.
     pub skipped: Vec<String>,
     /// The tile set's version the day's game is dealt for.
@@ -57,6 +59,7 @@ pub fn load(assets: &Path, data: Option<&Path>, today: Day) -> Results {
     Results {
         today: DailyGame::of(today, version),
         stats: Stats::of(&games, today),
+        games,
         skipped,
         tiles_version: version,
     }

@@ -258,6 +258,7 @@ fn stats_page(
     let ctx = contexts.ctx_mut()?;
     let body = |ui: &mut egui::Ui| {
         stats_table(ui, &tr, &results.stats);
+        results_chart(ui, &tr, &results.games);
         if !results.skipped.is_empty() {
             ui.colored_label(
                 egui::Color32::from_rgb(240, 150, 90),
@@ -271,6 +272,74 @@ fn stats_page(
         page.set(Page::Title);
     }
     Ok(())
+}
+
+/// A colour per level, readable on the dark page and apart from each other.
+const LEVEL_COLOURS: [[u8; 3]; 6] = [
+    [150, 205, 120],
+    [110, 190, 205],
+    [140, 150, 235],
+    [205, 150, 225],
+    [235, 175, 90],
+    [235, 110, 95],
+];
+
+/// Each level's results game after game (x: the game's number among all finished games, y: its
+/// result), oldest first.
+fn series(games: &[mists_rules::results::GameResult]) -> Vec<(u8, Vec<[f64; 2]>, Vec<[f64; 2]>)> {
+    let mut out: Vec<(u8, Vec<[f64; 2]>, Vec<[f64; 2]>)> = Vec::new();
+    for (i, g) in games.iter().enumerate() {
+        let at = [i as f64 + 1.0, g.result as f64];
+        let k = match out.iter().position(|(l, ..)| *l == g.level) {
+            Some(k) => k,
+            None => {
+                out.push((g.level, Vec::new(), Vec::new()));
+                out.len() - 1
+            }
+        };
+        out[k].1.push(at);
+        if g.won {
+            out[k].2.push(at);
+        }
+    }
+    out.sort_by_key(|(l, ..)| *l);
+    out
+}
+
+/// Issue 49: the results over time, a line per level in its colour (its legend above), won
+/// games marked with a dot.
+fn results_chart(ui: &mut egui::Ui, tr: &Tr, games: &[mists_rules::results::GameResult]) {
+    let lines = series(games);
+    if lines.is_empty() {
+        return;
+    }
+    let colour = |level: u8| {
+        let [r, g, b] = LEVEL_COLOURS[(level.clamp(1, 6) - 1) as usize];
+        egui::Color32::from_rgb(r, g, b)
+    };
+    ui.add_space(8.0);
+    ui.strong(tr!(tr, "stats-chart"));
+    let legend: Vec<(String, egui::Color32)> = lines
+        .iter()
+        .map(|(l, ..)| (tr!(tr, "level-n", n = *l as usize), colour(*l)))
+        .collect();
+    crate::layout::legend(ui, &legend);
+    egui_plot::Plot::new("results over time")
+        .height(170.0)
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for (level, points, wins) in &lines {
+                let name = tr!(tr, "level-n", n = *level as usize);
+                let c = colour(*level);
+                plot.line(egui_plot::Line::new(name.clone(), points.clone()).color(c));
+                plot.points(
+                    egui_plot::Points::new(name, wins.clone())
+                        .color(c)
+                        .radius(3.5),
+                );
+            }
+        });
+    ui.small(tr!(tr, "stats-chart-note"));
 }
 
 fn stats_table(ui: &mut egui::Ui, tr: &Tr, stats: &Stats) {
@@ -318,6 +387,32 @@ mod tests {
     use super::*;
     use bevy::state::app::StatesPlugin;
 
+    /// Issue 49: the chart's lines: a line per level played, in level order, each game at its
+    /// place among all the games, the won ones marked.
+    #[test]
+    fn the_results_chart_has_a_line_per_level_in_the_order_played() {
+        let g = |level, won, result| mists_rules::results::GameResult {
+            day: Day::from_days(20_000),
+            level,
+            players: 1,
+            won,
+            totals: vec![result],
+            result,
+            daily: None,
+        };
+        let games = [
+            g(2, false, 30),
+            g(1, true, 50),
+            g(2, true, 75),
+            g(1, false, 20),
+        ];
+        let s = series(&games);
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[0], (1, vec![[2.0, 50.0], [4.0, 20.0]], vec![[2.0, 50.0]]));
+        assert_eq!(s[1], (2, vec![[1.0, 30.0], [3.0, 75.0]], vec![[3.0, 75.0]]));
+        assert!(series(&[]).is_empty());
+    }
+
     /// Issue 49: a daily game of a level the player has not opened says it is a harder one;
     /// an opened level says nothing more.
     #[test]
@@ -331,6 +426,7 @@ mod tests {
                 seed: 1,
             },
             stats: Stats::default(),
+            games: Vec::new(),
             skipped: Vec::new(),
             tiles_version: 2,
         };

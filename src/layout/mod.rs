@@ -43,3 +43,18 @@ pub fn slider(
     ui.label(format!("{value:.2}{suffix}"));
     named(r, name)
 }
+
+/// The legend's swatch: a short thick line, as the chart draws its lines.
+pub const SWATCH: egui::Vec2 = egui::vec2(16.0, 5.0);
+
+/// A chart's legend above it (issue 49: egui_plot's own sat over the lines with grey dots; the game-over and statistics charts): each
+/// line's colour as a swatch and its name in that colour.
+pub fn legend(ui: &mut egui::Ui, entries: &[(String, egui::Color32)]) {
+    ui.horizontal_wrapped(|ui| {
+        for (name, colour) in entries {
+            let (rect, _) = ui.allocate_exact_size(SWATCH, egui::Sense::hover());
+            ui.painter().rect_filled(rect, 1.0, *colour);
+            ui.label(egui::RichText::new(name).small().color(*colour));
+        }
+    });
+}

@@ -101,21 +101,6 @@ pub fn line_style(
     (name, egui::Color32::from_rgb(r, g, b))
 }
 
-/// The legend's swatch: a short thick line, as the chart draws its lines.
-const SWATCH: egui::Vec2 = egui::vec2(16.0, 5.0);
-
-/// A chart's legend above it (issue 49: egui_plot's own sat over the lines with grey dots): each
-/// line's colour as a swatch and its name in that colour.
-fn legend(ui: &mut egui::Ui, entries: &[(String, egui::Color32)]) {
-    ui.horizontal_wrapped(|ui| {
-        for (name, colour) in entries {
-            let (rect, _) = ui.allocate_exact_size(SWATCH, egui::Sense::hover());
-            ui.painter().rect_filled(rect, 1.0, *colour);
-            ui.label(egui::RichText::new(name).small().color(*colour));
-        }
-    });
-}
-
 /// Score against the thresholds, and ghosts on the board, turn by turn.
 pub fn charts(
     ui: &mut egui::Ui,
@@ -130,7 +115,7 @@ pub fn charts(
         .iter()
         .map(|h| line_style(tr, level, *h))
         .collect();
-    legend(ui, &totals);
+    crate::layout::legend(ui, &totals);
     Plot::new("score")
         .height(160.0)
         .allow_scroll(false)
@@ -153,7 +138,7 @@ pub fn charts(
             }
         });
     ui.label(tr!(tr, "chart-ghosts"));
-    legend(
+    crate::layout::legend(
         ui,
         &[
             (tr!(tr, "chart-ghosts-line"), GHOSTS),
@@ -294,7 +279,9 @@ mod tests {
         let (mut swatches, mut lines) = (Vec::new(), Vec::new());
         for c in &out.shapes {
             match &c.shape {
-                Shape::Rect(r) if (r.rect.size() - SWATCH).length() < 0.5 => swatches.push(r.fill),
+                Shape::Rect(r) if (r.rect.size() - crate::layout::SWATCH).length() < 0.5 => {
+                    swatches.push(r.fill)
+                }
                 Shape::Path(p) if p.points.len() >= 5 => {
                     if let ColorMode::Solid(c) = p.stroke.color {
                         lines.push(c)
