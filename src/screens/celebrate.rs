@@ -1,7 +1,9 @@
 //! A won game ends with a flourish over the board: for two and a half seconds, sparks in the
-//! meeple colours burst from the middle of the board's part of the window and fade, while the
-//! game-over panel says which level the win opened. Painted by egui in a background layer (it
-//! takes no clicks); frames are asked for only while it moves, so the window sleeps after.
+//! meeple colours burst from the middle of the board's part of the window and fade, and the
+//! ghosts on the board rise and leave one after another (issue 49: the celebration moves pieces
+//! of the game), while the game-over panel says which level the win opened. The sparks are
+//! painted by egui in a background layer (they take no clicks); frames are asked for only while
+//! something moves, so the window sleeps after. "Reduce motion" keeps all of it still.
 
 use crate::shared::{BoardArea, Screen, UiPass};
 use bevy::prelude::*;
@@ -11,6 +13,12 @@ use mists_rules::{GameOver, Outcome};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), start);
     app.add_systems(
+        Update,
+        ghosts_leave
+            .after(crate::shared::AppSystems::Publish)
+            .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Leaving>)),
+    );
+    app.add_systems(
         EguiPrimaryContextPass,
         sparks
             .in_set(UiPass::Over)
@@ -18,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(OnExit(Screen::GameOver), |mut commands: Commands| {
         commands.remove_resource::<Burst>();
+        commands.remove_resource::<Leaving>();
     });
 }
 
@@ -32,7 +41,55 @@ pub struct Burst(pub f32);
 fn start(mut commands: Commands, over: Option<Res<GameOver>>) {
     if over.is_some_and(|o| o.0 == Some(Outcome::Won)) {
         commands.insert_resource(Burst(0.0));
+        commands.insert_resource(Leaving::default());
     }
+}
+
+/// A win's ghosts, until they have been sent off (the board's pieces are rebuilt for the
+/// game-over screen in its first frames: this waits for them).
+#[derive(Resource, Debug, Default)]
+pub struct Leaving {
+    frames: u32,
+    sent: bool,
+}
+
+/// Each ghost on the board rises two and a half cells and fades, the next a little later than
+/// the one before, over about two seconds. With "reduce motion" they stay where they are.
+fn ghosts_leave(
+    mut commands: Commands,
+    mut leaving: ResMut<Leaving>,
+    settings: Option<Res<crate::settings::UserSettings>>,
+    ghosts: Query<
+        (Entity, &Transform, &crate::board_view::pieces::PieceKey),
+        (
+            With<crate::board_view::pieces::Piece>,
+            Without<crate::board_view::anim::Anim>,
+        ),
+    >,
+) {
+    use crate::board_view::anim::Anim;
+    use crate::board_view::pieces::PieceKey;
+    if leaving.sent {
+        return;
+    }
+    leaving.frames += 1;
+    if crate::settings::motion_time(settings.as_deref()) == 0.0 {
+        leaving.sent = true;
+        return;
+    }
+    let rise = Vec2::new(0.0, 2.5 * crate::grid::CELL_SIZE);
+    let mut sent = 0;
+    for (e, tf, key) in &ghosts {
+        if !matches!(key, PieceKey::Ghosts(_)) {
+            continue;
+        }
+        let mut a = Anim::fly_off(tf.translation, rise);
+        a.secs = 1.2 + 0.1 * (sent % 8) as f32;
+        commands.entity(e).insert(a);
+        sent += 1;
+    }
+    // A board without ghosts has nothing to send; give the pieces a few frames to appear.
+    leaving.sent = sent > 0 || leaving.frames > 10;
 }
 
 /// Where spark `i` is `t` seconds in, relative to the burst's centre (points), and how opaque.
@@ -85,6 +142,51 @@ fn sparks(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A win's ghosts rise and leave (every ghost piece gets a slow upward animation, the
+    /// meeples stay); with "reduce motion" nothing moves.
+    #[test]
+    fn the_wins_ghosts_leave_the_board_unless_motion_is_reduced() {
+        use crate::board_view::anim::Anim;
+        use crate::board_view::pieces::{Piece, PieceKey};
+        let run = |reduce: bool| {
+            let mut app = App::new();
+            app.add_plugins(MinimalPlugins);
+            let mut settings = crate::settings::UserSettings::default();
+            settings.reduce_motion = reduce;
+            app.insert_resource(settings);
+            app.insert_resource(Leaving::default());
+            app.add_systems(Update, ghosts_leave);
+            let ghost = |x| (Piece, PieceKey::Ghosts(mists_board::Cell::new(x, 0)));
+            let ids: Vec<Entity> = (0..3)
+                .map(|x| app.world_mut().spawn((ghost(x), Transform::default())).id())
+                .collect();
+            let meeple = app
+                .world_mut()
+                .spawn((Piece, PieceKey::Meeple(0), Transform::default()))
+                .id();
+            app.update();
+            let anims: Vec<Option<Anim>> = ids
+                .iter()
+                .map(|&e| app.world().get::<Anim>(e).cloned())
+                .collect();
+            (anims, app.world().get::<Anim>(meeple).is_some())
+        };
+        let (anims, meeple_moves) = run(false);
+        assert!(!meeple_moves);
+        for a in &anims {
+            let a = a.as_ref().expect("each ghost leaves");
+            assert!(
+                a.secs >= 1.2 && a.to.0.y > 0.0 && a.to.1 == 0.0 && a.despawn,
+                "{a:?}"
+            );
+        }
+        let (anims, _) = run(true);
+        assert!(
+            anims.iter().all(Option::is_none),
+            "reduce motion keeps them still"
+        );
+    }
 
     #[test]
     fn sparks_fly_out_and_fade_by_the_end() {
