@@ -152,9 +152,10 @@ mod tests {
         let run = |reduce: bool| {
             let mut app = App::new();
             app.add_plugins(MinimalPlugins);
-            let mut settings = crate::settings::UserSettings::default();
-            settings.reduce_motion = reduce;
-            app.insert_resource(settings);
+            app.insert_resource(crate::settings::UserSettings {
+                reduce_motion: reduce,
+                ..Default::default()
+            });
             app.insert_resource(Leaving::default());
             app.add_systems(Update, ghosts_leave);
             let ghost = |x| (Piece, PieceKey::Ghosts(mists_board::Cell::new(x, 0)));
