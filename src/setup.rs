@@ -155,6 +155,10 @@ pub struct LevelInfo {
     pub goal: u32,
     /// Level 6: each scoring meeple must reach the thresholds.
     pub each: bool,
+    /// Castle tiles in the box, and the cemeteries' rule (0: none in play, 1: closed by their
+    /// four sides, 2: haunted, with facedown tiles): what the level card pictures (issue 49).
+    pub castles: bool,
+    pub cemeteries: u8,
 }
 
 impl LevelInfo {
@@ -181,6 +185,12 @@ impl LevelInfo {
             ronja: markers.get(1).copied(),
             goal: cfg.goal(),
             each: cfg.individual_scoring,
+            castles: !cfg.exclude.contains(&mists_rules::level::Exclude::Castles),
+            cemeteries: match cfg.cemeteries {
+                mists_rules::level::CemeteryRule::None => 0,
+                mists_rules::level::CemeteryRule::FourSides => 1,
+                mists_rules::level::CemeteryRule::Haunted => 2,
+            },
         }
     }
 }

@@ -112,6 +112,7 @@ struct LevelsPage<'w, 's> {
     start_error: Option<Res<'w, crate::play::start::StartError>>,
     presets: Res<'w, CustomPresets>,
     levels: Res<'w, Levels>,
+    pictures: Option<Res<'w, super::level_pictures::LevelPictures>>,
     tr: Res<'w, crate::i18n::Tr>,
     resume: Option<Res<'w, crate::play::start::Resume>>,
 }
@@ -133,7 +134,15 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
                 tr!(tr, "title-could-not-start", error = e.0.clone()),
             );
         }
-        cards(ui, tr, &cx.levels, &cx.progress, &mut cx.setup, width);
+        let pictures = cx.pictures.as_deref();
+        cards(
+            ui,
+            tr,
+            (&cx.levels, pictures),
+            &cx.progress,
+            &mut cx.setup,
+            width,
+        );
         ui.checkbox(&mut cx.progress.unlock_all, tr!(tr, "title-unlock-all"));
         presets(ui, tr, &cx.presets, &mut cx.setup);
         ui.separator();
@@ -187,7 +196,7 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
 fn cards(
     ui: &mut egui::Ui,
     tr: &crate::i18n::Tr,
-    levels: &Levels,
+    (levels, pictures): (&Levels, Option<&super::level_pictures::LevelPictures>),
     progress: &Progress,
     setup: &mut GameSetup,
     width: f32,
@@ -203,7 +212,7 @@ fn cards(
         .spacing([GAP, GAP])
         .show(ui, |ui| {
             for (k, info) in levels.0.iter().enumerate() {
-                card(ui, tr, info, progress, setup, card_width);
+                card(ui, tr, (info, pictures), progress, setup, card_width);
                 if (k + 1) % cols == 0 {
                     ui.end_row();
                 }
@@ -214,7 +223,10 @@ fn cards(
 fn card(
     ui: &mut egui::Ui,
     tr: &crate::i18n::Tr,
-    info: &crate::setup::LevelInfo,
+    (info, pictures): (
+        &crate::setup::LevelInfo,
+        Option<&super::level_pictures::LevelPictures>,
+    ),
     progress: &Progress,
     setup: &mut GameSetup,
     width: f32,
@@ -232,7 +244,12 @@ fn card(
     let shown = frame.show(ui, |ui| {
         ui.set_width(width);
         ui.set_min_height(150.0);
-        ui.vertical(|ui| card_text(ui, tr, info, progress, open));
+        ui.vertical(|ui| {
+            card_text(ui, tr, info, progress, open);
+            if let Some(p) = pictures {
+                p.show(ui, info.number, 40.0, open);
+            }
+        });
     });
     let r = shown.response.interact(egui::Sense::click());
     if open && r.clicked() {

@@ -7,6 +7,7 @@ mod celebrate;
 mod competitive_setup;
 mod ending;
 mod game_over;
+mod level_pictures;
 mod level_select;
 pub mod loading;
 mod loss;
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         saved::plugin,
         playing::plugin,
         game_over::plugin,
+        level_pictures::plugin,
         ending::plugin,
         celebrate::plugin,
         loss::plugin,
