@@ -45,6 +45,15 @@ pub struct Pointer {
     pub over_ui: bool,
 }
 
+impl Pointer {
+    /// The board cell under the pointer, when it is over the board and not a panel.
+    pub fn board_cell(&self) -> Option<mists_board::Cell> {
+        self.world
+            .filter(|_| !self.over_ui)
+            .map(crate::grid::cell_at)
+    }
+}
+
 /// The board camera (the one that also hosts egui).
 #[derive(Component)]
 pub struct BoardCamera;

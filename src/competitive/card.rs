@@ -36,9 +36,7 @@ fn rest(
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let under = pointer
-        .world
-        .filter(|_| !pointer.over_ui)
-        .map(crate::grid::cell_at)
+        .board_cell()
         .filter(|c| m.board.def_at(*c).is_some());
     resting.follow(under, time.elapsed_secs(), &mut redraw);
 }

@@ -255,16 +255,17 @@ mod tests {
         assert_eq!(continued_game(1, 8, &record, 7), straight);
     }
 
+    fn english() -> crate::i18n::Tr {
+        let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        crate::i18n::Tr::load(assets, crate::i18n::Lang::En).unwrap()
+    }
+
     /// Issue 49: the score chart's legend shows exactly the colours of its lines (one swatch per
     /// scoring meeple's line, drawn above the chart, not over it).
     #[test]
     fn the_legend_has_the_colours_of_the_lines() {
         use bevy_egui::egui::epaint::{ColorMode, Shape};
-        let tr = crate::i18n::Tr::load(
-            std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets")),
-            crate::i18n::Lang::En,
-        )
-        .unwrap();
+        let tr = english();
         let app = rules_app(6, 3);
         let table = app.world().resource::<Table>();
         let mut history = History::default();
@@ -302,11 +303,7 @@ mod tests {
 
     #[test]
     fn each_line_is_named_and_coloured_for_its_scoring_meeple() {
-        let tr = crate::i18n::Tr::load(
-            std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets")),
-            crate::i18n::Lang::En,
-        )
-        .unwrap();
+        let tr = english();
         let app = rules_app(6, 3);
         let table = app.world().resource::<Table>();
         assert_eq!(table.score.holders.len(), 3);

@@ -43,11 +43,7 @@ fn rest(
     mut resting: ResMut<Resting>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let under = pointer
-        .world
-        .filter(|_| !pointer.over_ui)
-        .map(crate::grid::cell_at)
-        .filter(|c| table.board.is_face_up(*c));
+    let under = pointer.board_cell().filter(|c| table.board.is_face_up(*c));
     resting.follow(under, time.elapsed_secs(), &mut redraw);
 }
 

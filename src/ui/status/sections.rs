@@ -300,14 +300,7 @@ mod halo_tests {
         use crate::layout::theme::contrast;
         let track = egui::Visuals::dark().extreme_bg_color;
         let rgb = |c: egui::Color32| [c.r(), c.g(), c.b()];
-        for c in [
-            Colour::Red,
-            Colour::Green,
-            Colour::Blue,
-            Colour::Yellow,
-            Colour::Black,
-            Colour::Pink,
-        ] {
+        for c in Colour::ALL {
             let meeple = colour_rgb(c);
             let under = halo(meeple, track).unwrap_or(track);
             assert!(contrast(meeple, rgb(under)) >= 3.0, "{c:?} on {under:?}");
