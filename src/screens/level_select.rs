@@ -14,7 +14,10 @@ use mists_board::Board;
 use mists_rules::Colour;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::LevelSelect), spawn_backdrop);
+    app.add_systems(
+        OnEnter(Screen::LevelSelect),
+        (spawn_backdrop, forget_dealt_seed),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         levels_page
@@ -24,6 +27,16 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 use crate::progress::{CustomPresets, Progress};
+
+/// A lesson's or a daily game's deal is theirs: back at the level select, the next game (here or
+/// hosted online) is a fresh shuffle unless the player types a seed (issue 50: after a lesson
+/// every hosted game dealt the lesson's "shuffle 0").
+fn forget_dealt_seed(mut setup: ResMut<GameSetup>) {
+    if setup.seed.is_some() || setup.daily.is_some() {
+        setup.seed = None;
+        setup.daily = None;
+    }
+}
 
 /// The title's key art, drawn with the game's own code: the start tile with a few tiles laid
 /// round it (castles, cemeteries, villages and misty tiles first) and the two hounds.
@@ -155,8 +168,13 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
                     .hint_text(tr!(tr, "title-seed-random"))
                     .desired_width(140.0),
             );
+            let typed = seed.changed();
             crate::layout::named(seed, tr!(tr, "title-seed"));
             cx.seed_text.retain(|c| c.is_ascii_digit());
+            // A seed typed on purpose deals the next game, also one hosted online.
+            if typed {
+                cx.setup.seed = cx.seed_text.parse().ok();
+            }
         });
         egui::CollapsingHeader::new(tr!(tr, "title-advanced"))
             .default_open(false)
@@ -511,5 +529,42 @@ mod tests {
                 .any(|p| set.def(p.ty).special != mists_board::Special::None)
         );
         assert!(laid.iter().any(|p| set.def(p.ty).misty()));
+    }
+}
+
+#[cfg(test)]
+mod seed_tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+
+    /// Issue 50's repro: a lesson deals its own shuffle (seed 0 here); back at the level select
+    /// the next game, hosted or not, deals a fresh one (no seed kept), and so after a daily game.
+    #[test]
+    fn a_lessons_or_daily_seed_is_forgotten_at_the_level_select() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin));
+        app.init_state::<Screen>();
+        app.insert_resource(GameSetup::default());
+        app.add_systems(OnEnter(Screen::LevelSelect), forget_dealt_seed);
+        let mut back_after = |seed: Option<u64>, daily: Option<mists_rules::daily::Day>| {
+            {
+                let mut setup = app.world_mut().resource_mut::<GameSetup>();
+                setup.seed = seed;
+                setup.daily = daily;
+            }
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
+            app.update();
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::LevelSelect);
+            app.update();
+            let setup = app.world().resource::<GameSetup>();
+            (setup.seed, setup.daily)
+        };
+        assert_eq!(back_after(Some(0), None), (None, None));
+        let day = mists_rules::daily::Day::from_days(20_000);
+        assert_eq!(back_after(Some(77), Some(day)), (None, None));
     }
 }
