@@ -37,14 +37,26 @@ fn game_choice(ui: &mut egui::Ui, form: &mut Form, v: &View) {
     });
 }
 
-/// Who plays each seat of the hosted game.
-fn seat_rows(ui: &mut egui::Ui, form: &mut Form, v: &View) {
-    let tr = v.tr;
-    let players = if form.competitive {
+/// The hosted game's number of seats.
+fn players(form: &Form, v: &View) -> usize {
+    let n = if form.competitive {
         v.choices.players
     } else {
         v.setup.players
-    } as usize;
+    };
+    n as usize
+}
+
+/// Whether anyone else can join: a seat of the game is played at another computer (issue 50: a
+/// game with none — a 1-player game, or every seat here or a bot — was offered for hosting).
+pub(super) fn joinable(seats: &[SeatKind], players: usize) -> bool {
+    seats.iter().take(players).any(|k| *k == SeatKind::Remote)
+}
+
+/// Who plays each seat of the hosted game.
+fn seat_rows(ui: &mut egui::Ui, form: &mut Form, v: &View) {
+    let tr = v.tr;
+    let players = players(form, v);
     ui.small(tr!(tr, "online-host-tip"));
     for (i, kind) in form.seats.iter_mut().take(players).enumerate() {
         ui.horizontal(|ui| {
@@ -67,7 +79,15 @@ pub(super) fn host_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Opti
     game_choice(ui, form, v);
     seat_rows(ui, form, v);
     ui.checkbox(&mut form.spectators, tr!(tr, "online-spectators"));
-    if ui.button(tr!(tr, "online-host-button")).clicked() {
+    let open = joinable(&form.seats, players(form, v));
+    if !open {
+        ui.colored_label(
+            egui::Color32::from_rgb(240, 190, 110),
+            tr!(tr, "online-host-nobody"),
+        );
+    }
+    let host = egui::Button::new(tr!(tr, "online-host-button"));
+    if ui.add_enabled(open, host).clicked() {
         action = Some(Action::Host);
     }
     ui.small(tr!(tr, "online-code-tip"));
@@ -78,7 +98,8 @@ pub(super) fn host_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Opti
                 ui.label(tr!(tr, "online-port"));
                 let port = ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
                 crate::layout::named(port, tr!(tr, "online-port"));
-                if ui.button(tr!(tr, "online-host-lan-button")).clicked() {
+                let lan = egui::Button::new(tr!(tr, "online-host-lan-button"));
+                if ui.add_enabled(open, lan).clicked() {
                     action = Some(Action::HostLan);
                 }
             });
@@ -155,5 +176,24 @@ pub(super) fn status_line(ui: &mut egui::Ui, form: &Form, v: &View) {
         ui.label(tr!(v.tr, "online-connecting", addr = j.addr.clone()));
     } else if let Some(s) = &form.status {
         ui.colored_label(egui::Color32::from_rgb(230, 120, 90), s);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 50: a game is offered for hosting only when a seat is played at another computer.
+    #[test]
+    fn only_a_game_someone_can_join_is_offered() {
+        use SeatKind::*;
+        let seats = [Host, Remote, Bot, Remote, Remote];
+        assert!(!joinable(&seats, 1), "a 1-player game");
+        assert!(joinable(&seats, 2));
+        assert!(
+            !joinable(&[Host, Bot, Bot, Remote, Remote], 3),
+            "here and bots only"
+        );
+        assert!(joinable(&[Bot, Bot, Remote, Host, Host], 3));
     }
 }

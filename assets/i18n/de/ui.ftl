@@ -450,6 +450,7 @@ online-seat-bot = Bot
 online-seat-host = beim Host
 online-port = Port:
 online-host-button = Spiel hosten
+online-host-nobody = Niemand sonst könnte diesem Spiel beitreten: Stelle einen Platz auf „anderer Computer“ (oder wähle mehr Spieler unter „Neues Spiel“).
 online-join-heading = Einem Spiel beitreten
 online-address = Adresse:
 online-name = Dein Name:

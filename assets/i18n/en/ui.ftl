@@ -450,6 +450,7 @@ online-seat-bot = bot
 online-seat-host = at the host
 online-port = Port:
 online-host-button = Host game
+online-host-nobody = Nobody else could join this game: make a seat "another computer" (or add players on the New game page).
 online-join-heading = Join a game
 online-address = Address:
 online-name = Your name:

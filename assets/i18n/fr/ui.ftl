@@ -467,6 +467,7 @@ online-seat-bot = bot
 online-seat-host = chez l’hôte
 online-port = Port :
 online-host-button = Héberger la partie
+online-host-nobody = Personne d’autre ne pourrait rejoindre cette partie : mettez une place « autre ordinateur » (ou ajoutez des joueurs dans Nouvelle partie).
 online-join-heading = Rejoindre une partie
 online-address = Adresse :
 online-name = Votre nom :

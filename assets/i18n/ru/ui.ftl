@@ -489,6 +489,7 @@ online-seat-bot = бот
 online-seat-host = у хозяина игры
 online-port = Порт:
 online-host-button = Создать игру
+online-host-nobody = К этой игре никто не сможет присоединиться: отдайте место «другой компьютер» (или добавьте игроков на странице «Новая игра»).
 online-join-heading = Присоединиться к игре
 online-address = Адрес:
 online-name = Ваше имя:
