@@ -28,6 +28,9 @@ pub struct Form {
     pub competitive: bool,
     /// Let a player who gets no seat watch (off: they are told why and let go).
     pub spectators: bool,
+    /// A number of players chosen on this page this frame (issue 50: the lobby sets the table),
+    /// applied to the chosen game's setup after the page is drawn.
+    pub players_wanted: Option<u8>,
 }
 
 impl Default for Form {
@@ -43,6 +46,7 @@ impl Default for Form {
             seat: None,
             status: None,
             competitive: false,
+            players_wanted: None,
             spectators: false,
         }
     }
@@ -69,8 +73,8 @@ pub struct LobbyPage<'w, 's> {
     contexts: EguiContexts<'w, 's>,
     data: Option<Res<'w, crate::storage::DataDir>>,
     form: ResMut<'w, Form>,
-    setup: Res<'w, GameSetup>,
-    choices: Res<'w, crate::competitive::CompetitiveChoices>,
+    setup: ResMut<'w, GameSetup>,
+    choices: ResMut<'w, crate::competitive::CompetitiveChoices>,
     joining: Option<Res<'w, Joining>>,
     turns: ResMut<'w, super::turns::TurnForm>,
     tr: Res<'w, Tr>,
@@ -105,6 +109,7 @@ pub fn lobby(mut cx: LobbyPage) -> Result {
     let tr = v.tr;
     let title = tr!(tr, "online-title");
     let back = crate::layout::page::show(ctx, "online", &title, &tr!(tr, "page-back"), body, None);
+    apply_players(&mut cx.form, &mut cx.setup, &mut cx.choices);
     if let Some(a) = action {
         cx.commands.insert_resource(a);
     }
@@ -115,6 +120,24 @@ pub fn lobby(mut cx: LobbyPage) -> Result {
         cx.page.set(crate::shared::Page::Title);
     }
     Ok(())
+}
+
+/// The players chosen on the page, into the chosen game's setup (the cooperative level's, with
+/// its default colours, or the competitive game's).
+fn apply_players(
+    form: &mut Form,
+    setup: &mut GameSetup,
+    choices: &mut crate::competitive::CompetitiveChoices,
+) {
+    let Some(n) = form.players_wanted.take() else {
+        return;
+    };
+    if form.competitive {
+        choices.set_players(n);
+    } else if setup.players != n {
+        setup.players = n;
+        setup.assign_default_colours();
+    }
 }
 
 /// Carry out the button pressed: start hosting, or connect to a host.
@@ -301,4 +324,28 @@ fn share_address(port: u16) -> String {
         .map(|a| a.ip().to_string())
         .unwrap_or_else(|_| "127.0.0.1".into());
     format!("{ip}:{port}")
+}
+
+#[cfg(test)]
+mod players_tests {
+    use super::*;
+
+    /// Issue 50: the players chosen on the online page set the chosen game's table.
+    #[test]
+    fn the_online_page_sets_the_players_of_the_chosen_game() {
+        let mut form = Form::default();
+        let mut setup = GameSetup::default();
+        let mut choices = crate::competitive::CompetitiveChoices::default();
+        form.players_wanted = Some(3);
+        apply_players(&mut form, &mut setup, &mut choices);
+        assert_eq!((setup.players, setup.colours.len()), (3, 3));
+        assert_eq!(form.players_wanted, None);
+        form.competitive = true;
+        form.players_wanted = Some(4);
+        apply_players(&mut form, &mut setup, &mut choices);
+        assert_eq!(
+            (choices.players, choices.bots.len(), setup.players),
+            (4, 4, 3)
+        );
+    }
 }

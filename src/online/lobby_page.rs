@@ -35,6 +35,21 @@ fn game_choice(ui: &mut egui::Ui, form: &mut Form, v: &View) {
         let competitive = tr!(tr, "online-hosts-competitive", players = v.choices.players);
         ui.selectable_value(&mut form.competitive, true, competitive);
     });
+    // The players, here (the New game and Competitive pages set them too): at least two, so
+    // someone else can join.
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "title-players"));
+        let now = players(form, v) as u8;
+        for n in 2..=5u8 {
+            if ui
+                .add(egui::Button::selectable(now == n, n.to_string()))
+                .clicked()
+                && now != n
+            {
+                form.players_wanted = Some(n);
+            }
+        }
+    });
 }
 
 /// The hosted game's number of seats.
