@@ -6,6 +6,7 @@
 
 pub mod competitive;
 mod panel;
+mod pictures;
 
 pub use panel::StartLesson;
 
@@ -24,7 +25,7 @@ use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Lessons>();
-    app.add_plugins((panel::plugin, competitive::plugin));
+    app.add_plugins((panel::plugin, competitive::plugin, pictures::plugin));
     app.add_systems(
         Update,
         gate.in_set(AppSystems::Gate)

@@ -237,6 +237,7 @@ fn lesson_panel<L: LessonSteps>(
 fn lesson_list(
     mut contexts: EguiContexts,
     (lessons, competitive): (Res<Lessons>, Res<CompetitiveLessons>),
+    pictures: Option<Res<super::pictures::LessonPictures>>,
     progress: Res<Progress>,
     tr: Res<Tr>,
     mut commands: Commands,
@@ -247,7 +248,18 @@ fn lesson_list(
         ui.label(tr!(tr, "tutorial-intro"));
         for (i, (path, lesson)) in lessons.0.iter().enumerate() {
             let title = lesson.as_ref().map(|l| l.title.as_str());
-            lesson_button(ui, &tr, &progress, &mut commands, i + 1, path, title);
+            let picture = pictures
+                .as_ref()
+                .and_then(|p| p.ids.get(i).copied().flatten());
+            ui.horizontal(|ui| {
+                if let Some(id) = picture {
+                    ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                        id,
+                        [32.0, 32.0],
+                    )));
+                }
+                lesson_button(ui, &tr, &progress, &mut commands, i + 1, path, title);
+            });
         }
         // The competitive lessons, numbered after the cooperative ones.
         ui.add_space(8.0);
