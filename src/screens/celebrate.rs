@@ -1,7 +1,7 @@
 //! A won game ends with a flourish over the board: for two and a half seconds, sparks in the
-//! meeple colours burst from the middle of the board's part of the window and fade, and the
-//! ghosts on the board rise and leave one after another (issue 49: the celebration moves pieces
-//! of the game), while the game-over panel says which level the win opened. The sparks are
+//! meeple colours burst from the middle of the board's part of the window and fade, the ghosts
+//! on the board rise and leave one after another and the mist lifts off the tiles as puffs
+//! (issue 49: the celebration moves pieces of the game), while the game-over panel says which level the win opened. The sparks are
 //! painted by egui in a background layer (they take no clicks); frames are asked for only while
 //! something moves, so the window sleeps after. "Reduce motion" keeps all of it still.
 
@@ -53,12 +53,58 @@ pub struct Leaving {
     sent: bool,
 }
 
+/// The cells whose tile still holds mist of an open bank.
+pub fn open_mist_cells(board: &mists_board::Board) -> Vec<mists_board::Cell> {
+    board
+        .placed()
+        .iter()
+        .filter(|p| {
+            board.def_at(p.cell).is_some_and(|d| {
+                d.mist_areas().any(|a| {
+                    board
+                        .feature_of(p.cell, a)
+                        .is_some_and(|f| !board.feature(f).complete())
+                })
+            })
+        })
+        .map(|p| p.cell)
+        .collect()
+}
+
+/// The mist lifts off every tile that still holds some, as the puffs of a completed bank but
+/// slower and one after another (the tiles keep their faces: the game is over).
+fn mist_lifts(commands: &mut Commands, board: &mists_board::Board, puff: &Handle<Image>) {
+    use crate::board_view::anim::Anim;
+    for (i, c) in open_mist_cells(board).into_iter().enumerate() {
+        let at = crate::grid::cell_centre(c).extend(crate::board_view::Z_PIECES - 0.5);
+        let mut a = Anim::puff(at);
+        a.secs = 1.0 + 0.06 * (i % 12) as f32;
+        commands.spawn((
+            Name::new(format!("the mist lifting at {c}")),
+            Sprite {
+                image: puff.clone(),
+                custom_size: Some(Vec2::splat(crate::grid::CELL_SIZE)),
+                color: Color::srgba(0.92, 0.95, 1.0, 0.8),
+                ..default()
+            },
+            Transform::from_translation(at),
+            a,
+            DespawnOnExit(Screen::GameOver),
+        ));
+    }
+}
+
 /// Each ghost on the board rises two and a half cells and fades, the next a little later than
-/// the one before, over about two seconds. With "reduce motion" they stay where they are.
+/// the one before, over about two seconds, and the mist lifts. With "reduce motion" nothing
+/// moves.
 fn ghosts_leave(
     mut commands: Commands,
     mut leaving: ResMut<Leaving>,
     settings: Option<Res<crate::settings::UserSettings>>,
+    (table, art): (
+        Option<Res<mists_rules::Table>>,
+        Option<Res<crate::board_view::pieces::PieceArt>>,
+    ),
     ghosts: Query<
         (Entity, &Transform, &crate::board_view::pieces::PieceKey),
         (
@@ -90,6 +136,11 @@ fn ghosts_leave(
     }
     // A board without ghosts has nothing to send; give the pieces a few frames to appear.
     leaving.sent = sent > 0 || leaving.frames > 10;
+    if leaving.sent
+        && let (Some(t), Some(art)) = (table, art)
+    {
+        mist_lifts(&mut commands, &t.board, &art.puff);
+    }
 }
 
 /// Where spark `i` is `t` seconds in, relative to the burst's centre (points), and how opaque.
@@ -142,6 +193,17 @@ fn sparks(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The mist lifts off the tiles of open banks: the start tile's quarters are misty and open
+    /// at a game's start.
+    #[test]
+    fn the_open_mist_is_found_where_it_lies() {
+        let app = crate::testing::rules_app(1, 3);
+        let board = &app.world().resource::<mists_rules::Table>().board;
+        let open = open_mist_cells(board);
+        assert!(!open.is_empty());
+        assert!(open.iter().all(|c| board.is_misty(*c)));
+    }
 
     /// A win's ghosts rise and leave (every ghost piece gets a slow upward animation, the
     /// meeples stay); with "reduce motion" nothing moves.
