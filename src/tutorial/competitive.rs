@@ -85,7 +85,7 @@ pub(super) fn start(
     Ok(())
 }
 
-fn lesson_match(path: &Path, lesson: &CompetitiveLesson) -> Result<Match, LessonError> {
+pub(super) fn lesson_match(path: &Path, lesson: &CompetitiveLesson) -> Result<Match, LessonError> {
     let dir = path.parent().unwrap_or(Path::new("."));
     lesson.start(dir, &path.display().to_string())
 }

@@ -267,7 +267,18 @@ fn lesson_list(
         for (i, (path, lesson)) in competitive.0.iter().enumerate() {
             let title = lesson.as_ref().map(|l| l.title.as_str());
             let n = lessons.0.len() + i + 1;
-            lesson_button(ui, &tr, &progress, &mut commands, n, path, title);
+            let picture = pictures
+                .as_ref()
+                .and_then(|p| p.ids.get(n - 1).copied().flatten());
+            ui.horizontal(|ui| {
+                if let Some(id) = picture {
+                    ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                        id,
+                        [32.0, 32.0],
+                    )));
+                }
+                lesson_button(ui, &tr, &progress, &mut commands, n, path, title);
+            });
         }
     };
     let title = tr!(tr, "tutorial-title");

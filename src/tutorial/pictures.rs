@@ -19,7 +19,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Each cooperative lesson's picture (by its place in the list), registered with egui.
+/// Each lesson's picture (by its place in the list: the cooperative ones, then the competitive
+/// ones), registered with egui.
 #[derive(Resource, Default)]
 pub struct LessonPictures {
     pub ids: Vec<Option<egui::TextureId>>,
@@ -42,15 +43,38 @@ pub fn first_tile(path: &Path, lesson: &Lesson, px: u32) -> Option<tiny_skia::Pi
     Some(crate::tile_art::render_tile(def, &symbols, px))
 }
 
+/// The tile a competitive lesson's match hands its player first (the drawn tile of its position).
+pub fn first_competitive_tile(
+    path: &Path,
+    lesson: &mists_rules::competitive::lesson::CompetitiveLesson,
+    px: u32,
+) -> Option<tiny_skia::Pixmap> {
+    let m = super::competitive::lesson_match(path, lesson).ok()?;
+    let mists_rules::competitive::Stage::Place(copy) = m.stage else {
+        return None;
+    };
+    let def = m.tiles().copy_def(copy);
+    let symbols: Vec<u8> = def.mist_areas().map(|_| 1).collect();
+    Some(crate::tile_art::render_tile(def, &symbols, px))
+}
+
 fn build(
     mut commands: Commands,
     mut contexts: EguiContexts,
-    lessons: Res<Lessons>,
+    (lessons, competitive): (Res<Lessons>, Res<super::competitive::CompetitiveLessons>),
     mut images: ResMut<Assets<Image>>,
 ) {
     let mut pictures = LessonPictures::default();
-    for (path, lesson) in &lessons.0 {
-        let pm = lesson.as_ref().ok().and_then(|l| first_tile(path, l, 48));
+    let cooperative = lessons
+        .0
+        .iter()
+        .map(|(path, l)| l.as_ref().ok().and_then(|l| first_tile(path, l, 48)));
+    let competitive = competitive.0.iter().map(|(path, l)| {
+        l.as_ref()
+            .ok()
+            .and_then(|l| first_competitive_tile(path, l, 48))
+    });
+    for pm in cooperative.chain(competitive) {
         pictures.ids.push(pm.map(|pm| {
             let h = images.add(crate::tile_textures::to_image(&pm));
             let id = contexts.add_image(EguiTextureHandle::Weak(h.id()));
@@ -78,5 +102,17 @@ mod tests {
             seen += 1;
         }
         assert_eq!(seen, 8, "the eight cooperative lessons");
+        let dir = dir.join("competitive");
+        let files = crate::asset_root::files_with_ext(&dir, "ron").expect("the lessons");
+        assert!(!files.is_empty());
+        for f in files {
+            let lesson = mists_rules::competitive::lesson::CompetitiveLesson::load(&f)
+                .expect("a competitive lesson");
+            assert!(
+                first_competitive_tile(&f, &lesson, 32).is_some(),
+                "{}",
+                f.display()
+            );
+        }
     }
 }
