@@ -67,6 +67,15 @@ fn placing(pending: Option<&mists_rules::Pending>, shown: &[OptionShown]) -> boo
     }
 }
 
+/// The cooperative table's question, unless the competitive screen is up (a cooperative game left
+/// mid-turn leaves its last question behind).
+fn cooperative<'a>(
+    pending: Option<&'a mists_rules::Pending>,
+    screen: Option<&State<crate::shared::Screen>>,
+) -> Option<&'a mists_rules::Pending> {
+    pending.filter(|_| screen.is_none_or(|s| *s.get() != crate::shared::Screen::Competitive))
+}
+
 /// A pad's buttons press their actions' keys for one frame (Undo with Ctrl held); the keys are let
 /// go at the next frame's start.
 fn pad_keys(
@@ -74,6 +83,7 @@ fn pad_keys(
     map: Option<Res<KeyMap>>,
     pending: Option<Res<mists_rules::Pending>>,
     shown: Option<Res<ShownOptions>>,
+    screen: Option<Res<State<crate::shared::Screen>>>,
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut last: ResMut<LastInput>,
     mut held: Local<Vec<KeyCode>>,
@@ -84,7 +94,7 @@ fn pad_keys(
     let default_map = KeyMap::default();
     let map = map.as_deref().unwrap_or(&default_map);
     let options = shown.as_deref().map_or(&[][..], |s| s.0.as_slice());
-    let placing = placing(pending.as_deref(), options);
+    let placing = placing(cooperative(pending.as_deref(), screen.as_deref()), options);
     for pad in &pads {
         for (button, action) in BUTTONS {
             // On a question, A answers through egui (`pad_answers`).
@@ -117,11 +127,13 @@ fn pad_answers(
     pads: Query<&Gamepad>,
     pending: Option<Res<mists_rules::Pending>>,
     shown: Option<Res<ShownOptions>>,
+    screen: Option<Res<State<crate::shared::Screen>>>,
     mut inputs: Query<&mut EguiInput>,
     mut at: Local<Option<usize>>,
 ) {
     let options = shown.as_deref().map_or(&[][..], |s| s.0.as_slice());
-    if placing(pending.as_deref(), options) || options.is_empty() {
+    let pending = cooperative(pending.as_deref(), screen.as_deref());
+    if placing(pending, options) || options.is_empty() {
         *at = None;
         return;
     }
@@ -281,8 +293,16 @@ mod tests {
         use mists_rules::competitive::{Match, Stage};
         let mut app = crate::competitive::tests::table_app(crate::i18n::Lang::En);
         app.add_plugins(plugin);
+        // A cooperative game left mid-turn leaves its question behind: the competitive screen
+        // must not take it for its own.
+        app.insert_resource(mists_rules::Pending(Some(mists_rules::PendingDecision {
+            kind: mists_rules::DecisionKind::PlaceTile {
+                tile: mists_board::TileId(7),
+            },
+            options: Vec::new(),
+        })));
         let pad = crate::testing::connect_pad(&mut app);
-        let (mut placed, mut answered) = (0, 0);
+        let (mut placed, mut answered, mut pieces) = (0, 0, 0);
         for _ in 0..3000 {
             if placed >= 4 {
                 break;
@@ -313,8 +333,18 @@ mod tests {
                 m.happenings.len() > before,
                 "the pad played nothing at {stage:?}"
             );
+            // ▼ A takes the bar's first answer: a piece on a spot, not a pass.
+            if stage == Stage::Deploy
+                && matches!(
+                    m.plays.last(),
+                    Some(mists_rules::competitive::Play::Deploy { .. })
+                )
+            {
+                pieces += 1;
+            }
         }
         assert_eq!(placed, 4, "four of the person's tiles placed by the pad");
+        assert!(pieces > 0, "no piece placed from the bar by the pad");
         assert!(answered >= 4, "a question after each placement: {answered}");
     }
 }

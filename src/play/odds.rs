@@ -25,6 +25,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PileEstimate>();
     app.init_resource::<DangerTries>();
     app.init_resource::<PileWatch>();
+    // Every game begins with calm gauges (a red one held along the last game must not carry).
+    app.add_observer(
+        |_: On<super::start::GameBegan>, mut e: ResMut<PileEstimate>| {
+            *e = PileEstimate::default();
+        },
+    );
     app.add_systems(
         Update,
         (update_pile, start, collect)

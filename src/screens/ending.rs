@@ -57,19 +57,23 @@ fn card(
             egui::Frame::window(ui.style()).show(ui, |ui| {
                 ui.set_max_width((board.width() - 24.0).clamp(200.0, 460.0));
                 headline(ui, &tr, outcome, &table);
-                // A loss: its cause, and the tile it names is marked on the board.
-                if let Some(d) = &loss.detail {
-                    ui.label(super::game_over::verdict(&tr, outcome).1);
-                    ui.colored_label(LOST, super::loss::words(&tr, d, loss.individual));
-                }
-                if let Some(b) = &history.breakdown {
-                    ui.separator();
-                    breakdown(ui, &tr, b, &table);
-                }
-                ui.add_space(6.0);
+                // The way back to the board first: what follows may scroll on a small window.
                 if ui.button(tr!(tr, "end-see-board")).clicked() {
                     shown.0 = false;
                 }
+                egui::ScrollArea::vertical()
+                    .max_height((board.height() - 160.0).max(60.0))
+                    .show(ui, |ui| {
+                        // A loss: its cause, and the tile it names is marked on the board.
+                        if let Some(d) = &loss.detail {
+                            ui.label(super::game_over::verdict(&tr, outcome).1);
+                            ui.colored_label(LOST, super::loss::words(&tr, d, loss.individual));
+                        }
+                        if let Some(b) = &history.breakdown {
+                            ui.separator();
+                            breakdown(ui, &tr, b, &table);
+                        }
+                    });
             });
         });
     Ok(())
@@ -84,17 +88,31 @@ fn headline(ui: &mut egui::Ui, tr: &Tr, outcome: Option<Outcome>, table: &Table)
     ui.vertical_centered(|ui| {
         let display = egui::FontId::new(44.0, crate::layout::theme::display());
         ui.label(egui::RichText::new(words).font(display).color(colour));
-        let total: u32 = table.score.totals.iter().sum();
-        ui.label(
-            egui::RichText::new(tr!(
+        // Level 6 scores each meeple apart: its lowest total is what the goal is measured by
+        // (RULES §16.1, `Score::measure`), not the sum.
+        let level = table.cfg().level as usize;
+        let goal = table.cfg().goal() as usize;
+        let words = if table.cfg().individual_scoring {
+            let total = table.score.measure() as usize;
+            tr!(
+                tr,
+                "end-level-each",
+                level = level,
+                total = total,
+                goal = goal
+            )
+        } else {
+            let total: u32 = table.score.totals.iter().sum();
+            let total = total as usize;
+            tr!(
                 tr,
                 "end-level-total",
-                level = table.cfg().level as usize,
-                total = total as usize,
-                goal = table.cfg().goal() as usize
-            ))
-            .size(18.0),
-        );
+                level = level,
+                total = total,
+                goal = goal
+            )
+        };
+        ui.label(egui::RichText::new(words).size(18.0));
     });
 }
 
@@ -116,8 +134,7 @@ fn breakdown(ui: &mut egui::Ui, tr: &Tr, b: &Breakdown, table: &Table) {
         });
     if b.by_index.len() > 1 {
         ui.horizontal_wrapped(|ui| {
-            for (i, points) in b.by_index.iter().enumerate() {
-                let holder = table.score.holders[i];
+            for (&holder, points) in table.score.holders.iter().zip(&b.by_index) {
                 let (name, colour) = crate::ui::history::line_style(tr, table.cfg(), holder);
                 ui.colored_label(colour, format!("{name}: {points}"));
             }

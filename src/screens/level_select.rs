@@ -28,13 +28,13 @@ pub(super) fn plugin(app: &mut App) {
 
 use crate::progress::{CustomPresets, Progress};
 
-/// A lesson's or a daily game's deal is theirs: back at the level select, the next game (here or
-/// hosted online) is a fresh shuffle unless the player types a seed (issue 50: after a lesson
-/// every hosted game dealt the lesson's "shuffle 0").
+/// A lesson's or a daily game's deal is theirs: back at the level select from a game, the next
+/// game (here or hosted online) is a fresh shuffle unless the player types a seed (issue 50:
+/// after a lesson every hosted game dealt the lesson's "shuffle 0"). The daily mark stays: a
+/// daily game continued from the title page still counts (its result checks the deal itself).
 fn forget_dealt_seed(mut setup: ResMut<GameSetup>) {
-    if setup.seed.is_some() || setup.daily.is_some() {
+    if setup.seed.is_some() {
         setup.seed = None;
-        setup.daily = None;
     }
 }
 
@@ -538,14 +538,21 @@ mod seed_tests {
     use bevy::state::app::StatesPlugin;
 
     /// Issue 50's repro: a lesson deals its own shuffle (seed 0 here); back at the level select
-    /// the next game, hosted or not, deals a fresh one (no seed kept), and so after a daily game.
+    /// from the game the next one, hosted or not, deals a fresh one (no seed kept), and so after a
+    /// daily game (whose mark stays); a seed given at launch is kept.
     #[test]
-    fn a_lessons_or_daily_seed_is_forgotten_at_the_level_select() {
+    fn a_games_seed_is_forgotten_back_at_the_level_select() {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin));
         app.init_state::<Screen>();
         app.insert_resource(GameSetup::default());
-        app.add_systems(OnEnter(Screen::LevelSelect), forget_dealt_seed);
+        app.add_systems(
+            OnTransition {
+                exited: Screen::Playing,
+                entered: Screen::LevelSelect,
+            },
+            forget_dealt_seed,
+        );
         let mut back_after = |seed: Option<u64>, daily: Option<mists_rules::daily::Day>| {
             {
                 let mut setup = app.world_mut().resource_mut::<GameSetup>();
@@ -565,6 +572,17 @@ mod seed_tests {
         };
         assert_eq!(back_after(Some(0), None), (None, None));
         let day = mists_rules::daily::Day::from_days(20_000);
-        assert_eq!(back_after(Some(77), Some(day)), (None, None));
+        assert_eq!(back_after(Some(77), Some(day)), (None, Some(day)));
+        // At launch (`--host --seed N` reaches the level select first) the seed stays.
+        app.world_mut().resource_mut::<GameSetup>().seed = Some(5);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Loading);
+        app.update();
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::LevelSelect);
+        app.update();
+        assert_eq!(app.world().resource::<GameSetup>().seed, Some(5));
     }
 }

@@ -143,6 +143,7 @@ over-play-again = Noch einmal spielen
 end-won = Sieg
 end-lost = Der Nebel hat gewonnen
 end-level-total = Level { $level } · { $total } Punkte von { $goal }
+end-level-each = Level { $level } · niedrigste Summe { $total } von je { $goal }
 end-points-from = Woher die Punkte kamen
 end-no-points = keine Punkte gewertet
 end-from-roads = Straßen

@@ -143,6 +143,7 @@ over-play-again = Play again
 end-won = Victory
 end-lost = The mist won
 end-level-total = Level { $level } · { $total } points of { $goal }
+end-level-each = Level { $level } · the lowest total { $total } of { $goal } each
 end-points-from = Where the points came from
 end-no-points = no points scored
 end-from-roads = Roads

@@ -145,6 +145,7 @@ over-play-again = Rejouer
 end-won = Victoire
 end-lost = La brume l’a emporté
 end-level-total = Niveau { $level } · { $total } points sur { $goal }
+end-level-each = Niveau { $level } · le plus bas total { $total } sur { $goal } chacun
 end-points-from = D’où viennent les points
 end-no-points = aucun point marqué
 end-from-roads = Routes

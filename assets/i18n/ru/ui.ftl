@@ -144,6 +144,7 @@ over-play-again = Сыграть ещё раз
 end-won = Победа
 end-lost = Туман победил
 end-level-total = Уровень { $level } · { $total } очков из { $goal }
+end-level-each = Уровень { $level } · наименьшая сумма { $total } из { $goal } у каждой
 end-points-from = Откуда очки
 end-no-points = очков нет
 end-from-roads = Дороги
