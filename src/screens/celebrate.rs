@@ -106,12 +106,18 @@ fn ghosts_leave(
         Option<Res<crate::board_view::pieces::PieceArt>>,
     ),
     ghosts: Query<
-        (Entity, &Transform, &crate::board_view::pieces::PieceKey),
+        (
+            Entity,
+            &Transform,
+            &crate::board_view::pieces::PieceKey,
+            Option<&Children>,
+        ),
         (
             With<crate::board_view::pieces::Piece>,
             Without<crate::board_view::anim::Anim>,
         ),
     >,
+    figures: Query<&Transform, Without<crate::board_view::pieces::Piece>>,
 ) {
     use crate::board_view::anim::Anim;
     use crate::board_view::pieces::PieceKey;
@@ -125,12 +131,22 @@ fn ghosts_leave(
     }
     let rise = Vec2::new(0.0, 2.5 * crate::grid::CELL_SIZE);
     let mut sent = 0;
-    for (e, tf, key) in &ghosts {
+    for (e, tf, key, children) in &ghosts {
         if !matches!(key, PieceKey::Ghosts(_)) {
             continue;
         }
         let mut a = Anim::fly_off(tf.translation, rise);
         a.secs = 1.2 + 0.1 * (sent % 8) as f32;
+        // The tile's further ghost figures (children of this one) rise with it and fade as it.
+        for &child in children.into_iter().flatten() {
+            if let Ok(ctf) = figures.get(child) {
+                let mut fade = Anim::leave(ctf.translation);
+                fade.to.0 = Vec2::ZERO;
+                fade.secs = a.secs;
+                fade.despawn = false;
+                commands.entity(child).insert(fade);
+            }
+        }
         commands.entity(e).insert(a);
         sent += 1;
     }
@@ -224,6 +240,15 @@ mod tests {
             let ids: Vec<Entity> = (0..3)
                 .map(|x| app.world_mut().spawn((ghost(x), Transform::default())).id())
                 .collect();
+            // A second figure on the first ghost's tile: a child sprite.
+            let second = app
+                .world_mut()
+                .spawn((
+                    Sprite::default(),
+                    Transform::from_xyz(5.0, 0.0, 0.0),
+                    ChildOf(ids[0]),
+                ))
+                .id();
             let meeple = app
                 .world_mut()
                 .spawn((Piece, PieceKey::Meeple(0), Transform::default()))
@@ -233,10 +258,17 @@ mod tests {
                 .iter()
                 .map(|&e| app.world().get::<Anim>(e).cloned())
                 .collect();
-            (anims, app.world().get::<Anim>(meeple).is_some())
+            let second = app.world().get::<Anim>(second).cloned();
+            (anims, app.world().get::<Anim>(meeple).is_some(), second)
         };
-        let (anims, meeple_moves) = run(false);
+        let (anims, meeple_moves, second) = run(false);
         assert!(!meeple_moves);
+        // The second figure fades where it stands on its rising ghost.
+        let second = second.expect("the second figure fades too");
+        assert!(
+            second.to == (Vec2::ZERO, 0.0) && second.base.x == 5.0,
+            "{second:?}"
+        );
         for a in &anims {
             let a = a.as_ref().expect("each ghost leaves");
             assert!(
@@ -244,7 +276,7 @@ mod tests {
                 "{a:?}"
             );
         }
-        let (anims, _) = run(true);
+        let (anims, _, _) = run(true);
         assert!(
             anims.iter().all(Option::is_none),
             "reduce motion keeps them still"
