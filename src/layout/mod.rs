@@ -6,6 +6,7 @@
 pub mod colour_sight;
 pub mod dock;
 pub mod page;
+pub mod switches;
 pub mod theme;
 
 use bevy::prelude::*;

@@ -2,10 +2,7 @@
 //! best result; players and colours (RULES §4.1), seed, and the rule switches of RULES §18.
 
 use crate::board_view::spawn_tile;
-use crate::setup::{
-    CopyGhostCounts, GameSetup, JointScoring, Level6Setup, Levels, Vicinity, colours_per_player,
-    meeples_per_colour,
-};
+use crate::setup::{GameSetup, Levels, colours_per_player, meeples_per_colour};
 use crate::shared::{Page, Screen};
 use crate::tile_textures::{TileArt, Tiles};
 use bevy::prelude::*;
@@ -14,10 +11,8 @@ use mists_board::Board;
 use mists_rules::Colour;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        OnEnter(Screen::LevelSelect),
-        (spawn_backdrop, forget_dealt_seed),
-    );
+    app.add_systems(OnEnter(Screen::LevelSelect), spawn_backdrop);
+    forget_seeds_after_games(app);
     app.add_systems(
         EguiPrimaryContextPass,
         levels_page
@@ -32,6 +27,20 @@ use crate::progress::{CustomPresets, Progress};
 /// game (here or hosted online) is a fresh shuffle unless the player types a seed (issue 50:
 /// after a lesson every hosted game dealt the lesson's "shuffle 0"). The daily mark stays: a
 /// daily game continued from the title page still counts (its result checks the deal itself).
+/// Only back from a game: a seed given at launch (`--host --seed N` passes the level select
+/// first) is kept.
+pub(crate) fn forget_seeds_after_games(app: &mut App) {
+    for from in [Screen::Playing, Screen::GameOver, Screen::Competitive] {
+        app.add_systems(
+            OnTransition {
+                exited: from,
+                entered: Screen::LevelSelect,
+            },
+            forget_dealt_seed,
+        );
+    }
+}
+
 fn forget_dealt_seed(mut setup: ResMut<GameSetup>) {
     if setup.seed.is_some() {
         setup.seed = None;
@@ -178,7 +187,9 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
         });
         egui::CollapsingHeader::new(tr!(tr, "title-advanced"))
             .default_open(false)
-            .show(ui, |ui| advanced(ui, tr, &mut cx.setup));
+            .show(ui, |ui| {
+                crate::layout::switches::rule_switches(ui, tr, &mut cx.setup.rules)
+            });
     };
     let mut footer = |ui: &mut egui::Ui| {
         let text = egui::RichText::new(tr!(tr, "title-start"))
@@ -434,78 +445,6 @@ fn players(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
     });
 }
 
-fn advanced(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
-    let r = &mut setup.rules;
-    egui::Grid::new("rules").num_columns(2).show(ui, |ui| {
-        ui.label(tr!(tr, "switch-joint-scoring"));
-        ui.horizontal(|ui| {
-            ui.radio_value(
-                &mut r.joint_scoring,
-                JointScoring::ColorsMultiply,
-                tr!(tr, "switch-colours-multiply"),
-            );
-            ui.radio_value(
-                &mut r.joint_scoring,
-                JointScoring::Majority,
-                tr!(tr, "switch-majority"),
-            );
-        });
-        ui.end_row();
-        ui.label(tr!(tr, "switch-level6-setup"));
-        ui.horizontal(|ui| {
-            ui.radio_value(
-                &mut r.level6_setup,
-                Level6Setup::Revised2023,
-                tr!(tr, "switch-revised-2023"),
-            );
-            ui.radio_value(
-                &mut r.level6_setup,
-                Level6Setup::Original2022,
-                tr!(tr, "switch-original-2022"),
-            );
-        });
-        ui.end_row();
-        ui.label(tr!(tr, "switch-pacify-unoccupied"));
-        ui.checkbox(&mut r.pacify_on_unoccupied, "");
-        ui.end_row();
-        for (label, v) in [
-            (tr!(tr, "switch-hound-vicinity"), &mut r.hound_vicinity),
-            (tr!(tr, "switch-haunted-cells"), &mut r.haunted_ghost_cells),
-            (tr!(tr, "switch-facedown-cells"), &mut r.facedown_cells),
-        ] {
-            ui.label(label);
-            ui.horizontal(|ui| {
-                ui.radio_value(v, Vicinity::N8, tr!(tr, "switch-8-around"));
-                ui.radio_value(v, Vicinity::N4, tr!(tr, "switch-4-sides"));
-            });
-            ui.end_row();
-        }
-        ui.label(tr!(tr, "switch-tile58"));
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut r.tile58_ghosts, 1, "1");
-            ui.radio_value(&mut r.tile58_ghosts, 2, "2");
-        });
-        ui.end_row();
-        ui.label(tr!(tr, "switch-symbol-counts"));
-        ui.horizontal(|ui| {
-            ui.radio_value(
-                &mut r.copy_ghost_counts,
-                CopyGhostCounts::PerCopy,
-                tr!(tr, "switch-per-copy"),
-            );
-            ui.radio_value(
-                &mut r.copy_ghost_counts,
-                CopyGhostCounts::Uniform003,
-                tr!(tr, "switch-uniform"),
-            );
-        });
-        ui.end_row();
-    });
-    if ui.button(tr!(tr, "switch-defaults")).clicked() {
-        *r = Default::default();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -546,27 +485,19 @@ mod seed_tests {
         app.add_plugins((MinimalPlugins, StatesPlugin));
         app.init_state::<Screen>();
         app.insert_resource(GameSetup::default());
-        app.add_systems(
-            OnTransition {
-                exited: Screen::Playing,
-                entered: Screen::LevelSelect,
-            },
-            forget_dealt_seed,
-        );
+        forget_seeds_after_games(&mut app);
+        let go = |app: &mut App, to: Screen| {
+            app.world_mut().resource_mut::<NextState<Screen>>().set(to);
+            app.update();
+        };
         let mut back_after = |seed: Option<u64>, daily: Option<mists_rules::daily::Day>| {
             {
                 let mut setup = app.world_mut().resource_mut::<GameSetup>();
                 setup.seed = seed;
                 setup.daily = daily;
             }
-            app.world_mut()
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Playing);
-            app.update();
-            app.world_mut()
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::LevelSelect);
-            app.update();
+            go(&mut app, Screen::Playing);
+            go(&mut app, Screen::LevelSelect);
             let setup = app.world().resource::<GameSetup>();
             (setup.seed, setup.daily)
         };
@@ -575,14 +506,8 @@ mod seed_tests {
         assert_eq!(back_after(Some(77), Some(day)), (None, Some(day)));
         // At launch (`--host --seed N` reaches the level select first) the seed stays.
         app.world_mut().resource_mut::<GameSetup>().seed = Some(5);
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Loading);
-        app.update();
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::LevelSelect);
-        app.update();
+        go(&mut app, Screen::Loading);
+        go(&mut app, Screen::LevelSelect);
         assert_eq!(app.world().resource::<GameSetup>().seed, Some(5));
     }
 }

@@ -8,7 +8,7 @@ mod competitive_setup;
 mod ending;
 mod game_over;
 mod level_pictures;
-mod level_select;
+pub(crate) mod level_select;
 pub mod loading;
 mod loss;
 mod playing;
