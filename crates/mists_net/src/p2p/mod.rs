@@ -10,11 +10,14 @@
 //! between it and replicon's queues (`server.rs`, `client.rs`).
 
 pub mod client;
+pub mod door;
 pub mod frame;
 pub mod invite;
+pub mod reach;
 #[cfg(feature = "relay-server")]
 pub mod relay;
 pub mod server;
+pub mod short_code;
 
 pub use invite::{CodeError, Invite, SECRET_LEN};
 
@@ -101,6 +104,16 @@ pub fn relay_urls(urls: &[String]) -> Result<Vec<RelayUrl>, P2pError> {
 
 /// Open an endpoint as `cfg` says; a host also lists the protocol it accepts.
 pub async fn bind(cfg: &P2pConfig, accept: bool) -> Result<Endpoint, P2pError> {
+    bind_as(cfg, accept.then_some(ALPN), None).await
+}
+
+/// Open an endpoint accepting `alpn` (none: dial only), with a given key (a short code's door)
+/// or a fresh one.
+pub async fn bind_as(
+    cfg: &P2pConfig,
+    alpn: Option<&[u8]>,
+    key: Option<iroh::SecretKey>,
+) -> Result<Endpoint, P2pError> {
     let mut b = if cfg.discovery {
         Endpoint::builder(presets::N0)
     } else {
@@ -128,8 +141,11 @@ pub async fn bind(cfg: &P2pConfig, accept: bool) -> Result<Endpoint, P2pError> {
         .keep_alive_interval(Duration::from_secs(1))
         .build();
     b = b.transport_config(transport);
-    if accept {
-        b = b.alpns(vec![ALPN.to_vec()]);
+    if let Some(alpn) = alpn {
+        b = b.alpns(vec![alpn.to_vec()]);
+    }
+    if let Some(key) = key {
+        b = b.secret_key(key);
     }
     if !cfg.relay_certs.is_empty() {
         let roots = cfg

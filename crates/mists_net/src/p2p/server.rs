@@ -1,7 +1,9 @@
 //! The host's side of the iroh backend: accept connections that show the game's secret, give
 //! each a replicon client entity, and move frames between its stream and replicon's queues.
 
+use super::door::{Door, DoorNotice};
 use super::frame::{read_frame, write_frame};
+use super::reach::Reach;
 use super::{ALPN, Invite, P2pConfig, P2pError, SECRET_CHANNEL, SECRET_LEN, SECRET_WITHIN};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -54,6 +56,11 @@ pub struct P2pServer {
     clients: HashMap<u64, Entity>,
     /// Connections refused, and why (the host's log; tests read it).
     pub refused: Vec<String>,
+    /// The short code's door, when friends can find one (relays and a lookup); why not, if it
+    /// could not be opened.
+    door: Result<Option<Door>, String>,
+    relays: super::Relays,
+    opened: std::time::Instant,
 }
 
 impl P2pServer {
@@ -75,7 +82,53 @@ impl P2pServer {
             return false;
         }
         self.invite.addr = addr;
+        if let Ok(Some(door)) = &self.door {
+            door.set_invite(&self.invite);
+        }
         true
+    }
+
+    /// How friends can reach this game now (from the endpoint's own state).
+    pub fn reach(&self) -> Reach {
+        super::reach::reach(&self.endpoint, &self.relays, self.opened.elapsed())
+    }
+
+    /// The short code, once friends can find its door (its relay connected).
+    pub fn short_code(&self) -> Option<String> {
+        let door = self.door.as_ref().ok()?.as_ref()?;
+        let reach = super::reach::reach(door.endpoint(), &self.relays, self.opened.elapsed());
+        (reach.short_code_works() && door.tries_left() > 0).then(|| door.code().text())
+    }
+
+    /// Why there is no short code door (it failed to open), if so.
+    pub fn door_error(&self) -> Option<&str> {
+        self.door.as_ref().err().map(String::as_str)
+    }
+
+    /// What happened at the short code's door since the last call.
+    pub fn door_notices(&self) -> Vec<DoorNotice> {
+        match &self.door {
+            Ok(Some(d)) => d.notices(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Wrong tries the short code has left (None: no short code).
+    pub fn short_code_tries_left(&self) -> Option<u32> {
+        match &self.door {
+            Ok(Some(d)) => Some(d.tries_left()),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a friend could find a short code's door: through one's own relay, or through iroh's
+/// lookup with its relays. Without either, only the long code (which carries the addresses).
+pub fn door_possible(cfg: &P2pConfig) -> bool {
+    match cfg.relays {
+        super::Relays::Custom(_) => true,
+        super::Relays::Default => cfg.discovery,
+        super::Relays::Disabled => false,
     }
 }
 
@@ -97,12 +150,27 @@ pub fn start(cfg: &P2pConfig, settle: bool) -> Result<P2pServer, P2pError> {
     });
     let (tx, rx) = mpsc::unbounded_channel();
     rt.spawn(accept_loop(endpoint.clone(), secret, tx));
+    let invite = Invite { addr, secret };
+    let door = if door_possible(cfg) {
+        Door::open(cfg, &invite)
+            .map(Some)
+            .map_err(|e| e.to_string())
+    } else {
+        Ok(None)
+    };
+    if settle && let Ok(Some(d)) = &door {
+        let online = d.endpoint().online();
+        let _ = rt.block_on(async { tokio::time::timeout(Duration::from_secs(10), online).await });
+    }
     Ok(P2pServer {
         endpoint,
-        invite: Invite { addr, secret },
+        invite,
         events: Mutex::new(rx),
         clients: HashMap::new(),
         refused: Vec::new(),
+        door,
+        relays: cfg.relays.clone(),
+        opened: std::time::Instant::now(),
     })
 }
 

@@ -1,0 +1,156 @@
+//! Short codes (issue 50): a friend with the code is handed the game's invitation through the
+//! code's door; wrong passwords are refused after the exchange and counted; the sixth try finds
+//! the code retired; one code's finding part with another's password opens nothing. A relay on
+//! 127.0.0.1 is the lookup (iroh's own lookup off): nothing leaves this computer.
+#![cfg(feature = "relay-server")]
+
+use mists_net::p2p::door::{Door, DoorNotice, KnockError, MAX_WRONG, knock_blocking};
+use mists_net::p2p::relay::Relay;
+use mists_net::p2p::short_code::{ALPHABET, ShortCode};
+use mists_net::p2p::{Invite, P2pConfig, Relays, SECRET_LEN};
+use std::time::{Duration, Instant};
+
+fn through(relay: &Relay) -> P2pConfig {
+    P2pConfig {
+        relays: Relays::Custom(vec![relay.url.clone()]),
+        discovery: false,
+        bind: Some("127.0.0.1:0".parse().unwrap()),
+        relay_only: false,
+        relay_certs: Vec::new(),
+    }
+}
+
+fn relay() -> Relay {
+    Relay::start("127.0.0.1:0".parse().unwrap(), &[]).expect("a relay on 127.0.0.1")
+}
+
+/// A game's invitation (what the door hands over; its endpoint need not exist).
+fn invite(n: u8) -> Invite {
+    let key = iroh::SecretKey::from_bytes(&[n; 32]);
+    Invite {
+        addr: iroh::EndpointAddr::new(key.public()),
+        secret: [n; SECRET_LEN],
+    }
+}
+
+/// The door, once its relay knows it (the moment a host shows the short code).
+fn door(cfg: &P2pConfig, n: u8, code: ShortCode) -> Door {
+    let d = Door::open_with(cfg, &invite(n), code).unwrap();
+    let start = Instant::now();
+    while !mists_net::p2p::reach::reach(d.endpoint(), &cfg.relays, start.elapsed())
+        .short_code_works()
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the door never reached its relay"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    d
+}
+
+/// `code` with its password's first character changed (the check recomputed: a well-formed code).
+fn wrong(code: &ShortCode) -> String {
+    let text = code.text().replace('-', "");
+    let mut b = text.into_bytes();
+    b[5] = if b[5] == ALPHABET[0] {
+        ALPHABET[1]
+    } else {
+        ALPHABET[0]
+    };
+    let base = String::from_utf8(b[..9].to_vec()).unwrap();
+    // Find the check character that makes it parse.
+    ALPHABET
+        .iter()
+        .map(|&c| format!("{base}{}", c as char))
+        .find(|t| ShortCode::parse(t).is_ok())
+        .unwrap()
+}
+
+#[test]
+fn the_right_short_code_hands_over_the_invitation() {
+    let relay = relay();
+    let cfg = through(&relay);
+    let code = ShortCode::random().unwrap();
+    let d = door(&cfg, 3, code);
+    let started = Instant::now();
+    let got = knock_blocking(&code.text().to_lowercase(), &cfg).unwrap();
+    eprintln!(
+        "short code to invitation: {} ms",
+        started.elapsed().as_millis()
+    );
+    assert_eq!(got, invite(3));
+    assert_eq!(d.tries_left(), MAX_WRONG, "a right code costs no try");
+    assert_eq!(d.notices(), vec![DoorNotice::Opened]);
+}
+
+#[test]
+fn wrong_short_codes_are_counted_and_the_sixth_try_finds_the_code_retired() {
+    let relay = relay();
+    let cfg = through(&relay);
+    let code = ShortCode::random().unwrap();
+    let d = door(&cfg, 4, code);
+    let bad = wrong(&code);
+    for left in (0..MAX_WRONG).rev() {
+        let e = knock_blocking(&bad, &cfg).unwrap_err();
+        let want = if left == 0 {
+            KnockError::Retired
+        } else {
+            KnockError::Wrong(left)
+        };
+        assert_eq!(e, want);
+        assert_eq!(d.tries_left(), left);
+    }
+    let mut told = d.notices();
+    assert_eq!(told.pop(), Some(DoorNotice::Retired), "the host is told");
+    assert_eq!(
+        told,
+        (1..MAX_WRONG)
+            .rev()
+            .map(DoorNotice::Wrong)
+            .collect::<Vec<_>>()
+    );
+    // The sixth try, even with the right password, finds the code retired.
+    assert_eq!(knock_blocking(&code.text(), &cfg), Err(KnockError::Retired));
+}
+
+#[test]
+fn one_codes_finding_part_with_another_codes_password_opens_nothing() {
+    let relay = relay();
+    let cfg = through(&relay);
+    let (a, b) = (ShortCode::random().unwrap(), ShortCode::random().unwrap());
+    let da = door(&cfg, 5, a);
+    let db = door(&cfg, 6, b);
+    let mixed = a.with_password_of(&b);
+    let e = knock_blocking(&mixed.text(), &cfg).unwrap_err();
+    assert_eq!(
+        e,
+        KnockError::Wrong(MAX_WRONG - 1),
+        "A's door refuses B's password"
+    );
+    assert_eq!(
+        (da.tries_left(), db.tries_left()),
+        (MAX_WRONG - 1, MAX_WRONG)
+    );
+    // Both right codes still open their own game.
+    assert_eq!(knock_blocking(&a.text(), &cfg), Ok(invite(5)));
+    assert_eq!(knock_blocking(&b.text(), &cfg), Ok(invite(6)));
+}
+
+#[test]
+fn a_mistyped_code_or_one_with_no_lookup_is_refused_before_dialling() {
+    let relay = relay();
+    let code = ShortCode::random().unwrap();
+    let mut typo = code.text().into_bytes();
+    typo[0] = if typo[0] == b'2' { b'3' } else { b'2' };
+    let e = knock_blocking(std::str::from_utf8(&typo).unwrap(), &through(&relay)).unwrap_err();
+    assert!(matches!(e, KnockError::Code(_)), "{e}");
+    let lan = P2pConfig {
+        relays: Relays::Disabled,
+        ..through(&relay)
+    };
+    assert_eq!(
+        knock_blocking(&code.text(), &lan),
+        Err(KnockError::NoLookup)
+    );
+}
