@@ -6,6 +6,8 @@ use std::process::ExitCode;
 
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
+    #[error("{0}")]
+    Knock(mists_net::p2p::door::KnockError),
     #[error(transparent)]
     Tiles(#[from] mists_board::TileSetError),
     #[error(transparent)]

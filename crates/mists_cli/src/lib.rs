@@ -241,6 +241,10 @@ struct HostArgs {
     /// Also write the invite code to this file.
     #[arg(long, requires = "code")]
     code_file: Option<PathBuf>,
+    /// Write the short code to this file once friends can find it (it needs a relay: iroh's
+    /// with its lookup, or one's own with `--relay`).
+    #[arg(long, requires = "code")]
+    short_code_file: Option<PathBuf>,
     /// Seconds a remote seat's player may be away before the host's bot stands in (it
     /// hands the seat back when the player returns). Default: the seat waits.
     #[arg(long)]
@@ -264,7 +268,7 @@ struct HostArgs {
 struct JoinArgs {
     #[arg(required_unless_present = "code")]
     server: Option<String>,
-    /// The host's invite code.
+    /// The host's invite code, long or short (`K3QFM-2TXP7`).
     #[arg(long, conflicts_with = "server")]
     code: Option<String>,
     #[command(flatten)]
@@ -497,6 +501,7 @@ fn host_game(a: HostArgs) -> Result<(), CliError> {
         from: a.from.map(|f| (f, a.token_file)),
         save: a.save,
         code: a.code.then_some((a.p2p, a.code_file)),
+        short_code_file: a.short_code_file,
         stand_in_after: a.stand_in_after,
         bot_pace_ms: a.bot_pace_ms,
         spectators: a.spectators,

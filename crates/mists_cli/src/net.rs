@@ -3,6 +3,7 @@
 //! final state (the keys of `play --json`) when the game ends.
 
 use crate::error::CliError;
+use mists_net::p2p::server::P2pServer;
 use mists_net::p2p::{P2pConfig, Relays};
 use mists_net::{Host, NetError, SeatKind, host_app, host_app_p2p, run_until};
 use std::net::SocketAddr;
@@ -15,6 +16,7 @@ const PATIENCE: Duration = Duration::from_secs(1800);
 const PACE: Duration = Duration::from_millis(2);
 
 mod join;
+mod status;
 pub use join::join;
 
 /// How this computer joins the peer-to-peer network (host and join share these).
@@ -83,6 +85,8 @@ pub struct HostRun {
     pub save: Option<PathBuf>,
     /// Over iroh with an invite code (and where else to write the code), instead of a port.
     pub code: Option<(P2pArgs, Option<PathBuf>)>,
+    /// Where to write the short code once friends can find it (issue 50).
+    pub short_code_file: Option<PathBuf>,
     pub stand_in_after: Option<f32>,
     pub bot_pace_ms: u32,
     /// Whether a client with no seat may watch.
@@ -121,6 +125,8 @@ impl From<SeatArg> for SeatKind {
 }
 
 pub fn host(r: &HostRun) -> Result<(), CliError> {
+    // Started first: the short code's readiness is timed from here (docs/online.md).
+    let mut status = status::HostStatus::new(r.json, r.short_code_file.clone());
     let mut h = make_host(r)?;
     h.stand_in_after = r.stand_in_after;
     h.bot_pace = r.bot_pace_ms as f32 / 1000.0;
@@ -140,7 +146,14 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
     };
     let mut saved = None;
     let mut save_error = None;
+    let mut status_error = None;
     run_until(&mut [&mut app], PATIENCE, PACE, "the game's end", |apps| {
+        if let Some(server) = apps[0].world().get_resource::<P2pServer>()
+            && let Err(e) = status.watch(server)
+        {
+            status_error = Some(e);
+            return true;
+        }
         let host = apps[0].world().resource::<Host>();
         if let Some(path) = &r.save
             && saved != Some(host.game.applied())
@@ -152,6 +165,9 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
         }
         host.game.is_over() || save_error.is_some()
     })?;
+    if let Some(e) = status_error {
+        return Err(e);
+    }
     if let Some((path, source)) = save_error {
         return Err(CliError::Write {
             file: path.display().to_string(),
@@ -232,21 +248,8 @@ fn serve_code(
     let (app, invite) = host_app_p2p(h, &p2p.config()?)?;
     let code = invite.code();
     eprintln!("invite code: {code}");
-    let ips: Vec<String> = invite.addr.ip_addrs().map(|a| a.to_string()).collect();
-    let relays: Vec<String> = invite.addr.relay_urls().map(|u| u.to_string()).collect();
-    eprintln!(
-        "reachable directly at {} and through the relay {}",
-        if ips.is_empty() {
-            "no address".into()
-        } else {
-            ips.join(", ")
-        },
-        if relays.is_empty() {
-            "(none)".into()
-        } else {
-            relays.join(", ")
-        }
-    );
+    // Whether it can be reached, and the short code, follow as the endpoint finds out
+    // (`status.rs`).
     if let Some(path) = file {
         write_code(path, &code)?;
     }

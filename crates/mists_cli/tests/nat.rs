@@ -206,9 +206,10 @@ fn finish(child: Child, what: &str, log: &Path) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// One whole Level 3 game for two across the two routers; the joiner's report of how it
-/// connected.
-fn play_across(tag: &str, block_udp: bool) -> Option<String> {
+/// One whole Level 3 game for two across the two routers: one friend joins by the long code, the
+/// other by the short code (whose door is found through the test's relay); the joiners' reports
+/// of how they connected.
+fn play_across(tag: &str, block_udp: bool) -> Option<[String; 2]> {
     if let Err(why) = can_build(tag) {
         skip_or_fail(&why);
         return None;
@@ -220,7 +221,7 @@ fn play_across(tag: &str, block_udp: bool) -> Option<String> {
     let relay_log = dir.join("relay.log");
     let cert = dir.join("relay.der");
     let mut relay = start_relay(&net, &cert, &relay_log);
-    let code_file = dir.join("code");
+    let (code_file, short_file) = (dir.join("code"), dir.join("short"));
     let common = [
         "--no-discovery",
         "--relay",
@@ -229,27 +230,54 @@ fn play_across(tag: &str, block_udp: bool) -> Option<String> {
         cert.to_str().unwrap(),
     ];
     let host_log = dir.join("host.log");
-    let host = start_host(&net, &code_file, &common, &host_log);
-    let code = wait_for_file(&code_file, Duration::from_secs(30)).unwrap_or_else(|e| {
-        let log = std::fs::read_to_string(&host_log).unwrap_or_default();
-        let relay = std::fs::read_to_string(&relay_log).unwrap_or_default();
-        panic!("{e}\nhost:\n{log}\nrelay:\n{relay}")
+    let host = start_host(&net, &code_file, &short_file, &common, &host_log);
+    let [code, short] = [&code_file, &short_file].map(|f| {
+        wait_for_file(f, Duration::from_secs(30)).unwrap_or_else(|e| {
+            let log = std::fs::read_to_string(&host_log).unwrap_or_default();
+            let relay = std::fs::read_to_string(&relay_log).unwrap_or_default();
+            panic!("{e}\nhost:\n{log}\nrelay:\n{relay}")
+        })
     });
-    let join_log = dir.join("join.log");
+    assert!(short.len() <= 11, "a short code: {short}");
     let bot = std::env::var("MISTS_NAT_BOT").unwrap_or_else(|_| "greedy".into());
-    let mut join_args = vec!["join", "--code", &code, "--seat", "0", "--bot", &bot];
-    join_args.extend(common);
-    join_args.push("--json");
-    let join = net.spawn("pb", &join_args, &join_log).unwrap();
-    let joined = finish(join, "join", &join_log);
+    let mut joins = Vec::new();
+    for (seat, c) in [("0", &code), ("1", &short)] {
+        let log = dir.join(format!("join{seat}.log"));
+        let mut args = vec!["join", "--code", c, "--seat", seat, "--bot", &bot];
+        args.extend(common);
+        args.push("--json");
+        joins.push((net.spawn("pb", &args, &log).unwrap(), log));
+    }
+    let joined: Vec<String> = joins
+        .into_iter()
+        .map(|(child, log)| finish(child, "join", &log))
+        .collect();
     let hosted = finish(host, "host", &host_log);
     let _ = relay.kill();
     let _ = relay.wait();
-    assert_same_end(&hosted, &joined);
-    let line = welcome_line(&join_log);
-    eprintln!("{tag}: {line}");
+    let mut status = hosted.lines().filter(|l| l.contains("\"online\""));
+    assert!(
+        status.any(|l| l.contains("\"reach\":\"internet\"") && l.contains(&short)),
+        "host --json said it could be reached, with its short code: {hosted}"
+    );
+    let end = hosted.lines().last().unwrap_or_default();
+    for j in &joined {
+        assert_same_end(end, j);
+    }
+    let short_log = std::fs::read_to_string(dir.join("join1.log")).unwrap();
+    assert!(
+        short_log.contains("the short code was accepted"),
+        "{short_log}"
+    );
+    let lines = [0, 1].map(|i| welcome_line(&dir.join(format!("join{i}.log"))));
+    eprintln!("{tag}: {lines:?}");
     if std::env::var_os("MISTS_NAT_LOGS").is_some() {
-        for log in [&host_log, &join_log, &relay_log] {
+        for log in [
+            &host_log,
+            &dir.join("join0.log"),
+            &dir.join("join1.log"),
+            &relay_log,
+        ] {
             eprintln!(
                 "--- {}\n{}",
                 log.display(),
@@ -258,7 +286,7 @@ fn play_across(tag: &str, block_udp: bool) -> Option<String> {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    Some(line)
+    Some(lines)
 }
 
 /// The relay on the internet ("w"), once it is up: its certificate written (after it listens)
@@ -294,9 +322,15 @@ fn start_relay(net: &Net, cert: &Path, log: &Path) -> Child {
     relay
 }
 
-/// The host of a Level 3 game for two on computer "pa" (seat 2 its bot's), writing its invite
-/// code to `code_file`; `common`: the peer-to-peer flags both computers pass.
-fn start_host(net: &Net, code_file: &Path, common: &[&str], log: &Path) -> Child {
+/// The host of a Level 3 game for two friends on computer "pa", writing its invite code to
+/// `code_file` and its short code to `short_file`; `common`: the peer-to-peer flags all pass.
+fn start_host(
+    net: &Net,
+    code_file: &Path,
+    short_file: &Path,
+    common: &[&str],
+    log: &Path,
+) -> Child {
     let mut host_args = vec![
         "host",
         "--level",
@@ -306,7 +340,7 @@ fn start_host(net: &Net, code_file: &Path, common: &[&str], log: &Path) -> Child
         "--seed",
         "7",
         "--seats",
-        "remote,bot",
+        "remote,remote",
         "--bot",
         "greedy",
         "--bot-pace-ms",
@@ -315,6 +349,8 @@ fn start_host(net: &Net, code_file: &Path, common: &[&str], log: &Path) -> Child
         "--code-file",
     ];
     host_args.push(code_file.to_str().unwrap());
+    host_args.push("--short-code-file");
+    host_args.push(short_file.to_str().unwrap());
     host_args.extend_from_slice(common);
     host_args.push("--json");
     net.spawn("pa", &host_args, log).unwrap()
@@ -341,18 +377,113 @@ fn welcome_line(join_log: &Path) -> String {
 }
 
 #[test]
-fn friends_behind_two_home_routers_play_a_whole_game_by_invite_code() {
-    if let Some(line) = play_across("d", false) {
+fn friends_behind_two_home_routers_play_a_whole_game_by_long_and_short_code() {
+    if let Some(lines) = play_across("d", false) {
+        for line in lines {
+            assert!(
+                line.contains("a direct path"),
+                "holes punched through both routers: {line}"
+            );
+        }
+    }
+}
+
+#[test]
+fn with_direct_paths_blocked_the_relay_carries_the_whole_game_by_either_code() {
+    if let Some(lines) = play_across("r", true) {
+        for line in lines {
+            assert!(line.contains("through the relay throughout"), "{line}");
+        }
+    }
+}
+
+/// The first settled line of `host --json`'s status stream ("online"), from a host in a namespace
+/// of its own: with a network cable (`lan`), or with nothing but itself.
+fn host_says(tag: &str, lan: bool, p2p: &[&str]) -> Option<serde_json::Value> {
+    if let Err(why) = can_build(tag) {
+        skip_or_fail(&why);
+        return None;
+    }
+    let mut net = Net {
+        prefix: format!("m{}{tag}", std::process::id() % 100_000),
+        made: Vec::new(),
+    };
+    net.add("h").unwrap();
+    if lan {
+        net.add("o").unwrap();
+        net.cable("h", "eth0", "o", "eth0").unwrap();
+        net.ip("h", "addr add 192.168.7.2/24 dev eth0").unwrap();
+    }
+    let log = std::env::temp_dir().join(format!("{}-host.log", net.prefix));
+    let mut args = vec![
+        "host",
+        "--level",
+        "3",
+        "--players",
+        "2",
+        "--seats",
+        "remote,bot",
+        "--code",
+        "--json",
+    ];
+    args.extend_from_slice(p2p);
+    let mut host = net.spawn("h", &args, &log).unwrap();
+    let stdout = host.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let deadline = Instant::now() + Duration::from_secs(40);
+    let mut said = None;
+    while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+        let Ok(line) = rx.recv_timeout(left) else {
+            break;
+        };
+        let v: serde_json::Value = serde_json::from_str(&line).unwrap();
+        if v["online"]["reach"] != "checking" {
+            said = Some(v);
+            break;
+        }
+    }
+    let _ = host.kill();
+    let _ = host.wait();
+    let log_text = std::fs::read_to_string(&log).unwrap_or_default();
+    let _ = std::fs::remove_file(&log);
+    Some(
+        said.unwrap_or_else(|| {
+            panic!("the host never said whether it can be reached:\n{log_text}")
+        }),
+    )
+}
+
+#[test]
+fn a_host_with_relays_and_lookup_off_says_only_friends_on_this_network_can_join() {
+    if let Some(v) = host_says("l", true, &["--no-relay", "--no-discovery"]) {
+        assert_eq!(v["online"]["reach"], "this_network", "{v}");
+        assert_eq!(v["online"]["why"], "relays_off", "{v}");
         assert!(
-            line.contains("a direct path"),
-            "holes punched through both routers: {line}"
+            v["short_code"].is_null(),
+            "no short code without a lookup: {v}"
         );
     }
 }
 
 #[test]
-fn with_direct_paths_blocked_the_relay_carries_the_whole_game() {
-    if let Some(line) = play_across("r", true) {
-        assert!(line.contains("through the relay throughout"), "{line}");
+fn a_host_with_no_route_out_says_nobody_can_join() {
+    if let Some(v) = host_says("n", false, &["--relay", RELAY, "--no-discovery"]) {
+        assert_eq!(v["online"]["reach"], "nowhere", "{v}");
+        assert_eq!(v["online"]["why"], "relay_unreachable", "{v}");
+        assert!(
+            v["short_code"].is_null(),
+            "no short code nobody can find: {v}"
+        );
     }
 }

@@ -4,6 +4,8 @@
 use super::{JoinTo, PACE, PATIENCE, print_game};
 use crate::error::{CliError, out};
 use mists_net::p2p::Invite;
+use mists_net::p2p::door::knock_blocking;
+use mists_net::p2p::short_code::ShortCode;
 use mists_net::{Client, NetError, client_app, client_app_p2p, run_until};
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -57,10 +59,23 @@ pub fn join(
 fn connect(to: &JoinTo, client: Client) -> Result<(mists_net::App, String), CliError> {
     Ok(match to {
         JoinTo::Code(code, p2p) => {
-            let invite = Invite::parse(code)
-                .map_err(|e| NetError::from(mists_net::p2p::P2pError::from(e)))?;
+            let cfg = p2p.config()?;
+            let invite = if ShortCode::looks_short(code) {
+                // The short code's door hands over the long invitation (issue 50).
+                eprintln!("knocking at the door of {code}…");
+                let started = std::time::Instant::now();
+                let invite = knock_blocking(code, &cfg).map_err(CliError::Knock)?;
+                eprintln!(
+                    "the short code was accepted {} ms after starting",
+                    started.elapsed().as_millis()
+                );
+                invite
+            } else {
+                Invite::parse(code)
+                    .map_err(|e| NetError::from(mists_net::p2p::P2pError::from(e)))?
+            };
             (
-                client_app_p2p(&invite, client, &p2p.config()?)?,
+                client_app_p2p(&invite, client, &cfg)?,
                 "the host".to_string(),
             )
         }
