@@ -10,7 +10,8 @@ use std::path::PathBuf;
     about = "Mists: the cooperative tile-laying game of ghosts and fog",
     after_help = "The headless tools (docs/cli.md): mists cli --help, or this file started as mists-cli.",
     // What starts a game at once (--autoplay needs one of them).
-    group(clap::ArgGroup::new("start").args(["level", "join", "competitive", "daily"]).multiple(false))
+    group(clap::ArgGroup::new("start").args(["level", "join", "join_code", "competitive", "daily"]).multiple(false)),
+    group(clap::ArgGroup::new("joining").args(["join", "join_code"]).multiple(false))
 )]
 pub struct Cli {
     /// Render every tile type of the tile set into OUT.png and exit (no window).
@@ -89,11 +90,16 @@ pub struct Cli {
     /// Join the online game at HOST:PORT.
     #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["level", "replay", "continue_game", "tutorial"])]
     pub join: Option<String>,
-    /// With --join: the seat wanted (0 = the first player; default: the first free one).
-    #[arg(long, value_name = "K", requires = "join", value_parser = clap::value_parser!(u8).range(0..5))]
+    /// Join the online game of this invite code, short (`K3QFM-2TXP7`) or long; also
+    /// `mists join CODE` and a `mists://join/CODE` link (docs/online.md).
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["level", "replay", "continue_game", "tutorial", "host", "host_code"])]
+    pub join_code: Option<String>,
+    /// With --join or --join-code: the seat wanted (0 = the first player; default: the first
+    /// free one).
+    #[arg(long, value_name = "K", requires = "joining", value_parser = clap::value_parser!(u8).range(0..5))]
     pub seat: Option<u8>,
-    /// With --join: your name as the others see it.
-    #[arg(long, requires = "join")]
+    /// With --join or --join-code: your name as the others see it.
+    #[arg(long, requires = "joining")]
     pub name: Option<String>,
     /// Open a game by turns (a turn file, or a saved text form; docs/online.md "Play by turns")
     /// and play this player's turn; a turn that is not theirs is said on the Online page.
@@ -183,8 +189,40 @@ pub fn tools_args(
     None
 }
 
+/// Join links (issue 50): `mists join CODE` and `mists mists://join/CODE` (what a desktop opens
+/// a link with) become `--join-code CODE`; a `mists://` link of another kind is an error.
+pub fn link_args(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Result<Vec<std::ffi::OsString>, String> {
+    let mut args: Vec<std::ffi::OsString> = args.into_iter().collect();
+    if args.get(1).is_some_and(|a| a == "join") && args.len() >= 3 {
+        args[1] = "--join-code".into();
+        return Ok(args);
+    }
+    for i in 1..args.len() {
+        let Some(text) = args[i].to_str() else {
+            continue;
+        };
+        let Some(rest) = text.strip_prefix("mists://") else {
+            continue;
+        };
+        let code = rest
+            .strip_prefix("join/")
+            .map(|c| c.trim_matches('/').replace("%20", " ").replace("%2D", "-"))
+            .filter(|c| !c.is_empty())
+            .ok_or_else(|| format!("{text}: not a join link (mists://join/CODE)"))?;
+        args.splice(i..=i, ["--join-code".into(), code.into()]);
+        return Ok(args);
+    }
+    Ok(args)
+}
+
 pub fn parse() -> Result<Cli, std::process::ExitCode> {
-    Cli::try_parse().map_err(|e| {
+    let args = link_args(std::env::args_os()).map_err(|e| {
+        eprintln!("mists: {e}");
+        std::process::ExitCode::from(2)
+    })?;
+    Cli::try_parse_from(args).map_err(|e| {
         use clap::error::ErrorKind;
         if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
             let _ = e.print();
@@ -225,6 +263,27 @@ mod tests {
 
     fn os(args: &[&str]) -> Vec<std::ffi::OsString> {
         args.iter().map(Into::into).collect()
+    }
+
+    /// Issue 50: `mists join CODE` and a `mists://join/CODE` link open the join.
+    #[test]
+    fn join_links_open_the_join_by_code() {
+        let parsed = |a: &[&str]| Cli::try_parse_from(link_args(os(a)).unwrap()).unwrap();
+        let c = parsed(&["mists", "join", "K3QFM-2TXP7"]);
+        assert_eq!(c.join_code.as_deref(), Some("K3QFM-2TXP7"));
+        let c = parsed(&["mists", "mists://join/K3QFM-2TXP7/", "--seat", "1"]);
+        assert_eq!(
+            (c.join_code.as_deref(), c.seat),
+            (Some("K3QFM-2TXP7"), Some(1))
+        );
+        assert!(link_args(os(&["mists", "mists://host/x"])).is_err());
+        assert!(link_args(os(&["mists", "mists://join/"])).is_err());
+        // A join link starts nothing else.
+        assert!(
+            Cli::try_parse_from(link_args(os(&["mists", "join", "X", "--level", "2"])).unwrap())
+                .is_err()
+        );
+        assert!(parse("--seat 1").is_err(), "a seat without a join");
     }
 
     #[test]

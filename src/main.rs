@@ -296,7 +296,12 @@ impl AppPlugin {
             }
             app.insert_resource(v);
         }
-        if cli.host.is_some() || cli.host_code || cli.join.is_some() || cli.turn.is_some() {
+        if cli.host.is_some()
+            || cli.host_code
+            || cli.join.is_some()
+            || cli.join_code.is_some()
+            || cli.turn.is_some()
+        {
             online::launch(app, cli);
         }
         if let Some(n) = cli.autoplay {

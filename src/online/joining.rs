@@ -8,6 +8,9 @@ use crate::i18n::Tr;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_net::Client;
+use mists_net::p2p::Invite;
+use mists_net::p2p::door::KnockError;
+use mists_net::p2p::short_code::ShortCode;
 use std::net::{SocketAddr, ToSocketAddrs};
 use std::time::{Duration, Instant};
 
@@ -26,12 +29,36 @@ pub struct Joining {
     pub(super) sharing: super::seats::Sharing,
 }
 
-/// Join by the form's invite code (`code`), or at its address on this network.
+/// Finding the game behind a short code (issue 50): the door's answer comes from the network's
+/// runtime; the client is made when it does.
+#[derive(Resource)]
+pub struct Knocking {
+    answer: std::sync::Mutex<std::sync::mpsc::Receiver<Result<Invite, KnockError>>>,
+}
+
+/// Join by the form's invite code (`code`: long, or short through its door), or at its address
+/// on this network.
 pub(super) fn join(world: &mut World, code: bool) -> Result<(), LobbyError> {
     let form = world.resource::<Form>();
+    if code && ShortCode::looks_short(&form.code) {
+        // Read before anything is dialled: a mistyped short code changes nothing.
+        ShortCode::parse(&form.code)?;
+        let (text, cfg) = (form.code.clone(), p2p_config());
+        let (tx, rx) = std::sync::mpsc::channel();
+        mists_net::p2p::runtime()
+            .map_err(mists_net::NetError::from)?
+            .spawn(async move {
+                let _ = tx.send(mists_net::p2p::door::knock(&text, &cfg).await);
+            });
+        world.insert_resource(Knocking {
+            answer: std::sync::Mutex::new(rx),
+        });
+        world.resource_mut::<Form>().status = None;
+        return Ok(());
+    }
     // Read before anything is opened: a mistyped code or address changes nothing.
     let to = if code {
-        Err(mists_net::p2p::Invite::parse(&form.code)?)
+        Err(Invite::parse(&form.code)?)
     } else {
         let text = form.address.trim().to_string();
         let addr: SocketAddr = text
@@ -41,6 +68,12 @@ pub(super) fn join(world: &mut World, code: bool) -> Result<(), LobbyError> {
             .ok_or_else(|| LobbyError::Address(text.clone()))?;
         Ok((addr, text))
     };
+    connect(world, to)
+}
+
+/// Take a seat in the game `to` names (an invitation, or an address and its text).
+fn connect(world: &mut World, to: Result<(SocketAddr, String), Invite>) -> Result<(), LobbyError> {
+    let form = world.resource::<Form>();
     let name = match form.name.trim() {
         "" => "?".to_string(),
         n => n.to_string(),
@@ -73,6 +106,49 @@ pub(super) fn join(world: &mut World, code: bool) -> Result<(), LobbyError> {
     world.resource_mut::<Form>().status = None;
     go_online(world);
     Ok(())
+}
+
+/// While a short code's door is asked: its invitation joins the game; a refusal is said.
+pub fn wait_for_door(world: &mut World) {
+    let Some(knocking) = world.get_resource::<Knocking>() else {
+        return;
+    };
+    let polled = knocking.answer.lock().map(|rx| rx.try_recv()).ok();
+    let got = match polled {
+        Some(Ok(got)) => got,
+        Some(Err(std::sync::mpsc::TryRecvError::Empty)) => {
+            world.write_message(RequestRedraw);
+            return;
+        }
+        _ => Err(KnockError::Local("the network stopped".into())),
+    };
+    world.remove_resource::<Knocking>();
+    let result = match got {
+        Ok(invite) => connect(world, Err(invite)).map_err(|e| {
+            let tr = world.resource::<Tr>();
+            tr!(tr, "online-error", error = e.to_string())
+        }),
+        Err(e) => Err(knock_text(world.resource::<Tr>(), &e)),
+    };
+    if let Err(text) = result {
+        warn!("{text}");
+        mists_net::stop(world);
+        say(world, text);
+    }
+}
+
+/// Why a short code did not open a game, in the player's words.
+pub(super) fn knock_text(tr: &Tr, e: &KnockError) -> String {
+    match e {
+        KnockError::Code(_) => tr!(tr, "online-short-mistyped"),
+        KnockError::NoLookup => tr!(tr, "online-short-no-lookup"),
+        KnockError::NoAnswer(_) => tr!(tr, "online-short-no-answer"),
+        KnockError::Wrong(left) => tr!(tr, "online-short-wrong", left = *left as usize),
+        KnockError::Retired => tr!(tr, "online-short-retired-join"),
+        KnockError::Broken(why) | KnockError::Local(why) => {
+            tr!(tr, "online-error", error = why.clone())
+        }
+    }
 }
 
 /// While joining: the host's welcome starts the table; no answer in 10 s gives up.

@@ -2,7 +2,7 @@
 //! computers or played by bots, and share its invite code; or join a game by its code. The LAN
 //! path (a port, an address) stays under "On this network".
 
-use super::joining::{Joining, join};
+use super::joining::{Joining, Knocking, join};
 use super::{go_online, start_table};
 use crate::i18n::Tr;
 use crate::setup::GameSetup;
@@ -76,6 +76,7 @@ pub struct LobbyPage<'w, 's> {
     setup: ResMut<'w, GameSetup>,
     choices: ResMut<'w, crate::competitive::CompetitiveChoices>,
     joining: Option<Res<'w, Joining>>,
+    knocking: Option<Res<'w, Knocking>>,
     turns: ResMut<'w, super::turns::TurnForm>,
     tr: Res<'w, Tr>,
     commands: Commands<'w, 's>,
@@ -91,14 +92,17 @@ pub fn lobby(mut cx: LobbyPage) -> Result {
         setup: &cx.setup,
         choices: &cx.choices,
         joining: cx.joining.as_deref(),
+        knocking: cx.knocking.is_some(),
         kept: kept.is_some_and(|p| p.exists()),
     };
     let form = &mut *cx.form;
     let turns = &mut *cx.turns;
+    // The rule switches are set here too (issue 50); a copy, as the page reads the setup.
+    let mut rules = v.setup.rules;
     let mut action = None;
     let mut turn = None;
     let body = |ui: &mut egui::Ui| {
-        let host = super::lobby_page::host_section(ui, form, &v);
+        let host = super::lobby_page::host_section(ui, form, &v, &mut rules);
         ui.separator();
         let join = super::lobby_page::join_section(ui, form, &v);
         super::lobby_page::status_line(ui, form, &v);
@@ -109,6 +113,9 @@ pub fn lobby(mut cx: LobbyPage) -> Result {
     let tr = v.tr;
     let title = tr!(tr, "online-title");
     let back = crate::layout::page::show(ctx, "online", &title, &tr!(tr, "page-back"), body, None);
+    if cx.setup.rules != rules {
+        cx.setup.rules = rules;
+    }
     apply_players(&mut cx.form, &mut cx.setup, &mut cx.choices);
     if let Some(a) = action {
         cx.commands.insert_resource(a);
@@ -170,6 +177,8 @@ pub(super) enum LobbyError {
     Address(String),
     #[error(transparent)]
     Code(#[from] mists_net::p2p::CodeError),
+    #[error(transparent)]
+    ShortCode(#[from] mists_net::p2p::short_code::ShortCodeError),
     #[error("no copy of an online game is kept here")]
     NoCopy,
     #[error("that online game is over")]
@@ -204,9 +213,13 @@ fn host(world: &mut World, code: bool) -> Result<(), LobbyError> {
     }
     let kinds = form.seats[..setup.players as usize].to_vec();
     let root = world.resource::<crate::shared::AssetRoot>().0.clone();
-    let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
-    let (host, path) = host_for(&setup, &root, kinds, seed)?;
+    let (host, path) = host_for(&setup, &root, kinds, deal_seed(&setup))?;
     serve(world, host, code, port, &path.display().to_string())
+}
+
+/// The shuffle of a hosted game: the seed the player typed, else a fresh one (issue 50).
+pub(super) fn deal_seed(setup: &GameSetup) -> u64 {
+    setup.seed.unwrap_or_else(crate::play::random_seed)
 }
 
 /// This window's seat token (`<data>/seat-token`; None without a data folder).

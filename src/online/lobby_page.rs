@@ -14,6 +14,8 @@ pub(super) struct View<'a> {
     pub(super) setup: &'a GameSetup,
     pub(super) choices: &'a crate::competitive::CompetitiveChoices,
     pub(super) joining: Option<&'a Joining>,
+    /// A short code's door is being asked for its game.
+    pub(super) knocking: bool,
     /// A copy of the last online game this window took part in is kept (its host went away).
     pub(super) kept: bool,
 }
@@ -88,11 +90,24 @@ fn seat_rows(ui: &mut egui::Ui, form: &mut Form, v: &View) {
 }
 
 /// Hosting: the game, its seats and the host buttons; the one pressed.
-pub(super) fn host_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Option<Action> {
+pub(super) fn host_section(
+    ui: &mut egui::Ui,
+    form: &mut Form,
+    v: &View,
+    rules: &mut crate::setup::RuleSettings,
+) -> Option<Action> {
     let tr = v.tr;
     let mut action = None;
     game_choice(ui, form, v);
     seat_rows(ui, form, v);
+    // The cooperative game's rule switches (RULES §18), as on the New game page.
+    if !form.competitive {
+        egui::CollapsingHeader::new(tr!(tr, "title-advanced"))
+            .id_salt("online rules")
+            .show(ui, |ui| {
+                crate::layout::switches::rule_switches(ui, tr, rules)
+            });
+    }
     ui.checkbox(&mut form.spectators, tr!(tr, "online-spectators"));
     let open = joinable(&form.seats, players(form, v));
     if !open {
@@ -159,7 +174,7 @@ pub(super) fn join_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Opti
         }
     });
     let button = ui.add_enabled(
-        v.joining.is_none(),
+        v.joining.is_none() && !v.knocking,
         egui::Button::new(tr!(tr, "online-join-button")),
     );
     if button.clicked() {
@@ -187,7 +202,9 @@ pub(super) fn join_section(ui: &mut egui::Ui, form: &mut Form, v: &View) -> Opti
 
 /// Connecting, or the last thing to tell the player.
 pub(super) fn status_line(ui: &mut egui::Ui, form: &Form, v: &View) {
-    if let Some(j) = v.joining {
+    if v.knocking {
+        ui.label(tr!(v.tr, "online-short-knocking"));
+    } else if let Some(j) = v.joining {
         ui.label(tr!(v.tr, "online-connecting", addr = j.addr.clone()));
     } else if let Some(s) = &form.status {
         ui.colored_label(egui::Color32::from_rgb(230, 120, 90), s);

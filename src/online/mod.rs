@@ -9,6 +9,7 @@ mod joining;
 pub mod keep;
 mod lobby;
 mod lobby_page;
+mod reach;
 mod seats;
 mod turns;
 
@@ -54,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             lobby::act.run_if(resource_exists::<lobby::Action>),
+            joining::wait_for_door,
             joining::wait_for_welcome,
         )
             .chain()
@@ -86,7 +88,8 @@ pub(crate) fn observe_start(app: &mut App) {
     app.add_observer(|_: On<GameLeft>, mut commands: Commands| commands.queue(leave));
 }
 
-/// `--host PORT [--seats …]` or `--join HOST:PORT [--seat K] [--name N]`: fill the form and
+/// `--host PORT [--seats …]`, `--join HOST:PORT` or `--join-code CODE` (`[--seat K] [--name N]`):
+/// fill the form and
 /// press its button at the first frame of the level select.
 pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
     let mut form = lobby::Form::default();
@@ -113,6 +116,13 @@ pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
         form.seat = cli.seat;
         form.name = cli.name.clone().unwrap_or_default();
         app.insert_resource(lobby::Action::JoinLan);
+    }
+    // `mists join CODE` or a `mists://join/CODE` link (issue 50): straight into the join.
+    if let Some(code) = &cli.join_code {
+        form.code = code.clone();
+        form.seat = cli.seat;
+        form.name = cli.name.clone().unwrap_or_default();
+        app.insert_resource(lobby::Action::Join);
     }
     app.insert_resource(form);
 }

@@ -21,6 +21,7 @@ pub enum Sharing {
 }
 
 /// The host's code as it is now: its endpoint learns its relay and public address after a while.
+/// What happened at the short code's door goes to the log (the panel shows the tries left).
 pub fn refresh_code(
     server: Option<ResMut<mists_net::p2p::server::P2pServer>>,
     sharing: Option<ResMut<Sharing>>,
@@ -28,6 +29,9 @@ pub fn refresh_code(
     let (Some(mut server), Some(mut sharing)) = (server, sharing) else {
         return;
     };
+    for n in server.door_notices() {
+        info!("short code: {n:?}");
+    }
     if server.refresh_invite() {
         *sharing = Sharing::Code(server.invite().code());
     }
@@ -51,6 +55,7 @@ pub fn panel(
     tr: Res<Tr>,
     mut dock: ResMut<crate::layout::dock::Dock>,
     screen: Res<State<crate::shared::Screen>>,
+    server: Option<Res<mists_net::p2p::server::P2pServer>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let co_op = *screen.get() == crate::shared::Screen::Playing;
@@ -67,7 +72,9 @@ pub fn panel(
             ui.strong(tr!(tr, "online-title"));
             if let Some(mut host) = host {
                 match &sharing {
-                    Some(Sharing::Code(code)) => share_code(ui, &tr, code),
+                    Some(Sharing::Code(code)) => {
+                        super::reach::section(ui, &tr, server.as_deref(), code)
+                    }
                     _ => {
                         ui.label(tr!(tr, "online-hosting", addr = addr));
                     }
@@ -130,15 +137,6 @@ pub fn panel(
         },
     );
     Ok(())
-}
-
-/// The invite code to read out or paste, with a copy button.
-fn share_code(ui: &mut egui::Ui, tr: &Tr, code: &str) {
-    ui.label(tr!(tr, "online-hosting-code"));
-    ui.add(egui::Label::new(egui::RichText::new(code).monospace()).wrap());
-    if ui.button(tr!(tr, "online-copy")).clicked() {
-        ui.ctx().copy_text(code.to_string());
-    }
 }
 
 /// P: point at the cell under the cursor, for everyone.

@@ -331,3 +331,42 @@ fn a_window_hosts_on_from_its_kept_copy_with_its_own_seat_here() {
     mists_net::stop(world);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// Issue 50's repro: after a lesson every game hosted from this window dealt the lesson's tiles
+/// ("shuffle 0": the lesson's seed stayed in the setup). Open lesson 1, leave it, host: a fresh
+/// shuffle; a seed typed on purpose still deals its game.
+#[test]
+fn a_game_hosted_after_a_lesson_is_a_fresh_shuffle() {
+    let mut app = rules_app(3, 5);
+    crate::screens::level_select::forget_seeds_after_games(&mut app);
+    app.init_resource::<crate::tutorial::Lessons>();
+    let go = |app: &mut App, to: Screen| {
+        app.world_mut().resource_mut::<NextState<Screen>>().set(to);
+        app.update();
+    };
+    go(&mut app, Screen::LevelSelect);
+    crate::tutorial::start_lesson(app.world_mut(), 1).unwrap();
+    let lesson = app.world().resource::<crate::setup::GameSetup>().seed;
+    assert!(lesson.is_some(), "a lesson deals its own shuffle");
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+    go(&mut app, Screen::LevelSelect);
+    let setup = app.world().resource::<crate::setup::GameSetup>().clone();
+    let dealt: Vec<u64> = (0..4).map(|_| lobby::deal_seed(&setup)).collect();
+    assert!(
+        !dealt.contains(&lesson.unwrap()),
+        "{dealt:?} against the lesson's {lesson:?}"
+    );
+    assert!(
+        dealt.windows(2).any(|w| w[0] != w[1]),
+        "fresh shuffles: {dealt:?}"
+    );
+    let typed = crate::setup::GameSetup {
+        seed: Some(42),
+        ..setup
+    };
+    assert_eq!(lobby::deal_seed(&typed), 42);
+}

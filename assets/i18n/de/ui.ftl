@@ -476,13 +476,13 @@ online-waiting = wartet auf seine Spielerin oder seinen Spieler
 online-give-bot = An einen Bot geben
 online-stand-in = ein Bot, bis sein Spieler zurückkommt
 online-code = Einladungscode:
-online-code-tip = Freunde überall treten mit dem Code bei, der beim Spielstart erscheint: keine Ports freigeben, verschlüsselt.
+online-code-tip = Freunde überall treten mit dem Kurzcode bei, der beim Spielstart erscheint (oder mit dem langen): keine Ports freigeben, verschlüsselt.
 online-lan = In diesem Netzwerk (Adresse und Port)
 online-host-lan-button = In diesem Netzwerk hosten
 online-join-lan-button = An dieser Adresse beitreten
 online-hosting-code = Gehostet: Deine Freunde treten mit diesem Code bei
 online-copy = Code kopieren
-online-paste-code = Einladungscode des Hosts einfügen oder eintippen
+online-paste-code = Kurzcode eintippen oder langen Code einfügen
 online-the-host = dem Host
 online-host-on = Letztes Online-Spiel weiter hosten
 online-host-on-tip = Falls sein Host weg ist: Das Spiel geht von der Kopie dieses Computers mit einem neuen Code weiter; die anderen behalten ihre Plätze.
@@ -704,3 +704,25 @@ key-name-Insert = Einfg
 key-name-Backspace = Rücktaste
 key-name-Enterkeypad = Enter (Ziffernblock)
 settings-patterns = Muster auf den Meeples (eins je Farbe)
+
+# Short codes and whether friends can reach the host (issue 50)
+online-reach-checking = Prüfe, ob Freunde dieses Spiel erreichen können…
+online-reach-internet = Freunde überall können beitreten (über das Relay { $relay }).
+online-reach-this-network = Nur Freunde in diesem Netzwerk können beitreten: { $why }.
+online-reach-nowhere = Niemand kann diesem Spiel beitreten: { $why }.
+online-why-relays-off = es wird kein Relay benutzt
+online-why-relay-unreachable = das Relay ist nicht erreichbar (ist dieser Computer online?)
+online-why-no-network = dieser Computer ist in keinem Netzwerk
+online-short-code = Kurzcode zum Vorlesen:
+online-short-waiting = Der Kurzcode erscheint, sobald Freunde das Spiel finden können.
+online-short-retired = Der Kurzcode wurde zu oft falsch eingegeben und gilt nicht mehr. Freunde können weiter mit dem langen Code beitreten.
+online-long-code = Langer Code zum Einfügen
+online-short-knocking = Suche das Spiel zum Kurzcode…
+online-short-mistyped = Dieser Kurzcode ist vertippt: Prüfe jedes Zeichen (Kurzcodes haben kein 0, O, 1, I oder L).
+online-short-no-lookup = Ein Kurzcode braucht das Internet; tritt stattdessen mit dem langen Code bei.
+online-short-no-answer = Kein Spiel antwortet auf diesen Kurzcode. Prüfe ihn mit dem Host oder nimm den langen Code.
+online-short-wrong = Dieser Kurzcode ist falsch. Nach { $left ->
+    [one] einem weiteren Fehlversuch
+   *[other] { $left } weiteren Fehlversuchen
+} gilt er nicht mehr.
+online-short-retired-join = Dieser Kurzcode gilt nicht mehr (zu viele Fehlversuche). Bitte den Host um den langen Code.

@@ -476,13 +476,13 @@ online-waiting = waiting for its player
 online-give-bot = Give to a bot
 online-stand-in = a bot, until its player returns
 online-code = Invite code:
-online-code-tip = Friends anywhere join with the code shown once the game starts: no ports to open, encrypted.
+online-code-tip = Friends anywhere join with the short code shown once the game starts (or the long one): no ports to open, encrypted.
 online-lan = On this network (address and port)
 online-host-lan-button = Host on this network
 online-join-lan-button = Join at this address
 online-hosting-code = Hosting: your friends join with this code
 online-copy = Copy the code
-online-paste-code = Paste or type the host's invite code
+online-paste-code = Type the short code, or paste the long one
 online-the-host = the host
 online-host-on = Host on the last online game
 online-host-on-tip = If its host went away: the game goes on from this computer's copy with a new code; the others keep their seats.
@@ -719,3 +719,25 @@ key-name-Insert = Insert
 key-name-Backspace = Backspace
 key-name-Enterkeypad = Enter (keypad)
 settings-patterns = patterns on the meeples (one per colour)
+
+# Short codes and whether friends can reach the host (issue 50)
+online-reach-checking = Checking whether friends can reach this game…
+online-reach-internet = Friends anywhere can join (through the relay { $relay }).
+online-reach-this-network = Only friends on this network can join: { $why }.
+online-reach-nowhere = Nobody can join this game: { $why }.
+online-why-relays-off = no relay is used
+online-why-relay-unreachable = the relay cannot be reached (is this computer online?)
+online-why-no-network = this computer is on no network
+online-short-code = Short code, to read out:
+online-short-waiting = The short code appears once friends can find the game.
+online-short-retired = The short code was tried wrongly too often and no longer works. Friends can still join with the long code.
+online-long-code = Long code, to paste
+online-short-knocking = Finding the game by its short code…
+online-short-mistyped = This short code is mistyped: check each character (short codes have no 0, O, 1, I or L).
+online-short-no-lookup = A short code needs the internet; join with the long code instead.
+online-short-no-answer = No game answers this short code. Check it with the host, or use the long code.
+online-short-wrong = This short code is wrong. { $left ->
+    [one] One more wrong try
+   *[other] { $left } more wrong tries
+} and it stops working.
+online-short-retired-join = This short code no longer works (too many wrong tries). Ask the host for the long code.

@@ -493,13 +493,13 @@ online-waiting = attend son joueur
 online-give-bot = Confier à un bot
 online-stand-in = un bot, jusqu’au retour de son joueur
 online-code = Code d’invitation :
-online-code-tip = Vos amis, où qu’ils soient, rejoignent avec le code affiché au début de la partie : aucun port à ouvrir, chiffré.
+online-code-tip = Vos amis, où qu’ils soient, rejoignent avec le code court affiché au début de la partie (ou le long) : aucun port à ouvrir, chiffré.
 online-lan = Sur ce réseau (adresse et port)
 online-host-lan-button = Héberger sur ce réseau
 online-join-lan-button = Rejoindre à cette adresse
 online-hosting-code = Partie hébergée : vos amis rejoignent avec ce code
 online-copy = Copier le code
-online-paste-code = Collez ou tapez le code d’invitation de l’hôte
+online-paste-code = Tapez le code court, ou collez le long
 online-the-host = l’hôte
 online-host-on = Reprendre la dernière partie en ligne
 online-host-on-tip = Si son hôte est parti : la partie continue depuis la copie de cet ordinateur avec un nouveau code ; les autres gardent leur place.
@@ -736,3 +736,25 @@ key-name-Insert = Inser
 key-name-Backspace = Retour arrière
 key-name-Enterkeypad = Entrée (pavé numérique)
 settings-patterns = motifs sur les meeples (un par couleur)
+
+# Short codes and whether friends can reach the host (issue 50)
+online-reach-checking = Vérification : vos amis peuvent-ils joindre cette partie…
+online-reach-internet = Vos amis peuvent rejoindre de partout (par le relais { $relay }).
+online-reach-this-network = Seuls les amis sur ce réseau peuvent rejoindre : { $why }.
+online-reach-nowhere = Personne ne peut rejoindre cette partie : { $why }.
+online-why-relays-off = aucun relais n’est utilisé
+online-why-relay-unreachable = le relais est injoignable (cet ordinateur est-il connecté ?)
+online-why-no-network = cet ordinateur n’est sur aucun réseau
+online-short-code = Code court, à lire à voix haute :
+online-short-waiting = Le code court apparaît dès que vos amis peuvent trouver la partie.
+online-short-retired = Le code court a été mal saisi trop souvent et ne fonctionne plus. Vos amis peuvent toujours rejoindre avec le code long.
+online-long-code = Code long, à coller
+online-short-knocking = Recherche de la partie par son code court…
+online-short-mistyped = Ce code court est mal saisi : vérifiez chaque caractère (un code court n’a ni 0, ni O, ni 1, ni I, ni L).
+online-short-no-lookup = Un code court a besoin d’Internet ; rejoignez plutôt avec le code long.
+online-short-no-answer = Aucune partie ne répond à ce code court. Vérifiez-le avec l’hôte, ou utilisez le code long.
+online-short-wrong = Ce code court est faux. Encore { $left ->
+    [one] un essai faux
+   *[other] { $left } essais faux
+} et il ne fonctionnera plus.
+online-short-retired-join = Ce code court ne fonctionne plus (trop d’essais faux). Demandez le code long à l’hôte.
