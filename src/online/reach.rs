@@ -65,16 +65,14 @@ pub fn section(ui: &mut egui::Ui, tr: &Tr, server: Option<&P2pServer>, code: &st
         });
 }
 
-/// The short code, large, to read out; with its copy button.
+/// The short code, large, to read out; its copy button under it (the left column is narrow at
+/// 1024×640: side by side, the button was cut off).
 fn short_code(ui: &mut egui::Ui, tr: &Tr, short: &str) {
     ui.label(tr!(tr, "online-short-code"));
-    ui.horizontal(|ui| {
-        ui.add(egui::Label::new(
-            egui::RichText::new(short).monospace().size(24.0).strong(),
-        ));
-        let copy = ui.button(tr!(tr, "online-copy"));
-        if copy.clicked() {
-            ui.ctx().copy_text(short.to_string());
-        }
-    });
+    ui.add(egui::Label::new(
+        egui::RichText::new(short).monospace().size(22.0).strong(),
+    ));
+    if ui.button(tr!(tr, "online-copy-short")).clicked() {
+        ui.ctx().copy_text(short.to_string());
+    }
 }

@@ -726,3 +726,4 @@ online-short-wrong = Dieser Kurzcode ist falsch. Nach { $left ->
    *[other] { $left } weiteren Fehlversuchen
 } gilt er nicht mehr.
 online-short-retired-join = Dieser Kurzcode gilt nicht mehr (zu viele Fehlversuche). Bitte den Host um den langen Code.
+online-copy-short = Kurzcode kopieren

@@ -741,3 +741,4 @@ online-short-wrong = This short code is wrong. { $left ->
    *[other] { $left } more wrong tries
 } and it stops working.
 online-short-retired-join = This short code no longer works (too many wrong tries). Ask the host for the long code.
+online-copy-short = Copy the short code

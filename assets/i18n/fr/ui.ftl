@@ -758,3 +758,4 @@ online-short-wrong = Ce code court est faux. Encore { $left ->
    *[other] { $left } essais faux
 } et il ne fonctionnera plus.
 online-short-retired-join = Ce code court ne fonctionne plus (trop d’essais faux). Demandez le code long à l’hôte.
+online-copy-short = Copier le code court

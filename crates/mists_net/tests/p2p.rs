@@ -315,3 +315,29 @@ fn assert_the_record_keeps_the_copy_and_replays(
         "the record played straight ends the same"
     );
 }
+
+/// A window puts its client in between frames; when the dial is done before the next frame
+/// (a quick relay, a slow frame), that frame hears "connected" and "connecting" together, and
+/// the client must end connected and be welcomed (it waited in "connecting" forever: a window
+/// joining by code was never welcomed, while the headless client, whose first frame comes at
+/// once, was).
+#[test]
+fn a_client_connected_before_its_next_frame_is_still_welcomed() {
+    let (mut h, invite) = host(8, vec![SeatKind::Remote, SeatKind::Bot]);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin));
+    mists_net::net_plugins(&mut app);
+    app.finish();
+    app.cleanup();
+    app.update();
+    let bot = mists_bot::by_name("greedy", 0).unwrap();
+    let c = Client::new("Window", None, SeatToken([3; 16]), Some(bot));
+    mists_net::connect_p2p(app.world_mut(), &invite, c, &local()).unwrap();
+    // The dial on 127.0.0.1 takes milliseconds: done before the next frame.
+    std::thread::sleep(Duration::from_millis(800));
+    run_until(&mut [&mut h, &mut app], LIMIT, PACE, "welcomed", |apps| {
+        apps[1].world().resource::<Client>().game.is_some()
+    })
+    .unwrap();
+    assert_eq!(app.world().resource::<Client>().seat, Some(0));
+}

@@ -16,14 +16,16 @@ pub const DIAL_WITHIN: Duration = Duration::from_secs(20);
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
+        // "Connecting" first: when the connection is made before the client's first frame (a
+        // window's frame can come late), `receive` sets "connected" in the same frame, and the
+        // later of the two must be that one (else the client waited in "connecting" forever and
+        // a window joining by code was never welcomed).
         (
-            (
-                receive.run_if(resource_exists::<P2pClient>),
-                disconnected.run_if(resource_removed::<P2pClient>),
-            )
-                .chain(),
             connecting.run_if(resource_added::<P2pClient>),
+            receive.run_if(resource_exists::<P2pClient>),
+            disconnected.run_if(resource_removed::<P2pClient>),
         )
+            .chain()
             .in_set(ClientSystems::ReceivePackets),
     )
     .add_systems(
