@@ -39,11 +39,13 @@ fn relay_name(url: &str) -> String {
 
 /// The section: reachability, the short code (or why there is none yet), the long code.
 pub fn section(ui: &mut egui::Ui, tr: &Tr, server: Option<&P2pServer>, code: &str) {
+    // Read once a frame: both ask the endpoints' state.
+    let short = server.and_then(P2pServer::short_code);
     if let Some(server) = server {
         let reach = server.reach();
         let (text, colour) = reach_text(tr, &reach);
         ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
-        match (server.short_code(), server.short_code_tries_left()) {
+        match (short.clone(), server.short_code_tries_left()) {
             (Some(short), _) => short_code(ui, tr, &short),
             (None, Some(0)) => {
                 ui.colored_label(BAD, tr!(tr, "online-short-retired"));
@@ -56,7 +58,7 @@ pub fn section(ui: &mut egui::Ui, tr: &Tr, server: Option<&P2pServer>, code: &st
     }
     egui::CollapsingHeader::new(tr!(tr, "online-long-code"))
         .id_salt("long code")
-        .default_open(server.is_none_or(|s| s.short_code().is_none()))
+        .default_open(short.is_none())
         .show(ui, |ui| {
             ui.add(egui::Label::new(egui::RichText::new(code).monospace()).wrap());
             if ui.button(tr!(tr, "online-copy")).clicked() {

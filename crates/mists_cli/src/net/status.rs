@@ -55,7 +55,10 @@ impl HostStatus {
             );
         }
         let now = (server.reach(), server.short_code());
-        if self.said.as_ref() == Some(&now) {
+        if let Some((reach, short)) = &self.said
+            && reach.same_state(&now.0)
+            && *short == now.1
+        {
             return Ok(());
         }
         eprintln!("{}", describe(&now.0));

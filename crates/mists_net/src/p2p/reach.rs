@@ -38,6 +38,23 @@ pub enum Why {
 }
 
 impl Reach {
+    /// The same state, whatever the technical detail says (iroh's error text changes between
+    /// retries; a host says each state once).
+    pub fn same_state(&self, other: &Reach) -> bool {
+        let plain = |r: &Reach| match r {
+            Reach::ThisNetwork { why, .. } => Reach::ThisNetwork {
+                why: *why,
+                detail: String::new(),
+            },
+            Reach::Nowhere { why, .. } => Reach::Nowhere {
+                why: *why,
+                detail: String::new(),
+            },
+            other => other.clone(),
+        };
+        plain(self) == plain(other)
+    }
+
     /// Whether a short code can be found now (its door sits behind the same relay).
     pub fn short_code_works(&self) -> bool {
         matches!(self, Reach::Internet { .. })
@@ -103,5 +120,29 @@ fn because(why: Why, detail: &str) -> String {
         Why::RelaysOff => "no relay is used".into(),
         Why::RelayUnreachable => format!("the relay cannot be reached: {detail}"),
         Why::NoNetwork => "this computer is on no network".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_error_text_is_the_same_state_but_a_new_reason_is_not() {
+        let a = Reach::Nowhere {
+            why: Why::RelayUnreachable,
+            detail: "attempt 1".into(),
+        };
+        let b = Reach::Nowhere {
+            why: Why::RelayUnreachable,
+            detail: "attempt 2".into(),
+        };
+        let c = Reach::Nowhere {
+            why: Why::NoNetwork,
+            detail: String::new(),
+        };
+        assert!(a.same_state(&b));
+        assert!(!a.same_state(&c));
+        assert!(!a.same_state(&Reach::Checking));
     }
 }
