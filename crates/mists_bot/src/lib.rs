@@ -30,6 +30,7 @@ mod heur;
 pub mod mc;
 pub mod odds;
 mod oracle;
+pub mod review;
 mod view;
 
 use mists_rules::{

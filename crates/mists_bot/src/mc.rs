@@ -17,7 +17,7 @@
 //! choice cannot depend on the true order of the piles (a test checks it).
 
 use crate::eval::Demand;
-use crate::heur::{Heuristic, Strength, simulate_place, two_ply_pairs};
+use crate::heur::{Heuristic, Strength, one_ply_pairs, simulate_place, two_ply_pairs};
 use crate::view::View;
 use crate::{Bot, Seat};
 use mists_rules::{Decision, DecisionKind, Outcome, PendingDecision, PlayerView, Sim, Table};
@@ -33,7 +33,7 @@ pub static PLAYOUTS: AtomicU64 = AtomicU64::new(0);
 pub use crate::budget::{BadBudget, Budget};
 
 /// Candidates searched per placement: the planner's best few.
-const CANDIDATES: usize = 4;
+pub(crate) const CANDIDATES: usize = 4;
 
 /// Sweeps in a row whose playouts all ended in the candidate's own turn, after which a time
 /// budget stops (the deals no longer matter; a lost position would spin until the clock ran out:
@@ -73,6 +73,25 @@ pub struct SearchBot {
     /// Playouts stop after this many more turns and the table is judged by the planner's
     /// evaluation instead of the game's end (None: to the end).
     horizon: Option<u32>,
+    /// Who makes a playout's decisions.
+    rollout: Rollout,
+    /// Threads a sweep's playouts are spread over (1: this thread only).
+    threads: usize,
+    /// Level 6: rank the candidate (placement, meeple) pairs by the planner's second ply (else
+    /// by the first alone, cheaper).
+    two_ply: bool,
+}
+
+/// Who makes the decisions of a playout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rollout {
+    /// The one-ply planner, with its next-draw loss check on its best placements.
+    Planner,
+    /// The one-ply planner without the next-draw check (which tries every unseen kind on the
+    /// best placements: most of a playout's cost). docs/balance.md, "A cheaper search".
+    Light,
+    /// The greedy bot (this turn's deltas only).
+    Greedy,
 }
 
 impl SearchBot {
@@ -86,6 +105,9 @@ impl SearchBot {
             playouts: 0,
             stop: None,
             horizon: None,
+            rollout: Rollout::Planner,
+            threads: 1,
+            two_ply: true,
             #[cfg(test)]
             last_best: None,
         }
@@ -95,6 +117,26 @@ impl SearchBot {
     /// more of them per second; a win or loss on the way still counts as one).
     pub fn with_horizon(mut self, turns: u32) -> Self {
         self.horizon = Some(turns.max(1));
+        self
+    }
+
+    /// Who plays the playouts' decisions.
+    pub fn with_rollout(mut self, rollout: Rollout) -> Self {
+        self.rollout = rollout;
+        self
+    }
+
+    /// Level 6: rank the candidates by the planner's first ply only (its second costs more than
+    /// all the playouts of a light search).
+    pub fn one_ply_ranking(mut self) -> Self {
+        self.two_ply = false;
+        self
+    }
+
+    /// Spread each sweep's playouts over `n` threads (the answers do not change: every playout
+    /// has its own deal and its value is summed in the candidates' order).
+    pub fn with_threads(mut self, n: usize) -> Self {
+        self.threads = n.max(1);
         self
     }
 
@@ -124,17 +166,25 @@ impl SearchBot {
     /// The planner's best placements, best first (each with its best meeple). In Level 6 the
     /// two-ply planner's best (placement, meeple) pairs: which colour a meeple takes is half the
     /// decision there (RULES §15.2), and the one-ply choice of it lost every game.
-    fn candidates(view: &PlayerView, opts: &[Decision]) -> Vec<(Decision, Option<Decision>)> {
+    pub(crate) fn candidates(
+        &self,
+        view: &PlayerView,
+        opts: &[Decision],
+    ) -> Vec<(Decision, Option<Decision>)> {
         let v = View::new(view);
         let demand = Demand::new(&v);
         let Some(copy) = v.turn.drawn() else {
             return opts.iter().map(|&d| (d, None)).collect();
         };
         if v.cfg.individual_scoring {
-            return two_ply_pairs(&v, &demand, copy, opts)
-                .into_iter()
-                .map(|(_, d, m)| (d, Some(m)))
-                .collect();
+            // The light search ranks the pairs by the first ply: the second costs more than all
+            // its playouts (docs/balance.md, "A cheaper search").
+            let ranked = if self.two_ply {
+                two_ply_pairs(&v, &demand, copy, opts)
+            } else {
+                one_ply_pairs(&v, &demand, copy, opts)
+            };
+            return ranked.into_iter().map(|(_, d, m)| (d, Some(m))).collect();
         }
         let mut scored: Vec<(f64, Decision)> = opts
             .iter()
@@ -156,12 +206,11 @@ impl SearchBot {
     /// more; at the horizon, the planner's evaluation squashed into (0, 1). With it, whether the
     /// game went on to a later turn (false: it ended in the candidate's own turn).
     fn playout(
-        &mut self,
+        &self,
         view: &PlayerView,
         (d, meeple): (Decision, Option<Decision>),
         rng: &mut ChaCha8Rng,
     ) -> (f64, bool) {
-        self.playouts += 1;
         PLAYOUTS.fetch_add(1, Ordering::Relaxed);
         let mut sim = view.sim().fork();
         deal(&mut sim, view.unseen(), rng);
@@ -170,7 +219,13 @@ impl SearchBot {
         }
         // A fresh planner per playout (its Level 6 plans must not leak into the real game), one
         // ply deep: the second ply costs 50 times more and a playout is many turns anyway.
-        let mut policy = Heuristic::new(Strength::Planner).one_ply();
+        let mut policy = match self.rollout {
+            Rollout::Planner => Heuristic::new(Strength::Planner).one_ply(),
+            Rollout::Light => Heuristic::new(Strength::Planner)
+                .one_ply()
+                .without_lookahead(),
+            Rollout::Greedy => Heuristic::new(Strength::Greedy),
+        };
         let mut guard = 0;
         // The candidate's own meeple answers this turn's meeple decision.
         let mut meeple = meeple;
@@ -251,7 +306,7 @@ impl SearchBot {
     pub fn analyse(&mut self, view: &PlayerView, opts: &[Decision]) -> Vec<Estimate> {
         // The budget counts the candidates' ranking too (Level 6: the planner's second ply).
         let start = Instant::now();
-        let mut cands = Self::candidates(view, opts);
+        let mut cands = self.candidates(view, opts);
         cands.truncate(CANDIDATES);
         let estimate = |&(decision, meeple): &(Decision, Option<Decision>)| Estimate {
             decision,
@@ -281,19 +336,21 @@ impl SearchBot {
                 .budget
                 .millis()
                 .map(|ms| start + Duration::from_millis(ms * (round as u64 + 1) / rounds as u64));
-            for sweep_no in 0..per {
-                if self.stopped() {
-                    break;
-                }
+            let mut sweep_no = 0;
+            while sweep_no < per && !self.stopped() {
+                // As many sweeps at a time as there are threads, on deals drawn in order.
+                let n = (per - sweep_no).min(self.threads as u32);
+                let deals: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
                 let deadline = share.filter(|_| sweep_no > 0);
-                idle = match self.sweep(view, &mut alive, rng.next_u64(), deadline) {
-                    None => break,
-                    Some(true) => 0,
-                    Some(false) => idle + 1,
-                };
+                let done = self.sweeps(view, &mut alive, &deals, deadline);
+                let late = done.len() < deals.len();
+                for (on, _) in done {
+                    idle = if on { 0 } else { idle + 1 };
+                }
+                sweep_no += n;
                 // A time budget in a decided position: every playout ends in the candidate's own
                 // turn, and more deals would repeat them until the clock runs out.
-                if self.budget.playouts().is_none() && idle >= IDLE_SWEEPS {
+                if late || (self.budget.playouts().is_none() && idle >= IDLE_SWEEPS) {
                     break;
                 }
             }
@@ -313,6 +370,7 @@ impl SearchBot {
     /// `deadline` passed before the last playout began. Checking between playouts rather than
     /// between sweeps keeps a time cap within one playout (Level 6 playouts can run to a pile's
     /// end), and dropping the unfinished sweep keeps every candidate on the same deals.
+    #[cfg(test)]
     pub(crate) fn sweep(
         &mut self,
         view: &PlayerView,
@@ -320,23 +378,90 @@ impl SearchBot {
         deal: u64,
         deadline: Option<Instant>,
     ) -> Option<bool> {
-        let mut went_on = false;
-        let mut values = Vec::with_capacity(cands.len());
-        for c in cands.iter() {
-            if deadline.is_some_and(|d| Instant::now() >= d) {
-                return None;
+        let done = self.sweeps(view, cands, &[deal], deadline);
+        done.first().map(|(on, _)| *on)
+    }
+
+    /// [`Self::sweep`] for each of `deals`, spread over the bot's threads (a sweep a thread at a
+    /// time); the sweeps are added in the deals' order up to the first one that was not finished
+    /// before `deadline`. For each sweep added, whether it went on and each candidate's value
+    /// (the review's paired test reads them deal by deal). The estimates do not depend on the
+    /// number of threads: each sweep has its own deal and they are summed in order.
+    pub(crate) fn sweeps(
+        &mut self,
+        view: &PlayerView,
+        cands: &mut [Estimate],
+        deals: &[u64],
+        deadline: Option<Instant>,
+    ) -> Vec<(bool, Vec<f64>)> {
+        let snapshot: &[Estimate] = cands;
+        let one = |deal: u64| -> Option<Vec<(f64, bool)>> {
+            let mut values = Vec::with_capacity(snapshot.len());
+            for c in snapshot {
+                if deadline.is_some_and(|d| Instant::now() >= d) {
+                    return None;
+                }
+                let mut deal_rng = ChaCha8Rng::seed_from_u64(deal);
+                values.push(self.playout(view, (c.decision, c.meeple), &mut deal_rng));
             }
-            let mut deal_rng = ChaCha8Rng::seed_from_u64(deal);
-            let (v, on) = self.playout(view, (c.decision, c.meeple), &mut deal_rng);
-            went_on |= on;
-            values.push(v);
+            Some(values)
+        };
+        let threads = self.threads.min(deals.len());
+        let results: Vec<Option<Vec<(f64, bool)>>> = if threads > 1 {
+            let one = &one;
+            std::thread::scope(|s| {
+                let handles: Vec<_> = (0..threads)
+                    .map(|t| {
+                        s.spawn(move || {
+                            // Thread t plays deals t, t + threads, …; after a late sweep the rest
+                            // would be dropped anyway.
+                            let mut out = Vec::new();
+                            for &d in deals.iter().skip(t).step_by(threads) {
+                                let r = one(d);
+                                let late = r.is_none();
+                                out.push(r);
+                                if late {
+                                    break;
+                                }
+                            }
+                            out
+                        })
+                    })
+                    .collect();
+                let mut per_thread: Vec<std::vec::IntoIter<_>> = handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_default().into_iter())
+                    .collect();
+                // Back into the deals' order; a thread that stopped early ends the list there.
+                (0..deals.len())
+                    .map(|i| per_thread[i % threads].next().flatten())
+                    .collect()
+            })
+        } else {
+            let mut out = Vec::with_capacity(deals.len());
+            for &d in deals {
+                let r = one(d);
+                let late = r.is_none();
+                out.push(r);
+                if late {
+                    break;
+                }
+            }
+            out
+        };
+        let mut done = Vec::with_capacity(results.len());
+        for values in results.into_iter().map_while(|r| r) {
+            self.playouts += values.len() as u64;
+            let mut on_any = false;
+            for (c, &(v, on)) in cands.iter_mut().zip(&values) {
+                on_any |= on;
+                c.score += v;
+                c.wins += (v >= 1.0) as u32;
+                c.playouts += 1;
+            }
+            done.push((on_any, values.into_iter().map(|(v, _)| v).collect()));
         }
-        for (c, v) in cands.iter_mut().zip(values) {
-            c.score += v;
-            c.wins += (v >= 1.0) as u32;
-            c.playouts += 1;
-        }
-        Some(went_on)
+        done
     }
 
     /// Win chances for searched placements (`analyse`'s, best first): each is played to the end
@@ -377,16 +502,52 @@ impl SearchBot {
             if (sweeps > 0 && spent) || decided || self.stopped() {
                 break;
             }
+            // As many sweeps at a time as there are threads (no more than the budget's).
+            let left = budget.playouts().map_or(u32::MAX, |n| {
+                n.div_ceil(out.len() as u32).saturating_sub(sweeps)
+            });
+            let n = left.clamp(1, self.threads as u32);
+            let deals: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
             let deadline = end.filter(|_| sweeps > 0);
-            idle = match self.sweep(view, &mut out, rng.next_u64(), deadline) {
-                None => break,
-                Some(true) => 0,
-                Some(false) => idle + 1,
-            };
-            sweeps += 1;
+            let done = self.sweeps(view, &mut out, &deals, deadline);
+            let late = done.len() < deals.len();
+            for (on, _) in &done {
+                idle = if *on { 0 } else { idle + 1 };
+            }
+            sweeps += done.len() as u32;
+            if late {
+                break;
+            }
         }
         self.horizon = horizon;
         out
+    }
+}
+
+impl SearchBot {
+    /// The review's paired test: both of `two` played to the end on each of `deals` deals drawn
+    /// from `seed` (added to their estimates); per deal, the second's win minus the first's.
+    /// Fewer if the stop flag was set.
+    pub(crate) fn paired(
+        &mut self,
+        view: &PlayerView,
+        two: &mut [Estimate; 2],
+        deals: u32,
+        seed: u64,
+    ) -> Vec<f64> {
+        let horizon = self.horizon.take();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut diffs = Vec::with_capacity(deals as usize);
+        while diffs.len() < deals as usize && !self.stopped() {
+            let n = (deals as usize - diffs.len()).min(self.threads);
+            let batch: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
+            for (_, v) in self.sweeps(view, two, &batch, None) {
+                let won = |x: f64| (x >= 1.0) as u8 as f64;
+                diffs.push(won(v[1]) - won(v[0]));
+            }
+        }
+        self.horizon = horizon;
+        diffs
     }
 }
 
@@ -403,6 +564,17 @@ pub struct Estimate {
 }
 
 impl Estimate {
+    /// An option not yet played out.
+    pub fn new(decision: Decision, meeple: Option<Decision>) -> Estimate {
+        Estimate {
+            decision,
+            meeple,
+            score: 0.0,
+            wins: 0,
+            playouts: 0,
+        }
+    }
+
     fn mean(&self) -> f64 {
         self.score / self.playouts.max(1) as f64
     }

@@ -17,6 +17,8 @@ pub enum CliError {
     #[error(transparent)]
     Record(#[from] mists_rules::record::RecordError),
     #[error(transparent)]
+    Review(#[from] mists_bot::review::ReviewError),
+    #[error(transparent)]
     Lesson(#[from] mists_rules::lesson::LessonError),
     #[error(transparent)]
     Daily(#[from] mists_rules::daily::DailyError),

@@ -14,6 +14,7 @@ mod danger;
 mod error;
 mod fuzz;
 mod net;
+mod review;
 mod sim;
 mod table_args;
 mod turns;
@@ -82,6 +83,19 @@ enum Command {
         file: PathBuf,
         #[arg(long)]
         until: Option<usize>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Judge a finished game decision by decision (docs/review.md): the win-chance curve and
+    /// the mistakes, each with the better option; a progress bar on stderr.
+    Review {
+        file: PathBuf,
+        /// Deals each option is played out on (and again to confirm a mistake).
+        #[arg(long, default_value_t = mists_bot::review::DEALS, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        budget: u32,
+        /// The review's seed (its numbers are a pure function of the record, budget and seed).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
         #[arg(long)]
         json: bool,
     },
@@ -370,7 +384,7 @@ fn assets() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets")
 }
 
-fn dir_of(p: &Path) -> PathBuf {
+pub(crate) fn dir_of(p: &Path) -> PathBuf {
     p.parent().map(Path::to_path_buf).unwrap_or_default()
 }
 
@@ -437,6 +451,12 @@ fn run(cmd: Command) -> Result<(), CliError> {
         }),
         Command::Play(args) => play_game(args),
         Command::Replay { file, until, json } => replay_record(&file, until, json),
+        Command::Review {
+            file,
+            budget,
+            seed,
+            json,
+        } => review::review(&file, budget, seed, json),
         Command::Danger {
             level,
             players,

@@ -30,6 +30,9 @@ pub struct Heuristic {
     planned: Option<(CopyIdx, Decision, Decision)>,
     /// Level 6: judge the best placements by the second ply (off only to measure what it adds).
     second_ply: bool,
+    /// How many best placements get the next-draw loss check ([`LOOKAHEAD`]; 0 in the search's
+    /// light playouts).
+    lookahead: usize,
     /// Level 6, the `oracle` diagnostic: judge them by lines of several turns along the true pile
     /// order instead (`oracle.rs` builds it; the planner does not know how it judges).
     judge: Option<Judge>,
@@ -48,6 +51,7 @@ impl Heuristic {
             strength,
             planned: None,
             second_ply: true,
+            lookahead: LOOKAHEAD,
             judge: None,
         }
     }
@@ -64,6 +68,13 @@ impl Heuristic {
     /// playouts use it).
     pub(crate) fn one_ply(mut self) -> Self {
         self.second_ply = false;
+        self
+    }
+
+    /// Without the next-draw loss check (the search's light playouts: the check tries every
+    /// unseen kind on the best placements and is most of a playout's cost).
+    pub(crate) fn without_lookahead(mut self) -> Self {
+        self.lookahead = 0;
         self
     }
 
@@ -159,7 +170,7 @@ impl Heuristic {
                 let mut top = (f64::NEG_INFINITY, opts[0]);
                 for (i, (s, d, after)) in scored.iter().enumerate() {
                     let mut s = *s;
-                    if i < LOOKAHEAD && after.outcome().is_none() {
+                    if i < self.lookahead && after.outcome().is_none() {
                         s -= NEXT_DRAW_LOSS * next_draw_loss(v, after);
                     }
                     if s > top.0 {
@@ -322,6 +333,21 @@ pub(crate) fn two_ply_pairs(
     // Stable: ties keep the first-ply order, as the planner's strict `>` does.
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     ranked
+}
+
+/// Level 6: the planner's best (placement, meeple) pairs by their first-ply value alone, best
+/// first (the light search's candidates: the playouts judge them instead of the second ply).
+pub(crate) fn one_ply_pairs(
+    v: &View,
+    demand: &Demand,
+    copy: CopyIdx,
+    opts: &[Decision],
+) -> Vec<(f64, Decision, Decision)> {
+    let (placed, pairs) = first_ply_pairs(v, demand, copy, opts);
+    pairs
+        .into_iter()
+        .map(|(s, i, m, _)| (s, placed[i].0, m))
+        .collect()
 }
 
 /// Greedy: this turn's deltas only (ghosts freed and added, points now, banks blocked).

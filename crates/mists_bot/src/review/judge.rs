@@ -1,0 +1,212 @@
+//! One decision judged: its options' win chances on the same deals, and whether the best beats the
+//! chosen one by more than the noise (a paired test on fresh deals).
+
+use super::{Cost, Step};
+use crate::mc::{Budget, Estimate, Rollout, SearchBot};
+use crate::{Bot, Heuristic, Seat, Strength};
+use mists_rules::{Decision, DecisionKind, PendingDecision, PlayerView};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// Who plays the rest of the game in a win-chance playout: the one-ply planner without its
+/// next-draw check (docs/balance.md, "A cheaper search": close to the planner, a third cheaper).
+pub const CHANCE_ROLLOUT: Rollout = Rollout::Light;
+
+/// Options judged at one decision, the chosen one included.
+const OPTIONS: usize = 5;
+
+/// The smallest cost marked as a mistake (besides clearing the noise): a few percent of a win is
+/// not worth a player's attention.
+pub const MIN_COST: f64 = 0.04;
+
+/// z for a two-sided 95 % interval.
+const Z: f64 = 1.959_963_984_540_054;
+
+/// The one-sided level of the paired test (the 95 % interval's lower end).
+const ALPHA: f64 = 0.025;
+
+/// Seeds the confirmation deals apart from the chances' deals.
+const CONFIRM: u64 = 0xC0FF_1EE5_0DD5_EED5;
+
+/// Win chances of `options` from `view`: each played to the end of the game on the same `deals`
+/// random deals of the unseen tiles (drawn from `seed`), [`CHANCE_ROLLOUT`] making every later
+/// decision, over `threads` threads. An option's estimate depends only on (view, option, deals,
+/// seed), not on the other options: the hint and the review ask this and agree. `millis` caps
+/// the time (the estimates so far stand); `stop` ends it early.
+pub fn chances(
+    view: &PlayerView,
+    options: &[(Decision, Option<Decision>)],
+    deals: u32,
+    seed: u64,
+    threads: usize,
+    millis: Option<u64>,
+    stop: Option<Arc<AtomicBool>>,
+) -> Vec<Estimate> {
+    let est: Vec<Estimate> = options.iter().map(|&(d, m)| Estimate::new(d, m)).collect();
+    let playouts = deals.max(1) * est.len().max(1) as u32;
+    let budget = match millis {
+        Some(ms) => Budget::Capped {
+            playouts,
+            millis: ms,
+        },
+        None => Budget::Playouts(playouts),
+    };
+    let mut bot = SearchBot::new(seed, budget)
+        .with_rollout(CHANCE_ROLLOUT)
+        .with_threads(threads);
+    if let Some(f) = stop {
+        bot = bot.stop_when(f);
+    }
+    bot.play_out(view, &est, budget)
+}
+
+/// The seed of the chances at the `index`th decision of a game, for a review seeded `seed`: the
+/// window's hint asks [`chances`] with `position_seed(0, decisions applied)`, so it shows the
+/// numbers a review with seed 0 finds there.
+pub fn position_seed(seed: u64, index: usize) -> u64 {
+    seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// The options worth judging at `pending`, the chosen one first: for a tile placement the
+/// search's candidates (the planner's best), else the planner's answer and the engine's other
+/// options, at most [`OPTIONS`].
+fn options(
+    view: &PlayerView,
+    pending: &PendingDecision,
+    chosen: Decision,
+) -> Vec<(Decision, Option<Decision>)> {
+    let mut out = vec![(chosen, None)];
+    let mut add = |o: (Decision, Option<Decision>)| {
+        if out.len() < OPTIONS
+            && !out
+                .iter()
+                .any(|&(d, m)| d == o.0 && (m == o.1 || m.is_none()))
+        {
+            out.push(o);
+        }
+    };
+    if matches!(pending.kind, DecisionKind::PlaceTile { .. }) {
+        let bot = SearchBot::new(0, Budget::Playouts(1)).with_rollout(CHANCE_ROLLOUT);
+        for c in bot.candidates(view, &pending.options) {
+            add(c);
+        }
+    } else {
+        let seat = Seat::of_sim(view.sim());
+        let planner = Heuristic::new(Strength::Planner)
+            .one_ply()
+            .decide(&seat, pending);
+        add((planner, None));
+        for &o in &pending.options {
+            add((o, None));
+        }
+    }
+    out
+}
+
+/// Judge the decision `chosen` (the record's `index`th) at `pending`: [`chances`] for its options
+/// with `deals` deals each; where another option won more, the two again on `deals` fresh deals,
+/// paired, for the cost.
+pub(super) fn judge(
+    view: &PlayerView,
+    pending: &PendingDecision,
+    chosen: Decision,
+    index: usize,
+    cfg: &super::Settings,
+    stop: Option<Arc<AtomicBool>>,
+) -> Step {
+    let opts = options(view, pending, chosen);
+    let seed = position_seed(cfg.seed, index);
+    let est = chances(
+        view,
+        &opts,
+        cfg.deals,
+        seed,
+        cfg.threads,
+        None,
+        stop.clone(),
+    );
+    let chosen_est = est[0];
+    // The best by the chances; a tie keeps the chosen one (listed first).
+    let best = est
+        .iter()
+        .copied()
+        .fold(chosen_est, |b, e| if e.wins > b.wins { e } else { b });
+    let cost = (best.wins > chosen_est.wins)
+        .then(|| paired(view, chosen_est, best, cfg, seed ^ CONFIRM, stop));
+    let mistake = cost.is_some_and(|c| c.significant() && c.mean >= MIN_COST);
+    Step {
+        index,
+        turn: view.table().turn,
+        player: view.table().players.current,
+        kind: pending.kind.clone(),
+        chosen: chosen_est,
+        best,
+        options: est,
+        cost,
+        mistake,
+        before: None,
+    }
+}
+
+/// How much `chosen` loses to `best` on fresh deals: the mean of the paired differences of their
+/// playouts (each deal played with both), with a 95 % interval.
+fn paired(
+    view: &PlayerView,
+    chosen: Estimate,
+    best: Estimate,
+    cfg: &super::Settings,
+    seed: u64,
+    stop: Option<Arc<AtomicBool>>,
+) -> Cost {
+    let mut two = [
+        Estimate::new(chosen.decision, chosen.meeple),
+        Estimate::new(best.decision, best.meeple),
+    ];
+    let mut bot = SearchBot::new(seed, Budget::Playouts(cfg.deals * 2))
+        .with_rollout(CHANCE_ROLLOUT)
+        .with_threads(cfg.threads);
+    if let Some(f) = stop {
+        bot = bot.stop_when(f);
+    }
+    let diffs = bot.paired(view, &mut two, cfg.deals, seed);
+    Cost::of(&diffs, two[0], two[1])
+}
+
+impl Cost {
+    /// Whether the best option won on more of the fresh deals than chance allows: an exact sign
+    /// test (McNemar's) on the deals where only one of the two won — under "equally good" each
+    /// such deal goes either way with one half — at one-sided level [`ALPHA`]. Exact, so a few
+    /// deals that all went one way are not taken for certainty (6 of 6 is the fewest that
+    /// count).
+    pub fn significant(&self) -> bool {
+        let (n, k) = (self.only_best + self.only_chosen, self.only_best);
+        // P(X >= k) for X ~ Bin(n, 1/2).
+        let mut tail = 0.0;
+        let mut choose = 1.0_f64; // C(n, i)
+        for i in 0..=n {
+            if i >= k {
+                tail += choose;
+            }
+            choose = choose * (n - i) as f64 / (i + 1) as f64;
+        }
+        n > 0 && tail / 2f64.powi(n as i32) < ALPHA
+    }
+
+    /// From the per-deal differences (best − chosen; 1, 0 or −1 for playouts to the end).
+    fn of(diffs: &[f64], chosen: Estimate, best: Estimate) -> Cost {
+        let n = diffs.len().max(1) as f64;
+        let mean = diffs.iter().sum::<f64>() / n;
+        let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+        let half = Z * (var / n).sqrt();
+        Cost {
+            mean,
+            low: mean - half,
+            high: mean + half,
+            deals: diffs.len() as u32,
+            only_best: diffs.iter().filter(|&&d| d > 0.0).count() as u32,
+            only_chosen: diffs.iter().filter(|&&d| d < 0.0).count() as u32,
+            chosen,
+            best,
+        }
+    }
+}

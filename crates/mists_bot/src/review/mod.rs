@@ -1,0 +1,174 @@
+//! A review of a finished game (issue 51): for each decision of a record, from what the players
+//! knew then ([`PlayerView`]), the win chances of the chosen option and of the best few others,
+//! each played to the end of the game on the same random deals of the unseen tiles; a decision
+//! is marked a mistake only where the best option beats the chosen one on fresh deals, paired
+//! deal by deal, by more than the noise (an exact sign test on the deals only one of them won,
+//! [`Cost::significant`]) and by at least [`MIN_COST`]. docs/review.md.
+//!
+//! No rule is computed here: the options come from the engine, every effect from `Sim` copies of
+//! the players' view.
+
+mod judge;
+
+pub use judge::{CHANCE_ROLLOUT, MIN_COST, chances, position_seed};
+
+use crate::mc::Estimate;
+use mists_rules::record::{Record, RecordError};
+use mists_rules::{DecisionKind, Outcome, PlayerView};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What a review may spend, and its seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Deals each option is played out on (and again for a paired test).
+    pub deals: u32,
+    /// The review's own seed (the numbers are a pure function of the record and these settings).
+    pub seed: u64,
+    /// Threads the playouts are spread over (the numbers do not depend on it).
+    pub threads: usize,
+}
+
+/// Deals an option by default: docs/review.md (a 40-turn Level 5 game in about a minute).
+pub const DEALS: u32 = 24;
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            deals: DEALS,
+            seed: 0,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+}
+
+/// One decision judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// Its place in the record's decisions (0-based).
+    pub index: usize,
+    /// The game's turn (1-based) and the player whose turn it was.
+    pub turn: u32,
+    pub player: usize,
+    pub kind: DecisionKind,
+    /// The chosen option's chances (and its decision), and the best of the options judged.
+    pub chosen: Estimate,
+    pub best: Estimate,
+    /// Every option judged, the chosen one first.
+    pub options: Vec<Estimate>,
+    /// Where another option won more: the paired test on fresh deals.
+    pub cost: Option<Cost>,
+    pub mistake: bool,
+    /// The team's chance before this decision: the chance the previous judged decision's choice
+    /// left (for the first, its best option's).
+    pub before: Option<f64>,
+}
+
+/// How much the chosen option lost to the best on fresh deals.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cost {
+    /// Mean of the per-deal differences of wins (best − chosen), with its 95 % interval.
+    pub mean: f64,
+    pub low: f64,
+    pub high: f64,
+    pub deals: u32,
+    /// Deals only the best option won, and only the chosen one.
+    pub only_best: u32,
+    pub only_chosen: u32,
+    /// The two on those fresh deals.
+    pub chosen: Estimate,
+    pub best: Estimate,
+}
+
+/// A whole review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// Decisions with more than one option, in order.
+    pub steps: Vec<Step>,
+    /// Decisions in the record, and how the game ended (None: it had not).
+    pub decisions: usize,
+    pub outcome: Option<Outcome>,
+    /// The settings it was made with.
+    pub settings: Settings,
+    /// False if it was cancelled before the last decision (the steps so far stand).
+    pub complete: bool,
+}
+
+impl Review {
+    /// The costliest mistakes, most costly first.
+    pub fn worst(&self, n: usize) -> Vec<&Step> {
+        let mut m: Vec<&Step> = self.steps.iter().filter(|s| s.mistake).collect();
+        m.sort_by(|a, b| cost_of(b).total_cmp(&cost_of(a)));
+        m.truncate(n);
+        m
+    }
+}
+
+fn cost_of(s: &Step) -> f64 {
+    s.cost.map_or(0.0, |c| c.mean)
+}
+
+/// Why a record cannot be reviewed.
+#[derive(Debug, thiserror::Error)]
+pub enum ReviewError {
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    #[error("{file}: the game waits for no decision at decision #{index} and is not over")]
+    Stuck { file: String, index: usize },
+}
+
+/// Progress: decisions looked at so far, of how many.
+pub type Progress<'a> = &'a mut dyn FnMut(usize, usize);
+
+/// Review record `rec` (its preset resolved from `dir`; `file` names it in errors). The whole
+/// record is replayed first: one that does not replay is refused with its reason, before any
+/// work. `stop` cancels (the steps so far are returned, `complete` false).
+pub fn review(
+    rec: &Record,
+    dir: &Path,
+    file: &str,
+    cfg: Settings,
+    progress: Progress,
+    stop: Option<Arc<AtomicBool>>,
+) -> Result<Review, ReviewError> {
+    let end = rec.replay_sim(dir, file, None)?;
+    let mut sim = rec.replay_sim(dir, file, Some(0))?;
+    let total = rec.decisions.len();
+    let mut steps: Vec<Step> = Vec::new();
+    let mut complete = true;
+    for (index, &d) in rec.decisions.iter().enumerate() {
+        if stop.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
+            complete = false;
+            break;
+        }
+        progress(index, total);
+        let pending = sim.pending().cloned().ok_or(ReviewError::Stuck {
+            file: file.to_string(),
+            index,
+        })?;
+        if pending.options.len() > 1 {
+            let view = PlayerView::new(&sim.table, &sim.turn, &sim.flow);
+            let mut step = judge::judge(&view, &pending, d, index, &cfg, stop.clone());
+            step.before = steps
+                .last()
+                .map_or(step.best.win_chance(), |s| s.chosen.win_chance());
+            steps.push(step);
+        }
+        // Replayed once already: a refusal here would be a bug in the replay, named the same way.
+        sim.decide(d).map_err(|reason| RecordError::Illegal {
+            file: file.to_string(),
+            index,
+            decision: d,
+            reason,
+        })?;
+    }
+    progress(total, total);
+    Ok(Review {
+        steps,
+        decisions: total,
+        outcome: end.outcome(),
+        settings: cfg,
+        complete,
+    })
+}

@@ -1,0 +1,127 @@
+//! `mists-cli review`: a finished game judged decision by decision (mists_bot::review,
+//! docs/review.md): the win-chance curve, and the decisions that cost the most.
+
+use crate::error::{CliError, out};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use mists_bot::mc::Estimate;
+use mists_bot::review::{Review, Settings, Step};
+use mists_rules::record::Record;
+use std::io::IsTerminal;
+use std::path::Path;
+
+/// Mistakes listed in the text report (the window shows three).
+const LISTED: usize = 5;
+
+/// `review FILE`: judge every decision with more than one option, `deals` deals an option.
+pub fn review(file: &Path, deals: u32, seed: u64, json: bool) -> Result<(), CliError> {
+    let rec = Record::load(file)?;
+    let name = file.display().to_string();
+    let bar = ProgressBar::new(rec.decisions.len() as u64);
+    if !std::io::stderr().is_terminal() {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    } else if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} decisions, eta {eta}")
+    {
+        bar.set_style(style);
+    }
+    let cfg = Settings {
+        deals,
+        seed,
+        ..Settings::default()
+    };
+    let mut progress = |done: usize, _total: usize| bar.set_position(done as u64);
+    let r = mists_bot::review::review(&rec, &crate::dir_of(file), &name, cfg, &mut progress, None)?;
+    bar.finish_and_clear();
+    if json {
+        return out(&to_json(&r).to_string());
+    }
+    print_text(&name, &r)
+}
+
+fn chance(e: &Estimate) -> serde_json::Value {
+    serde_json::json!({
+        "decision": e.decision,
+        "meeple": e.meeple,
+        "win_chance": e.win_chance(),
+        "wins": e.wins,
+        "playouts": e.playouts,
+    })
+}
+
+fn step_json(s: &Step) -> serde_json::Value {
+    serde_json::json!({
+        "index": s.index,
+        "turn": s.turn,
+        "player": s.player,
+        "kind": s.kind,
+        "before": s.before,
+        "chosen": chance(&s.chosen),
+        "best": chance(&s.best),
+        "options": s.options.iter().map(chance).collect::<Vec<_>>(),
+        "cost": s.cost.map(|c| serde_json::json!({
+            "mean": c.mean, "low": c.low, "high": c.high, "deals": c.deals,
+            "chosen_wins": c.chosen.wins, "best_wins": c.best.wins,
+        })),
+        "mistake": s.mistake,
+    })
+}
+
+/// The `--json` report (fields in docs/cli.md).
+pub fn to_json(r: &Review) -> serde_json::Value {
+    serde_json::json!({
+        "decisions": r.decisions,
+        "outcome": r.outcome.map(|o| format!("{o:?}")),
+        "deals": r.settings.deals,
+        "seed": r.settings.seed,
+        "complete": r.complete,
+        "mistakes": r.steps.iter().filter(|s| s.mistake).count(),
+        "steps": r.steps.iter().map(step_json).collect::<Vec<_>>(),
+    })
+}
+
+fn pct(x: Option<f64>) -> String {
+    x.map_or("–".into(), |x| format!("{:.0} %", 100.0 * x))
+}
+
+fn print_text(name: &str, r: &Review) -> Result<(), CliError> {
+    let mistakes = r.steps.iter().filter(|s| s.mistake).count();
+    out(&format!(
+        "{name}: {} decisions, {} judged ({} deals an option), outcome {}; {mistakes} mistake(s)",
+        r.decisions,
+        r.steps.len(),
+        r.settings.deals,
+        r.outcome.map_or("not over".into(), |o| format!("{o:?}")),
+    ))?;
+    // The curve, one point a turn: the chance left after the turn's last judged decision.
+    let mut curve = Vec::new();
+    for s in &r.steps {
+        match curve.last_mut() {
+            Some((t, c)) if *t == s.turn => *c = s.chosen.win_chance(),
+            _ => curve.push((s.turn, s.chosen.win_chance())),
+        }
+    }
+    let line: Vec<String> = curve
+        .iter()
+        .map(|(t, c)| format!("{t}:{}", pct(*c).replace(' ', "")))
+        .collect();
+    out(&format!("win chance by turn: {}", line.join(" ")))?;
+    for s in r.worst(LISTED) {
+        let c = s.cost.expect("a mistake has a cost");
+        out(&format!(
+            "turn {} (player {}), decision #{}: {:?} won {} where {:?} won {}; costs {:.0} % \
+             ({:.0}–{:.0} % over {} fresh deals)",
+            s.turn,
+            s.player + 1,
+            s.index,
+            s.chosen.decision,
+            pct(s.chosen.win_chance()),
+            s.best.decision,
+            pct(s.best.win_chance()),
+            100.0 * c.mean,
+            100.0 * c.low,
+            100.0 * c.high,
+            c.deals,
+        ))?;
+    }
+    Ok(())
+}

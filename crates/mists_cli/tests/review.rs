@@ -1,0 +1,113 @@
+//! `mists-cli review` as a user runs it (issue 51): the documented JSON fields, the text report,
+//! and a record that does not replay refused with its reason before any work.
+
+mod common;
+use common::{cli, json_of, repo, tmp};
+
+/// The keys of the `review --json` table in docs/cli.md: (top-level keys, keys of a step).
+fn documented_keys() -> (Vec<String>, Vec<String>) {
+    let doc = std::fs::read_to_string(repo("docs/cli.md")).unwrap();
+    let section = doc
+        .split("## `review`")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .expect("docs/cli.md has a review section");
+    let (mut top, mut step) = (Vec::new(), Vec::new());
+    for row in section.lines().filter(|l| l.starts_with("| `")) {
+        let cell = row.split('|').nth(1).unwrap_or_default();
+        let names: Vec<String> = cell
+            .split(',')
+            .map(|k| k.trim().trim_matches('`').to_string())
+            .collect();
+        // `steps[].index`, `turn`: the first names the step, the others follow it.
+        if names[0].starts_with("steps[].") {
+            step.extend(
+                names
+                    .iter()
+                    .map(|k| k.trim_start_matches("steps[].").to_string()),
+            );
+        } else {
+            top.extend(names);
+        }
+    }
+    (top, step)
+}
+
+#[test]
+fn review_json_has_the_documented_fields_and_text_names_the_game() {
+    let dir = tmp("review");
+    let rec = dir.join("game.ron");
+    let out = cli()
+        .args([
+            "play",
+            "--level",
+            "1",
+            "--players",
+            "1",
+            "--seed",
+            "2",
+            "--policy",
+            "planner",
+        ])
+        .arg("--record")
+        .arg(&rec)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v = json_of(
+        cli()
+            .arg("review")
+            .arg(&rec)
+            .args(["--budget", "2", "--json"])
+            .output()
+            .unwrap(),
+    );
+    let (top, step) = documented_keys();
+    assert!(top.len() >= 6 && step.len() >= 9, "{top:?} {step:?}");
+    for k in &top {
+        assert!(v.get(k).is_some(), "top-level key {k} missing: {v}");
+    }
+    let steps = v["steps"].as_array().unwrap();
+    assert!(!steps.is_empty());
+    for s in steps {
+        for k in &step {
+            assert!(s.get(k).is_some(), "step key {k} missing: {s}");
+        }
+    }
+    assert_eq!(v["outcome"], "Won");
+    assert_eq!(v["deals"], 2);
+    assert_eq!(steps[0]["chosen"]["playouts"], 2);
+
+    let out = cli()
+        .arg("review")
+        .arg(&rec)
+        .args(["--budget", "2"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with(&format!("{}: ", rec.display())), "{text}");
+    assert!(text.contains("win chance by turn: 1:"), "{text}");
+}
+
+#[test]
+fn a_record_that_does_not_replay_is_refused_with_the_decision_and_the_rule() {
+    let dir = tmp("review-bad");
+    let rec = dir.join("bad.ron");
+    let preset = repo("assets/levels/level1.ron");
+    std::fs::write(
+        &rec,
+        format!(
+            "(preset: Path({preset:?}), players: (players: 1), seed: 3, decisions: [PlaceTile(cell: (x: 7, y: 7), rot: 0)])"
+        ),
+    )
+    .unwrap();
+    let out = cli().arg("review").arg(&rec).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("bad.ron") && err.contains("decision #0") && err.contains("RULES §8.2"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(out.stdout.is_empty());
+}
