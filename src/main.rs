@@ -14,6 +14,7 @@ mod bench;
 mod board_view;
 mod camera;
 mod cli;
+mod coach;
 mod competitive;
 mod crash;
 mod daily;
@@ -184,6 +185,7 @@ impl Plugin for AppPlugin {
         ));
         app.add_plugins((
             layout::plugin,
+            coach::plugin,
             tutorial::plugin,
             daily::plugin,
             script::plugin,

@@ -231,6 +231,12 @@ impl ReplayMode {
     pub fn len(&self) -> usize {
         self.record.decisions.len()
     }
+
+    /// Rebuild the game after the first `k` decisions (paused there).
+    pub fn jump_to(&mut self, k: usize) {
+        self.jump = Some(k.min(self.len()));
+        self.tape.playing = false;
+    }
 }
 
 /// Start watching: the game is rebuilt up to `until` decisions (0: the start) and shown.

@@ -163,7 +163,12 @@ impl Dock {
             }
             Slot::LeftColumn if self.left.width() > 0.0 => col(self.left, 0),
             Slot::LeftColumn | Slot::Right => col(self.right, 1),
-            Slot::Bar => self.bar.shrink(GAP),
+            // Panels in the bar stack upwards: a second one (the review above the replay's
+            // controls) starts above what the first took.
+            Slot::Bar => {
+                let r = self.bar.shrink(GAP);
+                r.with_max_y(r.max.y.min(self.bar_top))
+            }
         };
         let max = room.max.max(room.min);
         egui::Rect::from_min_max(room.min, max)
@@ -449,6 +454,18 @@ mod tests {
                 });
                 out.textures_delta.clear();
             }
+        }
+    }
+
+    #[test]
+    fn a_second_panel_in_the_bar_stands_above_the_first() {
+        for s in screens() {
+            let mut d = layout(s, false);
+            let first = d.room(Slot::Bar);
+            d.bar_top = d.bar.center().y;
+            let second = d.room(Slot::Bar);
+            assert!(second.max.y <= d.bar_top && second.max.y < first.max.y);
+            assert!(second.min.y >= d.bar.min.y);
         }
     }
 

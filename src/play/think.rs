@@ -22,8 +22,13 @@ pub const BUDGET: Budget = Budget::Capped {
     millis: 900,
 };
 
-/// Time the hint's win chances may take after the search (its placements played to the end).
-pub const CHANCE_BUDGET: Budget = Budget::Millis(2000);
+/// The hint's win chances after the search: its placements played to the end on the review's
+/// deals an option (`mists_bot::review::DEALS`), never more than 2 s. Deals rather than a clock:
+/// the hint shows the numbers a review of the game finds for the same options (issue 51).
+pub const CHANCE_BUDGET: Budget = Budget::Capped {
+    playouts: mists_bot::review::DEALS,
+    millis: 2000,
+};
 
 /// What a search and the hint's win chances may spend: [`BUDGET`] and [`CHANCE_BUDGET`] unless a
 /// test asks for less (its assertions are about the answer's shape, not its strength; the
@@ -31,6 +36,7 @@ pub const CHANCE_BUDGET: Budget = Budget::Millis(2000);
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct ThinkBudget {
     pub search: Budget,
+    /// The win chances: deals an option (the playouts of a `Budget`), with its time cap if any.
     pub chances: Budget,
 }
 
@@ -218,17 +224,28 @@ pub fn finish(world: &mut World) {
 }
 
 /// Play the hint's placements `top` to the end of the game for their win chances, as a second
-/// task (collected by [`finish_chances`]).
+/// task (collected by [`finish_chances`]): `mists_bot::review::chances` at the review's seed for
+/// this decision, so a review of the game (seed 0, the same deals) shows the same numbers.
 pub fn play_out(world: &mut World, for_pending: PendingDecision, top: Vec<Estimate>) {
     let view = PlayerView::of_world(world);
-    let seed = world.resource::<mists_rules::Flow>().applied as u64;
+    let at = world.resource::<mists_rules::Flow>().applied as usize;
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let budget = budget(world);
+    let budget = budget(world).chances;
+    let deals = budget.playouts().unwrap_or(mists_bot::review::DEALS);
+    let options: Vec<_> = top.iter().map(|e| (e.decision, e.meeple)).collect();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        SearchBot::new(seed, budget.search)
-            .stop_when(flag)
-            .play_out(&view, &top, budget.chances)
+        let seed = mists_bot::review::position_seed(0, at);
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        mists_bot::review::chances(
+            &view,
+            &options,
+            deals,
+            seed,
+            threads,
+            budget.millis(),
+            Some(flag),
+        )
     });
     world.insert_resource(PlayingOut {
         for_pending,
@@ -262,7 +279,7 @@ mod tests {
             playouts: 48,
             millis: 900,
         },
-        chances: Budget::Playouts(24),
+        chances: Budget::Playouts(8),
     };
 
     fn placements(app: &App) -> usize {

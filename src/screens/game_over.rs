@@ -62,6 +62,9 @@ pub fn verdict(tr: &crate::i18n::Tr, outcome: Option<Outcome>) -> (String, Strin
 #[derive(Resource, Debug, Clone)]
 enum RecordAction {
     Watch,
+    /// Watch it with its review (issue 51): the record is kept as `last-game.ron` so the review
+    /// is kept beside it.
+    Review,
     SaveAs(String),
 }
 
@@ -83,11 +86,18 @@ fn record_action(world: &mut World) {
         .and_then(|d| d.0.clone())
         .unwrap_or_else(std::env::temp_dir);
     match action {
-        RecordAction::Watch => {
+        RecordAction::Watch | RecordAction::Review => {
             let path = dir.join("records").join("last-game.ron");
+            let review = matches!(action, RecordAction::Review);
+            if review && let Err(e) = crate::storage::write_atomic(&path, &record.to_ron()) {
+                warn!("{}: {e}", path.display());
+            }
             match crate::replay::ReplayMode::new(record, path) {
                 Ok(mode) => crate::replay::watch(world, mode, 0),
                 Err(e) => error!("{e}"),
+            }
+            if review {
+                world.write_message(crate::coach::StartReview);
             }
         }
         RecordAction::SaveAs(name) => {
@@ -168,6 +178,9 @@ fn game_over_ui(
         ui.horizontal_wrapped(|ui| {
             if ui.button(tr!(tr, "over-watch")).clicked() {
                 commands.insert_resource(RecordAction::Watch);
+            }
+            if ui.button(tr!(tr, "review-start")).clicked() {
+                commands.insert_resource(RecordAction::Review);
             }
             let field = ui.add(
                 egui::TextEdit::singleline(&mut *name)

@@ -727,3 +727,16 @@ online-short-wrong = Dieser Kurzcode ist falsch. Nach { $left ->
 } gilt er nicht mehr.
 online-short-retired-join = Dieser Kurzcode gilt nicht mehr (zu viele Fehlversuche). Bitte den Host um den langen Code.
 online-copy-short = Kurzcode kopieren
+
+# The review of a finished game (issue 51)
+review-title = Analyse
+review-start = Diese Partie analysieren
+review-start-note = Jede Entscheidung wird vielfach durchgespielt, mit dem, was das Team damals wusste (etwa eine Minute).
+review-running = Analyse: { $done } von { $total } Entscheidungen
+review-cancel = Abbrechen
+review-failed = Die Analyse war nicht möglich:
+review-curve = Die Siegchance des Teams, Zug für Zug (rot: eine teure Entscheidung)
+review-no-mistakes = Keine Entscheidung kostete mehr, als der Zufall erklärt: gut gespielt.
+review-mistake = Zug { $turn }: { $chosen } statt { $better } kostete etwa { $cost } %.
+review-place-chosen = das Plättchen dort anzulegen
+review-place-better = der auf dem Spielfeld gezeigte Platz

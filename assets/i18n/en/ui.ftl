@@ -742,3 +742,16 @@ online-short-wrong = This short code is wrong. { $left ->
 } and it stops working.
 online-short-retired-join = This short code no longer works (too many wrong tries). Ask the host for the long code.
 online-copy-short = Copy the short code
+
+# The review of a finished game (issue 51)
+review-title = Review
+review-start = Review this game
+review-start-note = Every decision is played out many times from what the team knew then (about a minute).
+review-running = Reviewing: { $done } of { $total } decisions
+review-cancel = Cancel
+review-failed = The review could not be made:
+review-curve = The team's chance to win, turn by turn (red: a costly decision)
+review-no-mistakes = No decision cost more than chance can explain: well played.
+review-mistake = Turn { $turn }: { $chosen } instead of { $better } cost about { $cost } %.
+review-place-chosen = laying the tile there
+review-place-better = the place shown on the board

@@ -759,3 +759,16 @@ online-short-wrong = Ce code court est faux. Encore { $left ->
 } et il ne fonctionnera plus.
 online-short-retired-join = Ce code court ne fonctionne plus (trop d’essais faux). Demandez le code long à l’hôte.
 online-copy-short = Copier le code court
+
+# The review of a finished game (issue 51)
+review-title = Analyse
+review-start = Analyser cette partie
+review-start-note = Chaque décision est rejouée de nombreuses fois à partir de ce que l'équipe savait alors (environ une minute).
+review-running = Analyse : { $done } décisions sur { $total }
+review-cancel = Annuler
+review-failed = L'analyse n'a pas pu être faite :
+review-curve = Les chances de victoire de l'équipe, tour par tour (en rouge : une décision coûteuse)
+review-no-mistakes = Aucune décision n'a coûté plus que ce que le hasard explique : bien joué.
+review-mistake = Tour { $turn } : { $chosen } au lieu de { $better } a coûté environ { $cost } %.
+review-place-chosen = poser la tuile là
+review-place-better = l'emplacement montré sur le plateau

@@ -757,3 +757,16 @@ online-short-wrong = Короткий код неверен. Ещё { $left ->
 }, и он перестанет действовать.
 online-short-retired-join = Этот короткий код больше не действует (слишком много неверных попыток). Попросите у создателя игры длинный код.
 online-copy-short = Скопировать короткий код
+
+# The review of a finished game (issue 51)
+review-title = Разбор
+review-start = Разобрать партию
+review-start-note = Каждое решение разыгрывается много раз из того, что команда тогда знала (около минуты).
+review-running = Разбор: { $done } из { $total } решений
+review-cancel = Отменить
+review-failed = Разбор не удался:
+review-curve = Шансы команды на победу по ходам (красное — дорогое решение)
+review-no-mistakes = Ни одно решение не стоило больше, чем объясняет случай: хорошая игра.
+review-mistake = Ход { $turn }: { $chosen } вместо «{ $better }» стоило около { $cost } %.
+review-place-chosen = положить тайл туда
+review-place-better = места, показанного на поле

@@ -76,5 +76,43 @@ fn bench_level6(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_level6);
+/// The search's tile placement, as shipped before issue 51 (the planner playing 4-turn playouts)
+/// and the cheaper ones measured there (docs/balance.md, "A cheaper search"), at the same 48
+/// playouts, on a Level 4 and a Level 6 mid-game placement.
+fn bench_search(c: &mut Criterion) {
+    use mists_bot::mc::{Budget, Rollout, SearchBot};
+    let mut g = c.benchmark_group("search");
+    g.sample_size(10);
+    for level in [4, 6] {
+        let e = mid_game(level, 4);
+        let pending = e.pending().expect("mid-game placement").clone();
+        let configs: [(&str, fn() -> SearchBot); 3] = [
+            ("planner_h4", || {
+                SearchBot::new(0, Budget::Playouts(48)).with_horizon(4)
+            }),
+            ("greedy_h2", || {
+                SearchBot::new(0, Budget::Playouts(48))
+                    .with_horizon(2)
+                    .with_rollout(Rollout::Greedy)
+            }),
+            ("greedy_h2_2threads", || {
+                SearchBot::new(0, Budget::Playouts(48))
+                    .with_horizon(2)
+                    .with_rollout(Rollout::Greedy)
+                    .with_threads(2)
+            }),
+        ];
+        for (name, make) in configs {
+            g.bench_function(format!("level{level}_{name}"), |b| {
+                b.iter(|| {
+                    let mut bot = make();
+                    mists_bot::Bot::decide(&mut bot, &Seat::of_engine(&e), &pending)
+                })
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_level6, bench_search);
 criterion_main!(benches);

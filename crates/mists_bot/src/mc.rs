@@ -552,7 +552,7 @@ impl SearchBot {
 }
 
 /// What the playouts said of one placement.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Estimate {
     pub decision: Decision,
     /// Level 6: the meeple searched with the placement (elsewhere the planner's, later).

@@ -13,7 +13,7 @@ use mists_board::Cell;
 use std::collections::VecDeque;
 
 /// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Outcome {
     Won,
     Lost(LossReason),

@@ -20,7 +20,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a review may spend, and its seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
     /// Deals each option is played out on (and again for a paired test).
     pub deals: u32,
@@ -44,7 +44,7 @@ impl Default for Settings {
 }
 
 /// One decision judged.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Step {
     /// Its place in the record's decisions (0-based).
     pub index: usize,
@@ -66,7 +66,7 @@ pub struct Step {
 }
 
 /// How much the chosen option lost to the best on fresh deals.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Cost {
     /// Mean of the per-deal differences of wins (best − chosen), with its 95 % interval.
     pub mean: f64,
@@ -82,7 +82,7 @@ pub struct Cost {
 }
 
 /// A whole review.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Review {
     /// Decisions with more than one option, in order.
     pub steps: Vec<Step>,

@@ -1,0 +1,236 @@
+//! The coach (issue 51): a review of a finished game (`mists_bot::review`) in the replay — asked
+//! for on the game-over screen or from the replay controls, run on a background task with its
+//! progress and a Cancel, kept beside the record (`NAME.review.ron`) and read back when that
+//! record is watched again. `panel.rs` shows it; choosing a mistake steps the replay there and
+//! shows the better option as the hint does ([`Focus`]).
+
+mod panel;
+#[cfg(test)]
+mod tests;
+
+use crate::play::hint::Hint;
+use crate::replay::ReplayMode;
+use crate::shared::AppSystems;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use mists_bot::mc::Estimate;
+use mists_bot::review::{Review, Settings};
+use mists_rules::record::Record;
+use mists_rules::{Decision, Flow, Pending};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<StartReview>();
+    app.init_resource::<ReviewDeals>();
+    app.add_systems(
+        Update,
+        (
+            read_kept.run_if(resource_exists::<ReplayMode>),
+            start.run_if(on_message::<StartReview>),
+            collect.run_if(resource_exists::<ReviewJob>),
+            show_better.run_if(resource_exists::<Focus>),
+        )
+            .chain()
+            .in_set(AppSystems::Publish),
+    );
+    app.add_plugins(panel::plugin);
+}
+
+/// Review the record being watched (from the game-over screen or the replay controls).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StartReview;
+
+/// Deals an option the window's reviews spend (tests ask for fewer).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReviewDeals(pub u32);
+
+impl Default for ReviewDeals {
+    fn default() -> Self {
+        ReviewDeals(mists_bot::review::DEALS)
+    }
+}
+
+/// A review under way on a background task.
+#[derive(Resource)]
+pub struct ReviewJob {
+    path: PathBuf,
+    /// Decisions looked at, of `total`.
+    pub done: Arc<AtomicUsize>,
+    pub total: usize,
+    stop: Arc<AtomicBool>,
+    task: Task<Result<Review, String>>,
+}
+
+impl ReviewJob {
+    /// Stop it; the panel offers to start again.
+    pub fn cancel(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The review of the record at `path`, or why it could not be made.
+#[derive(Resource, Debug, Clone)]
+pub struct GameReview {
+    pub path: PathBuf,
+    pub result: Result<Review, String>,
+}
+
+/// A mistake chosen in the panel: the replay steps to its decision and shows `better` there.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct Focus {
+    pub index: usize,
+    pub better: Estimate,
+    /// The replay has stood at the decision (leaving it ends the focus).
+    arrived: bool,
+}
+
+/// What is kept beside a record: the review and what it reviewed (a record changed since is
+/// reviewed again).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Kept {
+    seed: u64,
+    decisions: Vec<Decision>,
+    review: Review,
+}
+
+/// `games/x.ron` → `games/x.review.ron`.
+pub fn kept_path(record: &Path) -> PathBuf {
+    record.with_extension("review.ron")
+}
+
+/// The kept review of `rec` at `path`, if there is one for this very record.
+fn read(path: &Path, rec: &Record) -> Option<Review> {
+    let text = std::fs::read_to_string(kept_path(path)).ok()?;
+    let kept: Kept = ron::from_str(&text)
+        .inspect_err(|e| warn!("{}: {e}", kept_path(path).display()))
+        .ok()?;
+    (kept.seed == rec.seed && kept.decisions == rec.decisions && kept.review.complete)
+        .then_some(kept.review)
+}
+
+fn write(path: &Path, rec: &Record, review: &Review) {
+    let kept = Kept {
+        seed: rec.seed,
+        decisions: rec.decisions.clone(),
+        review: review.clone(),
+    };
+    let text = match ron::ser::to_string(&kept) {
+        Ok(t) => t,
+        Err(e) => return warn!("the review could not be written: {e}"),
+    };
+    if let Err(e) = crate::storage::write_atomic(&kept_path(path), &text) {
+        warn!("{}: {e}", kept_path(path).display());
+    }
+}
+
+/// A watched record whose review lies beside it shows it at once.
+fn read_kept(
+    mut commands: Commands,
+    mode: Res<ReplayMode>,
+    have: Option<Res<GameReview>>,
+    job: Option<Res<ReviewJob>>,
+) {
+    let known =
+        have.is_some_and(|r| r.path == mode.path) || job.is_some_and(|j| j.path == mode.path);
+    if known || !mode.is_changed() {
+        return;
+    }
+    if let Some(review) = read(&mode.path, &mode.record) {
+        commands.insert_resource(GameReview {
+            path: mode.path.clone(),
+            result: Ok(review),
+        });
+    } else {
+        commands.remove_resource::<GameReview>();
+    }
+}
+
+fn start(mut commands: Commands, mode: Option<Res<ReplayMode>>, deals: Res<ReviewDeals>) {
+    let Some(mode) = mode else {
+        return;
+    };
+    let (record, path) = (mode.record.clone(), mode.path.clone());
+    let (done, stop) = (
+        Arc::new(AtomicUsize::new(0)),
+        Arc::new(AtomicBool::new(false)),
+    );
+    let (d, s) = (done.clone(), stop.clone());
+    let settings = Settings {
+        deals: deals.0,
+        ..Settings::default()
+    };
+    let file = path.display().to_string();
+    let dir = path.parent().map(PathBuf::from).unwrap_or_default();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let mut progress = |n: usize, _: usize| d.store(n, Ordering::Relaxed);
+        mists_bot::review::review(&record, &dir, &file, settings, &mut progress, Some(s))
+            .map_err(|e| e.to_string())
+    });
+    commands.remove_resource::<GameReview>();
+    commands.insert_resource(ReviewJob {
+        path,
+        done,
+        total: mode.record.decisions.len(),
+        stop,
+        task,
+    });
+}
+
+/// A finished review: shown, and kept beside its record; a cancelled one is dropped.
+fn collect(
+    mut commands: Commands,
+    mut job: ResMut<ReviewJob>,
+    mode: Option<Res<ReplayMode>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(result) = block_on(poll_once(&mut job.task)) else {
+        // Redraw while it runs: the progress bar moves.
+        redraw.write(bevy::window::RequestRedraw);
+        return;
+    };
+    commands.remove_resource::<ReviewJob>();
+    if job.stop.load(Ordering::Relaxed) {
+        return;
+    }
+    if let (Ok(review), Some(mode)) = (&result, &mode)
+        && mode.path == job.path
+    {
+        write(&job.path, &mode.record, review);
+    }
+    commands.insert_resource(GameReview {
+        path: job.path.clone(),
+        result,
+    });
+}
+
+/// While the replay stands at the chosen mistake, the board shows the better option as a hint.
+fn show_better(
+    mut commands: Commands,
+    mut focus: ResMut<Focus>,
+    flow: Option<Res<Flow>>,
+    pending: Option<Res<Pending>>,
+    mut hint: ResMut<Hint>,
+) {
+    let at = flow.map(|f| f.applied as usize);
+    let here = pending
+        .and_then(|p| p.0.clone())
+        .filter(|_| at == Some(focus.index));
+    match here {
+        Some(p) => {
+            focus.arrived = true;
+            if hint.for_pending.as_ref() != Some(&p) || hint.decision != Some(focus.better.decision)
+            {
+                *hint = Hint {
+                    for_pending: Some(p),
+                    decision: Some(focus.better.decision),
+                    meeple: focus.better.meeple,
+                    ..Hint::default()
+                };
+            }
+        }
+        None if focus.arrived => commands.remove_resource::<Focus>(),
+        None => {}
+    }
+}

@@ -1,0 +1,141 @@
+//! The review in the window (issue 51): asked for in a replay, it runs in the background and is
+//! kept beside its record; watching the record again shows it without running it; choosing a
+//! mistake steps the replay there and shows the better option as the hint.
+
+use super::*;
+use crate::testing::rules_app_with;
+use mists_rules::record::PresetRef;
+
+/// A short Level 2 record (the planner's first decisions), written in a scratch folder.
+fn short_record(dir: &Path) -> (Record, PathBuf) {
+    let assets = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+    let preset = mists_rules::LevelConfig::builtin_path(assets, 2);
+    let (cfg, tiles) = mists_rules::level::load_preset(&preset).unwrap();
+    let mut sim = mists_rules::Sim::new(cfg, &tiles, &mists_rules::PlayerSetup::new(2), 5).unwrap();
+    let mut bot = mists_bot::Heuristic::new(mists_bot::Strength::Planner);
+    while sim.flow.applied < 6 {
+        let p = sim.pending().unwrap().clone();
+        let d = mists_bot::ask(&mut bot, mists_bot::Seat::of_sim(&sim), &p);
+        sim.decide(d).unwrap();
+    }
+    let record = Record {
+        preset: PresetRef::Path(preset),
+        players: mists_rules::PlayerSetup::new(2),
+        seed: 5,
+        decisions: sim.flow.record.clone(),
+        tiles_version: None,
+    };
+    let path = dir.join("short.ron");
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(&path, record.to_ron()).unwrap();
+    (record, path)
+}
+
+fn app_watching(record: &Record, path: &Path) -> App {
+    let mut app = rules_app_with(2, 5, |app| {
+        app.add_plugins((crate::replay::plugin, plugin));
+    });
+    app.insert_resource(ReviewDeals(2));
+    let mode = ReplayMode::new(record.clone(), path.to_path_buf()).unwrap();
+    app.insert_resource(mode);
+    app.update();
+    app
+}
+
+fn until_reviewed(app: &mut App) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while app.world().contains_resource::<ReviewJob>() && std::time::Instant::now() < deadline {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn a_review_runs_in_the_background_and_is_kept_beside_its_record() {
+    let dir = std::env::temp_dir().join(format!("mists-coach-{}", std::process::id()));
+    let (record, path) = short_record(&dir);
+    let mut app = app_watching(&record, &path);
+    assert!(!app.world().contains_resource::<GameReview>());
+    app.world_mut().write_message(StartReview);
+    app.update();
+    assert!(app.world().contains_resource::<ReviewJob>(), "started");
+    until_reviewed(&mut app);
+    let review = app
+        .world()
+        .resource::<GameReview>()
+        .result
+        .clone()
+        .expect("a review");
+    assert!(review.complete && !review.steps.is_empty());
+    assert!(kept_path(&path).exists(), "kept beside the record");
+
+    // Watching the record again shows the kept review at once; a changed record does not.
+    let again = app_watching(&record, &path);
+    let shown = again
+        .world()
+        .get_resource::<GameReview>()
+        .map(|r| r.result.clone());
+    assert_eq!(shown, Some(Ok(review)));
+    let mut changed = record.clone();
+    changed.decisions.pop();
+    let other = app_watching(&changed, &path);
+    assert!(!other.world().contains_resource::<GameReview>());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_cancelled_review_leaves_nothing_behind() {
+    let dir = std::env::temp_dir().join(format!("mists-coach-cancel-{}", std::process::id()));
+    let (record, path) = short_record(&dir);
+    let mut app = app_watching(&record, &path);
+    app.insert_resource(ReviewDeals(50));
+    app.world_mut().write_message(StartReview);
+    app.update();
+    app.world().resource::<ReviewJob>().cancel();
+    until_reviewed(&mut app);
+    assert!(!app.world().contains_resource::<GameReview>());
+    assert!(!kept_path(&path).exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn choosing_a_mistake_steps_there_and_shows_the_better_option() {
+    let dir = std::env::temp_dir().join(format!("mists-coach-focus-{}", std::process::id()));
+    let (record, path) = short_record(&dir);
+    let mut app = app_watching(&record, &path);
+    // The better option at decision 2: any legal option other than the recorded one.
+    let mut sim = record
+        .replay_sim(path.parent().unwrap(), "short.ron", Some(2))
+        .unwrap();
+    let p = sim.pending().unwrap().clone();
+    let other = *p
+        .options
+        .iter()
+        .find(|&&o| o != record.decisions[2])
+        .unwrap();
+    app.world_mut().resource_mut::<ReplayMode>().jump_to(2);
+    app.insert_resource(Focus {
+        index: 2,
+        better: Estimate::new(other, None),
+        arrived: false,
+    });
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Flow>().applied, 2);
+    let hint = app.world().resource::<Hint>();
+    assert_eq!(
+        hint.answer_to(&p),
+        Some(other),
+        "the better option is shown"
+    );
+    // Stepping on ends it.
+    sim.decide(record.decisions[2]).unwrap();
+    app.world_mut()
+        .write_message(mists_rules::Decide(record.decisions[2]));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(!app.world().contains_resource::<Focus>());
+    let _ = std::fs::remove_dir_all(&dir);
+}
