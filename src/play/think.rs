@@ -140,8 +140,12 @@ pub fn start(world: &mut World, p: &PendingDecision, purpose: Purpose) {
     let flag = stop.clone();
     let budget = budget(world);
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        // Every core (issue 51): the same answer for a playout budget, sooner; the 0.9 s cap
+        // buys more playouts on a slow machine.
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         SearchBot::new(seed, budget.search)
             .with_horizon(HORIZON)
+            .with_threads(threads)
             .stop_when(flag)
             .analyse(&view, &opts)
     });

@@ -204,3 +204,31 @@ fn a_record_that_does_not_replay_is_refused_with_its_reason() {
     let text = err.to_string();
     assert!(text.contains("test.ron") && text.contains("#4"), "{text}");
 }
+
+#[test]
+fn the_search_answers_the_same_on_one_thread_or_two() {
+    use mists_bot::mc::{Budget, Rollout, SearchBot};
+    let mut s = sim(4, 2, 3);
+    let mut decisions = Vec::new();
+    planner_until(&mut s, &mut decisions, |s| {
+        s.flow.applied >= 12
+            && matches!(
+                s.pending().map(|p| &p.kind),
+                Some(DecisionKind::PlaceTile { .. })
+            )
+    });
+    let p = s.pending().unwrap().clone();
+    let view = PlayerView::new(&s.table, &s.turn, &s.flow);
+    for rollout in [Rollout::Planner, Rollout::Greedy] {
+        let search = |threads| {
+            SearchBot::new(1, Budget::Playouts(16))
+                .with_horizon(2)
+                .with_rollout(rollout)
+                .with_threads(threads)
+                .analyse(&view, &p.options)
+        };
+        let one = search(1);
+        assert!(one.len() > 1 && one[0].playouts > 0, "{one:?}");
+        assert_eq!(one, search(2), "{rollout:?}");
+    }
+}

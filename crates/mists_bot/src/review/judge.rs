@@ -210,3 +210,33 @@ impl Cost {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cost(only_best: u32, only_chosen: u32) -> Cost {
+        let e = Estimate::new(Decision::Score, None);
+        let mut diffs = vec![1.0; only_best as usize];
+        diffs.extend(vec![-1.0; only_chosen as usize]);
+        diffs.extend(vec![0.0; 10]);
+        Cost::of(&diffs, e, e)
+    }
+
+    #[test]
+    fn the_sign_test_needs_more_than_a_few_deals_going_one_way() {
+        // P(6 of 6) = 1/64 < 2.5 %; P(5 of 5) = 1/32 is not.
+        assert!(cost(6, 0).significant());
+        assert!(!cost(5, 0).significant());
+        // 10 against 5: p ≈ 15 %; 20 against 5: p ≈ 0.2 %.
+        assert!(!cost(10, 5).significant());
+        assert!(cost(20, 5).significant());
+        assert!(!cost(0, 0).significant());
+        assert!(
+            !cost(0, 9).significant(),
+            "the chosen one better is no mistake"
+        );
+        let c = cost(20, 5);
+        assert!((c.mean - 15.0 / 35.0).abs() < 1e-9 && c.low < c.mean && c.mean < c.high);
+    }
+}
