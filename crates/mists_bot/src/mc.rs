@@ -157,7 +157,7 @@ impl SearchBot {
         self.planner.planned()
     }
 
-    fn stopped(&self) -> bool {
+    pub(crate) fn stopped(&self) -> bool {
         self.stop
             .as_ref()
             .is_some_and(|f| f.load(Ordering::Relaxed))

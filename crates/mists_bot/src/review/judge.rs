@@ -5,15 +5,18 @@ use super::{Cost, Step};
 use crate::mc::{Budget, Estimate, Rollout, SearchBot};
 use crate::{Bot, Heuristic, Seat, Strength};
 use mists_rules::{Decision, DecisionKind, PendingDecision, PlayerView};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 /// Who plays the rest of the game in a win-chance playout: the one-ply planner without its
 /// next-draw check (docs/balance.md, "A cheaper search": close to the planner, a third cheaper).
 pub const CHANCE_ROLLOUT: Rollout = Rollout::Light;
 
 /// Options judged at one decision, the chosen one included.
-const OPTIONS: usize = 5;
+const OPTIONS: usize = 4;
 
 /// The smallest cost marked as a mistake (besides clearing the noise): a few percent of a win is
 /// not worth a player's attention.
@@ -25,12 +28,16 @@ const Z: f64 = 1.959_963_984_540_054;
 /// The one-sided level of the paired test (the 95 % interval's lower end).
 const ALPHA: f64 = 0.025;
 
+/// Deals after which [`chances`] stops if every option won all of them or lost all of them.
+pub const SETTLE: u32 = 8;
+
 /// Seeds the confirmation deals apart from the chances' deals.
 const CONFIRM: u64 = 0xC0FF_1EE5_0DD5_EED5;
 
 /// Win chances of `options` from `view`: each played to the end of the game on the same `deals`
 /// random deals of the unseen tiles (drawn from `seed`), [`CHANCE_ROLLOUT`] making every later
-/// decision, over `threads` threads. An option's estimate depends only on (view, option, deals,
+/// decision, over `threads` threads — or only [`SETTLE`] deals when every option won all of
+/// them, or lost all of them (a decided position: most of a won game's decisions). An option's estimate depends only on (view, option, deals,
 /// seed), not on the other options: the hint and the review ask this and agree. `millis` caps
 /// the time (the estimates so far stand); `stop` ends it early.
 pub fn chances(
@@ -42,22 +49,39 @@ pub fn chances(
     millis: Option<u64>,
     stop: Option<Arc<AtomicBool>>,
 ) -> Vec<Estimate> {
-    let est: Vec<Estimate> = options.iter().map(|&(d, m)| Estimate::new(d, m)).collect();
-    let playouts = deals.max(1) * est.len().max(1) as u32;
-    let budget = match millis {
-        Some(ms) => Budget::Capped {
-            playouts,
-            millis: ms,
-        },
-        None => Budget::Playouts(playouts),
-    };
-    let mut bot = SearchBot::new(seed, budget)
+    let mut est: Vec<Estimate> = options.iter().map(|&(d, m)| Estimate::new(d, m)).collect();
+    let mut bot = SearchBot::new(seed, Budget::Playouts(u32::MAX))
         .with_rollout(CHANCE_ROLLOUT)
         .with_threads(threads);
     if let Some(f) = stop {
         bot = bot.stop_when(f);
     }
-    bot.play_out(view, &est, budget)
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let end = millis.map(|ms| Instant::now() + Duration::from_millis(ms));
+    let mut played = 0;
+    while played < deals && !est.is_empty() && !bot.stopped() {
+        // Batches of one deal a thread, stopping at SETTLE to look.
+        let upto = if played < SETTLE {
+            SETTLE.min(deals)
+        } else {
+            deals
+        };
+        let n = (upto - played).min(threads.max(1) as u32);
+        let batch: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
+        let deadline = end.filter(|_| played > 0);
+        let done = bot.sweeps(view, &mut est, &batch, deadline).len() as u32;
+        played += done;
+        if done < n {
+            break;
+        }
+        // Every option won every deal so far, or lost every one: more deals would tell them
+        // apart only by luck (a decided position, either way).
+        let unanimous = est.iter().all(|e| e.wins == played) || est.iter().all(|e| e.wins == 0);
+        if played == SETTLE && unanimous {
+            break;
+        }
+    }
+    est
 }
 
 /// The seed of the chances at the `index`th decision of a game, for a review seeded `seed`: the
