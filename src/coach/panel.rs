@@ -10,6 +10,7 @@ use crate::shared::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mists_bot::mc::Estimate;
 use mists_bot::review::{Review, Step};
 use mists_rules::{Decision, Flow, Table};
 use std::path::PathBuf;
@@ -70,11 +71,11 @@ fn panel(mut contexts: EguiContexts, mut p: Panel) -> Result {
                 job.cancel();
             }
         }
-        Some(Ask::Show(step)) => {
-            p.mode.jump_to(step.index);
+        Some(Ask::Show(index, better)) => {
+            p.mode.jump_to(index);
             p.commands.insert_resource(Focus {
-                index: step.index,
-                better: step.best,
+                index,
+                better,
                 arrived: false,
             });
         }
@@ -86,7 +87,8 @@ fn panel(mut contexts: EguiContexts, mut p: Panel) -> Result {
 enum Ask {
     Start,
     Cancel,
-    Show(Step),
+    /// Step the replay to this decision and show the better option there.
+    Show(usize, Estimate),
 }
 
 fn offer(ui: &mut egui::Ui, tr: &Tr) -> Option<Ask> {
@@ -121,7 +123,7 @@ fn failed(ui: &mut egui::Ui, tr: &Tr, e: &str) -> Option<Ask> {
 }
 
 fn shown(ui: &mut egui::Ui, tr: &Tr, r: &Review, lines: &[String], at: usize) -> Option<Ask> {
-    let mut ask = curve(ui, tr, r, at).map(Ask::Show);
+    let mut ask = curve(ui, tr, r, at).map(|s| Ask::Show(s.index, s.best));
     let worst = r.worst(LISTED);
     if worst.is_empty() {
         ui.label(tr!(tr, "review-no-mistakes"));
@@ -129,7 +131,7 @@ fn shown(ui: &mut egui::Ui, tr: &Tr, r: &Review, lines: &[String], at: usize) ->
     for (step, text) in worst.into_iter().zip(lines) {
         let here = step.index == at;
         if ui.selectable_label(here, text).clicked() {
-            ask = Some(Ask::Show(step.clone()));
+            ask = Some(Ask::Show(step.index, step.best));
         }
     }
     ask

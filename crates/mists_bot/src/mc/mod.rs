@@ -32,6 +32,11 @@ pub static PLAYOUTS: AtomicU64 = AtomicU64::new(0);
 
 pub use crate::budget::{BadBudget, Budget};
 
+mod estimate;
+mod sweep;
+
+pub use estimate::Estimate;
+
 /// Candidates searched per placement: the planner's best few.
 pub(crate) const CANDIDATES: usize = 4;
 
@@ -365,105 +370,6 @@ impl SearchBot {
 }
 
 impl SearchBot {
-    /// One playout for every candidate, all on the same deal (common random numbers). Whether
-    /// any of them went on past the candidate's own turn; None, with no estimate changed, if
-    /// `deadline` passed before the last playout began. Checking between playouts rather than
-    /// between sweeps keeps a time cap within one playout (Level 6 playouts can run to a pile's
-    /// end), and dropping the unfinished sweep keeps every candidate on the same deals.
-    #[cfg(test)]
-    pub(crate) fn sweep(
-        &mut self,
-        view: &PlayerView,
-        cands: &mut [Estimate],
-        deal: u64,
-        deadline: Option<Instant>,
-    ) -> Option<bool> {
-        let done = self.sweeps(view, cands, &[deal], deadline);
-        done.first().map(|(on, _)| *on)
-    }
-
-    /// [`Self::sweep`] for each of `deals`, spread over the bot's threads (a sweep a thread at a
-    /// time); the sweeps are added in the deals' order up to the first one that was not finished
-    /// before `deadline`. For each sweep added, whether it went on and each candidate's value
-    /// (the review's paired test reads them deal by deal). The estimates do not depend on the
-    /// number of threads: each sweep has its own deal and they are summed in order.
-    pub(crate) fn sweeps(
-        &mut self,
-        view: &PlayerView,
-        cands: &mut [Estimate],
-        deals: &[u64],
-        deadline: Option<Instant>,
-    ) -> Vec<(bool, Vec<f64>)> {
-        let snapshot: &[Estimate] = cands;
-        let one = |deal: u64| -> Option<Vec<(f64, bool)>> {
-            let mut values = Vec::with_capacity(snapshot.len());
-            for c in snapshot {
-                if deadline.is_some_and(|d| Instant::now() >= d) {
-                    return None;
-                }
-                let mut deal_rng = ChaCha8Rng::seed_from_u64(deal);
-                values.push(self.playout(view, (c.decision, c.meeple), &mut deal_rng));
-            }
-            Some(values)
-        };
-        let threads = self.threads.min(deals.len());
-        let results: Vec<Option<Vec<(f64, bool)>>> = if threads > 1 {
-            let one = &one;
-            std::thread::scope(|s| {
-                let handles: Vec<_> = (0..threads)
-                    .map(|t| {
-                        s.spawn(move || {
-                            // Thread t plays deals t, t + threads, …; after a late sweep the rest
-                            // would be dropped anyway.
-                            let mut out = Vec::new();
-                            for &d in deals.iter().skip(t).step_by(threads) {
-                                let r = one(d);
-                                let late = r.is_none();
-                                out.push(r);
-                                if late {
-                                    break;
-                                }
-                            }
-                            out
-                        })
-                    })
-                    .collect();
-                let mut per_thread: Vec<std::vec::IntoIter<_>> = handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_default().into_iter())
-                    .collect();
-                // Back into the deals' order; a thread that stopped early ends the list there.
-                (0..deals.len())
-                    .map(|i| per_thread[i % threads].next().flatten())
-                    .collect()
-            })
-        } else {
-            let mut out = Vec::with_capacity(deals.len());
-            for &d in deals {
-                let r = one(d);
-                let late = r.is_none();
-                out.push(r);
-                if late {
-                    break;
-                }
-            }
-            out
-        };
-        let mut done = Vec::with_capacity(results.len());
-        for values in results.into_iter().map_while(|r| r) {
-            self.playouts += values.len() as u64;
-            let mut on_any = false;
-            for (c, &(v, on)) in cands.iter_mut().zip(&values) {
-                on_any |= on;
-                c.score += v;
-                c.wins += (v >= 1.0) as u32;
-                c.playouts += 1;
-            }
-            done.push((on_any, values.into_iter().map(|(v, _)| v).collect()));
-        }
-        done
-    }
-
     /// Win chances for searched placements (`analyse`'s, best first): each is played to the end
     /// of the game, the planner (one ply) making every later decision, on the same random deals
     /// of the unseen tiles, until `budget` is spent or the stop flag is set. Returns the
@@ -521,74 +427,6 @@ impl SearchBot {
         }
         self.horizon = horizon;
         out
-    }
-}
-
-impl SearchBot {
-    /// The review's paired test: both of `two` played to the end on each of `deals` deals drawn
-    /// from `seed` (added to their estimates); per deal, the second's win minus the first's.
-    /// Fewer if the stop flag was set.
-    pub(crate) fn paired(
-        &mut self,
-        view: &PlayerView,
-        two: &mut [Estimate; 2],
-        deals: u32,
-        seed: u64,
-    ) -> Vec<f64> {
-        let horizon = self.horizon.take();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut diffs = Vec::with_capacity(deals as usize);
-        while diffs.len() < deals as usize && !self.stopped() {
-            let n = (deals as usize - diffs.len()).min(self.threads);
-            let batch: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
-            for (_, v) in self.sweeps(view, two, &batch, None) {
-                let won = |x: f64| (x >= 1.0) as u8 as f64;
-                diffs.push(won(v[1]) - won(v[0]));
-            }
-        }
-        self.horizon = horizon;
-        diffs
-    }
-}
-
-/// What the playouts said of one placement.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Estimate {
-    pub decision: Decision,
-    /// Level 6: the meeple searched with the placement (elsewhere the planner's, later).
-    pub meeple: Option<Decision>,
-    /// Playout values summed (a win is 1, plus a sliver for points).
-    score: f64,
-    pub wins: u32,
-    pub playouts: u32,
-}
-
-impl Estimate {
-    /// An option not yet played out.
-    pub fn new(decision: Decision, meeple: Option<Decision>) -> Estimate {
-        Estimate {
-            decision,
-            meeple,
-            score: 0.0,
-            wins: 0,
-            playouts: 0,
-        }
-    }
-
-    fn mean(&self) -> f64 {
-        self.score / self.playouts.max(1) as f64
-    }
-
-    /// The share of won playouts (None if it was not played out).
-    pub fn win_chance(&self) -> Option<f64> {
-        (self.playouts > 0).then(|| self.wins as f64 / self.playouts as f64)
-    }
-
-    /// The mean playout value in [0, 1] (None if it was not played out): the share of wins for
-    /// playouts to the end; with a horizon, mostly the planner's squashed evaluation (0.5 is
-    /// "as good as now").
-    pub fn rating(&self) -> Option<f64> {
-        (self.playouts > 0).then(|| self.mean().clamp(0.0, 1.0))
     }
 }
 
