@@ -227,3 +227,19 @@ fn the_search_answers_the_same_on_one_thread_or_two() {
         assert_eq!(one, search(2), "{rollout:?}");
     }
 }
+
+#[test]
+fn a_decided_position_stops_after_eight_deals() {
+    // Level 1's first placement: the planner wins from every option on every deal.
+    let s = sim(1, 2, 0);
+    let p = s.pending().unwrap().clone();
+    let view = PlayerView::new(&s.table, &s.turn, &s.flow);
+    let opts: Vec<(Decision, Option<Decision>)> =
+        p.options.iter().take(3).map(|&d| (d, None)).collect();
+    let est = chances(&view, &opts, 24, 1, 2, None, None);
+    assert!(est.iter().all(|e| e.wins == e.playouts), "{est:?}");
+    assert!(
+        est.iter().all(|e| e.playouts == mists_bot::review::SETTLE),
+        "{est:?}"
+    );
+}

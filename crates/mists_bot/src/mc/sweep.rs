@@ -55,20 +55,8 @@ impl SearchBot {
             std::thread::scope(|s| {
                 let handles: Vec<_> = (0..threads)
                     .map(|t| {
-                        s.spawn(move || {
-                            // Thread t plays deals t, t + threads, …; after a late sweep the rest
-                            // would be dropped anyway.
-                            let mut out = Vec::new();
-                            for &d in deals.iter().skip(t).step_by(threads) {
-                                let r = one(d);
-                                let late = r.is_none();
-                                out.push(r);
-                                if late {
-                                    break;
-                                }
-                            }
-                            out
-                        })
+                        // Thread t plays deals t, t + threads, …
+                        s.spawn(move || until_late(deals.iter().skip(t).step_by(threads), one))
                     })
                     .collect();
                 let mut per_thread: Vec<std::vec::IntoIter<_>> = handles
@@ -81,16 +69,7 @@ impl SearchBot {
                     .collect()
             })
         } else {
-            let mut out = Vec::with_capacity(deals.len());
-            for &d in deals {
-                let r = one(d);
-                let late = r.is_none();
-                out.push(r);
-                if late {
-                    break;
-                }
-            }
-            out
+            until_late(deals.iter(), &one)
         };
         let mut done = Vec::with_capacity(results.len());
         for values in results.into_iter().map_while(|r| r) {
@@ -133,4 +112,22 @@ impl SearchBot {
         self.horizon = horizon;
         diffs
     }
+}
+
+/// `one` for each deal in turn, up to the first that came too late (None): the sweeps after it
+/// would be dropped anyway.
+fn until_late<'a, T>(
+    deals: impl Iterator<Item = &'a u64>,
+    one: &impl Fn(u64) -> Option<T>,
+) -> Vec<Option<T>> {
+    let mut out = Vec::new();
+    for &d in deals {
+        let r = one(d);
+        let late = r.is_none();
+        out.push(r);
+        if late {
+            break;
+        }
+    }
+    out
 }

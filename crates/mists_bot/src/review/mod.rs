@@ -10,7 +10,7 @@
 
 mod judge;
 
-pub use judge::{CHANCE_ROLLOUT, MIN_COST, chances, position_seed};
+pub use judge::{CHANCE_ROLLOUT, MIN_COST, SETTLE, chances, position_seed};
 
 use crate::mc::Estimate;
 use mists_rules::record::{Record, RecordError};
