@@ -157,8 +157,11 @@ fn start(mut commands: Commands, mode: Option<Res<ReplayMode>>, deals: Res<Revie
         Arc::new(AtomicBool::new(false)),
     );
     let (d, s) = (done.clone(), stop.clone());
+    // One core is left to the window, which keeps drawing (the numbers do not depend on it).
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let settings = Settings {
         deals: deals.0,
+        threads: cores.saturating_sub(1).max(1),
         ..Settings::default()
     };
     let file = path.display().to_string();
