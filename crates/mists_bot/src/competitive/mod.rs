@@ -11,6 +11,7 @@
 use mists_board::FeatureKind;
 use mists_rules::competitive::{Loc, Match, PieceKind, Play, Seat, Spot};
 
+pub mod review;
 pub mod search;
 
 /// The play the greedy bot makes now (None when the match is over).

@@ -43,22 +43,10 @@ pub fn choose(m: &Match, budget: &Budget, seed: u64) -> Option<Play> {
     let mut view = m.clone();
     view.forget_order();
     let seat = view.current;
-    // Greedy's value of each play with the rest of its turn; the table after it is not kept,
-    // since each deal replays the turn on its own guessed pile.
-    let mut ranked: Vec<(f64, Play)> = view
-        .legal()
-        .into_iter()
-        .filter_map(|play| {
-            let mut next = view.clone();
-            next.apply(play).ok()?;
-            finish_turn(&mut next, seat);
-            Some((judge(&next, seat), play))
-        })
-        .collect();
+    let mut ranked = ranked(&view, seat);
     if ranked.len() <= 1 {
         return ranked.pop().map(|(_, p)| p);
     }
-    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     ranked.truncate(budget.candidates.max(1));
     let start = std::time::Instant::now();
     let mut sums = vec![0.0; ranked.len()];
@@ -72,15 +60,9 @@ pub fn choose(m: &Match, budget: &Budget, seed: u64) -> Option<Play> {
         }
         let guess = seed ^ (u64::from(dealt) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         for (sum, (_, play)) in sums.iter_mut().zip(&ranked) {
-            // Dealt before the play: the tile drawn when this turn ends comes from the guess.
-            let mut rollout = view.clone();
-            rollout.guess_pile(guess);
-            if rollout.apply(*play).is_err() {
-                continue;
+            if let Some(v) = rollout(&view, *play, guess, budget.rounds) {
+                *sum += v;
             }
-            finish_turn(&mut rollout, seat);
-            play_turns(&mut rollout, budget.rounds * u32::from(view.setup.players));
-            *sum += judge(&rollout, seat);
         }
         dealt += 1;
     }
@@ -88,6 +70,38 @@ pub fn choose(m: &Match, budget: &Budget, seed: u64) -> Option<Play> {
         .max_by(|&a, &b| sums[a].total_cmp(&sums[b]).then(b.cmp(&a)))
         .expect("at least one candidate");
     Some(ranked[best_at].1)
+}
+
+/// Every legal play for `seat` (the player to act on `view`, a copy whose pile order is
+/// forgotten), best first by greedy's value of the table after the rest of its turn. The table
+/// after it is not kept: each deal replays the turn on its own guessed pile.
+pub(crate) fn ranked(view: &Match, seat: Seat) -> Vec<(f64, Play)> {
+    let mut ranked: Vec<(f64, Play)> = view
+        .legal()
+        .into_iter()
+        .filter_map(|play| {
+            let mut next = view.clone();
+            next.apply(play).ok()?;
+            finish_turn(&mut next, seat);
+            Some((judge(&next, seat), play))
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked
+}
+
+/// The value of `play` for the player to act on `view`, on the pile dealt from `guess`: the play,
+/// the rest of the turn and `rounds` rounds of every seat by greedy, then greedy's judgement of
+/// the table for that player (None if the rules refuse the play).
+pub(crate) fn rollout(view: &Match, play: Play, guess: u64, rounds: u32) -> Option<f64> {
+    let seat = view.current;
+    // Dealt before the play: the tile drawn when this turn ends comes from the guess.
+    let mut m = view.clone();
+    m.guess_pile(guess);
+    m.apply(play).ok()?;
+    finish_turn(&mut m, seat);
+    play_turns(&mut m, rounds * u32::from(view.setup.players));
+    Some(judge(&m, seat))
 }
 
 /// The rest of `seat`'s turn as greedy plays it.
