@@ -15,6 +15,7 @@ mod error;
 mod fuzz;
 mod net;
 mod review;
+mod review_match;
 mod sim;
 mod table_args;
 mod turns;
@@ -90,9 +91,10 @@ enum Command {
     /// the mistakes, each with the better option; a progress bar on stderr.
     Review {
         file: PathBuf,
-        /// Deals each option is played out on (and again to confirm a mistake).
-        #[arg(long, default_value_t = mists_bot::review::DEALS, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-        budget: u32,
+        /// Deals each option is played out on (and again to confirm a mistake); default 24, or
+        /// 16 for a competitive record.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        budget: Option<u32>,
         /// The review's seed (its numbers are a pure function of the record, budget and seed).
         #[arg(long, default_value_t = 0)]
         seed: u64,

@@ -12,18 +12,18 @@ use std::path::Path;
 /// Mistakes listed in the text report (the window shows three).
 const LISTED: usize = 5;
 
-/// `review FILE`: judge every decision with more than one option, `deals` deals an option.
-pub fn review(file: &Path, deals: u32, seed: u64, json: bool) -> Result<(), CliError> {
+/// `review FILE`: judge every decision with more than one option, `deals` deals an option (the
+/// kind's default if None); a competitive record is judged seat by seat (review_match.rs).
+pub fn review(file: &Path, deals: Option<u32>, seed: u64, json: bool) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    if mists_rules::competitive::file::is_competitive_record(&text) {
+        let deals = deals.unwrap_or(mists_bot::competitive::review::DEALS);
+        return crate::review_match::review(file, deals, seed, json);
+    }
+    let deals = deals.unwrap_or(mists_bot::review::DEALS);
     let rec = Record::load(file)?;
     let name = file.display().to_string();
-    let bar = ProgressBar::new(rec.decisions.len() as u64);
-    if !std::io::stderr().is_terminal() {
-        bar.set_draw_target(ProgressDrawTarget::hidden());
-    } else if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} decisions, eta {eta}")
-    {
-        bar.set_style(style);
-    }
+    let bar = bar(rec.decisions.len(), "decisions");
     let cfg = Settings {
         deals,
         seed,
@@ -36,6 +36,19 @@ pub fn review(file: &Path, deals: u32, seed: u64, json: bool) -> Result<(), CliE
         return out(&to_json(&r).to_string());
     }
     print_text(&name, &r)
+}
+
+/// A progress bar on stderr when it is a terminal (hidden otherwise: a pipe gets no escapes).
+pub(crate) fn bar(len: usize, what: &str) -> ProgressBar {
+    let bar = ProgressBar::new(len as u64);
+    if !std::io::stderr().is_terminal() {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    } else if let Ok(style) =
+        ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {what}, eta {{eta}}"))
+    {
+        bar.set_style(style);
+    }
+    bar
 }
 
 fn chance(e: &Estimate) -> serde_json::Value {

@@ -111,3 +111,102 @@ fn a_record_that_does_not_replay_is_refused_with_the_decision_and_the_rule() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(out.stdout.is_empty());
 }
+
+/// The keys of the competitive `review --json` table in docs/cli.md (its second review section).
+fn documented_competitive_keys() -> (Vec<String>, Vec<String>) {
+    let doc = std::fs::read_to_string(repo("docs/cli.md")).unwrap();
+    let section = doc
+        .split("## `review` of a competitive record")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .expect("docs/cli.md has a competitive review section");
+    let (mut top, mut step) = (Vec::new(), Vec::new());
+    for row in section.lines().filter(|l| l.starts_with("| `")) {
+        let cell = row.split('|').nth(1).unwrap_or_default();
+        for k in cell.split(',').map(|k| k.trim().trim_matches('`')) {
+            match k.strip_prefix("steps[].") {
+                Some(k) => step.push(k.to_string()),
+                None if row.starts_with("| `steps[].") => step.push(k.to_string()),
+                None => top.push(k.to_string()),
+            }
+        }
+    }
+    (top, step)
+}
+
+/// A competitive record is judged seat by seat: the documented fields, a text line per seat.
+#[test]
+fn a_competitive_record_is_reviewed_seat_by_seat() {
+    use mists_rules::competitive::file::CompetitiveRecord;
+    let dir = tmp("review-competitive");
+    let rec = dir.join("match.ron");
+    let out = cli()
+        .args(["play", "--preset", &repo("assets/levels/competitive.ron")])
+        .args([
+            "--players",
+            "2",
+            "--seed",
+            "4",
+            "--policy",
+            "greedy",
+            "--record",
+        ])
+        .arg(&rec)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Its first 12 plays: a whole match is 130 turns, too long for a test.
+    let mut short = CompetitiveRecord::load(&rec).unwrap();
+    short.plays.truncate(12);
+    std::fs::write(&rec, short.to_ron()).unwrap();
+    let v = json_of(
+        cli()
+            .arg("review")
+            .arg(&rec)
+            .args(["--budget", "2", "--json"])
+            .output()
+            .unwrap(),
+    );
+    let (top, step) = documented_competitive_keys();
+    assert!(top.len() >= 8 && step.len() >= 8, "{top:?} {step:?}");
+    for k in &top {
+        assert!(v.get(k).is_some(), "top-level key {k} missing: {v}");
+    }
+    let steps = v["steps"].as_array().unwrap();
+    assert!(!steps.is_empty());
+    for s in steps {
+        for k in &step {
+            assert!(s.get(k).is_some(), "step key {k} missing: {s}");
+        }
+    }
+    assert_eq!(
+        (v["kind"].as_str(), v["plays"].as_u64()),
+        (Some("competitive"), Some(12))
+    );
+    assert!(v["scores"].is_null(), "the match had not ended");
+    assert_eq!(steps[0]["chosen"]["deals"], 2);
+
+    let out = cli()
+        .arg("review")
+        .arg(&rec)
+        .args(["--budget", "2"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with(&format!("{}: competitive match, 2 seats", rec.display())),
+        "{text}"
+    );
+    assert!(
+        text.contains("seat 1 ahead of the best rival, by turn: 1:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("seat 2 ahead of the best rival, by turn: "),
+        "{text}"
+    );
+}
