@@ -4,7 +4,7 @@
 //! record is watched again. `panel.rs` shows it; choosing a mistake steps the replay there and
 //! shows the better option as the hint does ([`Focus`]).
 
-mod panel;
+pub mod panel;
 #[cfg(test)]
 mod tests;
 
@@ -16,7 +16,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use mists_bot::mc::Estimate;
 use mists_bot::review::{Review, Settings};
 use mists_rules::record::Record;
-use mists_rules::{Decision, Flow, Pending};
+use mists_rules::{Flow, Pending};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            read_kept.run_if(resource_exists::<ReplayMode>),
+            show_kept.run_if(resource_exists::<ReplayMode>),
             start.run_if(on_message::<StartReview>),
             collect.run_if(resource_exists::<ReviewJob>),
             show_better.run_if(resource_exists::<Focus>),
@@ -52,29 +52,75 @@ impl Default for ReviewDeals {
     }
 }
 
-/// A review under way on a background task.
+/// A review under way on a background task (a cooperative [`Review`], or a competitive match's).
 #[derive(Resource)]
-pub struct ReviewJob {
+pub struct ReviewJob<R: Send + Sync + 'static = Review> {
     path: PathBuf,
     /// Decisions looked at, of `total`.
     pub done: Arc<AtomicUsize>,
     pub total: usize,
     stop: Arc<AtomicBool>,
-    task: Task<Result<Review, String>>,
+    task: Task<Result<R, String>>,
 }
 
-impl ReviewJob {
+impl<R: Send + Sync + 'static> ReviewJob<R> {
+    /// Run `work` on a background task for the record at `path`: it reports its progress (of
+    /// `total`) and stops when its flag is set.
+    pub fn spawn(
+        path: PathBuf,
+        total: usize,
+        work: impl FnOnce(&mut dyn FnMut(usize, usize), Arc<AtomicBool>) -> Result<R, String>
+        + Send
+        + 'static,
+    ) -> Self {
+        let (done, stop) = (
+            Arc::new(AtomicUsize::new(0)),
+            Arc::new(AtomicBool::new(false)),
+        );
+        let (d, s) = (done.clone(), stop.clone());
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { work(&mut |n: usize, _: usize| d.store(n, Ordering::Relaxed), s) });
+        ReviewJob {
+            path,
+            done,
+            total,
+            stop,
+            task,
+        }
+    }
+
     /// Stop it; the panel offers to start again.
     pub fn cancel(&self) {
         self.stop.store(true, Ordering::Relaxed);
     }
+
+    pub fn cancelled(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// The record it reviews.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Its result once the task is done.
+    pub fn poll(&mut self) -> Option<Result<R, String>> {
+        block_on(poll_once(&mut self.task))
+    }
+}
+
+/// Threads a review in the window spreads over: one core is left to the window, which keeps
+/// drawing (the numbers do not depend on it).
+pub fn review_threads() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.saturating_sub(1).max(1)
 }
 
 /// The review of the record at `path`, or why it could not be made.
 #[derive(Resource, Debug, Clone)]
-pub struct GameReview {
+pub struct GameReview<R: Send + Sync + 'static = Review> {
     pub path: PathBuf,
-    pub result: Result<Review, String>,
+    pub result: Result<R, String>,
 }
 
 /// A mistake chosen in the panel: the replay steps to its decision and shows `better` there.
@@ -89,10 +135,10 @@ pub struct Focus {
 /// What is kept beside a record: the review and what it reviewed (a record changed since is
 /// reviewed again).
 #[derive(serde::Serialize, serde::Deserialize)]
-struct Kept {
+struct Kept<D, R> {
     seed: u64,
-    decisions: Vec<Decision>,
-    review: Review,
+    decisions: Vec<D>,
+    review: R,
 }
 
 /// `games/x.ron` → `games/x.review.ron`.
@@ -100,20 +146,36 @@ pub fn kept_path(record: &Path) -> PathBuf {
     record.with_extension("review.ron")
 }
 
-/// The kept review of `rec` at `path`, if there is one for this very record.
-fn read(path: &Path, rec: &Record) -> Option<Review> {
+/// The review kept beside the record at `path`, if it was made of this very record (its seed
+/// and decisions) and ran to the end.
+pub fn read_kept<D, R>(
+    path: &Path,
+    seed: u64,
+    decisions: &[D],
+    complete: fn(&R) -> bool,
+) -> Option<R>
+where
+    D: serde::de::DeserializeOwned + PartialEq,
+    R: serde::de::DeserializeOwned,
+{
     let text = std::fs::read_to_string(kept_path(path)).ok()?;
-    let kept: Kept = ron::from_str(&text)
+    let kept: Kept<D, R> = ron::from_str(&text)
         .inspect_err(|e| warn!("{}: {e}", kept_path(path).display()))
         .ok()?;
-    (kept.seed == rec.seed && kept.decisions == rec.decisions && kept.review.complete)
+    (kept.seed == seed && kept.decisions == decisions && complete(&kept.review))
         .then_some(kept.review)
 }
 
-fn write(path: &Path, rec: &Record, review: &Review) {
+/// Keep `review` beside the record at `path` (a failure is logged: the review is still shown).
+pub fn write_kept<D: serde::Serialize + Clone, R: serde::Serialize + Clone>(
+    path: &Path,
+    seed: u64,
+    decisions: &[D],
+    review: &R,
+) {
     let kept = Kept {
-        seed: rec.seed,
-        decisions: rec.decisions.clone(),
+        seed,
+        decisions: decisions.to_vec(),
         review: review.clone(),
     };
     let text = match ron::ser::to_string(&kept) {
@@ -125,8 +187,16 @@ fn write(path: &Path, rec: &Record, review: &Review) {
     }
 }
 
+fn read(path: &Path, rec: &Record) -> Option<Review> {
+    read_kept(path, rec.seed, &rec.decisions, |r: &Review| r.complete)
+}
+
+fn write(path: &Path, rec: &Record, review: &Review) {
+    write_kept(path, rec.seed, &rec.decisions, review);
+}
+
 /// A watched record whose review lies beside it shows it at once.
-fn read_kept(
+fn show_kept(
     mut commands: Commands,
     mode: Res<ReplayMode>,
     have: Option<Res<GameReview>>,
@@ -152,33 +222,20 @@ fn start(mut commands: Commands, mode: Option<Res<ReplayMode>>, deals: Res<Revie
         return;
     };
     let (record, path) = (mode.record.clone(), mode.path.clone());
-    let (done, stop) = (
-        Arc::new(AtomicUsize::new(0)),
-        Arc::new(AtomicBool::new(false)),
-    );
-    let (d, s) = (done.clone(), stop.clone());
-    // One core is left to the window, which keeps drawing (the numbers do not depend on it).
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let settings = Settings {
         deals: deals.0,
-        threads: cores.saturating_sub(1).max(1),
+        threads: review_threads(),
         ..Settings::default()
     };
     let file = path.display().to_string();
     let dir = path.parent().map(PathBuf::from).unwrap_or_default();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let mut progress = |n: usize, _: usize| d.store(n, Ordering::Relaxed);
-        mists_bot::review::review(&record, &dir, &file, settings, &mut progress, Some(s))
+    let total = record.decisions.len();
+    let job = ReviewJob::spawn(path, total, move |progress, stop| {
+        mists_bot::review::review(&record, &dir, &file, settings, progress, Some(stop))
             .map_err(|e| e.to_string())
     });
     commands.remove_resource::<GameReview>();
-    commands.insert_resource(ReviewJob {
-        path,
-        done,
-        total: mode.record.decisions.len(),
-        stop,
-        task,
-    });
+    commands.insert_resource(job);
 }
 
 /// A finished review: shown, and kept beside its record; a cancelled one is dropped.
@@ -188,13 +245,13 @@ fn collect(
     mode: Option<Res<ReplayMode>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let Some(result) = block_on(poll_once(&mut job.task)) else {
+    let Some(result) = job.poll() else {
         // Redraw while it runs: the progress bar moves.
         redraw.write(bevy::window::RequestRedraw);
         return;
     };
     commands.remove_resource::<ReviewJob>();
-    if job.stop.load(Ordering::Relaxed) {
+    if job.cancelled() {
         return;
     }
     if let (Ok(review), Some(mode)) = (&result, &mode)

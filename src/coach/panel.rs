@@ -92,34 +92,47 @@ enum Ask {
 }
 
 fn offer(ui: &mut egui::Ui, tr: &Tr) -> Option<Ask> {
-    ui.small(tr!(tr, "review-start-note"));
-    ui.button(tr!(tr, "review-start"))
-        .clicked()
-        .then_some(Ask::Start)
+    offer_button(ui, tr, "review-start-note").then_some(Ask::Start)
 }
 
 fn running(ui: &mut egui::Ui, tr: &Tr, job: &ReviewJob) -> Option<Ask> {
-    let done = job.done.load(Ordering::Relaxed).min(job.total);
-    let mut ask = None;
-    ui.horizontal_wrapped(|ui| {
-        ui.label(tr!(tr, "review-running", done = done, total = job.total));
-        ui.add(egui::ProgressBar::new(done as f32 / job.total.max(1) as f32).desired_width(160.0));
-        if ui.button(tr!(tr, "review-cancel")).clicked() {
-            ask = Some(Ask::Cancel);
-        }
-    });
-    ask
+    let done = job.done.load(Ordering::Relaxed);
+    progress(ui, tr, "review-running", done, job.total).then_some(Ask::Cancel)
 }
 
 fn failed(ui: &mut egui::Ui, tr: &Tr, e: &str) -> Option<Ask> {
+    failed_again(ui, tr, e).then_some(Ask::Start)
+}
+
+/// What a review does (the `note` key) and the button that asks for it: true when clicked.
+pub fn offer_button(ui: &mut egui::Ui, tr: &Tr, note: &str) -> bool {
+    ui.small(tr.get(note, None));
+    ui.button(tr!(tr, "review-start")).clicked()
+}
+
+/// A review under way ("`key`: done of total"), its bar and Cancel: true when cancelled.
+pub fn progress(ui: &mut egui::Ui, tr: &Tr, key: &str, done: usize, total: usize) -> bool {
+    let done = done.min(total);
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("done", done);
+    args.set("total", total);
+    let mut cancel = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr.get(key, Some(&args)));
+        ui.add(egui::ProgressBar::new(done as f32 / total.max(1) as f32).desired_width(160.0));
+        cancel = ui.button(tr!(tr, "review-cancel")).clicked();
+    });
+    cancel
+}
+
+/// Why a review could not be made, and a button to try again: true when clicked.
+pub fn failed_again(ui: &mut egui::Ui, tr: &Tr, e: &str) -> bool {
     ui.colored_label(
         egui::Color32::from_rgb(255, 140, 120),
         tr!(tr, "review-failed"),
     );
     ui.small(e);
-    ui.button(tr!(tr, "review-start"))
-        .clicked()
-        .then_some(Ask::Start)
+    ui.button(tr!(tr, "review-start")).clicked()
 }
 
 fn shown(ui: &mut egui::Ui, tr: &Tr, r: &Review, lines: &[String], at: usize) -> Option<Ask> {
@@ -140,21 +153,63 @@ fn shown(ui: &mut egui::Ui, tr: &Tr, r: &Review, lines: &[String], at: usize) ->
 /// The chance the choices left after each turn, over the turns; the mistakes as red dots, the
 /// replay's turn as a line. A click on a dot shows that mistake.
 fn curve(ui: &mut egui::Ui, tr: &Tr, r: &Review, at: usize) -> Option<Step> {
+    let chance = |s: &Step| s.chosen.win_chance().unwrap_or(0.0);
+    let marked: Vec<&Step> = r.steps.iter().filter(|s| s.mistake).collect();
+    ui.small(tr!(tr, "review-curve"));
+    let c = Curve {
+        lines: vec![(
+            ui.visuals().strong_text_color(),
+            by_turn(&r.steps, |s| s.turn, chance),
+        )],
+        low: 0.0,
+        high: 1.0,
+        middle: 0.5,
+        dots: marked.iter().map(|s| (s.turn, chance(s))).collect(),
+        now: r.steps.iter().rev().find(|s| s.index <= at).map(|s| s.turn),
+    };
+    draw(ui, &c).map(|i| marked[i].clone())
+}
+
+/// One point a turn: the value `value` gives the last of the turn's steps.
+pub fn by_turn<S>(
+    steps: &[S],
+    turn: impl Fn(&S) -> u32,
+    value: impl Fn(&S) -> f64,
+) -> Vec<(u32, f64)> {
     let mut points: Vec<(u32, f64)> = Vec::new();
-    for s in &r.steps {
-        let c = s.chosen.win_chance().unwrap_or(0.0);
+    for s in steps {
+        let (t, v) = (turn(s), value(s));
         match points.last_mut() {
-            Some((t, v)) if *t == s.turn => *v = c,
-            _ => points.push((s.turn, c)),
+            Some((pt, pv)) if *pt == t => *pv = v,
+            _ => points.push((t, v)),
         }
     }
-    let (first, last) = (points.first()?.0, points.last()?.0.max(points[0].0 + 1));
-    ui.small(tr!(tr, "review-curve"));
+    points
+}
+
+/// A review's curve: lines of (turn, value) between `low` and `high`, a faint rule at `middle`,
+/// red dots (the marked decisions) and the replay's turn as a blue line.
+pub struct Curve {
+    pub lines: Vec<(egui::Color32, Vec<(u32, f64)>)>,
+    pub low: f64,
+    pub high: f64,
+    pub middle: f64,
+    pub dots: Vec<(u32, f64)>,
+    pub now: Option<u32>,
+}
+
+/// Draw `c` across the panel; the index of the dot clicked, if one was.
+pub fn draw(ui: &mut egui::Ui, c: &Curve) -> Option<usize> {
+    let turns = c.lines.iter().flat_map(|(_, l)| l.iter().map(|p| p.0));
+    let (first, last) = (turns.clone().min()?, turns.max()?);
+    let last = last.max(first + 1);
     let width = ui.available_width().clamp(120.0, 900.0);
     let (rect, response) =
         ui.allocate_exact_size(egui::vec2(width, CURVE_HEIGHT), egui::Sense::click());
     let x = |t: u32| rect.left() + rect.width() * (t - first) as f32 / (last - first) as f32;
-    let y = |c: f64| rect.bottom() - rect.height() * c as f32;
+    let span = (c.high - c.low).max(f64::EPSILON);
+    let y =
+        |v: f64| rect.bottom() - rect.height() * ((v.clamp(c.low, c.high) - c.low) / span) as f32;
     let painter = ui.painter_at(rect.expand(4.0));
     let theme = ui.visuals();
     painter.rect_stroke(
@@ -163,36 +218,28 @@ fn curve(ui: &mut egui::Ui, tr: &Tr, r: &Review, at: usize) -> Option<Step> {
         theme.widgets.noninteractive.bg_stroke,
         egui::StrokeKind::Inside,
     );
-    painter.line_segment(
-        [
-            egui::pos2(rect.left(), y(0.5)),
-            egui::pos2(rect.right(), y(0.5)),
-        ],
-        egui::Stroke::new(1.0, theme.weak_text_color()),
-    );
-    let line: Vec<egui::Pos2> = points
-        .iter()
-        .map(|&(t, c)| egui::pos2(x(t), y(c)))
-        .collect();
-    painter.add(egui::Shape::line(
-        line,
-        egui::Stroke::new(2.0, theme.strong_text_color()),
-    ));
-    let turn_now = r.steps.iter().rev().find(|s| s.index <= at).map(|s| s.turn);
-    if let Some(t) = turn_now {
+    let rule = [
+        egui::pos2(rect.left(), y(c.middle)),
+        egui::pos2(rect.right(), y(c.middle)),
+    ];
+    painter.line_segment(rule, egui::Stroke::new(1.0, theme.weak_text_color()));
+    for (colour, line) in &c.lines {
+        let points = line.iter().map(|&(t, v)| egui::pos2(x(t), y(v))).collect();
+        painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, *colour)));
+    }
+    if let Some(t) = c.now {
+        let at = [
+            egui::pos2(x(t), rect.top()),
+            egui::pos2(x(t), rect.bottom()),
+        ];
         painter.line_segment(
-            [
-                egui::pos2(x(t), rect.top()),
-                egui::pos2(x(t), rect.bottom()),
-            ],
+            at,
             egui::Stroke::new(1.0, egui::Color32::from_rgb(120, 170, 255)),
         );
     }
-    let marked: Vec<&Step> = r.steps.iter().filter(|s| s.mistake).collect();
-    for s in &marked {
-        let c = s.chosen.win_chance().unwrap_or(0.0);
+    for &(t, v) in &c.dots {
         painter.circle_filled(
-            egui::pos2(x(s.turn), y(c)),
+            egui::pos2(x(t), y(v)),
             4.0,
             egui::Color32::from_rgb(230, 80, 60),
         );
@@ -200,15 +247,10 @@ fn curve(ui: &mut egui::Ui, tr: &Tr, r: &Review, at: usize) -> Option<Step> {
     let click = response
         .interact_pointer_pos()
         .filter(|_| response.clicked())?;
-    marked
-        .into_iter()
-        .min_by(|a, b| {
-            (x(a.turn) - click.x)
-                .abs()
-                .total_cmp(&(x(b.turn) - click.x).abs())
-        })
-        .filter(|s| (x(s.turn) - click.x).abs() < 12.0)
-        .cloned()
+    let off = |i: usize| (x(c.dots[i].0) - click.x).abs();
+    (0..c.dots.len())
+        .min_by(|&a, &b| off(a).total_cmp(&off(b)))
+        .filter(|&i| off(i) < 12.0)
 }
 
 /// The listed mistakes in the players' words, made once per review and language: each names

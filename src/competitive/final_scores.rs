@@ -27,6 +27,7 @@ pub(super) struct FinalScores<'w, 's> {
     saved: Local<'s, Option<String>>,
     dock: ResMut<'w, crate::layout::dock::Dock>,
     menu: Res<'w, State<crate::shared::Menu>>,
+    review: MessageWriter<'w, crate::coach::StartReview>,
 }
 
 /// A button at the end of the match.
@@ -34,6 +35,8 @@ pub(super) struct FinalScores<'w, 's> {
 enum Then {
     Again,
     Watch,
+    /// Watch it with its review, the record kept in the data folder beside the review.
+    Review,
     LevelSelect,
     SaveRecord,
 }
@@ -69,7 +72,15 @@ pub(super) fn final_scores(mut cx: FinalScores) -> Result {
     });
     match then {
         Some(Then::Again) => cx.next.set(Screen::Competitive),
-        Some(Then::Watch) => watch_again(&mut cx.commands, &mut cx.next, v, m),
+        Some(Then::Watch) => watch_again(&mut cx.commands, &mut cx.next, v, m, None),
+        Some(Then::Review) => {
+            let path = records_dir(data).join("last-match.ron");
+            if let Err(e) = crate::storage::write_atomic(&path, &v.record(m).to_ron()) {
+                warn!("{}: {e}", path.display());
+            }
+            watch_again(&mut cx.commands, &mut cx.next, v, m, Some(path));
+            cx.review.write(crate::coach::StartReview);
+        }
         Some(Then::LevelSelect) => cx.next.set(Screen::LevelSelect),
         Some(Then::SaveRecord) | None => {}
     }
@@ -142,6 +153,9 @@ fn buttons(ui: &mut egui::Ui, tr: &Tr, v: &CompetitiveTable, m: &Match) -> Optio
         if recordable && ui.button(tr!(tr, "over-watch")).clicked() {
             then = Some(Then::Watch);
         }
+        if recordable && ui.button(tr!(tr, "review-match-start")).clicked() {
+            then = Some(Then::Review);
+        }
         if ui.button(tr!(tr, "menu-level-select")).clicked() {
             then = Some(Then::LevelSelect);
         }
@@ -153,15 +167,17 @@ fn buttons(ui: &mut egui::Ui, tr: &Tr, v: &CompetitiveTable, m: &Match) -> Optio
     then
 }
 
-/// Watch the match just played from its first play.
+/// Watch the match just played from its first play (kept at `path`, or under a name of its own).
 fn watch_again(
     commands: &mut Commands,
     next: &mut NextState<Screen>,
     v: &CompetitiveTable,
     m: &Match,
+    path: Option<std::path::PathBuf>,
 ) {
     let rec = v.record(m);
-    let name = std::path::PathBuf::from(format!("competitive-{}.ron", rec.seed));
+    let name =
+        path.unwrap_or_else(|| std::path::PathBuf::from(format!("competitive-{}.ron", rec.seed)));
     match super::watch::WatchMatch::of_record(rec, &name, 0) {
         Ok(w) => {
             commands.insert_resource(w);
@@ -171,15 +187,17 @@ fn watch_again(
     }
 }
 
+/// The records folder in the data folder (else in the temporary one).
+fn records_dir(data: Option<&DataDir>) -> std::path::PathBuf {
+    data.and_then(|d| d.0.clone())
+        .unwrap_or_else(std::env::temp_dir)
+        .join("records")
+}
+
 /// Save the match's record in the data folder (else the temporary one): where, or why not.
 fn save_record(data: Option<&DataDir>, v: &CompetitiveTable, m: &Match) -> String {
-    let dir = data
-        .and_then(|d| d.0.clone())
-        .unwrap_or_else(std::env::temp_dir);
     let rec = v.record(m);
-    let path = dir
-        .join("records")
-        .join(format!("competitive-{}.ron", rec.seed));
+    let path = records_dir(data).join(format!("competitive-{}.ron", rec.seed));
     crate::storage::write_atomic(&path, &rec.to_ron())
         .map(|()| format!("✔ {}", path.display()))
         .unwrap_or_else(|e| format!("⚠ {}: {e}", path.display()))

@@ -16,6 +16,7 @@ mod help;
 mod log;
 mod marks;
 mod panel;
+mod review;
 mod start;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -48,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         log::plugin,
         autosave::plugin,
         watch::plugin,
+        review::plugin,
     ));
     app.add_systems(
         OnEnter(Screen::Competitive),

@@ -88,6 +88,12 @@ impl WatchMatch {
         })
     }
 
+    /// Stop playing and show the match after `plays` plays (the review's chosen play).
+    pub fn jump_to(&mut self, plays: usize) {
+        self.tape.playing = false;
+        self.jump = Some(plays.min(self.record.plays.len()));
+    }
+
     /// The match after `until` plays with its score history.
     pub fn rebuild(&self, until: usize) -> Result<(Match, Vec<Vec<u32>>), FileError> {
         let file = self.path.display().to_string();

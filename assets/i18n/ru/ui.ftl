@@ -770,3 +770,15 @@ review-no-mistakes = Ни одно решение не стоило больше
 review-mistake = Ход { $turn }: { $chosen } вместо «{ $better }» стоило около { $cost } %.
 review-place-chosen = положить тайл туда
 review-place-better = места, показанного на поле
+review-match-start = Разобрать партию
+review-match-start-note = Каждое действие разыгрывается много раз из того, что игрок тогда знал (несколько минут).
+review-match-running = Разбор: { $done } из { $total } действий
+review-match-curve = Насколько каждый игрок впереди лучшего соперника, по ходам (красное — дорогое действие)
+review-match-no-mistakes = Ни одно действие не стоило больше очков, чем объясняет случай.
+review-match-mistake = Ход { $turn }, { $seat }: { $chosen } вместо «{ $better }» — потеряно около { $points } { $points ->
+        [one] очка
+       *[other] очков
+    }.
+review-play-pass = не ставить фишку
+review-play-piece = { $piece } на вариант { $n }
+review-play-ghost = призрак на вариант { $n }
