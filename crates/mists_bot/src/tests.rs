@@ -675,7 +675,7 @@ fn stops_early(e: &Engine) -> Vec<mc::Estimate> {
     assert!(searched.iter().all(|e| e.wins == 0), "{searched:?}");
     let n: u32 = searched.iter().map(|e| e.playouts).sum();
     assert!((1..200).contains(&n), "{n} playouts: {searched:?}");
-    let played = bot.play_out(&view, &searched, mc::Budget::Millis(400));
+    let played = crate::review::chances(&view, &options_of(&searched), 400, 2, 1, Some(400), None);
     let n: u32 = played.iter().map(|e| e.playouts).sum();
     assert!((1..200).contains(&n), "{n} playouts to the end: {played:?}");
     assert!(
@@ -683,6 +683,11 @@ fn stops_early(e: &Engine) -> Vec<mc::Estimate> {
         "{played:?}"
     );
     searched
+}
+
+/// The searched placements as options for [`crate::review::chances`].
+fn options_of(searched: &[mc::Estimate]) -> Vec<(Decision, Option<Decision>)> {
+    searched.iter().map(|e| (e.decision, e.meeple)).collect()
 }
 
 #[test]
@@ -695,7 +700,7 @@ fn win_chances_play_the_searched_placements_to_the_end() {
     let mut bot = mc::SearchBot::new(2, mc::Budget::Playouts(8)).with_horizon(1);
     let searched = bot.analyse(&view, &p.options);
     assert!(searched.len() >= 2, "{searched:?}");
-    let played = bot.play_out(&view, &searched, mc::Budget::Playouts(12));
+    let played = crate::review::chances(&view, &options_of(&searched), 12, 2, 1, None, None);
     let order = |v: &[mc::Estimate]| v.iter().map(|e| e.decision).collect::<Vec<_>>();
     assert_eq!(order(&played), order(&searched));
     let games = played[0].playouts;

@@ -8,8 +8,8 @@
 //! planner make every decision, for a few turns (the horizon, then the planner's evaluation; in
 //! Level 6 on to the pile's end when it is near, [`PILE_END`]) or to the end. The best mean is
 //! played (successive halving spends the budget on the better ones); in Level 6 its meeple too.
-//! Other decisions are the planner's. [`SearchBot::play_out`] plays searched placements to the
-//! end for their win chances (the hint). No rule code: options come from the engine, effects
+//! Other decisions are the planner's. The hint's win chances play placements to the end
+//! ([`crate::review::chances`]). No rule code: options come from the engine, effects
 //! from `Sim`.
 //!
 //! Fair play: everything starts from the [`PlayerView`], whose hidden parts are in a canonical
@@ -366,67 +366,6 @@ impl SearchBot {
         }
         alive.extend(out);
         alive
-    }
-}
-
-impl SearchBot {
-    /// Win chances for searched placements (`analyse`'s, best first): each is played to the end
-    /// of the game, the planner (one ply) making every later decision, on the same random deals
-    /// of the unseen tiles, until `budget` is spent or the stop flag is set. Returns the
-    /// placements in the same order with these playouts only: `win_chance()` is the share of
-    /// the games played to the end that were won.
-    pub fn play_out(
-        &mut self,
-        view: &PlayerView,
-        searched: &[Estimate],
-        budget: Budget,
-    ) -> Vec<Estimate> {
-        let mut out: Vec<Estimate> = searched
-            .iter()
-            .map(|e| Estimate {
-                score: 0.0,
-                wins: 0,
-                playouts: 0,
-                ..*e
-            })
-            .collect();
-        if out.is_empty() {
-            return out;
-        }
-        let horizon = self.horizon.take();
-        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ !self.decisions);
-        let start = Instant::now();
-        let end = budget.millis().map(|ms| start + Duration::from_millis(ms));
-        let (mut sweeps, mut idle) = (0u32, 0);
-        loop {
-            let spent = budget
-                .playouts()
-                .is_some_and(|n| sweeps * out.len() as u32 >= n)
-                || end.is_some_and(|e| Instant::now() >= e);
-            // A decided position under a time budget: see `analyse`.
-            let decided = budget.playouts().is_none() && idle >= IDLE_SWEEPS;
-            if (sweeps > 0 && spent) || decided || self.stopped() {
-                break;
-            }
-            // As many sweeps at a time as there are threads (no more than the budget's).
-            let left = budget.playouts().map_or(u32::MAX, |n| {
-                n.div_ceil(out.len() as u32).saturating_sub(sweeps)
-            });
-            let n = left.clamp(1, self.threads as u32);
-            let deals: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
-            let deadline = end.filter(|_| sweeps > 0);
-            let done = self.sweeps(view, &mut out, &deals, deadline);
-            let late = done.len() < deals.len();
-            for (on, _) in &done {
-                idle = if *on { 0 } else { idle + 1 };
-            }
-            sweeps += done.len() as u32;
-            if late {
-                break;
-            }
-        }
-        self.horizon = horizon;
-        out
     }
 }
 
