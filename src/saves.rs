@@ -122,7 +122,11 @@ pub fn scan(dir: &Path) -> Saves {
     let Ok(files) = crate::asset_root::files_with_ext(dir, "ron") else {
         return saves;
     };
-    for path in files {
+    // A review kept beside a watched save is not a save (`storage::is_kept_review`).
+    for path in files
+        .into_iter()
+        .filter(|p| !crate::storage::is_kept_review(p))
+    {
         match read_save(&path) {
             Ok(g) => saves.games.push(g),
             Err(e) => {
@@ -314,6 +318,12 @@ mod tests {
         };
         write_atomic(&dir.join("good.ron"), &save_text(&record, &[true, false])).unwrap();
         write_atomic(&dir.join("bad.ron"), "(preset: Path(\"x\"), players: oops").unwrap();
+        // A review kept beside a save is passed over, not taken for a damaged save.
+        write_atomic(
+            &dir.join("good.review.ron"),
+            "(seed: 3, decisions: [], review: ())",
+        )
+        .unwrap();
         let saves = scan(&dir);
         assert_eq!(saves.games.len(), 1);
         assert_eq!(saves.games[0].bots, vec![true, false]);
@@ -321,6 +331,7 @@ mod tests {
         assert_eq!(saves.problems.len(), 1, "{:?}", saves.problems);
         assert!(saves.problems[0].contains("bad.ron") && saves.problems[0].contains("bad.ron.bad"));
         assert!(dir.join("bad.ron.bad").exists() && !dir.join("bad.ron").exists());
+        assert!(dir.join("good.review.ron").exists());
         assert!(
             !dir.join("good.ron.tmp").exists(),
             "the temporary file is renamed"

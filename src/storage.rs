@@ -30,6 +30,19 @@ pub fn unique_path(dir: &Path, kind: &str, seed: u64) -> PathBuf {
     path
 }
 
+/// A review kept beside a record (`NAME.review.ron`, `crate::coach`): not itself a save or a
+/// record, so the folders of saves pass it over.
+pub fn is_kept_review(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.ends_with(".review.ron"))
+}
+
+/// The kept review of the record at `record`: `games/x.ron` → `games/x.review.ron`.
+pub fn kept_review_path(record: &Path) -> PathBuf {
+    record.with_extension("review.ron")
+}
+
 /// Write `text` to `path` all or nothing: a temporary file next to it, synced, then renamed.
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     use std::io::Write;

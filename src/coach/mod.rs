@@ -12,14 +12,13 @@ use crate::play::hint::Hint;
 use crate::replay::ReplayMode;
 use crate::shared::AppSystems;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use mists_bot::mc::Estimate;
 use mists_bot::review::{Review, Settings};
 use mists_rules::record::Record;
 use mists_rules::{Flow, Pending};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<StartReview>();
@@ -52,7 +51,9 @@ impl Default for ReviewDeals {
     }
 }
 
-/// A review under way on a background task (a cooperative [`Review`], or a competitive match's).
+/// A review under way on a thread of its own (a cooperative [`Review`], or a competitive
+/// match's): not on Bevy's task pools, whose few threads serve the hint, the bots and
+/// screenshots, which a review of minutes would hold up. Dropping it stops the work.
 #[derive(Resource)]
 pub struct ReviewJob<R: Send + Sync + 'static = Review> {
     path: PathBuf,
@@ -60,11 +61,11 @@ pub struct ReviewJob<R: Send + Sync + 'static = Review> {
     pub done: Arc<AtomicUsize>,
     pub total: usize,
     stop: Arc<AtomicBool>,
-    task: Task<Result<R, String>>,
+    result: Arc<Mutex<Option<Result<R, String>>>>,
 }
 
 impl<R: Send + Sync + 'static> ReviewJob<R> {
-    /// Run `work` on a background task for the record at `path`: it reports its progress (of
+    /// Run `work` on its own thread for the record at `path`: it reports its progress (of
     /// `total`) and stops when its flag is set.
     pub fn spawn(
         path: PathBuf,
@@ -77,15 +78,27 @@ impl<R: Send + Sync + 'static> ReviewJob<R> {
             Arc::new(AtomicUsize::new(0)),
             Arc::new(AtomicBool::new(false)),
         );
-        let (d, s) = (done.clone(), stop.clone());
-        let task = AsyncComputeTaskPool::get()
-            .spawn(async move { work(&mut |n: usize, _: usize| d.store(n, Ordering::Relaxed), s) });
+        let result = Arc::new(Mutex::new(None));
+        let (d, s, slot) = (done.clone(), stop.clone(), result.clone());
+        let spawned = std::thread::Builder::new()
+            .name("review".into())
+            .spawn(move || {
+                let r = work(&mut |n: usize, _: usize| d.store(n, Ordering::Relaxed), s);
+                if let Ok(mut slot) = slot.lock() {
+                    *slot = Some(r);
+                }
+            });
+        if let Err(e) = spawned
+            && let Ok(mut slot) = result.lock()
+        {
+            *slot = Some(Err(format!("no thread for the review: {e}")));
+        }
         ReviewJob {
             path,
             done,
             total,
             stop,
-            task,
+            result,
         }
     }
 
@@ -103,9 +116,16 @@ impl<R: Send + Sync + 'static> ReviewJob<R> {
         &self.path
     }
 
-    /// Its result once the task is done.
+    /// Its result once the work is done.
     pub fn poll(&mut self) -> Option<Result<R, String>> {
-        block_on(poll_once(&mut self.task))
+        self.result.lock().ok()?.take()
+    }
+}
+
+impl<R: Send + Sync + 'static> Drop for ReviewJob<R> {
+    /// A job nobody waits for any more (the record left, the game closed) stops its work.
+    fn drop(&mut self) {
+        self.cancel();
     }
 }
 
@@ -141,9 +161,9 @@ struct Kept<D, R> {
     review: R,
 }
 
-/// `games/x.ron` → `games/x.review.ron`.
+/// `games/x.ron` → `games/x.review.ron` (the folders of saves pass it over).
 pub fn kept_path(record: &Path) -> PathBuf {
-    record.with_extension("review.ron")
+    crate::storage::kept_review_path(record)
 }
 
 /// The review kept beside the record at `path`, if it was made of this very record (its seed
@@ -230,6 +250,10 @@ fn start(mut commands: Commands, mode: Option<Res<ReplayMode>>, deals: Res<Revie
     let file = path.display().to_string();
     let dir = path.parent().map(PathBuf::from).unwrap_or_default();
     let total = record.decisions.len();
+    info!(
+        "reviewing {file}: {total} decisions, {} deals an option",
+        settings.deals
+    );
     let job = ReviewJob::spawn(path, total, move |progress, stop| {
         mists_bot::review::review(&record, &dir, &file, settings, progress, Some(stop))
             .map_err(|e| e.to_string())

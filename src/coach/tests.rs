@@ -139,3 +139,25 @@ fn choosing_a_mistake_steps_there_and_shows_the_better_option() {
     assert!(!app.world().contains_resource::<Focus>());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A review runs on a thread of its own: Bevy's async pool (one thread on two cores), which the
+/// hint, the bots and screenshots use, still runs other work meanwhile.
+#[test]
+fn a_running_review_leaves_the_task_pool_free() {
+    let dir = std::env::temp_dir().join(format!("mists-coach-pool-{}", std::process::id()));
+    let (record, path) = short_record(&dir);
+    let mut app = app_watching(&record, &path);
+    app.insert_resource(ReviewDeals(5000));
+    app.world_mut().write_message(StartReview);
+    app.update();
+    let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async { 7 });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !task.is_finished() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(task.is_finished(), "the pool waited for the review");
+    assert!(app.world().contains_resource::<ReviewJob>(), "still reviewing");
+    app.world().resource::<ReviewJob>().cancel();
+    until_reviewed(&mut app);
+    let _ = std::fs::remove_dir_all(&dir);
+}

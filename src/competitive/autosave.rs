@@ -155,6 +155,7 @@ fn rescan(data: Option<Res<DataDir>>, mut saved: ResMut<SavedMatch>) {
         .flatten()
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .filter(|p| !crate::storage::is_kept_review(p))
         .map(|p| {
             (
                 std::fs::metadata(&p)

@@ -104,6 +104,10 @@ fn start(mut commands: Commands, w: Res<WatchMatch>, asked: Res<ReviewDeals>) {
     let file = path.display().to_string();
     let dir = path.parent().map(PathBuf::from).unwrap_or_default();
     let total = record.plays.len();
+    info!(
+        "reviewing {file}: {total} plays, {} deals a play",
+        settings.deals
+    );
     let job = Job::spawn(path, total, move |progress, stop| {
         mists_bot::competitive::review::review(&record, &dir, &file, settings, progress, Some(stop))
             .map_err(|e| e.to_string())

@@ -42,6 +42,8 @@ pub enum LaunchAction {
 enum SaveAction {
     Continue(usize),
     Watch(usize),
+    /// Watch it with its review (issue 51), kept beside the save.
+    Review(usize),
     Delete(usize),
     Launch(LaunchAction),
 }
@@ -176,6 +178,10 @@ fn row(
         if ui.button(tr!(tr, "saves-watch")).clicked() {
             commands.insert_resource(SaveAction::Watch(i));
         }
+        // A finished game can be reviewed (an unfinished one goes on instead).
+        if g.status != "playing" && ui.button(tr!(tr, "saves-review")).clicked() {
+            commands.insert_resource(SaveAction::Review(i));
+        }
         if ui.button(tr!(tr, "saves-delete")).clicked() {
             commands.insert_resource(SaveAction::Delete(i));
         }
@@ -200,11 +206,19 @@ fn act(world: &mut World) {
                 start_watching(world, g.record.clone(), g.path.clone(), 0);
             }
         }
+        SaveAction::Review(i) => {
+            if let Some(g) = saves.games.get(i) {
+                start_watching(world, g.record.clone(), g.path.clone(), 0);
+                world.write_message(crate::coach::StartReview);
+            }
+        }
         SaveAction::Delete(i) => {
             if let Some(g) = saves.games.get(i) {
                 if let Err(e) = std::fs::remove_file(&g.path) {
                     error!("cannot delete {}: {e}", g.path.display());
                 }
+                // Its kept review goes with it (there may be none).
+                let _ = std::fs::remove_file(crate::storage::kept_review_path(&g.path));
                 world.resource_mut::<Saves>().games.remove(i);
             }
         }

@@ -190,6 +190,7 @@ saves-row-level = Level { $level } · { $players ->
 saves-row-turn = Zug { $turn } · Punkte { $totals }
 saves-continue-one = weiterspielen
 saves-watch = ansehen
+saves-review = analysieren
 saves-delete = löschen
 save-playing = läuft
 save-won = gewonnen

@@ -190,6 +190,7 @@ saves-row-level = Level { $level } · { $players ->
 saves-row-turn = turn { $turn } · totals { $totals }
 saves-continue-one = continue
 saves-watch = watch
+saves-review = review
 saves-delete = delete
 save-playing = in progress
 save-won = won

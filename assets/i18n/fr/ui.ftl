@@ -192,6 +192,7 @@ saves-row-level = Niveau { $level } · { $players ->
 saves-row-turn = tour { $turn } · totaux { $totals }
 saves-continue-one = continuer
 saves-watch = revoir
+saves-review = analyser
 saves-delete = supprimer
 save-playing = en cours
 save-won = gagnée

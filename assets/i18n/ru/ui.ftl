@@ -193,6 +193,7 @@ saves-row-level = Уровень { $level } · { $players ->
 saves-row-turn = ход { $turn } · очки { $totals }
 saves-continue-one = продолжить
 saves-watch = смотреть
+saves-review = разобрать
 saves-delete = удалить
 save-playing = идёт
 save-won = победа
