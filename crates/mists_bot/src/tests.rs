@@ -238,11 +238,13 @@ fn level6_need_adds_the_three_deficits_and_progress_favours_the_lowest() {
 fn level6_meeple_decision_keeps_the_meeple_chosen_with_the_placement() {
     // The second ply judges placement and meeple together; the meeple decision that follows must
     // carry out that pair, not re-decide it with one ply (which differs at times: counted below).
+    // Games are played until both are seen (a test binary's time is short: not every game to
+    // its end).
     let (mut kept, mut differs) = (0, 0);
     for seed in [3, 8] {
         let mut e = engine(6, 2, seed);
         let mut bot = Heuristic::new(Strength::Planner);
-        while e.outcome().is_none() {
+        while e.outcome().is_none() && !(kept > 10 && differs > 0) {
             let kind = e.pending().unwrap().kind.clone();
             let plan = bot.planned();
             let d = ask_engine(&mut bot, &e);
@@ -563,12 +565,13 @@ fn a_sweep_past_its_deadline_changes_no_estimate() {
     }
 }
 
-/// A solo game of `level` played by the planner up to the first tile placement at which the
-/// active pile has at most 12 tiles, and that game played on by the greedy bot until a turn
-/// after a horizon of 1 begins (None if the game or the pile ends first).
+/// A solo game of `level` played by the greedy bot (quick, and it reaches a pile's end as the
+/// planner does) up to the first tile placement at which the active pile has at most 12 tiles,
+/// and played on until a turn after a horizon of 1 begins (None if the game or the pile ends
+/// first).
 fn past_the_horizon_near_a_pile_end(level: u8, seed: u64) -> Option<(Engine, Sim)> {
     let mut e = engine(level, 1, seed);
-    let mut planner = by_name("planner", seed).unwrap();
+    let mut greedy = by_name("greedy", seed).unwrap();
     loop {
         let p = e.pending()?.clone();
         let piles = &e.table().piles;
@@ -577,7 +580,7 @@ fn past_the_horizon_near_a_pile_end(level: u8, seed: u64) -> Option<(Engine, Sim
         {
             break;
         }
-        let d = ask(planner.as_mut(), Seat::of_engine(&e), &p);
+        let d = ask(greedy.as_mut(), Seat::of_engine(&e), &p);
         e.decide(d).unwrap();
     }
     let sim = a_turn_past_the_horizon(&e)?;
@@ -612,14 +615,17 @@ fn a_level_6_playout_near_the_end_of_its_pile_plays_on_to_the_requirement() {
             "Level {level}"
         );
     }
+    // Three positions of each are enough (playing to a pile's end is the test's cost).
     let (mut level6, mut level4) = (0, 0);
     for seed in 0..6 {
-        if let Some((low, sim)) = past_the_horizon_near_a_pile_end(6, seed) {
+        let near6 = (level6 < 3).then(|| past_the_horizon_near_a_pile_end(6, seed));
+        if let Some((low, sim)) = near6.flatten() {
             assert!(!bot.judged_now(low.table(), &sim), "Level 6, seed {seed}");
             level6 += 1;
         }
         // Level 4 (one shared total) near its pile's end: judged at the horizon.
-        if let Some((low, sim)) = past_the_horizon_near_a_pile_end(4, seed) {
+        let near4 = (level4 < 3).then(|| past_the_horizon_near_a_pile_end(4, seed));
+        if let Some((low, sim)) = near4.flatten() {
             assert!(bot.judged_now(low.table(), &sim), "Level 4, seed {seed}");
             level4 += 1;
         }
@@ -784,8 +790,9 @@ fn the_search_bot_plays_level_6_pairs_with_their_searched_meeple() {
         "{est:?}"
     );
     let mut meeples = 0;
+    // Three searched meeples carried out are enough (each search is the test's cost).
     for _ in 0..60 {
-        let Some(p) = e.pending().cloned() else {
+        let Some(p) = e.pending().cloned().filter(|_| meeples < 3) else {
             break;
         };
         let plan = bot.planned_meeple();
