@@ -140,24 +140,49 @@ fn choosing_a_mistake_steps_there_and_shows_the_better_option() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A review runs on a thread of its own: Bevy's async pool (one thread on two cores), which the
-/// hint, the bots and screenshots use, still runs other work meanwhile.
+/// A review runs on a thread of its own, not on Bevy's async pool (one thread on two cores),
+/// which the hint, the bots and screenshots use; dropping the job stops its work.
 #[test]
-fn a_running_review_leaves_the_task_pool_free() {
-    let dir = std::env::temp_dir().join(format!("mists-coach-pool-{}", std::process::id()));
-    let (record, path) = short_record(&dir);
-    let mut app = app_watching(&record, &path);
-    app.insert_resource(ReviewDeals(5000));
-    app.world_mut().write_message(StartReview);
-    app.update();
-    let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async { 7 });
+fn a_review_runs_on_its_own_thread_and_stops_when_dropped() {
+    let wait = |job: &mut ReviewJob<String>| {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        loop {
+            if let Some(r) = job.poll() {
+                return Some(r);
+            }
+            if std::time::Instant::now() > deadline {
+                return None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+    };
+    let mut job = ReviewJob::<String>::spawn(PathBuf::from("x.ron"), 1, |progress, _| {
+        progress(1, 1);
+        Ok(std::thread::current()
+            .name()
+            .unwrap_or_default()
+            .to_string())
+    });
+    assert_eq!(wait(&mut job), Some(Ok("review".to_string())));
+    assert_eq!(job.done.load(Ordering::Relaxed), 1);
+
+    let ended = Arc::new(AtomicBool::new(false));
+    let seen = ended.clone();
+    let job = ReviewJob::<String>::spawn(PathBuf::from("y.ron"), 1, move |_, stop| {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !stop.load(Ordering::Relaxed) && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        seen.store(stop.load(Ordering::Relaxed), Ordering::Relaxed);
+        Err("stopped".into())
+    });
+    drop(job);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    while !task.is_finished() && std::time::Instant::now() < deadline {
-        std::thread::sleep(std::time::Duration::from_millis(5));
+    while !ended.load(Ordering::Relaxed) && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(2));
     }
-    assert!(task.is_finished(), "the pool waited for the review");
-    assert!(app.world().contains_resource::<ReviewJob>(), "still reviewing");
-    app.world().resource::<ReviewJob>().cancel();
-    until_reviewed(&mut app);
-    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        ended.load(Ordering::Relaxed),
+        "the dropped job's work did not stop"
+    );
 }
