@@ -8,7 +8,11 @@ use crate::shared::{AppSystems, BoardArea, Screen};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+mod show;
+pub use show::ShowCells;
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ShowCells>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(OnEnter(Screen::Playing), recentre_on_enter);
     app.add_systems(OnEnter(Screen::LevelSelect), recentre_on_enter);
@@ -23,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             zoom,
             recentre,
             keep_in_view.run_if(resource_exists::<mists_rules::Pending>),
+            show::show_cells,
             glide,
         )
             .chain()
@@ -305,21 +310,36 @@ fn keep_in_view(
     };
     let cells = in_question(p, &table);
     let rect = board_rect(&area, window.size());
-    let cam = tf.translation.truncate();
-    if cells.is_empty() || all_in_view(&cells, cam, o.scale, window.size(), rect) {
-        return;
+    if let Some(to) = glide_to(&cells, tf, o.scale, window.size(), rect, &chosen) {
+        glide.0 = Some(to);
     }
-    let (to, fit) = frame_cells_in(cells.iter().copied(), window.size(), rect);
-    // Keep the zoom unless the cells need more room; a zoom the player chose is kept whatever
-    // (the cells' middle comes to the board's middle).
-    let scale = if chosen.0.is_some() {
-        o.scale
+}
+
+/// Where to glide (position, scale) so `cells` are all in the board's part `rect` of the window,
+/// from a camera at `tf` and `scale` (None: they are, or there are none). The zoom is kept unless
+/// the cells need more room; a zoom the player chose is kept whatever (the cells' middle comes to
+/// the board's middle).
+fn glide_to(
+    cells: &[mists_board::Cell],
+    tf: &Transform,
+    scale: f32,
+    window: Vec2,
+    rect: Rect,
+    chosen: &PlayerZoom,
+) -> Option<(Vec2, f32)> {
+    let cam = tf.translation.truncate();
+    if cells.is_empty() || all_in_view(cells, cam, scale, window, rect) {
+        return None;
+    }
+    let (to, fit) = frame_cells_in(cells.iter().copied(), window, rect);
+    let new = if chosen.0.is_some() {
+        scale
     } else {
-        o.scale.max(fit)
+        scale.max(fit)
     };
-    let to = to + screen_to_world_offset(rect.center(), window.size(), fit)
-        - screen_to_world_offset(rect.center(), window.size(), scale);
-    glide.0 = Some((to, scale));
+    let to = to + screen_to_world_offset(rect.center(), window, fit)
+        - screen_to_world_offset(rect.center(), window, new);
+    Some((to, new))
 }
 
 /// Move a fraction of the way each frame (about a quarter of a second in all).

@@ -71,3 +71,51 @@ fn without_a_chosen_zoom_the_panels_reframe_the_board() {
     panels_change(&mut app, 700.0);
     assert_ne!(scale(&mut app), 3.0);
 }
+
+/// A cell the player asked to see (a review's better move) glides into view, keeping a chosen
+/// zoom; one already in view moves nothing.
+#[test]
+fn cells_asked_for_glide_into_view_and_cells_in_view_stay() {
+    let mut app = app();
+    let cam = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&Transform, With<BoardCamera>>();
+        q.single(app.world()).unwrap().translation.truncate()
+    };
+    let start = cam(&mut app);
+    app.world_mut()
+        .write_message(ShowCells(vec![mists_board::Cell::new(0, 0)]));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Glide>().0,
+        None,
+        "the start tile is in view"
+    );
+    let far = mists_board::Cell::new(-30, 4);
+    app.world_mut().write_message(ShowCells(vec![far]));
+    app.update();
+    assert!(
+        app.world().resource::<Glide>().0.is_some(),
+        "a glide begins"
+    );
+    // The glide takes about a quarter of a second of the frames' time.
+    for _ in 0..2000 {
+        if app.world().resource::<Glide>().0.is_none() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        app.update();
+    }
+    let (window, area) = {
+        let mut q = app.world_mut().query::<&Window>();
+        let w = q.single(app.world()).unwrap().size();
+        (w, Rect::from_corners(Vec2::ZERO, w))
+    };
+    let s = scale(&mut app);
+    assert!(cam(&mut app).distance(start) > 1000.0, "the camera glided");
+    assert!(
+        all_in_view(&[far], cam(&mut app), s, window, area),
+        "the far cell is in view"
+    );
+}

@@ -17,6 +17,8 @@ use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 
 pub(super) fn plugin(app: &mut App) {
+    // The camera's (added again for apps without it: idempotent).
+    app.add_message::<crate::camera::ShowCells>();
     app.add_systems(
         EguiPrimaryContextPass,
         panel.in_set(crate::shared::UiPass::DockedThen).run_if(
@@ -43,6 +45,7 @@ struct Panel<'w, 's> {
     tr: Res<'w, Tr>,
     dock: ResMut<'w, Dock>,
     start: MessageWriter<'w, StartReview>,
+    cells: MessageWriter<'w, crate::camera::ShowCells>,
     /// The listed mistakes in words, for (record, language).
     words: Local<'s, Option<(PathBuf, crate::i18n::Lang, Vec<String>)>>,
 }
@@ -72,6 +75,10 @@ fn panel(mut contexts: EguiContexts, mut p: Panel) -> Result {
             }
         }
         Some(Ask::Show(index, better)) => {
+            // Asked for: the better placement's cell glides into view if it is not.
+            if let Decision::PlaceTile { cell, .. } = better.decision {
+                p.cells.write(crate::camera::ShowCells(vec![cell]));
+            }
             p.mode.jump_to(index);
             p.commands.insert_resource(Focus {
                 index,

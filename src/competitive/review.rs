@@ -37,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
     // The coach's own (added again here for apps without the coach: both are idempotent).
     app.add_message::<StartReview>();
     app.init_resource::<ReviewDeals>();
+    app.add_message::<crate::camera::ShowCells>();
     app.add_systems(
         Update,
         (
@@ -152,6 +153,7 @@ struct Panel<'w, 's> {
     tr: Res<'w, Tr>,
     dock: ResMut<'w, Dock>,
     start: MessageWriter<'w, StartReview>,
+    cells: MessageWriter<'w, crate::camera::ShowCells>,
     /// The listed plays in words, for (record, language).
     words: Local<'s, Option<(PathBuf, crate::i18n::Lang, Vec<String>)>>,
 }
@@ -192,7 +194,13 @@ fn panel(mut contexts: EguiContexts, mut p: Panel) -> Result {
                 job.cancel();
             }
         }
-        Some(Ask::Show(index, better)) => show(&mut p.w, &mut p.hint, index, better),
+        Some(Ask::Show(index, better)) => {
+            show(&mut p.w, &mut p.hint, index, better);
+            // Asked for: the better placement's cell glides into view if it is not.
+            if let Play::Place { cell, .. } = better {
+                p.cells.write(crate::camera::ShowCells(vec![cell]));
+            }
+        }
         None => {}
     }
     Ok(())
