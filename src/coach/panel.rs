@@ -230,6 +230,22 @@ pub fn draw(ui: &mut egui::Ui, c: &Curve) -> Option<usize> {
         egui::pos2(rect.right(), y(c.middle)),
     ];
     painter.line_segment(rule, egui::Stroke::new(1.0, theme.weak_text_color()));
+    // The first and last turns at the bottom corners: where along the game a dot stands.
+    for (t, at, align) in [
+        (
+            first,
+            rect.left_bottom() + egui::vec2(3.0, -1.0),
+            egui::Align2::LEFT_BOTTOM,
+        ),
+        (
+            last,
+            rect.right_bottom() + egui::vec2(-3.0, -1.0),
+            egui::Align2::RIGHT_BOTTOM,
+        ),
+    ] {
+        let font = egui::FontId::proportional(12.0);
+        painter.text(at, align, t.to_string(), font, theme.weak_text_color());
+    }
     for (colour, line) in &c.lines {
         let points = line.iter().map(|&(t, v)| egui::pos2(x(t), y(v))).collect();
         painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, *colour)));
