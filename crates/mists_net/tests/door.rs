@@ -81,7 +81,15 @@ fn the_right_short_code_hands_over_the_invitation() {
     );
     assert_eq!(got, invite(3));
     assert_eq!(d.tries_left(), MAX_WRONG, "a right code costs no try");
-    assert_eq!(d.notices(), vec![DoorNotice::Opened]);
+    // The door notes the opening after the knocker has its answer (a CI run saw none yet).
+    // `notices` hands each over once: gathered until there is one.
+    let deadline = Instant::now() + std::time::Duration::from_secs(5);
+    let mut seen = d.notices();
+    while seen.is_empty() && Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        seen.extend(d.notices());
+    }
+    assert_eq!(seen, vec![DoorNotice::Opened]);
 }
 
 #[test]
