@@ -46,8 +46,7 @@ struct Panel<'w, 's> {
     dock: ResMut<'w, Dock>,
     start: MessageWriter<'w, StartReview>,
     cells: MessageWriter<'w, crate::camera::ShowCells>,
-    /// The listed mistakes in words, for (record, language).
-    words: Local<'s, Option<(PathBuf, crate::i18n::Lang, Vec<String>)>>,
+    words: Local<'s, Words>,
 }
 
 fn panel(mut contexts: EguiContexts, mut p: Panel) -> Result {
@@ -276,8 +275,30 @@ pub fn draw(ui: &mut egui::Ui, c: &Curve) -> Option<usize> {
         .filter(|&i| off(i) < 12.0)
 }
 
-/// The listed mistakes in the players' words, made once per review and language: each names
-/// what was chosen and what was better on the table of its moment.
+/// A review's listed mistakes in words, for (record, language): made again only when either
+/// changes (each wording replays the record to its moment).
+pub type Words = Option<(PathBuf, crate::i18n::Lang, Vec<String>)>;
+
+/// The words kept in `cache` for (`path`, `lang`), or `make`'s, kept.
+pub fn cached_words(
+    cache: &mut Words,
+    path: &std::path::Path,
+    lang: crate::i18n::Lang,
+    make: impl FnOnce() -> Vec<String>,
+) -> Vec<String> {
+    if let Some((p, l, w)) = cache.as_ref()
+        && p == path
+        && *l == lang
+    {
+        return w.clone();
+    }
+    let made = make();
+    *cache = Some((path.to_path_buf(), lang, made.clone()));
+    made
+}
+
+/// The listed mistakes in the players' words: each names what was chosen and what was better
+/// on the table of its moment.
 fn words(p: &mut Panel) -> Vec<String> {
     let Some(GameReview {
         path,
@@ -286,27 +307,18 @@ fn words(p: &mut Panel) -> Vec<String> {
     else {
         return Vec::new();
     };
-    let lang = p.tr.lang;
-    if let Some((pp, l, w)) = p.words.as_ref()
-        && pp == path
-        && *l == lang
-    {
-        return w.clone();
-    }
-    let dir = path.parent().map(PathBuf::from).unwrap_or_default();
-    let file = path.display().to_string();
-    let made: Vec<String> = r
-        .worst(LISTED)
-        .into_iter()
-        .map(
-            |s| match p.mode.record.replay_sim(&dir, &file, Some(s.index)) {
-                Ok(sim) => mistake(&p.tr, s, &sim.table),
+    let (tr, record) = (&*p.tr, &p.mode.record);
+    cached_words(&mut p.words, path, tr.lang, || {
+        let dir = path.parent().map(PathBuf::from).unwrap_or_default();
+        let file = path.display().to_string();
+        r.worst(LISTED)
+            .into_iter()
+            .map(|s| match record.replay_sim(&dir, &file, Some(s.index)) {
+                Ok(sim) => mistake(tr, s, &sim.table),
                 Err(_) => String::new(),
-            },
-        )
-        .collect();
-    *p.words = Some((path.clone(), lang, made.clone()));
-    made
+            })
+            .collect()
+    })
 }
 
 /// "Turn 14: pacifying … instead of scoring … cost about 12 %."

@@ -10,7 +10,9 @@ use super::help::CompetitiveHint;
 use super::panel::who;
 use super::view::seat_colour;
 use super::watch::WatchMatch;
-use crate::coach::panel::{Curve, by_turn, draw, failed_again, offer_button, progress};
+use crate::coach::panel::{
+    Curve, Words, by_turn, cached_words, draw, failed_again, offer_button, progress,
+};
 use crate::coach::{
     GameReview, ReviewDeals, ReviewJob, StartReview, read_kept, review_threads, write_kept,
 };
@@ -154,8 +156,7 @@ struct Panel<'w, 's> {
     dock: ResMut<'w, Dock>,
     start: MessageWriter<'w, StartReview>,
     cells: MessageWriter<'w, crate::camera::ShowCells>,
-    /// The listed plays in words, for (record, language).
-    words: Local<'s, Option<(PathBuf, crate::i18n::Lang, Vec<String>)>>,
+    words: Local<'s, Words>,
 }
 
 enum Ask {
@@ -257,8 +258,8 @@ fn curve(ui: &mut egui::Ui, tr: &Tr, r: &MatchReview, at: usize) -> Option<SeatS
     draw(ui, &c).map(|i| marked[i].clone())
 }
 
-/// The listed plays in the players' words, made once per review and language: each names the
-/// seat, what it played and what was better, on the table of its moment.
+/// The listed plays in the players' words: each names the seat, what it played and what was
+/// better, on the table of its moment.
 fn words(p: &mut Panel) -> Vec<String> {
     let Some(Shown {
         path,
@@ -267,23 +268,16 @@ fn words(p: &mut Panel) -> Vec<String> {
     else {
         return Vec::new();
     };
-    let lang = p.tr.lang;
-    if let Some((pp, l, w)) = p.words.as_ref()
-        && pp == path
-        && *l == lang
-    {
-        return w.clone();
-    }
-    let made: Vec<String> = r
-        .worst(None, LISTED)
-        .into_iter()
-        .map(|s| match p.w.rebuild(s.index) {
-            Ok((m, _)) => mistake(&p.tr, s, &m),
-            Err(_) => String::new(),
-        })
-        .collect();
-    *p.words = Some((path.clone(), lang, made.clone()));
-    made
+    let (tr, w) = (&*p.tr, &*p.w);
+    cached_words(&mut p.words, path, tr.lang, || {
+        r.worst(None, LISTED)
+            .into_iter()
+            .map(|s| match w.rebuild(s.index) {
+                Ok((m, _)) => mistake(tr, s, &m),
+                Err(_) => String::new(),
+            })
+            .collect()
+    })
 }
 
 /// "Turn 14, Red: placing no piece instead of a meeple on choice 2 gave away about 8 points."

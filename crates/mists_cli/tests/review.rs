@@ -4,33 +4,32 @@
 mod common;
 use common::{cli, json_of, repo, tmp};
 
-/// The keys of the `review --json` table in docs/cli.md: (top-level keys, keys of a step).
-fn documented_keys() -> (Vec<String>, Vec<String>) {
+/// The keys of a `review --json` table in docs/cli.md, in the section whose heading starts
+/// with `heading`: (top-level keys, keys of a step).
+fn documented_keys_under(heading: &str) -> (Vec<String>, Vec<String>) {
     let doc = std::fs::read_to_string(repo("docs/cli.md")).unwrap();
     let section = doc
-        .split("## `review`")
+        .split(heading)
         .nth(1)
         .and_then(|s| s.split("\n## ").next())
-        .expect("docs/cli.md has a review section");
+        .unwrap_or_else(|| panic!("docs/cli.md has a section {heading}"));
     let (mut top, mut step) = (Vec::new(), Vec::new());
     for row in section.lines().filter(|l| l.starts_with("| `")) {
         let cell = row.split('|').nth(1).unwrap_or_default();
-        let names: Vec<String> = cell
-            .split(',')
-            .map(|k| k.trim().trim_matches('`').to_string())
-            .collect();
         // `steps[].index`, `turn`: the first names the step, the others follow it.
-        if names[0].starts_with("steps[].") {
-            step.extend(
-                names
-                    .iter()
-                    .map(|k| k.trim_start_matches("steps[].").to_string()),
-            );
+        let keys = cell.split(',').map(|k| k.trim().trim_matches('`'));
+        if row.starts_with("| `steps[].") {
+            step.extend(keys.map(|k| k.trim_start_matches("steps[].").to_string()));
         } else {
-            top.extend(names);
+            top.extend(keys.map(str::to_string));
         }
     }
     (top, step)
+}
+
+/// The cooperative table (the first `review` section).
+fn documented_keys() -> (Vec<String>, Vec<String>) {
+    documented_keys_under("## `review`: ")
 }
 
 #[test]
@@ -112,26 +111,9 @@ fn a_record_that_does_not_replay_is_refused_with_the_decision_and_the_rule() {
     assert!(out.stdout.is_empty());
 }
 
-/// The keys of the competitive `review --json` table in docs/cli.md (its second review section).
+/// The competitive table.
 fn documented_competitive_keys() -> (Vec<String>, Vec<String>) {
-    let doc = std::fs::read_to_string(repo("docs/cli.md")).unwrap();
-    let section = doc
-        .split("## `review` of a competitive record")
-        .nth(1)
-        .and_then(|s| s.split("\n## ").next())
-        .expect("docs/cli.md has a competitive review section");
-    let (mut top, mut step) = (Vec::new(), Vec::new());
-    for row in section.lines().filter(|l| l.starts_with("| `")) {
-        let cell = row.split('|').nth(1).unwrap_or_default();
-        for k in cell.split(',').map(|k| k.trim().trim_matches('`')) {
-            match k.strip_prefix("steps[].") {
-                Some(k) => step.push(k.to_string()),
-                None if row.starts_with("| `steps[].") => step.push(k.to_string()),
-                None => top.push(k.to_string()),
-            }
-        }
-    }
-    (top, step)
+    documented_keys_under("## `review` of a competitive record")
 }
 
 /// A competitive record is judged seat by seat: the documented fields, a text line per seat.
