@@ -56,10 +56,12 @@ fn panel(mut contexts: EguiContexts, mut p: Panel) -> Result {
     let lines = words(&mut p);
     let (tr, job, review) = (&*p.tr, p.job.as_deref(), p.review.as_deref());
     p.dock.show(ctx, Slot::Bar, "review", |ui| {
-        ui.strong(tr!(tr, "review-title"));
         ask = match (job, review) {
             (Some(job), _) => running(ui, tr, job),
-            (None, Some(GameReview { result: Ok(r), .. })) => shown(ui, tr, r, &lines, at),
+            (None, Some(GameReview { result: Ok(r), .. })) => {
+                ui.strong(tr!(tr, "review-title"));
+                shown(ui, tr, r, &lines, at)
+            }
             (None, Some(GameReview { result: Err(e), .. })) => failed(ui, tr, e),
             (None, None) => offer(ui, tr),
         };
@@ -111,9 +113,17 @@ fn failed(ui: &mut egui::Ui, tr: &Tr, e: &str) -> Option<Ask> {
 }
 
 /// What a review does (the `note` key) and the button that asks for it: true when clicked.
+/// The panel's title and the button on one row: a crowded bar (a match's final scores under it)
+/// leaves the panel a row, and may cut the note off.
 pub fn offer_button(ui: &mut egui::Ui, tr: &Tr, note: &str) -> bool {
+    let clicked = ui
+        .horizontal_wrapped(|ui| {
+            ui.strong(tr!(tr, "review-title"));
+            ui.button(tr!(tr, "review-start")).clicked()
+        })
+        .inner;
     ui.small(tr.get(note, None));
-    ui.button(tr!(tr, "review-start")).clicked()
+    clicked
 }
 
 /// A review under way ("`key`: done of total"), its bar and Cancel: true when cancelled.
@@ -124,6 +134,7 @@ pub fn progress(ui: &mut egui::Ui, tr: &Tr, key: &str, done: usize, total: usize
     args.set("total", total);
     let mut cancel = false;
     ui.horizontal_wrapped(|ui| {
+        ui.strong(tr!(tr, "review-title"));
         ui.label(tr.get(key, Some(&args)));
         ui.add(egui::ProgressBar::new(done as f32 / total.max(1) as f32).desired_width(160.0));
         cancel = ui.button(tr!(tr, "review-cancel")).clicked();
@@ -133,6 +144,7 @@ pub fn progress(ui: &mut egui::Ui, tr: &Tr, key: &str, done: usize, total: usize
 
 /// Why a review could not be made, and a button to try again: true when clicked.
 pub fn failed_again(ui: &mut egui::Ui, tr: &Tr, e: &str) -> bool {
+    ui.strong(tr!(tr, "review-title"));
     ui.colored_label(
         egui::Color32::from_rgb(255, 140, 120),
         tr!(tr, "review-failed"),

@@ -173,13 +173,15 @@ fn panel(mut contexts: EguiContexts, mut p: Panel) -> Result {
     let (tr, job, review) = (&*p.tr, p.job.as_deref(), p.review.as_deref());
     let mut ask = None;
     p.dock.show(ctx, Slot::Bar, "match review", |ui| {
-        ui.strong(tr!(tr, "review-title"));
         ask = match (job, review) {
             (Some(job), _) => {
                 let done = job.done.load(Ordering::Relaxed);
                 progress(ui, tr, "review-match-running", done, job.total).then_some(Ask::Cancel)
             }
-            (None, Some(Shown { result: Ok(r), .. })) => shown(ui, tr, r, &lines, at),
+            (None, Some(Shown { result: Ok(r), .. })) => {
+                ui.strong(tr!(tr, "review-title"));
+                shown(ui, tr, r, &lines, at)
+            }
             (None, Some(Shown { result: Err(e), .. })) => {
                 failed_again(ui, tr, e).then_some(Ask::Start)
             }
