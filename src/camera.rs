@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
             pan,
             zoom,
             recentre,
-            keep_in_view.run_if(resource_exists::<mists_rules::Pending>),
+            show::keep_in_view.run_if(resource_exists::<mists_rules::Pending>),
             show::show_cells,
             glide,
         )
@@ -244,29 +244,6 @@ fn recentre(
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct Glide(pub Option<(Vec2, f32)>);
 
-/// The cells a question is about, and their neighbours: they must be in the board's view.
-fn in_question(
-    p: &mists_rules::PendingDecision,
-    table: &mists_rules::Table,
-) -> Vec<mists_board::Cell> {
-    use mists_rules::DecisionKind;
-    let mut cells: Vec<mists_board::Cell> = match p.kind {
-        DecisionKind::PlaceTile { .. } => Vec::new(),
-        DecisionKind::PlaceMeeple { cell } => vec![cell],
-        _ => p
-            .options
-            .iter()
-            .filter_map(|d| d.points_at(&table.meeples))
-            .collect(),
-    };
-    let around: Vec<mists_board::Cell> = cells
-        .iter()
-        .flat_map(|&c| mists_board::Neighbourhood::N8.cells(c))
-        .collect();
-    cells.extend(around);
-    cells
-}
-
 /// Whether every cell lies inside `area` (window px) for a camera at `cam`, `scale`.
 pub fn all_in_view(
     cells: &[mists_board::Cell],
@@ -285,61 +262,6 @@ pub fn all_in_view(
                 area.inflate(0.5).contains(s)
             })
     })
-}
-
-/// A new question whose cells are not all in the board's view: glide to frame them.
-fn keep_in_view(
-    pending: Res<mists_rules::Pending>,
-    table: Option<Res<mists_rules::Table>>,
-    area: Res<BoardArea>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Transform, &Projection), With<BoardCamera>>,
-    chosen: Res<PlayerZoom>,
-    mut glide: ResMut<Glide>,
-) {
-    let (Some(p), Some(table)) = (pending.0.as_ref(), table) else {
-        return;
-    };
-    // A new question, or the board's part of the window changed under it (the bar grew).
-    if !pending.is_changed() && !area.is_changed() {
-        return;
-    }
-    let (tf, projection) = *camera;
-    let Projection::Orthographic(o) = projection else {
-        return;
-    };
-    let cells = in_question(p, &table);
-    let rect = board_rect(&area, window.size());
-    if let Some(to) = glide_to(&cells, tf, o.scale, window.size(), rect, &chosen) {
-        glide.0 = Some(to);
-    }
-}
-
-/// Where to glide (position, scale) so `cells` are all in the board's part `rect` of the window,
-/// from a camera at `tf` and `scale` (None: they are, or there are none). The zoom is kept unless
-/// the cells need more room; a zoom the player chose is kept whatever (the cells' middle comes to
-/// the board's middle).
-fn glide_to(
-    cells: &[mists_board::Cell],
-    tf: &Transform,
-    scale: f32,
-    window: Vec2,
-    rect: Rect,
-    chosen: &PlayerZoom,
-) -> Option<(Vec2, f32)> {
-    let cam = tf.translation.truncate();
-    if cells.is_empty() || all_in_view(cells, cam, scale, window, rect) {
-        return None;
-    }
-    let (to, fit) = frame_cells_in(cells.iter().copied(), window, rect);
-    let new = if chosen.0.is_some() {
-        scale
-    } else {
-        scale.max(fit)
-    };
-    let to = to + screen_to_world_offset(rect.center(), window, fit)
-        - screen_to_world_offset(rect.center(), window, new);
-    Some((to, new))
 }
 
 /// Move a fraction of the way each frame (about a quarter of a second in all).

@@ -1,8 +1,10 @@
-//! Cells the player asked to see (a review's better move, chosen in its panel) glide into the
-//! board's view as a new question's cells do ([`super::keep_in_view`]): asked for with
-//! [`ShowCells`], never on the camera's own account.
+//! Cells into the board's view: a new question's cells ([`keep_in_view`]), and cells the player
+//! asked to see (a review's better move, chosen in its panel: [`ShowCells`]) — never on the
+//! camera's own account.
 
-use super::{BoardCamera, Glide, PlayerZoom, board_rect, glide_to};
+use super::{
+    BoardCamera, Glide, PlayerZoom, all_in_view, board_rect, frame_cells_in, screen_to_world_offset,
+};
 use crate::shared::BoardArea;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -33,4 +35,82 @@ pub(super) fn show_cells(
     if let Some(to) = glide_to(&cells, tf, o.scale, window.size(), rect, &chosen) {
         glide.0 = Some(to);
     }
+}
+
+/// The cells a question is about, and their neighbours: they must be in the board's view.
+fn in_question(
+    p: &mists_rules::PendingDecision,
+    table: &mists_rules::Table,
+) -> Vec<mists_board::Cell> {
+    use mists_rules::DecisionKind;
+    let mut cells: Vec<mists_board::Cell> = match p.kind {
+        DecisionKind::PlaceTile { .. } => Vec::new(),
+        DecisionKind::PlaceMeeple { cell } => vec![cell],
+        _ => p
+            .options
+            .iter()
+            .filter_map(|d| d.points_at(&table.meeples))
+            .collect(),
+    };
+    let around: Vec<mists_board::Cell> = cells
+        .iter()
+        .flat_map(|&c| mists_board::Neighbourhood::N8.cells(c))
+        .collect();
+    cells.extend(around);
+    cells
+}
+
+/// A new question whose cells are not all in the board's view: glide to frame them.
+pub(super) fn keep_in_view(
+    pending: Res<mists_rules::Pending>,
+    table: Option<Res<mists_rules::Table>>,
+    area: Res<BoardArea>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Transform, &Projection), With<BoardCamera>>,
+    chosen: Res<PlayerZoom>,
+    mut glide: ResMut<Glide>,
+) {
+    let (Some(p), Some(table)) = (pending.0.as_ref(), table) else {
+        return;
+    };
+    // A new question, or the board's part of the window changed under it (the bar grew).
+    if !pending.is_changed() && !area.is_changed() {
+        return;
+    }
+    let (tf, projection) = *camera;
+    let Projection::Orthographic(o) = projection else {
+        return;
+    };
+    let cells = in_question(p, &table);
+    let rect = board_rect(&area, window.size());
+    if let Some(to) = glide_to(&cells, tf, o.scale, window.size(), rect, &chosen) {
+        glide.0 = Some(to);
+    }
+}
+
+/// Where to glide (position, scale) so `cells` are all in the board's part `rect` of the window,
+/// from a camera at `tf` and `scale` (None: they are, or there are none). The zoom is kept unless
+/// the cells need more room; a zoom the player chose is kept whatever (the cells' middle comes to
+/// the board's middle).
+fn glide_to(
+    cells: &[mists_board::Cell],
+    tf: &Transform,
+    scale: f32,
+    window: Vec2,
+    rect: Rect,
+    chosen: &PlayerZoom,
+) -> Option<(Vec2, f32)> {
+    let cam = tf.translation.truncate();
+    if cells.is_empty() || all_in_view(cells, cam, scale, window, rect) {
+        return None;
+    }
+    let (to, fit) = frame_cells_in(cells.iter().copied(), window, rect);
+    let new = if chosen.0.is_some() {
+        scale
+    } else {
+        scale.max(fit)
+    };
+    let to = to + screen_to_world_offset(rect.center(), window, fit)
+        - screen_to_world_offset(rect.center(), window, new);
+    Some((to, new))
 }
