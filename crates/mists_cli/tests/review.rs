@@ -32,6 +32,38 @@ fn documented_keys() -> (Vec<String>, Vec<String>) {
     documented_keys_under("## `review`: ")
 }
 
+/// `review REC --budget 2 --json`, checked to hold every documented key (at least `least` of
+/// them: (top-level, a step's)) at the top and in every step, of which there is one at least.
+fn reviewed_json(
+    rec: &std::path::Path,
+    (top, step): (Vec<String>, Vec<String>),
+    least: (usize, usize),
+) -> serde_json::Value {
+    let v = json_of(
+        cli()
+            .arg("review")
+            .arg(rec)
+            .args(["--budget", "2", "--json"])
+            .output()
+            .unwrap(),
+    );
+    assert!(
+        top.len() >= least.0 && step.len() >= least.1,
+        "{top:?} {step:?}"
+    );
+    for k in &top {
+        assert!(v.get(k).is_some(), "top-level key {k} missing: {v}");
+    }
+    let steps = v["steps"].as_array().unwrap();
+    assert!(!steps.is_empty());
+    for s in steps {
+        for k in &step {
+            assert!(s.get(k).is_some(), "step key {k} missing: {s}");
+        }
+    }
+    v
+}
+
 #[test]
 fn review_json_has_the_documented_fields_and_text_names_the_game() {
     let dir = tmp("review");
@@ -53,26 +85,8 @@ fn review_json_has_the_documented_fields_and_text_names_the_game() {
         .output()
         .unwrap();
     assert!(out.status.success());
-    let v = json_of(
-        cli()
-            .arg("review")
-            .arg(&rec)
-            .args(["--budget", "2", "--json"])
-            .output()
-            .unwrap(),
-    );
-    let (top, step) = documented_keys();
-    assert!(top.len() >= 6 && step.len() >= 9, "{top:?} {step:?}");
-    for k in &top {
-        assert!(v.get(k).is_some(), "top-level key {k} missing: {v}");
-    }
+    let v = reviewed_json(&rec, documented_keys(), (6, 9));
     let steps = v["steps"].as_array().unwrap();
-    assert!(!steps.is_empty());
-    for s in steps {
-        for k in &step {
-            assert!(s.get(k).is_some(), "step key {k} missing: {s}");
-        }
-    }
     assert_eq!(v["outcome"], "Won");
     assert_eq!(v["deals"], 2);
     assert_eq!(steps[0]["chosen"]["playouts"], 2);
@@ -145,26 +159,8 @@ fn a_competitive_record_is_reviewed_seat_by_seat() {
     let mut short = CompetitiveRecord::load(&rec).unwrap();
     short.plays.truncate(12);
     std::fs::write(&rec, short.to_ron()).unwrap();
-    let v = json_of(
-        cli()
-            .arg("review")
-            .arg(&rec)
-            .args(["--budget", "2", "--json"])
-            .output()
-            .unwrap(),
-    );
-    let (top, step) = documented_competitive_keys();
-    assert!(top.len() >= 8 && step.len() >= 8, "{top:?} {step:?}");
-    for k in &top {
-        assert!(v.get(k).is_some(), "top-level key {k} missing: {v}");
-    }
+    let v = reviewed_json(&rec, documented_competitive_keys(), (8, 8));
     let steps = v["steps"].as_array().unwrap();
-    assert!(!steps.is_empty());
-    for s in steps {
-        for k in &step {
-            assert!(s.get(k).is_some(), "step key {k} missing: {s}");
-        }
-    }
     assert_eq!(
         (v["kind"].as_str(), v["plays"].as_u64()),
         (Some("competitive"), Some(12))
