@@ -14,6 +14,9 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
+mod feature;
+pub use feature::FeatureHead;
+
 /// A tiny multiplicative hasher for cell keys: the grid is looked up in every placement test.
 #[derive(Default, Clone, Copy)]
 pub struct CellHasher(u64);
@@ -870,40 +873,6 @@ impl Board {
         self.feature_of(cell, a)
     }
 
-    pub fn feature(&self, f: FeatureId) -> FeatureInfo {
-        let root = self.find(f.0);
-        let node = &self.nodes[root as usize];
-        if node.kind.is_block() {
-            // RULES §9.3: complete with 8 face-up neighbours; a facedown one haunts it.
-            // A base-game monastery is judged the same way.
-            let (mut open, mut blocked) = (0, 0);
-            for n in node.cell.n8() {
-                match self.cells.get(&n) {
-                    None => open += 1,
-                    Some(CellState::FaceDown) => blocked += 1,
-                    Some(CellState::FaceUp(_)) => {}
-                }
-            }
-            return FeatureInfo {
-                kind: node.kind,
-                open,
-                blocked,
-                cells: vec![node.cell],
-                arms: 0,
-            };
-        }
-        let mut cells: Vec<Cell> = self.member_nodes(root).map(|m| m.cell).collect();
-        cells.sort();
-        cells.dedup();
-        FeatureInfo {
-            kind: node.kind,
-            open: node.open,
-            blocked: node.blocked,
-            cells,
-            arms: node.arms,
-        }
-    }
-
     /// Every feature on the board (road, city, castle, mist bank), each once, in placement order.
     pub fn features(&self) -> Vec<FeatureId> {
         let mut seen = std::collections::BTreeSet::new();
@@ -919,29 +888,6 @@ impl Board {
         self.member_nodes(self.find(f.0))
             .map(|m| (m.cell, m.area))
             .collect()
-    }
-
-    /// Empty cells facing an open segment of feature `f`: where a tile would extend it (for the
-    /// bot's look-ahead; a castle's open cells are its empty neighbours, RULES §9.3).
-    pub fn open_cells(&self, f: FeatureId) -> Vec<Cell> {
-        let mut out = Vec::new();
-        let node = &self.nodes[self.find(f.0) as usize];
-        if node.kind.is_block() {
-            out.extend(node.cell.n8().into_iter().filter(|c| self.is_empty(*c)));
-            return out;
-        }
-        for (cell, area) in self.members(f) {
-            let Some(p) = self.tile_at(cell) else {
-                continue;
-            };
-            for &seg in &self.tiles.def(p.ty).area(area).segs {
-                let n = cell.step(seg.rotated(p.rot).side());
-                if self.is_empty(n) && !out.contains(&n) {
-                    out.push(n);
-                }
-            }
-        }
-        out
     }
 
     /// Whether laying `ty` at the empty `cell` with `rot` would join features `a` and `b` into one
@@ -1035,31 +981,6 @@ impl Board {
             };
             fits && touch(probe.a) & touch(probe.b) != 0
         })
-    }
-
-    /// Points of a feature (RULES §12.2): road 1/tile; city 2/tile + 2/coat of arms;
-    /// castle 2 per misty face-up tile in its 3×3 block (start quarters judged one by one).
-    pub fn value(&self, f: FeatureId) -> u32 {
-        let info = self.feature(f);
-        match info.kind {
-            FeatureKind::Road => info.cells.len() as u32,
-            FeatureKind::City => 2 * info.cells.len() as u32 + 2 * info.arms as u32,
-            FeatureKind::Castle => {
-                2 * info.cells[0]
-                    .vicinity()
-                    .iter()
-                    .filter(|&&c| self.is_misty(c))
-                    .count() as u32
-            }
-            // Base game: 1 per tile of the 3×3 block, the start quarters each counting as one.
-            FeatureKind::Monastery => info.cells[0]
-                .vicinity()
-                .iter()
-                .filter(|&&c| self.is_face_up(c))
-                .count() as u32,
-            // Fields have no value of their own: farmers score the cities they border.
-            FeatureKind::MistBank | FeatureKind::Field => 0,
-        }
     }
 
     /// Meeple spots of the tile at `cell`: its road, city and castle areas with their features

@@ -12,8 +12,8 @@ pub use tile::{AreaIdx, AreaKind, RoadEnd, Special, Terrain, TileDef, TileId, Ti
 pub use tileset::{CopyIdx, TileSet, TileSetError, TypeIdx};
 pub mod board;
 pub use board::{
-    Board, CellState, FeatureId, FeatureInfo, FeatureKind, JoinProbe, Neighbourhood, PlaceOutcome,
-    Placed, PlacementError,
+    Board, CellState, FeatureHead, FeatureId, FeatureInfo, FeatureKind, JoinProbe, Neighbourhood,
+    PlaceOutcome, Placed, PlacementError,
 };
 
 #[cfg(test)]

@@ -228,6 +228,9 @@ proptest! {
             prop_assert_eq!((got.open, got.blocked, &got.cells, got.arms), (want.open, want.blocked, &want.cells, want.arms),
                 "feature at {} area {:?}", cell, area);
             prop_assert_eq!(got.complete(), want.open == 0 && want.blocked == 0);
+            // The bots' allocation-free counters say the same.
+            let head = b.feature_head(f);
+            prop_assert_eq!((head.kind, head.open, head.blocked, head.arms), (got.kind, got.open, got.blocked, got.arms));
             let value = b.value(f);
             match got.kind {
                 FeatureKind::Road => prop_assert_eq!(value, want.cells.len() as u32),
@@ -352,4 +355,42 @@ proptest! {
             Err(e) => prop_assert!(e.to_string().starts_with("damaged.ron"), "{e}"),
         }
     }
+}
+
+/// RULES §9.1: a tile counts once in a road or city even when two of its areas belong to it (a
+/// road that loops back to the tile it left). Random boards rarely close such a loop, so this
+/// walks seeds until it has seen some, then checks their value.
+#[test]
+fn a_tile_with_two_areas_in_one_feature_counts_once() {
+    let tiles = shipped();
+    let mut seen = 0;
+    for seed in 0..400u64 {
+        let b = random_board(&tiles, seed, 72, 0);
+        for f in b.features() {
+            let info = b.feature(f);
+            let per_tile = match info.kind {
+                FeatureKind::Road => 1,
+                FeatureKind::City => 2,
+                _ => continue,
+            };
+            if b.members(f).len() == info.cells.len() {
+                continue;
+            }
+            seen += 1;
+            let arms = if info.kind == FeatureKind::City {
+                2 * info.arms as u32
+            } else {
+                0
+            };
+            assert_eq!(
+                b.value(f),
+                per_tile * info.cells.len() as u32 + arms,
+                "seed {seed}"
+            );
+        }
+        if seen >= 5 {
+            break;
+        }
+    }
+    assert!(seen >= 5, "only {seen} features with a tile in them twice");
 }

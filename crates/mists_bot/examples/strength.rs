@@ -80,6 +80,15 @@ struct Tally {
     placements: Vec<f64>,
     playouts: u64,
     won_seeds: Vec<u64>,
+    /// Every game's decisions, hashed (FNV-1a over their debug form) and combined: two builds
+    /// that print the same fingerprint played the same games (a speed-up must not change play).
+    fingerprint: u64,
+}
+
+fn fnv(h: u64, bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(h, |h, b| (h ^ *b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 fn play_one(a: &Args, seed: u64, tally: &Mutex<Tally>) {
@@ -94,6 +103,7 @@ fn play_one(a: &Args, seed: u64, tally: &Mutex<Tally>) {
         bot = bot.one_ply_ranking();
     }
     let mut times = Vec::new();
+    let mut hash = fnv(0xcbf2_9ce4_8422_2325, &seed.to_le_bytes());
     while e.outcome().is_none() {
         let p = e.pending().expect("a decision").clone();
         let start = Instant::now();
@@ -101,6 +111,7 @@ fn play_one(a: &Args, seed: u64, tally: &Mutex<Tally>) {
         if matches!(p.kind, DecisionKind::PlaceTile { .. }) {
             times.push(start.elapsed().as_secs_f64() * 1000.0);
         }
+        hash = fnv(hash, format!("{d:?}").as_bytes());
         e.decide(d).expect("a legal decision");
     }
     let mut t = tally.lock().unwrap_or_else(|p| p.into_inner());
@@ -112,6 +123,8 @@ fn play_one(a: &Args, seed: u64, tally: &Mutex<Tally>) {
     t.points += e.table().score.totals.iter().sum::<u32>() as u64;
     t.placements.extend(times);
     t.playouts += bot.playouts;
+    // Order-free: the games finish in any order with --jobs.
+    t.fingerprint ^= hash;
 }
 
 fn wilson(wins: u64, n: u64) -> (f64, f64) {
@@ -177,4 +190,5 @@ fn main() {
         start.elapsed().as_secs_f64()
     );
     println!("won seeds: {:?}", t.won_seeds);
+    println!("decisions fingerprint: {:016x}", t.fingerprint);
 }

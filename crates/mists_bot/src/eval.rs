@@ -124,9 +124,9 @@ pub(crate) fn evaluate(v: &View, demand: &Demand, s: &Sim) -> f64 {
         let Some(f) = board.feature_of(c, a) else {
             continue;
         };
-        if board.feature(f).never_completable() {
+        if board.feature_head(f).never_completable() {
             e -= 2.0;
-        } else {
+        } else if share != 0.0 {
             e += share * w * meeple_prospect(board, f);
         }
         if t.hounds.0.contains(&HoundState::Attached(m)) {
@@ -242,22 +242,33 @@ fn join_prospects(
     board: &Board,
     feats: &[(FeatureId, Vec<Colour>)],
 ) -> Vec<(Colour, f64)> {
-    let joinable: Vec<Joinable> = feats
+    let mut joinable: Vec<Joinable> = feats
         .iter()
         .filter_map(|(f, cs)| {
-            let kind = board.feature(*f).kind;
+            let kind = board.feature_head(*f).kind;
             let dist = distance(board, *f);
-            (matches!(kind, FeatureKind::Road | FeatureKind::City) && dist.is_finite()).then(|| {
+            (matches!(kind, FeatureKind::Road | FeatureKind::City) && dist.is_finite()).then_some(
                 Joinable {
                     colours: cs,
                     f: *f,
                     kind,
                     dist,
-                    open: board.open_cells(*f),
-                }
-            })
+                    open: Vec::new(),
+                },
+            )
         })
         .collect();
+    // Open cells only where another joinable feature of the same kind exists: only pairs use them.
+    for i in 0..joinable.len() {
+        if joinable
+            .iter()
+            .filter(|y| y.kind == joinable[i].kind)
+            .count()
+            > 1
+        {
+            joinable[i].open = board.open_cells(joinable[i].f);
+        }
+    }
     let mut gifts = Vec::new();
     for (i, x) in joinable.iter().enumerate() {
         for y in &joinable[i + 1..] {
@@ -309,7 +320,7 @@ pub(crate) fn stickiness(board: &Board, cell: Cell, area: AreaIdx) -> f64 {
 }
 
 fn bank_stickiness(board: &Board, f: FeatureId) -> f64 {
-    let info = board.feature(f);
+    let info = board.feature_head(f);
     if info.blocked > 0 {
         1.0
     } else if info.open == 0 {
@@ -357,7 +368,7 @@ pub(crate) fn cell_stickiness(board: &Board, ghosts: &Ghosts, cell: Cell) -> f64
 
 /// How far a feature is from completion, in tiles (roughly): 0 when complete, infinite if never.
 pub(crate) fn distance(board: &Board, f: FeatureId) -> f64 {
-    let info = board.feature(f);
+    let info = board.feature_head(f);
     if info.blocked > 0 {
         return f64::INFINITY;
     }

@@ -776,6 +776,45 @@ fn a_planned_meeple_is_played_only_after_its_own_placement_and_as_often_as_asked
 }
 
 #[test]
+fn level_6_second_ply_values_are_the_same_on_one_thread_or_three() {
+    // The search spreads the planner's second ply over its threads (a thread a pair at a time,
+    // each with its own view): the ranked pairs must come out the same, value for value.
+    let mut e = engine(6, 2, 7);
+    let mut greedy = Heuristic::new(Strength::Greedy);
+    for _ in 0..12 {
+        let p = e.pending().unwrap().clone();
+        let d = greedy.decide(&Seat::of_engine(&e), &p);
+        e.decide(d).unwrap();
+    }
+    while !matches!(
+        e.pending().unwrap().kind,
+        mists_rules::DecisionKind::PlaceTile { .. }
+    ) {
+        let p = e.pending().unwrap().clone();
+        let d = greedy.decide(&Seat::of_engine(&e), &p);
+        e.decide(d).unwrap();
+    }
+    let seat = Seat::of_engine(&e);
+    let v = crate::view::View::new(seat.view());
+    let demand = crate::eval::Demand::new(&v);
+    let copy = v.turn.drawn().unwrap();
+    let opts = e.pending().unwrap().options.clone();
+    let ranked = |threads| crate::heur::two_ply_pairs(&v, &demand, copy, &opts, threads);
+    let one = ranked(1);
+    let distinct: std::collections::BTreeSet<u64> =
+        one.iter().take(8).map(|(s, _, _)| s.to_bits()).collect();
+    assert!(
+        distinct.len() >= 4,
+        "too few different values to tell: {one:?}"
+    );
+    let bits = |r: &[(f64, Decision, Decision)]| -> Vec<(u64, Decision, Decision)> {
+        r.iter().map(|(s, d, m)| (s.to_bits(), *d, *m)).collect()
+    };
+    assert_eq!(bits(&one), bits(&ranked(3)));
+    assert_eq!(bits(&one), bits(&ranked(2)));
+}
+
+#[test]
 fn the_search_bot_plays_level_6_pairs_with_their_searched_meeple() {
     // Level 6 (RULES §15.2: which colour a meeple takes decides who scores): the candidates are
     // the two-ply planner's (placement, meeple) pairs, and the meeple decision after the chosen

@@ -203,7 +203,7 @@ impl Heuristic {
                     .collect();
                 (judge.value)(v, demand, &roots)
             }
-            None => second_ply_values(v, demand, &pairs),
+            None => second_ply_values(v, demand, &pairs, 1),
         };
         let mut top: Option<(f64, usize, Decision)> = None;
         for (s, (_, i, m, _)) in values.into_iter().zip(&pairs) {
@@ -303,16 +303,52 @@ fn first_ply_pairs(
     (placed, pairs)
 }
 
-/// The second-ply values of the best [`PLY2_PAIRS`] first-ply pairs, in their order.
-fn second_ply_values(v: &View, demand: &Demand, pairs: &[(f64, usize, Decision, Sim)]) -> Vec<f64> {
-    let next = v.pv.unseen_kinds();
-    pairs
-        .iter()
-        .take(PLY2_PAIRS)
-        .map(|(e, _, _, after)| match after.outcome() {
-            Some(_) => *e,
-            None => second_ply(v, demand, &next, after, *e),
-        })
+/// The second-ply values of the best [`PLY2_PAIRS`] first-ply pairs, in their order, spread over
+/// `threads`: thread t judges pairs t, t + threads, … with its own view of the decision (the
+/// view's caches are not shared; they hold pure functions of it), so the values are the same on
+/// any number of threads.
+fn second_ply_values(
+    v: &View,
+    demand: &Demand,
+    pairs: &[(f64, usize, Decision, Sim)],
+    threads: usize,
+) -> Vec<f64> {
+    let todo = &pairs[..pairs.len().min(PLY2_PAIRS)];
+    let threads = threads.clamp(1, todo.len().max(1));
+    let judge = |v: &View, demand: &Demand, first: usize| -> Vec<f64> {
+        let next = v.pv.unseen_kinds();
+        todo.iter()
+            .skip(first)
+            .step_by(threads)
+            .map(|(e, _, _, after)| match after.outcome() {
+                Some(_) => *e,
+                None => second_ply(v, demand, &next, after, *e),
+            })
+            .collect()
+    };
+    if threads == 1 {
+        return judge(v, demand, 0);
+    }
+    let pv = v.pv;
+    let judge = &judge;
+    let stripes: Vec<Vec<f64>> = std::thread::scope(|s| {
+        let others: Vec<_> = (1..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    let v = View::new(pv);
+                    judge(&v, &Demand::new(&v), t)
+                })
+            })
+            .collect();
+        let mut stripes = vec![judge(v, demand, 0)];
+        for h in others {
+            stripes.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+        }
+        stripes
+    });
+    let mut stripes: Vec<_> = stripes.into_iter().map(Vec::into_iter).collect();
+    (0..todo.len())
+        .filter_map(|i| stripes[i % threads].next())
         .collect()
 }
 
@@ -323,9 +359,10 @@ pub(crate) fn two_ply_pairs(
     demand: &Demand,
     copy: CopyIdx,
     opts: &[Decision],
+    threads: usize,
 ) -> Vec<(f64, Decision, Decision)> {
     let (placed, pairs) = first_ply_pairs(v, demand, copy, opts);
-    let mut ranked: Vec<(f64, Decision, Decision)> = second_ply_values(v, demand, &pairs)
+    let mut ranked: Vec<(f64, Decision, Decision)> = second_ply_values(v, demand, &pairs, threads)
         .into_iter()
         .zip(&pairs)
         .map(|(s, (_, i, m, _))| (s, placed[*i].0, *m))
@@ -403,7 +440,9 @@ fn greedy_score(v: &View, demand: &Demand, copy: CopyIdx, cell: Cell, rot: Rotat
                 continue;
             }
             seen.push(f_before);
-            if v.board.feature(f_before).blocked == 0 && board.feature(f_after).blocked > 0 {
+            if v.board.feature_head(f_before).blocked == 0
+                && board.feature_head(f_after).blocked > 0
+            {
                 s -= 3.0 * bank_ghosts(v.board, &v.t.ghosts, f_before) as f64 + 0.5;
             }
         }

@@ -194,7 +194,7 @@ fn facedown_harm(t: &Table, cell: Cell) -> f64 {
                 continue;
             }
             seen.push(fb);
-            let (before, now) = (board.feature(fb), after.feature(fa));
+            let (before, now) = (board.feature_head(fb), after.feature_head(fa));
             if before.blocked > 0 || now.blocked == 0 {
                 continue;
             }

@@ -185,7 +185,7 @@ impl SearchBot {
             // The light search ranks the pairs by the first ply: the second costs more than all
             // its playouts (docs/balance.md, "A cheaper search").
             let ranked = if self.two_ply {
-                two_ply_pairs(&v, &demand, copy, opts)
+                two_ply_pairs(&v, &demand, copy, opts, self.threads)
             } else {
                 one_ply_pairs(&v, &demand, copy, opts)
             };

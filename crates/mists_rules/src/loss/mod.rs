@@ -81,7 +81,7 @@ pub fn reach_bound(table: &Table, tiles: usize) -> u32 {
         .features()
         .into_iter()
         .filter(|&f| {
-            let info = board.feature(f);
+            let info = board.feature_head(f);
             matches!(
                 info.kind,
                 FeatureKind::Road | FeatureKind::City | FeatureKind::Castle
@@ -94,7 +94,7 @@ pub fn reach_bound(table: &Table, tiles: usize) -> u32 {
     let castles = board
         .features()
         .into_iter()
-        .filter(|&f| board.feature(f).kind == FeatureKind::Castle)
+        .filter(|&f| board.feature_head(f).kind == FeatureKind::Castle)
         .count() as u32;
     // Only the kinds still unseen can come (their number is public; their order is not).
     let set = board.tiles();

@@ -110,7 +110,7 @@ fn score_or_pacify(cx: &mut Cx, key: FeatureKey) -> Option<VecDeque<Award>> {
             }
         }
         _ => {
-            let kind = cx.t.board.feature(f).kind;
+            let kind = cx.t.board.feature_head(f).kind;
             cx.emit(RuleEvent::FeatureScored {
                 kind,
                 value,
