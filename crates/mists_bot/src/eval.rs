@@ -190,7 +190,7 @@ pub(crate) fn projected(v: &View, t: &Table) -> Vec<f64> {
     };
     for (f, cs) in &feats {
         let pr = meeple_prospect(board, *f);
-        for &colour in cs {
+        for &colour in cs.as_slice() {
             give(colour, pr, &mut p);
         }
     }
@@ -208,10 +208,42 @@ pub(crate) fn projected(v: &View, t: &Table) -> Vec<f64> {
     p
 }
 
+/// A feature's meeple colours, each once, in the order they were found (inline: the planner
+/// asks for them on every table it judges, and an allocation each was a tenth of its time).
+#[derive(Clone, Copy)]
+struct Colours {
+    list: [Colour; Colour::ALL.len()],
+    len: usize,
+}
+
+impl Colours {
+    fn one(c: Colour) -> Colours {
+        Colours {
+            list: [c; Colour::ALL.len()],
+            len: 1,
+        }
+    }
+
+    fn as_slice(&self) -> &[Colour] {
+        &self.list[..self.len]
+    }
+
+    fn contains(&self, c: &Colour) -> bool {
+        self.as_slice().contains(c)
+    }
+
+    fn push(&mut self, c: Colour) {
+        if self.len < self.list.len() {
+            self.list[self.len] = c;
+            self.len += 1;
+        }
+    }
+}
+
 /// The features with meeples on them, each with its meeples' colours (each colour once).
-fn occupied_features(t: &Table) -> Vec<(FeatureId, Vec<Colour>)> {
+fn occupied_features(t: &Table) -> Vec<(FeatureId, Colours)> {
     let board = &t.board;
-    let mut feats: Vec<(FeatureId, Vec<Colour>)> = Vec::new();
+    let mut feats: Vec<(FeatureId, Colours)> = Vec::new();
     for (m, c, a) in t.meeples.on_board() {
         let Some(f) = board.feature_of(c, a) else {
             continue;
@@ -220,7 +252,7 @@ fn occupied_features(t: &Table) -> Vec<(FeatureId, Vec<Colour>)> {
         match feats.iter_mut().find(|(g, _)| *g == f) {
             Some((_, cs)) if cs.contains(&colour) => continue,
             Some((_, cs)) => cs.push(colour),
-            None => feats.push((f, vec![colour])),
+            None => feats.push((f, Colours::one(colour))),
         }
     }
     feats
@@ -237,11 +269,7 @@ struct Joinable<'a> {
 
 /// Colours multiply (§12.3 mode A): for each pair of occupied roads or cities one tile could
 /// join, the points each colour may also score from the other's value, in order.
-fn join_prospects(
-    v: &View,
-    board: &Board,
-    feats: &[(FeatureId, Vec<Colour>)],
-) -> Vec<(Colour, f64)> {
+fn join_prospects(v: &View, board: &Board, feats: &[(FeatureId, Colours)]) -> Vec<(Colour, f64)> {
     let mut joinable: Vec<Joinable> = feats
         .iter()
         .filter_map(|(f, cs)| {
@@ -249,7 +277,7 @@ fn join_prospects(
             let dist = distance(board, *f);
             (matches!(kind, FeatureKind::Road | FeatureKind::City) && dist.is_finite()).then_some(
                 Joinable {
-                    colours: cs,
+                    colours: cs.as_slice(),
                     f: *f,
                     kind,
                     dist,

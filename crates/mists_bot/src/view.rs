@@ -2,11 +2,13 @@
 //! measures they judge them by (progress against the thresholds, the pile clock), with the caches
 //! a decision's look-ahead shares.
 
+use mists_board::board::CellHasher;
 use mists_board::{Board, Cell, FeatureId, JoinProbe, TypeIdx};
 use mists_rules::level::LevelConfig;
 use mists_rules::{Colour, PlayerView, Sim, Table, Turn};
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 /// The game as the bot sees it for one decision.
 pub struct View<'v> {
@@ -23,8 +25,9 @@ pub struct View<'v> {
     pub(crate) base_progress: OnceCell<f64>,
     /// [`View::tiles_left`], computed once per decision.
     tiles_left: OnceCell<f64>,
-    /// [`View::join_share`] by probe, for this decision.
-    join_cache: RefCell<HashMap<JoinProbe, f64>>,
+    /// [`View::join_share`] by probe, for this decision (the board's cheap hasher: the default
+    /// SipHash was a visible share of a Level 6 search).
+    join_cache: RefCell<HashMap<JoinProbe, f64, BuildHasherDefault<CellHasher>>>,
 }
 
 impl<'v> View<'v> {
@@ -47,7 +50,7 @@ impl<'v> View<'v> {
             pool,
             base_progress: OnceCell::new(),
             tiles_left: OnceCell::new(),
-            join_cache: RefCell::new(HashMap::new()),
+            join_cache: RefCell::new(HashMap::default()),
         }
     }
 

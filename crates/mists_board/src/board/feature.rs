@@ -130,7 +130,8 @@ impl Board {
     /// Empty cells facing an open segment of feature `f`: where a tile would extend it (for the
     /// bot's look-ahead; a castle's open cells are its empty neighbours, RULES §9.3).
     pub fn open_cells(&self, f: FeatureId) -> Vec<Cell> {
-        let mut out = Vec::new();
+        // Most open features face a handful of cells: one allocation, not three.
+        let mut out = Vec::with_capacity(8);
         let root = self.find(f.0);
         let node = &self.nodes[root as usize];
         if node.kind.is_block() {

@@ -149,51 +149,46 @@ pub(crate) fn next_draw_loss(v: &View, s: &Sim) -> f64 {
     lost as f64 / total as f64
 }
 
-/// The expected value of the next player's best turn after a (placement, meeple) pair: the turn
-/// is played to its end, then for every unseen kind (`next`, weighted by its copies) the best
-/// legal position and meeple, evaluated. A kind that fits nowhere changes nothing; one that
-/// can only be laid with a ghost shortage (RULES §16.2) costs [`NEXT_DRAW_LOSS`].
-pub(crate) fn second_ply(
-    v: &View,
-    demand: &Demand,
-    next: &[(CopyIdx, TypeIdx, usize)],
-    after: &Sim,
-    s1: f64,
-) -> f64 {
-    let total: usize = next.iter().map(|k| k.2).sum();
-    if total == 0 {
-        return s1;
-    }
+/// The rest of the turn after a (placement, meeple) pair `after`, played with the planner's
+/// answers; the value instead when the game ended on the way.
+pub(crate) fn turn_end(v: &View, demand: &Demand, after: &Sim) -> Result<Sim, f64> {
     let mut end = after.fork();
     end.run(Stepping::UntilTurnEnd);
     play_on(v, demand, &mut end, Stepping::UntilTurnEnd, |_| true);
     match end.outcome() {
-        Some(Outcome::Lost(_)) => return LOSS,
-        Some(Outcome::Won) => return WIN,
-        None => {}
+        Some(Outcome::Lost(_)) => Err(LOSS),
+        Some(Outcome::Won) => Err(WIN),
+        None => Ok(end),
     }
-    let mut sum = 0.0;
-    for &(copy, ty, n) in next {
-        let mut top = f64::NEG_INFINITY;
-        let mut drawn = end.fork();
-        if drawn.draw_this(copy).is_ok() {
-            for (cell, rots) in end.table.board.legal_placements(ty) {
-                for rot in rots.iter() {
-                    let q = simulate_place(v, demand, &drawn, copy, cell, rot);
-                    top = top.max(best_meeple(v, demand, &q).0);
-                }
+}
+
+/// The next player's best placement and meeple with `copy` (of kind `ty`) drawn at the turn's
+/// `end`, evaluated (minus infinity: it fits nowhere).
+pub(crate) fn best_reply(v: &View, demand: &Demand, end: &Sim, copy: CopyIdx, ty: TypeIdx) -> f64 {
+    let mut top = f64::NEG_INFINITY;
+    let mut drawn = end.fork();
+    if drawn.draw_this(copy).is_ok() {
+        for (cell, rots) in end.table.board.legal_placements(ty) {
+            for rot in rots.iter() {
+                let q = simulate_place(v, demand, &drawn, copy, cell, rot);
+                top = top.max(best_meeple(v, demand, &q).0);
             }
         }
-        let e = if top == f64::NEG_INFINITY {
-            s1
-        } else if top <= LOSS {
-            s1 - NEXT_DRAW_LOSS
-        } else if top >= WIN {
-            s1 + NEXT_TURN_WIN
-        } else {
-            top
-        };
-        sum += e * n as f64;
     }
-    sum / total as f64
+    top
+}
+
+/// The second ply's value of one kind's best reply `top` after a pair worth `s1` at the first:
+/// a kind that fits nowhere changes nothing; one that can only be laid with a ghost
+/// shortage (RULES §16.2) costs [`NEXT_DRAW_LOSS`]; a win next turn earns [`NEXT_TURN_WIN`].
+pub(crate) fn reply_value(top: f64, s1: f64) -> f64 {
+    if top == f64::NEG_INFINITY {
+        s1
+    } else if top <= LOSS {
+        s1 - NEXT_DRAW_LOSS
+    } else if top >= WIN {
+        s1 + NEXT_TURN_WIN
+    } else {
+        top
+    }
 }

@@ -2,17 +2,19 @@
 //! the engine's machine, a table evaluation and a one-draw look-ahead at the ghost loss line).
 
 mod look;
+mod ply2;
 mod policy;
 
 use crate::eval::*;
 use crate::view::View;
 use crate::{Bot, Seat};
-use look::{NEXT_DRAW_LOSS, meeple_choices, next_draw_loss, second_ply};
+use look::{NEXT_DRAW_LOSS, meeple_choices, next_draw_loss};
 pub(crate) use look::{
     Placed, best_meeple, meeple_choices as choices_after, play_on, simulate_place,
 };
 use mists_board::{Cell, CopyIdx, Rotation};
 use mists_rules::{Decision, DecisionKind, PendingDecision, Sim};
+use ply2::second_ply_values;
 use policy::{answer, best};
 
 /// How hard the bot thinks.
@@ -301,55 +303,6 @@ fn first_ply_pairs(
     // Stable sort: ties keep the engine's option order (deterministic).
     pairs.sort_by(|a, b| b.0.total_cmp(&a.0));
     (placed, pairs)
-}
-
-/// The second-ply values of the best [`PLY2_PAIRS`] first-ply pairs, in their order, spread over
-/// `threads`: thread t judges pairs t, t + threads, … with its own view of the decision (the
-/// view's caches are not shared; they hold pure functions of it), so the values are the same on
-/// any number of threads.
-fn second_ply_values(
-    v: &View,
-    demand: &Demand,
-    pairs: &[(f64, usize, Decision, Sim)],
-    threads: usize,
-) -> Vec<f64> {
-    let todo = &pairs[..pairs.len().min(PLY2_PAIRS)];
-    let threads = threads.clamp(1, todo.len().max(1));
-    let judge = |v: &View, demand: &Demand, first: usize| -> Vec<f64> {
-        let next = v.pv.unseen_kinds();
-        todo.iter()
-            .skip(first)
-            .step_by(threads)
-            .map(|(e, _, _, after)| match after.outcome() {
-                Some(_) => *e,
-                None => second_ply(v, demand, &next, after, *e),
-            })
-            .collect()
-    };
-    if threads == 1 {
-        return judge(v, demand, 0);
-    }
-    let pv = v.pv;
-    let judge = &judge;
-    let stripes: Vec<Vec<f64>> = std::thread::scope(|s| {
-        let others: Vec<_> = (1..threads)
-            .map(|t| {
-                s.spawn(move || {
-                    let v = View::new(pv);
-                    judge(&v, &Demand::new(&v), t)
-                })
-            })
-            .collect();
-        let mut stripes = vec![judge(v, demand, 0)];
-        for h in others {
-            stripes.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-        }
-        stripes
-    });
-    let mut stripes: Vec<_> = stripes.into_iter().map(Vec::into_iter).collect();
-    (0..todo.len())
-        .filter_map(|i| stripes[i % threads].next())
-        .collect()
 }
 
 /// Level 6: the planner's best (placement, meeple) pairs by their second-ply value, best first
