@@ -151,7 +151,10 @@ fn take_search(
         })
         .collect();
     hint.lookahead = Some(Lookahead {
-        turns: think::HORIZON,
+        // The search is tuned by level (issue 51): its playouts' length depends on the table.
+        turns: table.as_ref().map_or(mists_bot::mc::PLANNER_TURNS, |t| {
+            mists_bot::mc::playout_turns(t)
+        }),
         to_pile_end: table.is_some_and(|t| mists_bot::mc::plays_on_to_pile_end(&t)),
     });
     if !searched.seat && searched.estimates.iter().any(|e| e.playouts > 0) {

@@ -56,9 +56,6 @@ fn budget(world: &World) -> ThinkBudget {
         .unwrap_or_default()
 }
 
-/// Turns a playout plays before it is rated (the bot's own default, docs/balance.md).
-pub const HORIZON: u32 = mists_bot::mc::HORIZON;
-
 /// A search for the hint is in: its placements, best first (`hint.rs` shows them).
 #[derive(Event, Debug, Clone)]
 pub struct Searched {
@@ -144,7 +141,7 @@ pub fn start(world: &mut World, p: &PendingDecision, purpose: Purpose) {
         // buys more playouts on a slow machine.
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         SearchBot::new(seed, budget.search)
-            .with_horizon(HORIZON)
+            .tuned()
             .with_threads(threads)
             .stop_when(flag)
             .analyse(&view, &opts)

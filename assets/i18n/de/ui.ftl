@@ -310,8 +310,14 @@ hint-why-arrive = es bringt { $n ->
 hint-why-enough = genug für jedes noch kommende Plättchen (das bedürftigste braucht { $worst })
 hint-why-short = weniger als die { $worst }, die das bedürftigste noch kommende Plättchen bräuchte
 panel-thinking = Der Suchbot überlegt …
-panel-rating = { $option }: { $rating } von 100 nach { $turns } vorausgespielten Zügen
-panel-rating-pile = { $option }: { $rating } von 100 nach { $turns } vorausgespielten Zügen, oder bis zum Ende des Stapels, wenn es nahe ist
+panel-rating = { $option }: { $rating } von 100 nach { $turns ->
+    [one] 1 vorausgespielten Zug
+   *[other] { $turns } vorausgespielten Zügen
+}
+panel-rating-pile = { $option }: { $rating } von 100 nach { $turns ->
+    [one] 1 vorausgespielten Zug
+   *[other] { $turns } vorausgespielten Zügen
+}, oder bis zum Ende des Stapels, wenn es nahe ist
 panel-chance = { $percent } % von { $games ->
     [one] einer zu Ende gespielten Partie
    *[other] { $games } zu Ende gespielten Partien

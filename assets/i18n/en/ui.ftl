@@ -310,8 +310,14 @@ hint-why-arrive = it brings { $n ->
 hint-why-enough = enough for any tile still to come (the neediest takes { $worst })
 hint-why-short = fewer than the { $worst } the neediest tile still to come would take
 panel-thinking = The search bot is thinking…
-panel-rating = { $option }: { $rating } of 100 after { $turns } turns played ahead
-panel-rating-pile = { $option }: { $rating } of 100 after { $turns } turns played ahead, or to the end of the pile when it is near
+panel-rating = { $option }: { $rating } of 100 after { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+} played ahead
+panel-rating-pile = { $option }: { $rating } of 100 after { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+} played ahead, or to the end of the pile when it is near
 panel-chance = won { $percent }% of { $games ->
     [one] the one game
    *[other] { $games } games

@@ -318,8 +318,14 @@ hint-why-arrive = elle apporte { $n ->
 hint-why-enough = assez pour toute tuile encore à venir (la plus exigeante en prend { $worst })
 hint-why-short = moins que les { $worst } que prendrait la tuile à venir la plus exigeante
 panel-thinking = Le bot de recherche réfléchit…
-panel-rating = { $option } : { $rating } sur 100 après { $turns } tours joués d’avance
-panel-rating-pile = { $option } : { $rating } sur 100 après { $turns } tours joués d’avance, ou jusqu’à la fin de la pile quand elle est proche
+panel-rating = { $option } : { $rating } sur 100 après { $turns ->
+    [one] 1 tour joué
+   *[other] { $turns } tours joués
+} d’avance
+panel-rating-pile = { $option } : { $rating } sur 100 après { $turns ->
+    [one] 1 tour joué
+   *[other] { $turns } tours joués
+} d’avance, ou jusqu’à la fin de la pile quand elle est proche
 panel-chance = { $percent } % de victoires sur { $games ->
     [one] une partie jouée
    *[other] { $games } parties jouées

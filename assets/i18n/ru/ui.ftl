@@ -333,8 +333,14 @@ hint-why-arrive = { $n ->
 hint-why-enough = хватит на любой ещё не вытянутый тайл (самому требовательному нужно { $worst })
 hint-why-short = меньше, чем { $worst }, которые нужны самому требовательному из ещё не вытянутых тайлов
 panel-thinking = Поисковый бот думает…
-panel-rating = { $option }: { $rating } из 100 после { $turns } ходов, сыгранных наперёд
-panel-rating-pile = { $option }: { $rating } из 100 после { $turns } ходов, сыгранных наперёд, или до конца стопки, когда он близок
+panel-rating = { $option }: { $rating } из 100 после { $turns ->
+    [one] { $turns } хода, сыгранного
+   *[other] { $turns } ходов, сыгранных
+} наперёд
+panel-rating-pile = { $option }: { $rating } из 100 после { $turns ->
+    [one] { $turns } хода, сыгранного
+   *[other] { $turns } ходов, сыгранных
+} наперёд, или до конца стопки, когда он близок
 panel-chance = победа в { $percent } % из { $games ->
     [one] { $games } партии, сыгранной
     [few] { $games } партий, сыгранных

@@ -86,7 +86,7 @@ fn bench_search(c: &mut Criterion) {
     for level in [4, 6] {
         let e = mid_game(level, 4);
         let pending = e.pending().expect("mid-game placement").clone();
-        let configs: [(&str, fn() -> SearchBot); 3] = [
+        let configs: [(&str, fn() -> SearchBot); 5] = [
             ("planner_h4", || {
                 SearchBot::new(0, Budget::Playouts(48)).with_horizon(4)
             }),
@@ -99,6 +99,13 @@ fn bench_search(c: &mut Criterion) {
                 SearchBot::new(0, Budget::Playouts(48))
                     .with_horizon(2)
                     .with_rollout(Rollout::Greedy)
+                    .with_threads(2)
+            }),
+            // As shipped since issue 51: playouts chosen by the level.
+            ("tuned", || SearchBot::new(0, Budget::Playouts(48)).tuned()),
+            ("tuned_2threads", || {
+                SearchBot::new(0, Budget::Playouts(48))
+                    .tuned()
                     .with_threads(2)
             }),
         ];

@@ -7,7 +7,8 @@
 //!     --level 4 --players 2 --games 300 --budget 48 --rollout planner --jobs 2
 //! ```
 //!
-//! `--jobs N` plays N games at a time (one per core: the wins do not depend on it, the times
+//! `--tuned yes` plays the search as shipped (its playouts chosen by the level; `--horizon` and
+//! `--rollout` are then ignored). `--jobs N` plays N games at a time (one per core: the wins do not depend on it, the times
 //! do); `--threads N` spreads each search over N threads instead (the time a placement).
 
 use mists_bot::mc::{Budget, Rollout, SearchBot};
@@ -29,6 +30,8 @@ struct Args {
     jobs: u64,
     threads: usize,
     one_ply: bool,
+    /// The search as shipped: playouts chosen by the level (`SearchBot::tuned`).
+    tuned: bool,
 }
 
 fn args() -> Result<Args, String> {
@@ -43,6 +46,7 @@ fn args() -> Result<Args, String> {
         jobs: 1,
         threads: 1,
         one_ply: false,
+        tuned: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
@@ -58,6 +62,7 @@ fn args() -> Result<Args, String> {
             "--jobs" => a.jobs = num(&v)?.max(1),
             "--threads" => a.threads = num(&v)?.max(1) as usize,
             "--ranking" => a.one_ply = v == "one-ply",
+            "--tuned" => a.tuned = v == "yes",
             "--rollout" => {
                 a.rollout = match v.as_str() {
                     "planner" => Rollout::Planner,
@@ -101,6 +106,9 @@ fn play_one(a: &Args, seed: u64, tally: &Mutex<Tally>) {
         .with_threads(a.threads);
     if a.one_ply {
         bot = bot.one_ply_ranking();
+    }
+    if a.tuned {
+        bot = bot.tuned();
     }
     let mut times = Vec::new();
     let mut hash = fnv(0xcbf2_9ce4_8422_2325, &seed.to_le_bytes());
@@ -166,7 +174,7 @@ fn main() {
     let busy: f64 = t.placements.iter().sum::<f64>() / 1000.0;
     t.won_seeds.sort_unstable();
     println!(
-        "level {} players {} budget {:?} horizon {} rollout {:?} one-ply ranking {} threads {}: \
+        "level {} players {} budget {:?} horizon {} rollout {:?} one-ply ranking {} tuned {} threads {}: \
          {} / {} = {:.1} % \
          ({:.1}–{:.1}), {:.1} points a game, placement p50 {:.0} ms p95 {:.0} ms mean {:.0} ms, \
          {:.0} playouts/s, {:.0} s in all",
@@ -176,6 +184,7 @@ fn main() {
         a.horizon,
         a.rollout,
         a.one_ply,
+        a.tuned,
         a.threads,
         t.wins,
         t.games,

@@ -115,7 +115,7 @@ pub fn ask(bot: &mut dyn Bot, seat: Seat, pending: &PendingDecision) -> Decision
 pub const BOT_NAMES: [&str; 3] = ["planner", "greedy", "random"];
 
 /// The search bot ([`mc`]): the planner with playouts. By name it gets 48 playouts a placement,
-/// each [`mc::HORIZON`] turns deep; [`mc::SearchBot::new`] takes any budget.
+/// chosen by the level ([`mc::SearchBot::tuned`]); [`mc::SearchBot::new`] takes any budget.
 pub const SEARCH: &str = "search";
 
 /// Bots for measuring, not for playing with: `oracle` reads the hidden pile order.
@@ -132,7 +132,7 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot + Send + Sync>> {
         "planner" => Some(Box::new(Heuristic::new(Strength::Planner))),
         "oracle" => Some(Box::new(Heuristic::oracle(ORACLE))),
         SEARCH => Some(Box::new(
-            mc::SearchBot::new(seed, mc::Budget::Playouts(48)).with_horizon(mc::HORIZON),
+            mc::SearchBot::new(seed, mc::Budget::Playouts(48)).tuned(),
         )),
         _ => None,
     }

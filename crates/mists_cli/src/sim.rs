@@ -167,9 +167,10 @@ fn bot_for(r: &Run, s: u64) -> Result<Box<dyn mists_bot::Bot>, CliError> {
     let b: Box<dyn mists_bot::Bot> = match (r.bot.as_str(), r.budget) {
         (mists_bot::SEARCH, Some(budget)) => {
             let bot = mists_bot::mc::SearchBot::new(s, budget);
+            // Without a horizon, the search as shipped: its playouts chosen by the level.
             Box::new(match r.horizon {
                 Some(h) => bot.with_horizon(h),
-                None => bot,
+                None => bot.tuned(),
             })
         }
         _ => mists_bot::by_name(&r.bot, s).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?,

@@ -34,8 +34,10 @@ pub use crate::budget::{BadBudget, Budget};
 
 mod estimate;
 mod sweep;
+mod tuning;
 
 pub use estimate::Estimate;
+pub use tuning::{GREEDY_TURNS, PLANNER_TURNS, playout_turns};
 
 /// Candidates searched per placement: the planner's best few.
 pub(crate) const CANDIDATES: usize = 4;
@@ -58,8 +60,9 @@ pub fn plays_on_to_pile_end(t: &Table) -> bool {
     t.cfg().individual_scoring
 }
 
-/// Turns a playout looks ahead by default (docs/balance.md: 4 turns and 48 playouts won Level 4
-/// for two 77 % of 100 games where the planner won 47 %).
+/// Turns a playout looks ahead when the search is not [`SearchBot::tuned`] (the search before
+/// issue 51; docs/balance.md: 4 turns and 48 playouts won Level 4 for two 77 % of 100 games
+/// where the planner won 47 %).
 pub const HORIZON: u32 = 4;
 
 pub struct SearchBot {
@@ -85,6 +88,8 @@ pub struct SearchBot {
     /// Level 6: rank the candidate (placement, meeple) pairs by the planner's second ply (else
     /// by the first alone, cheaper).
     two_ply: bool,
+    /// Horizon and rollout chosen by the level at each search (`tuning.rs`).
+    tuned: bool,
 }
 
 /// Who makes the decisions of a playout.
@@ -113,6 +118,7 @@ impl SearchBot {
             rollout: Rollout::Planner,
             threads: 1,
             two_ply: true,
+            tuned: false,
             #[cfg(test)]
             last_best: None,
         }
@@ -311,6 +317,7 @@ impl SearchBot {
     pub fn analyse(&mut self, view: &PlayerView, opts: &[Decision]) -> Vec<Estimate> {
         // The budget counts the candidates' ranking too (Level 6: the planner's second ply).
         let start = Instant::now();
+        self.tune(view.table());
         let mut cands = self.candidates(view, opts);
         cands.truncate(CANDIDATES);
         let estimate = |&(decision, meeple): &(Decision, Option<Decision>)| Estimate {
