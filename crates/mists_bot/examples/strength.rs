@@ -32,6 +32,8 @@ struct Args {
     one_ply: bool,
     /// The search as shipped: playouts chosen by the level (`SearchBot::tuned`).
     tuned: bool,
+    /// Level 6: pairs the second ply ranks (8, the planner's).
+    ply2_pairs: usize,
 }
 
 fn args() -> Result<Args, String> {
@@ -47,6 +49,7 @@ fn args() -> Result<Args, String> {
         threads: 1,
         one_ply: false,
         tuned: false,
+        ply2_pairs: 8,
     };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
@@ -63,6 +66,7 @@ fn args() -> Result<Args, String> {
             "--threads" => a.threads = num(&v)?.max(1) as usize,
             "--ranking" => a.one_ply = v == "one-ply",
             "--tuned" => a.tuned = v == "yes",
+            "--ply2-pairs" => a.ply2_pairs = num(&v)? as usize,
             "--rollout" => {
                 a.rollout = match v.as_str() {
                     "planner" => Rollout::Planner,
@@ -110,6 +114,7 @@ fn play_one(a: &Args, seed: u64, tally: &Mutex<Tally>) {
     if a.tuned {
         bot = bot.tuned();
     }
+    bot = bot.with_ply2_pairs(a.ply2_pairs);
     let mut times = Vec::new();
     let mut hash = fnv(0xcbf2_9ce4_8422_2325, &seed.to_le_bytes());
     while e.outcome().is_none() {
@@ -174,7 +179,7 @@ fn main() {
     let busy: f64 = t.placements.iter().sum::<f64>() / 1000.0;
     t.won_seeds.sort_unstable();
     println!(
-        "level {} players {} budget {:?} horizon {} rollout {:?} one-ply ranking {} tuned {} threads {}: \
+        "level {} players {} budget {:?} horizon {} rollout {:?} one-ply ranking {} tuned {} ply2 pairs {} threads {}: \
          {} / {} = {:.1} % \
          ({:.1}–{:.1}), {:.1} points a game, placement p50 {:.0} ms p95 {:.0} ms mean {:.0} ms, \
          {:.0} playouts/s, {:.0} s in all",
@@ -185,6 +190,7 @@ fn main() {
         a.rollout,
         a.one_ply,
         a.tuned,
+        a.ply2_pairs,
         a.threads,
         t.wins,
         t.games,

@@ -114,7 +114,7 @@ impl Heuristic {
 /// Planner: how many best placements get the exact next-draw loss check.
 const LOOKAHEAD: usize = 4;
 /// Planner, Level 6: how many best (placement, meeple) pairs get the second ply.
-const PLY2_PAIRS: usize = 8;
+pub(crate) const PLY2_PAIRS: usize = 8;
 
 impl Bot for Heuristic {
     fn decide(&mut self, seat: &Seat, pending: &PendingDecision) -> Decision {
@@ -312,12 +312,14 @@ pub(crate) fn two_ply_pairs(
     demand: &Demand,
     copy: CopyIdx,
     opts: &[Decision],
+    judged: usize,
     threads: usize,
 ) -> Vec<(f64, Decision, Decision)> {
     let (placed, pairs) = first_ply_pairs(v, demand, copy, opts);
-    let mut ranked: Vec<(f64, Decision, Decision)> = second_ply_values(v, demand, &pairs, threads)
+    let pairs = &pairs[..pairs.len().min(judged)];
+    let mut ranked: Vec<(f64, Decision, Decision)> = second_ply_values(v, demand, pairs, threads)
         .into_iter()
-        .zip(&pairs)
+        .zip(pairs)
         .map(|(s, (_, i, m, _))| (s, placed[*i].0, *m))
         .collect();
     // Stable: ties keep the first-ply order, as the planner's strict `>` does.

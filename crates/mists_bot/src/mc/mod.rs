@@ -90,6 +90,8 @@ pub struct SearchBot {
     two_ply: bool,
     /// Horizon and rollout chosen by the level at each search (`tuning.rs`).
     tuned: bool,
+    /// Level 6: how many of the first ply's best pairs the second ply ranks.
+    ply2_pairs: usize,
 }
 
 /// Who makes the decisions of a playout.
@@ -119,6 +121,7 @@ impl SearchBot {
             threads: 1,
             two_ply: true,
             tuned: false,
+            ply2_pairs: crate::heur::PLY2_PAIRS,
             #[cfg(test)]
             last_best: None,
         }
@@ -141,6 +144,13 @@ impl SearchBot {
     /// all the playouts of a light search).
     pub fn one_ply_ranking(mut self) -> Self {
         self.two_ply = false;
+        self
+    }
+
+    /// Level 6: let the second ply rank only the first ply's best `n` pairs (at most the
+    /// planner's own [`crate::heur::PLY2_PAIRS`]; at least the candidates searched).
+    pub fn with_ply2_pairs(mut self, n: usize) -> Self {
+        self.ply2_pairs = n.clamp(CANDIDATES, crate::heur::PLY2_PAIRS);
         self
     }
 
@@ -191,7 +201,7 @@ impl SearchBot {
             // The light search ranks the pairs by the first ply: the second costs more than all
             // its playouts (docs/balance.md, "A cheaper search").
             let ranked = if self.two_ply {
-                two_ply_pairs(&v, &demand, copy, opts, self.threads)
+                two_ply_pairs(&v, &demand, copy, opts, self.ply2_pairs, self.threads)
             } else {
                 one_ply_pairs(&v, &demand, copy, opts)
             };
