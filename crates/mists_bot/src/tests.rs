@@ -775,8 +775,10 @@ fn a_planned_meeple_is_played_only_after_its_own_placement_and_as_often_as_asked
     assert_eq!(ask_engine(&mut planner, &e), m, "asked a second time");
 }
 
-/// A Level 6 game 12 greedy decisions in, at a tile placement.
-fn level6_placement() -> Engine {
+/// `f` at a tile placement of a Level 6 game 12 greedy decisions in, with the planner's view.
+fn at_level6_placement(
+    f: impl FnOnce(&crate::view::View, &crate::eval::Demand, mists_board::CopyIdx, &[Decision]),
+) {
     let mut e = engine(6, 2, 7);
     let mut greedy = Heuristic::new(Strength::Greedy);
     for _ in 0..12 {
@@ -792,7 +794,11 @@ fn level6_placement() -> Engine {
         let d = greedy.decide(&Seat::of_engine(&e), &p);
         e.decide(d).unwrap();
     }
-    e
+    let seat = Seat::of_engine(&e);
+    let v = crate::view::View::new(seat.view());
+    let demand = crate::eval::Demand::new(&v);
+    let copy = v.turn.drawn().unwrap();
+    f(&v, &demand, copy, &e.pending().unwrap().options);
 }
 
 #[test]
@@ -800,45 +806,37 @@ fn level_6_second_ply_values_are_the_same_on_one_thread_or_three() {
     // The search spreads the planner's second ply over its threads (a (pair, kind) reply at a
     // time, each thread with its own view): the ranked pairs must come out the same, value for
     // value.
-    let e = level6_placement();
-    let seat = Seat::of_engine(&e);
-    let v = crate::view::View::new(seat.view());
-    let demand = crate::eval::Demand::new(&v);
-    let copy = v.turn.drawn().unwrap();
-    let opts = e.pending().unwrap().options.clone();
-    let ranked = |threads| crate::heur::two_ply_pairs(&v, &demand, copy, &opts, 8, threads);
-    let one = ranked(1);
-    let distinct: std::collections::BTreeSet<u64> =
-        one.iter().take(8).map(|(s, _, _)| s.to_bits()).collect();
-    assert!(
-        distinct.len() >= 4,
-        "too few different values to tell: {one:?}"
-    );
-    let bits = |r: &[(f64, Decision, Decision)]| -> Vec<(u64, Decision, Decision)> {
-        r.iter().map(|(s, d, m)| (s.to_bits(), *d, *m)).collect()
-    };
-    assert_eq!(bits(&one), bits(&ranked(3)));
-    assert_eq!(bits(&one), bits(&ranked(2)));
+    at_level6_placement(|v, demand, copy, opts| {
+        let ranked = |threads| crate::heur::two_ply_pairs(v, demand, copy, opts, 8, threads);
+        let one = ranked(1);
+        let distinct: std::collections::BTreeSet<u64> =
+            one.iter().take(8).map(|(s, _, _)| s.to_bits()).collect();
+        assert!(
+            distinct.len() >= 4,
+            "too few different values to tell: {one:?}"
+        );
+        let bits = |r: &[(f64, Decision, Decision)]| -> Vec<(u64, Decision, Decision)> {
+            r.iter().map(|(s, d, m)| (s.to_bits(), *d, *m)).collect()
+        };
+        assert_eq!(bits(&one), bits(&ranked(3)));
+        assert_eq!(bits(&one), bits(&ranked(2)));
+    });
 }
 
 #[test]
 fn a_search_with_fewer_second_ply_pairs_ranks_the_first_plys_best() {
     // `with_ply2_pairs(n)`: the second ply ranks the first ply's best n pairs, no others.
-    let e = level6_placement();
-    let seat = Seat::of_engine(&e);
-    let v = crate::view::View::new(seat.view());
-    let demand = crate::eval::Demand::new(&v);
-    let copy = v.turn.drawn().unwrap();
-    let opts = e.pending().unwrap().options.clone();
-    let key = |r: &[(f64, Decision, Decision)]| -> std::collections::BTreeSet<String> {
-        r.iter().map(|(_, d, m)| format!("{d:?} {m:?}")).collect()
-    };
-    let first = crate::heur::one_ply_pairs(&v, &demand, copy, &opts);
-    assert!(first.len() > 8, "too few pairs to tell: {}", first.len());
-    let five = crate::heur::two_ply_pairs(&v, &demand, copy, &opts, 5, 1);
-    assert_eq!(key(&five), key(&first[..5]));
-    let eight = crate::heur::two_ply_pairs(&v, &demand, copy, &opts, 8, 1);
-    assert_eq!(key(&eight), key(&first[..8]));
+    at_level6_placement(|v, demand, copy, opts| {
+        let key = |r: &[(f64, Decision, Decision)]| -> std::collections::BTreeSet<String> {
+            r.iter().map(|(_, d, m)| format!("{d:?} {m:?}")).collect()
+        };
+        let first = crate::heur::one_ply_pairs(v, demand, copy, opts);
+        assert!(first.len() > 8, "too few pairs to tell: {}", first.len());
+        let five = crate::heur::two_ply_pairs(v, demand, copy, opts, 5, 1);
+        assert_eq!(key(&five), key(&first[..5]));
+        let eight = crate::heur::two_ply_pairs(v, demand, copy, opts, 8, 1);
+        assert_eq!(key(&eight), key(&first[..8]));
+    });
 }
 
 #[test]
