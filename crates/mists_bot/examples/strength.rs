@@ -8,8 +8,10 @@
 //! ```
 //!
 //! `--tuned yes` plays the search as shipped (its playouts chosen by the level; `--horizon` and
-//! `--rollout` are then ignored). `--jobs N` plays N games at a time (one per core: the wins do not depend on it, the times
-//! do); `--threads N` spreads each search over N threads instead (the time a placement).
+//! `--rollout` are then ignored); `--ply2-pairs N` lets Level 6's second ply rank only the first
+//! ply's best N pairs (default 8, the planner's; with `--tuned yes` too).
+//! `--jobs N` plays N games at a time (one per core: the wins do not depend on it, the times do);
+//! `--threads N` spreads each search over N threads instead (the time a placement).
 
 use mists_bot::mc::{Budget, Rollout, SearchBot};
 use mists_bot::{Bot, Seat};
