@@ -3,7 +3,7 @@
 //! not rules: what a placement does comes from playing it on the engine's machine.
 
 use crate::view::View;
-use mists_board::{AreaIdx, Board, Cell, FeatureId, FeatureKind};
+use mists_board::{AreaIdx, Board, Cell, FeatureHead, FeatureId, FeatureKind};
 use mists_rules::level::JointScoring;
 use mists_rules::steps::ghosts::need_of_symbols;
 use mists_rules::{Colour, Ghosts, HoundState, Outcome, Sim, Table};
@@ -38,6 +38,9 @@ const JOIN: f64 = 2.0;
 pub(crate) struct Demand {
     /// Per unseen tile: the ghosts it needs if it joins no bank, and if it expands one.
     needs: Vec<(u32, u32)>,
+    /// [`Demand::danger`] by supply, once worked out (NaN: not yet): every table a decision's
+    /// look-ahead judges asks it, for a handful of supplies.
+    dangers: [std::cell::Cell<f64>; 32],
 }
 
 impl Demand {
@@ -55,7 +58,10 @@ impl Demand {
                     )
                 })
                 .collect();
-        Demand { needs }
+        Demand {
+            needs,
+            dangers: std::array::from_fn(|_| std::cell::Cell::new(f64::NAN)),
+        }
     }
 
     /// Chance that the next tile needs more than `s` ghosts; most tiles can join a bank and get
@@ -78,8 +84,18 @@ impl Demand {
 
     /// Danger of a supply of `s` ghosts, in points.
     pub(crate) fn danger(&self, s: u8) -> f64 {
-        let s = s as i64;
-        50.0 * self.p_over(s) + 20.0 * self.p_over(s - 1) + 8.0 * self.p_over(s - 2)
+        let known = self.dangers.get(s as usize).map(std::cell::Cell::get);
+        if let Some(d) = known.filter(|d| !d.is_nan()) {
+            return d;
+        }
+        let d = {
+            let s = s as i64;
+            50.0 * self.p_over(s) + 20.0 * self.p_over(s - 1) + 8.0 * self.p_over(s - 2)
+        };
+        if let Some(c) = self.dangers.get(s as usize) {
+            c.set(d);
+        }
+        d
     }
 }
 
@@ -188,9 +204,9 @@ pub(crate) fn projected(v: &View, t: &Table) -> Vec<f64> {
         mists_rules::AwardTo::Index(i) => p[i as usize] += pts,
         mists_rules::AwardTo::TeamChooses => flex.push(pts),
     };
-    for (f, cs) in &feats {
-        let pr = meeple_prospect(board, *f);
-        for &colour in cs.as_slice() {
+    for o in &feats {
+        let pr = prospect(board, o.f, o.dist);
+        for &colour in o.colours.as_slice() {
             give(colour, pr, &mut p);
         }
     }
@@ -240,19 +256,35 @@ impl Colours {
     }
 }
 
-/// The features with meeples on them, each with its meeples' colours (each colour once).
-fn occupied_features(t: &Table) -> Vec<(FeatureId, Colours)> {
+/// A feature with meeples on it: its meeples' colours (each once), kind and [`distance`].
+struct Occupied {
+    f: FeatureId,
+    colours: Colours,
+    kind: FeatureKind,
+    dist: f64,
+}
+
+/// The features with meeples on them, in the order their first meeple was found.
+fn occupied_features(t: &Table) -> Vec<Occupied> {
     let board = &t.board;
-    let mut feats: Vec<(FeatureId, Colours)> = Vec::new();
+    let mut feats: Vec<Occupied> = Vec::new();
     for (m, c, a) in t.meeples.on_board() {
         let Some(f) = board.feature_of(c, a) else {
             continue;
         };
         let colour = t.meeples.get(m).colour;
-        match feats.iter_mut().find(|(g, _)| *g == f) {
-            Some((_, cs)) if cs.contains(&colour) => continue,
-            Some((_, cs)) => cs.push(colour),
-            None => feats.push((f, Colours::one(colour))),
+        match feats.iter_mut().find(|o| o.f == f) {
+            Some(o) if o.colours.contains(&colour) => continue,
+            Some(o) => o.colours.push(colour),
+            None => {
+                let head = board.feature_head(f);
+                feats.push(Occupied {
+                    f,
+                    colours: Colours::one(colour),
+                    kind: head.kind,
+                    dist: distance_of(&head),
+                })
+            }
         }
     }
     feats
@@ -269,16 +301,15 @@ struct Joinable<'a> {
 
 /// Colours multiply (§12.3 mode A): for each pair of occupied roads or cities one tile could
 /// join, the points each colour may also score from the other's value, in order.
-fn join_prospects(v: &View, board: &Board, feats: &[(FeatureId, Colours)]) -> Vec<(Colour, f64)> {
+fn join_prospects(v: &View, board: &Board, feats: &[Occupied]) -> Vec<(Colour, f64)> {
     let mut joinable: Vec<Joinable> = feats
         .iter()
-        .filter_map(|(f, cs)| {
-            let kind = board.feature_head(*f).kind;
-            let dist = distance(board, *f);
+        .filter_map(|o| {
+            let (kind, dist) = (o.kind, o.dist);
             (matches!(kind, FeatureKind::Road | FeatureKind::City) && dist.is_finite()).then_some(
                 Joinable {
-                    colours: cs.as_slice(),
-                    f: *f,
+                    colours: o.colours.as_slice(),
+                    f: o.f,
                     kind,
                     dist,
                     open: Vec::new(),
@@ -396,7 +427,11 @@ pub(crate) fn cell_stickiness(board: &Board, ghosts: &Ghosts, cell: Cell) -> f64
 
 /// How far a feature is from completion, in tiles (roughly): 0 when complete, infinite if never.
 pub(crate) fn distance(board: &Board, f: FeatureId) -> f64 {
-    let info = board.feature_head(f);
+    distance_of(&board.feature_head(f))
+}
+
+/// [`distance`] from a feature's counters.
+fn distance_of(info: &FeatureHead) -> f64 {
     if info.blocked > 0 {
         return f64::INFINITY;
     }
@@ -412,7 +447,11 @@ pub(crate) fn distance(board: &Board, f: FeatureId) -> f64 {
 
 /// Expected value of a meeple standing on `f`: its points times a completion chance.
 pub(crate) fn meeple_prospect(board: &Board, f: FeatureId) -> f64 {
-    let d = distance(board, f);
+    prospect(board, f, distance(board, f))
+}
+
+/// [`meeple_prospect`] with the feature's [`distance`] `d` known.
+fn prospect(board: &Board, f: FeatureId, d: f64) -> f64 {
     if !d.is_finite() {
         return 0.0;
     }
