@@ -6,7 +6,7 @@ use crate::view::View;
 use mists_board::{AreaIdx, Board, Cell, FeatureHead, FeatureId, FeatureKind};
 use mists_rules::level::JointScoring;
 use mists_rules::steps::ghosts::need_of_symbols;
-use mists_rules::{Colour, Ghosts, HoundState, Outcome, Sim, Table};
+use mists_rules::{Colour, Ghosts, HoundState, MeepleId, Outcome, Sim, Table};
 
 /// Level 6: [`View::progress`] of the current table with its meeples' prospects (cached in the
 /// view: every candidate of one decision is measured against it).
@@ -118,8 +118,10 @@ pub(crate) fn evaluate(v: &View, demand: &Demand, s: &Sim) -> f64 {
     let w = v.point_weight(&v.t.score.totals);
     // Level 6: the three totals with the meeples' prospects, judged by how far each is from the
     // threshold (RULES §15.3), so a meeple of a lagging colour is worth more than a leading one's.
+    // Each meeple's feature, looked up once for the prospects and the loop below.
+    let placed = meeple_features(t);
     let mut e = if v.cfg.individual_scoring {
-        w * (v.progress(&projected(v, t)) - base_progress(v))
+        w * (v.progress(&projected_from(v, t, &placed)) - base_progress(v))
     } else {
         w * (m1 as f64 - m0 as f64)
     };
@@ -136,10 +138,7 @@ pub(crate) fn evaluate(v: &View, demand: &Demand, s: &Sim) -> f64 {
     // Level 6 counted the prospects above.
     let share = if v.cfg.individual_scoring { 0.0 } else { 1.0 };
     // Meeples in play: their prospects, minus those stuck for good; spare meeples to grab completions.
-    for (m, c, a) in t.meeples.on_board() {
-        let Some(f) = board.feature_of(c, a) else {
-            continue;
-        };
+    for &(m, f) in &placed {
         if board.feature_head(f).never_completable() {
             e -= 2.0;
         } else if share != 0.0 {
@@ -196,10 +195,15 @@ pub(crate) fn evaluate(v: &View, demand: &Demand, s: &Sim) -> f64 {
 /// or cities that one tile could join add a chance that each colour also scores the other's
 /// value: colours multiply (§12.3 mode A), the way a team feeds three totals at once.
 pub(crate) fn projected(v: &View, t: &Table) -> Vec<f64> {
+    projected_from(v, t, &meeple_features(t))
+}
+
+/// [`projected`] with each meeple's feature known ([`meeple_features`]).
+fn projected_from(v: &View, t: &Table, placed: &[(MeepleId, FeatureId)]) -> Vec<f64> {
     let board = &t.board;
     let mut p: Vec<f64> = t.score.totals.iter().map(|&x| x as f64).collect();
     let mut flex = Vec::new();
-    let feats = occupied_features(t);
+    let feats = occupied_features(t, placed);
     let mut give = |colour: Colour, pts: f64, p: &mut Vec<f64>| match t.award_to(colour) {
         mists_rules::AwardTo::Index(i) => p[i as usize] += pts,
         mists_rules::AwardTo::TeamChooses => flex.push(pts),
@@ -264,14 +268,21 @@ struct Occupied {
     dist: f64,
 }
 
-/// The features with meeples on them, in the order their first meeple was found.
-fn occupied_features(t: &Table) -> Vec<Occupied> {
+/// Each meeple on the board with its feature, in the board's order (one on no feature is left
+/// out).
+fn meeple_features(t: &Table) -> Vec<(MeepleId, FeatureId)> {
+    t.meeples
+        .on_board()
+        .filter_map(|(m, c, a)| Some((m, t.board.feature_of(c, a)?)))
+        .collect()
+}
+
+/// The features with meeples on them (`placed`: [`meeple_features`]), in the order their first
+/// meeple was found.
+fn occupied_features(t: &Table, placed: &[(MeepleId, FeatureId)]) -> Vec<Occupied> {
     let board = &t.board;
     let mut feats: Vec<Occupied> = Vec::new();
-    for (m, c, a) in t.meeples.on_board() {
-        let Some(f) = board.feature_of(c, a) else {
-            continue;
-        };
+    for &(m, f) in placed {
         let colour = t.meeples.get(m).colour;
         match feats.iter_mut().find(|o| o.f == f) {
             Some(o) if o.colours.contains(&colour) => continue,
