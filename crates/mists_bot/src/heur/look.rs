@@ -86,13 +86,41 @@ pub(crate) fn simulate_place(
 /// Every meeple choice after a placement (no meeple first), each played through step 3a,
 /// with its value. Outside Level 6 a new meeple takes the preferred colour only.
 pub(crate) fn meeple_choices(v: &View, demand: &Demand, p: &Placed) -> Vec<(f64, Decision, Sim)> {
-    let Some(pending) = p.sim.pending().filter(|q| !not_meeple(&q.kind)) else {
+    let Some(choices) = meeple_decisions(v, p) else {
         return vec![(
             evaluate(v, demand, &p.sim),
             Decision::SkipMeeple,
             p.sim.fork(),
         )];
     };
+    choices
+        .into_iter()
+        .map(|d| {
+            let sim = play_meeple(v, demand, p, d);
+            (evaluate(v, demand, &sim), d, sim)
+        })
+        .collect()
+}
+
+/// The value of [`best_meeple`] alone: each choice's table is dropped once judged (the second
+/// ply asks this for every reply; keeping every table until the best was known cost memory churn).
+pub(crate) fn best_meeple_value(v: &View, demand: &Demand, p: &Placed) -> f64 {
+    let Some(choices) = meeple_decisions(v, p) else {
+        return evaluate(v, demand, &p.sim);
+    };
+    choices
+        .into_iter()
+        .map(|d| evaluate(v, demand, &play_meeple(v, demand, p, d)))
+        .fold(None, |top: Option<f64>, c| match top {
+            Some(t) if t >= c => Some(t),
+            _ => Some(c),
+        })
+        .unwrap_or(LOSS)
+}
+
+/// The meeple choices after placement `p` (no meeple first), or None when it asks for none.
+fn meeple_decisions(v: &View, p: &Placed) -> Option<Vec<Decision>> {
+    let pending = p.sim.pending().filter(|q| !not_meeple(&q.kind))?;
     let colours: Vec<_> = pending
         .options
         .iter()
@@ -110,16 +138,16 @@ pub(crate) fn meeple_choices(v: &View, demand: &Demand, p: &Placed) -> Vec<(f64,
         Decision::PlaceMeeple { colour, .. } => want.is_none_or(|w| w == *colour),
         _ => false,
     }));
-    choices
-        .into_iter()
-        .map(|d| {
-            let mut sim = p.sim.fork();
-            if sim.decide_until(d, Stepping::UntilClose).is_ok() {
-                play_on(v, demand, &mut sim, Stepping::UntilClose, |_| true);
-            }
-            (evaluate(v, demand, &sim), d, sim)
-        })
-        .collect()
+    Some(choices)
+}
+
+/// Meeple choice `d` after placement `p`, played through step 3a.
+fn play_meeple(v: &View, demand: &Demand, p: &Placed, d: Decision) -> Sim {
+    let mut sim = p.sim.fork();
+    if sim.decide_until(d, Stepping::UntilClose).is_ok() {
+        play_on(v, demand, &mut sim, Stepping::UntilClose, |_| true);
+    }
+    sim
 }
 
 /// The planner's value of a placement: the best meeple choice after it, evaluated.
@@ -171,7 +199,7 @@ pub(crate) fn best_reply(v: &View, demand: &Demand, end: &Sim, copy: CopyIdx, ty
         for (cell, rots) in end.table.board.legal_placements(ty) {
             for rot in rots.iter() {
                 let q = simulate_place(v, demand, &drawn, copy, cell, rot);
-                top = top.max(best_meeple(v, demand, &q).0);
+                top = top.max(best_meeple_value(v, demand, &q));
             }
         }
     }
