@@ -1,7 +1,7 @@
 //! The search as shipped since issue 51: per level, the cheapest playouts that kept its strength
 //! (docs/balance.md, "The search as shipped since issue 51": 300 games a level, the same wins
-//! within their 95 % intervals; on two threads about 6× less time a placement on Level 4, about
-//! 5× on Level 6).
+//! within their 95 % intervals; on two threads 6.4× less time a placement on Level 4, 5.5× on
+//! Level 6, p50).
 
 use super::{Rollout, SearchBot};
 use mists_rules::Table;
