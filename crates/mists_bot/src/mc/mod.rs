@@ -4,8 +4,9 @@
 //! meeple; in Level 6 the two-ply planner's best (placement, meeple) pairs) and plays each
 //! forward many times on the engine's own machine ([`Sim`]): every playout first deals the unseen
 //! tiles into the piles and facedown slots in a fresh random order (a *determinization* of what
-//! the players know: the unseen tiles are one group, [`PlayerView`]), then lets the one-ply
-//! planner make every decision, for a few turns (the horizon, then the planner's evaluation; in
+//! the players know: the unseen tiles are one group, [`PlayerView`]), then lets a rollout bot
+//! make every decision (the one-ply planner, or the greedy bot: [`Rollout`]; as shipped, chosen
+//! by the level, `tuning.rs`), for a few turns (the horizon, then the planner's evaluation; in
 //! Level 6 on to the pile's end when it is near, [`PILE_END`]) or to the end. The best mean is
 //! played (successive halving spends the budget on the better ones); in Level 6 its meeple too.
 //! Other decisions are the planner's. The hint's win chances play placements to the end
