@@ -53,7 +53,20 @@ fn unseen_report(dir: &Path) -> Option<PathBuf> {
         .filter(|newest| newest.display().to_string() != seen.trim())
 }
 
-fn keep_record(table: Res<Table>, flow: Res<Flow>, setup: Res<crate::setup::GameSetup>) {
+fn keep_record(
+    table: Res<Table>,
+    flow: Res<Flow>,
+    setup: Res<crate::setup::GameSetup>,
+    mut kept: Local<Option<(u64, Vec<mists_rules::Decision>)>>,
+) {
+    // The flow changes at every step of a turn; the record only with a decision (or a new game).
+    if kept
+        .as_ref()
+        .is_some_and(|(seed, d)| *seed == table.seed && *d == flow.record)
+    {
+        return;
+    }
+    *kept = Some((table.seed, flow.record.clone()));
     let players = dealt_players(&setup, &table);
     let text = record_of(&table, &flow, players).to_ron();
     if let Ok(mut g) = GAME.lock() {

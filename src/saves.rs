@@ -1,5 +1,5 @@
 //! Keeping a game: after every applied decision the game in progress is written to
-//! `<data>/saves/` as a record (docs/records.md: its preset inline, the tile set by absolute path),
+//! `<data>/saves/` as a record (docs/records.md: its preset and tile set carried whole, issue 61),
 //! through a temporary file and a rename, so a crash or `kill -9` loses at most the decision in
 //! flight. The level select lists the saves (a damaged one is moved aside and named, never in the
 //! way of the others) and continues the latest unfinished one; `mists --continue` does the same.
@@ -60,11 +60,18 @@ pub struct SavedGame {
     pub bots: Vec<bool>,
 }
 
+/// A save that could not be loaded, moved aside under `file` (never deleted), and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetAside {
+    pub file: String,
+    pub why: String,
+}
+
 /// The saved games, newest first, and the damaged files moved aside.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Saves {
     pub games: Vec<SavedGame>,
-    pub problems: Vec<String>,
+    pub problems: Vec<SetAside>,
 }
 
 impl Saves {
@@ -88,8 +95,14 @@ pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
 const SEATS: &str = "// mists save, bot seats: ";
 
 /// The text of a save: the seats line, then the record.
+#[cfg(test)]
 pub fn save_text(record: &Record, bots: &[bool]) -> String {
-    format!("{SEATS}{bots:?}\n{}", record.to_ron())
+    with_seats(&record.to_ron(), bots)
+}
+
+/// A record's text behind the seats line.
+fn with_seats(record: &str, bots: &[bool]) -> String {
+    format!("{SEATS}{bots:?}\n{record}")
 }
 
 fn bots_of(text: &str) -> Vec<bool> {
@@ -110,7 +123,15 @@ fn autosave(
         return;
     }
     let record = record_of(&table, &flow, dealt_players(&setup, &table));
-    match write_atomic(&save.path, &save_text(&record, &setup.bots)) {
+    // Read back before it replaces the last good save: a text that would not load is never
+    // written (issue 61).
+    let written = record
+        .to_ron_checked()
+        .map_err(|e| e.to_string())
+        .and_then(|text| {
+            write_atomic(&save.path, &with_seats(&text, &setup.bots)).map_err(|e| e.to_string())
+        });
+    match written {
         Ok(()) => save.written = Some(flow.applied),
         Err(e) => error!("cannot save to {}: {e}", save.path.display()),
     }
@@ -129,19 +150,44 @@ pub fn scan(dir: &Path) -> Saves {
     {
         match read_save(&path) {
             Ok(g) => saves.games.push(g),
-            Err(e) => {
-                let bad = path.with_extension("ron.bad");
-                let _ = std::fs::rename(&path, &bad);
-                saves.problems.push(format!(
-                    "{} was damaged and is kept aside as {}: {e}",
-                    file_name(&path),
-                    file_name(&bad)
-                ));
-            }
+            Err(e) => set_aside(&path, &e.to_string()),
         }
     }
+    // Files set aside now and before stay named, with their reason, until the player removes them.
+    saves.problems = set_aside_before(dir);
     saves.games.sort_by_key(|g| std::cmp::Reverse(g.modified));
     saves
+}
+
+/// Move a save that cannot be loaded out of the way (never deleted), keep why beside it (the
+/// Saved games page says it), and say so in the log.
+fn set_aside(path: &Path, why: &str) {
+    let bad = path.with_extension("ron.bad");
+    let _ = std::fs::rename(path, &bad);
+    let _ = write_atomic(&why_path(&bad), why);
+    warn!(
+        "{} could not be loaded and is kept aside as {}: {why}",
+        file_name(path),
+        file_name(&bad)
+    );
+}
+
+fn why_path(bad: &Path) -> PathBuf {
+    bad.with_extension("bad.why")
+}
+
+/// The saves set aside now and at earlier starts, each with the reason kept beside it.
+fn set_aside_before(dir: &Path) -> Vec<SetAside> {
+    let bad = crate::asset_root::files_with_ext(dir, "bad").unwrap_or_default();
+    bad.iter()
+        .map(|b| SetAside {
+            file: file_name(b),
+            why: std::fs::read_to_string(why_path(b))
+                .unwrap_or_default()
+                .trim()
+                .to_string(),
+        })
+        .collect()
 }
 
 fn file_name(p: &Path) -> String {
@@ -219,6 +265,9 @@ fn choose_save(began: On<GameBegan>, data: Res<DataDir>, mut commands: Commands)
         None => commands.remove_resource::<CurrentSave>(),
     }
 }
+
+#[cfg(test)]
+mod round_trip;
 
 #[cfg(test)]
 mod tests {
@@ -329,7 +378,14 @@ mod tests {
         assert_eq!(saves.games[0].bots, vec![true, false]);
         assert_eq!(saves.games[0].status, "playing");
         assert_eq!(saves.problems.len(), 1, "{:?}", saves.problems);
-        assert!(saves.problems[0].contains("bad.ron") && saves.problems[0].contains("bad.ron.bad"));
+        assert_eq!(saves.problems[0].file, "bad.ron.bad");
+        assert!(
+            saves.problems[0].why.contains("bad.ron"),
+            "{:?}",
+            saves.problems
+        );
+        // Named again at the next start, with its reason, until the player removes it.
+        assert_eq!(scan(&dir).problems, saves.problems);
         assert!(dir.join("bad.ron.bad").exists() && !dir.join("bad.ron").exists());
         assert!(dir.join("good.review.ron").exists());
         assert!(

@@ -187,18 +187,21 @@ where
 }
 
 /// Keep `review` beside the record at `path` (a failure is logged: the review is still shown).
-pub fn write_kept<D: serde::Serialize + Clone, R: serde::Serialize + Clone>(
-    path: &Path,
-    seed: u64,
-    decisions: &[D],
-    review: &R,
-) {
+pub fn write_kept<D, R>(path: &Path, seed: u64, decisions: &[D], review: &R)
+where
+    D: serde::Serialize + serde::de::DeserializeOwned + Clone,
+    R: serde::Serialize + serde::de::DeserializeOwned + Clone,
+{
     let kept = Kept {
         seed,
         decisions: decisions.to_vec(),
         review: review.clone(),
     };
-    let text = match ron::ser::to_string(&kept) {
+    // Read back before it is written (issue 61): a review that would not load is never kept.
+    let text = ron::ser::to_string(&kept).map_err(|e| e.to_string());
+    let text =
+        text.and_then(|t| (ron::from_str::<Kept<D, R>>(&t).map(|_| t)).map_err(|e| e.to_string()));
+    let text = match text {
         Ok(t) => t,
         Err(e) => return warn!("the review could not be written: {e}"),
     };

@@ -106,9 +106,15 @@ pub struct ResumeMatch {
     pub path: PathBuf,
 }
 
-/// The text of a save: the seats lines, then the record.
-fn save_text(record: &CompetitiveRecord, bots: &[bool], strong: &[bool]) -> String {
-    format!("{SEATS}{bots:?}\n{STRONG}{strong:?}\n{}", record.to_ron())
+/// The text of a save: the seats lines, then the record, read back first (issue 61: a save
+/// that would not load is never written).
+fn save_text(
+    record: &CompetitiveRecord,
+    bots: &[bool],
+    strong: &[bool],
+) -> Result<String, FileError> {
+    let record = record.to_ron_checked()?;
+    Ok(format!("{SEATS}{bots:?}\n{STRONG}{strong:?}\n{record}"))
 }
 
 /// Read a save: a seat line for every player, and a record that replays to its last play.
@@ -117,7 +123,7 @@ pub fn read(path: &Path) -> Result<ResumeMatch, SaveError> {
     let text = mists_board::input::read_text(path).map_err(FileError::from)?;
     let record: CompetitiveRecord =
         mists_board::tileset::parse_ron(&text, &file).map_err(FileError::from)?;
-    record.replay(Path::new(""), &file, None)?;
+    record.replay(path.parent().unwrap_or(Path::new(".")), &file, None)?;
     let bots = text
         .lines()
         .next()
@@ -207,7 +213,9 @@ fn autosave(
             _ => Ok(()),
         }
     } else {
-        crate::storage::write_atomic(&file.0, &save_text(&v.record(&m), &v.bots, &v.strong))
+        save_text(&v.record(&m), &v.bots, &v.strong)
+            .map_err(std::io::Error::other)
+            .and_then(|text| crate::storage::write_atomic(&file.0, &text))
     };
     match done {
         Ok(()) => *written = Some(key),
@@ -257,7 +265,8 @@ pub(super) fn resume(
     bot_delay: f32,
 ) -> Result<(), FileError> {
     let file = r.path.display().to_string();
-    let (m, history) = rebuild(&r.record, Path::new(""), &file, None)?;
+    let dir = r.path.parent().unwrap_or(Path::new("."));
+    let (m, history) = rebuild(&r.record, dir, &file, None)?;
     commands.insert_resource(CompetitiveArt(art.extended(m.tiles(), images)));
     commands.insert_resource(CompetitiveTable {
         history,
@@ -267,6 +276,10 @@ pub(super) fn resume(
         bot_clock: 0.0,
         bot_delay,
         preset: r.record.competitive.clone(),
+        // Its saves go on carrying the preset whole, read now if an older save did not.
+        whole: (r.record.made_whole(dir, &file).ok())
+            .and_then(|r| r.whole)
+            .map(|w| std::sync::Arc::new(*w)),
         seed: r.record.seed,
         // A save may stand mid-turn: its turn is noted when it ends (or is taken back).
         noted: super::finished_plays(&m),

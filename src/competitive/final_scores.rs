@@ -75,7 +75,8 @@ pub(super) fn final_scores(mut cx: FinalScores) -> Result {
         Some(Then::Watch) => watch_again(&mut cx.commands, &mut cx.next, v, m, None),
         Some(Then::Review) => {
             let path = records_dir(data).join("last-match.ron");
-            if let Err(e) = crate::storage::write_atomic(&path, &v.record(m).to_ron()) {
+            let text = v.record(m).to_ron_checked().map_err(std::io::Error::other);
+            if let Err(e) = text.and_then(|t| crate::storage::write_atomic(&path, &t)) {
                 warn!("{}: {e}", path.display());
             }
             watch_again(&mut cx.commands, &mut cx.next, v, m, Some(path));
@@ -198,7 +199,8 @@ fn records_dir(data: Option<&DataDir>) -> std::path::PathBuf {
 fn save_record(data: Option<&DataDir>, v: &CompetitiveTable, m: &Match) -> String {
     let rec = v.record(m);
     let path = records_dir(data).join(format!("competitive-{}.ron", rec.seed));
-    crate::storage::write_atomic(&path, &rec.to_ron())
+    (rec.to_ron_checked().map_err(std::io::Error::other))
+        .and_then(|text| crate::storage::write_atomic(&path, &text))
         .map(|()| format!("✔ {}", path.display()))
         .unwrap_or_else(|e| format!("⚠ {}: {e}", path.display()))
 }

@@ -34,7 +34,7 @@ use crate::tile_textures::TileArt;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_board::{Cell, Rotation};
-use mists_rules::competitive::file::load_preset;
+use mists_rules::competitive::file::WholeCompetitive;
 use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, Refused, TakeBack};
 use mists_rules::competitive::{Match, PieceKind, Play, Spot, Stage};
 
@@ -138,8 +138,10 @@ pub struct CompetitiveTable {
     pub rot: Rotation,
     bot_clock: f32,
     bot_delay: f32,
-    /// What a record needs besides the plays: the preset and the seed.
+    /// What a record needs besides the plays: the preset (where it came from, and carried
+    /// whole so the record loads anywhere, issue 61) and the seed.
     preset: std::path::PathBuf,
+    whole: Option<std::sync::Arc<WholeCompetitive>>,
     seed: u64,
     /// Plays already noted in `history` (a turn boundary: the plays of finished turns).
     noted: usize,
@@ -171,6 +173,7 @@ impl CompetitiveTable {
             bot_clock: 0.0,
             bot_delay: 0.0,
             preset: std::path::PathBuf::new(),
+            whole: None,
             seed: 0,
             noted: finished_plays(m),
             watching: false,
@@ -192,6 +195,7 @@ impl CompetitiveTable {
             seed: self.seed,
             piles: None,
             plays: m.plays.clone(),
+            whole: self.whole.as_ref().map(|w| Box::new((**w).clone())),
         }
     }
 }

@@ -25,6 +25,7 @@ fn short_record(dir: &Path) -> PathBuf {
         seed: 3,
         piles: None,
         plays: m.plays.clone(),
+        whole: None,
     };
     std::fs::create_dir_all(dir).unwrap();
     let path = dir.join("short-match.ron");
@@ -61,6 +62,7 @@ fn app_watching(path: &Path) -> App {
         bot_clock: 0.0,
         bot_delay: 0.0,
         preset: PathBuf::new(),
+        whole: None,
         seed: 3,
     });
     app.insert_resource(m);

@@ -9,6 +9,7 @@
 use super::*;
 use crate::shared::AssetRoot;
 use bevy::ecs::system::SystemParam;
+use mists_rules::competitive::file::FileError;
 use mists_rules::competitive::plugin::Followed;
 
 /// A competitive match is on the table (its resources are set): observers react, as to the
@@ -145,16 +146,31 @@ fn fresh(
 ) -> Result<MatchBegan, Failed> {
     let preset = root.0.join("levels/competitive.ron");
     let seed = setup.seed.unwrap_or_else(crate::play::random_seed);
-    let m = load_preset(&preset)
-        .map_err(|e| e.to_string())
-        .and_then(|(p, tiles)| {
-            Match::start(tiles, p.setup(setup.players), seed, p.scenario.as_ref())
-                .map_err(|e| e.to_string())
+    // Read once and carried whole: the match is played on what its records carry (issue 61).
+    let file = preset.display().to_string();
+    let (m, whole) = WholeCompetitive::load(&preset)
+        .and_then(|w| {
+            let p = &w.preset;
+            let m = Match::start(
+                w.tiles(&file)?,
+                p.setup(setup.players),
+                seed,
+                p.scenario.as_ref(),
+            )
+            .map_err(|source| FileError::Setup { file, source })?;
+            Ok((m, w))
         })
-        .map_err(|e| ("cannot start the competitive game".to_string(), e))?;
+        .map_err(|e| {
+            (
+                "cannot start the competitive game".to_string(),
+                e.to_string(),
+            )
+        })?;
     info!("competitive game, {} players, seed {seed}", setup.players);
     commands.insert_resource(CompetitiveArt(art.extended(m.tiles(), images)));
-    commands.insert_resource(fresh_table(setup, &m, preset, seed));
+    let mut table = fresh_table(setup, &m, preset, seed);
+    table.whole = Some(std::sync::Arc::new(whole));
+    commands.insert_resource(table);
     commands.insert_resource(m);
     Ok(MatchBegan::Fresh { seed })
 }
@@ -178,6 +194,7 @@ fn fresh_table(
         bot_clock: 0.0,
         bot_delay: setup.bot_delay,
         preset,
+        whole: None,
         seed,
         noted: 0,
         watching: false,

@@ -7,6 +7,7 @@ use crate::i18n::Lang;
 use crate::testing::each_language;
 use bevy::state::app::StatesPlugin;
 use mists_rules::competitive::CompetitiveSetup;
+use mists_rules::competitive::file::load_preset;
 
 fn preset_path() -> std::path::PathBuf {
     concat!(env!("CARGO_MANIFEST_DIR"), "/assets/levels/competitive.ron").into()
@@ -39,6 +40,9 @@ fn app(seed: u64) -> App {
         bot_clock: 0.0,
         bot_delay: 0.0,
         preset: preset_path(),
+        whole: Some(std::sync::Arc::new(
+            WholeCompetitive::load(&preset_path()).unwrap(),
+        )),
         seed,
         noted: 0,
         watching: false,
@@ -276,6 +280,7 @@ fn spots_by_click(m: &Match) -> usize {
         bot_clock: 0.0,
         bot_delay: 0.0,
         preset: preset_path(),
+        whole: None,
         seed: 0,
         noted: 0,
         watching: false,
@@ -358,6 +363,22 @@ fn a_competitive_match_is_saved_after_every_play_and_continues_where_it_stood() 
     assert_eq!(v.history.last(), Some(&m.scores));
     assert!(v.history.len() >= 10, "{} turns noted", v.history.len());
     assert_eq!(v.bots, vec![true; 3]);
+    // Issue 61: moved to another folder, as on another machine where the game's assets lie
+    // elsewhere, the save still continues to the same match: it carries its preset whole.
+    let assets = std::fs::canonicalize(concat!(env!("CARGO_MANIFEST_DIR"), "/assets")).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let away = path.parent().unwrap().join("another/machine");
+    std::fs::create_dir_all(&away).unwrap();
+    let moved = away.join(path.file_name().unwrap());
+    std::fs::write(&moved, text.replace(&*assets.to_string_lossy(), "/nowhere")).unwrap();
+    let r = autosave::read(&moved).expect("the moved save reads");
+    let (back, v) = resumed(&r, m.tiles());
+    assert_eq!(
+        (back.plays, back.scores),
+        (m.plays.clone(), m.scores.clone())
+    );
+    // Continued there, its next saves carry the preset whole again.
+    assert!(v.record(&m).whole.is_some());
 }
 
 #[test]

@@ -123,6 +123,7 @@ pub(super) fn begin(
         bot_clock: 0.0,
         bot_delay: 0.0,
         preset: folder(&w.path).join(&w.record.competitive),
+        whole: (w.record.whole.clone()).map(|w| std::sync::Arc::new(*w)),
         seed: w.record.seed,
     });
     commands.insert_resource(m);
@@ -238,6 +239,7 @@ mod tests {
             seed: 11,
             piles: None,
             plays: m.plays.clone(),
+            whole: None,
         };
         let path = dir.join(format!("watch-test-{name}.ron"));
         std::fs::write(&path, record.to_ron()).unwrap();
@@ -276,6 +278,7 @@ mod tests {
             bot_clock: 0.0,
             bot_delay: 0.0,
             preset: PathBuf::new(),
+            whole: None,
             seed: 11,
         });
         app.insert_resource(m);

@@ -156,7 +156,12 @@ fn note_result(
     let written = kept
         .parent()
         .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| crate::storage::write_atomic(&kept, &shared.to_ron()));
+        .and_then(|()| {
+            let text = shared.to_ron_checked().ok_or_else(|| {
+                std::io::Error::other("the record would not read back as written")
+            })?;
+            crate::storage::write_atomic(&kept, &text)
+        });
     match written {
         Ok(()) => info!("the daily game of {day} kept in {}", kept.display()),
         Err(e) => error!("cannot keep the daily game in {}: {e}", kept.display()),

@@ -36,7 +36,12 @@ pub fn keep_copy(
     if *written == applied {
         return;
     }
-    match write_atomic(&path, &copy.to_ron()) {
+    // Read back before it replaces the last good copy (issue 61).
+    let text = copy.to_ron();
+    let checked = mists_net::Copy::from_ron(&text, "the copy being written")
+        .map_err(|e| std::io::Error::other(e.to_string()))
+        .and_then(|_| write_atomic(&path, &text));
+    match checked {
         Ok(()) => *written = applied,
         Err(e) => error!("cannot keep the online game in {}: {e}", path.display()),
     }

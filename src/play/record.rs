@@ -2,19 +2,19 @@
 //! and the game-over screen's "save the record" all write.
 
 use crate::setup::GameSetup;
-use mists_rules::record::{PresetRef, Record};
+use mists_rules::record::Record;
 use mists_rules::{Flow, PlayerSetup, Table};
 
-/// The record of the game on the table: its preset inline (tile set by absolute path), players,
-/// seed and the decisions applied so far.
+/// The record of the game on the table: its preset and tile set carried whole (it loads from
+/// any folder, issue 61), players, seed and the decisions applied so far.
 pub fn record_of(table: &Table, flow: &Flow, players: PlayerSetup) -> Record {
-    Record {
-        preset: PresetRef::Inline(Box::new(table.cfg().clone())),
+    Record::whole(
+        table.cfg(),
+        table.board.tiles(),
         players,
-        seed: table.seed,
-        decisions: flow.record.clone(),
-        tiles_version: Some(table.board.tiles().version),
-    }
+        table.seed,
+        flow.record.clone(),
+    )
 }
 
 /// The players of the game on the table (seats and colours as dealt).

@@ -99,13 +99,16 @@ pub(super) fn begin_game(world: &mut World) {
     }
 }
 
-/// Draw the faces of a tile set that is not the one in use (a custom preset's, the host's).
+/// Draw the faces of a tile set that is not the one in use (a custom preset's, the host's; a
+/// headless app without images keeps only the set).
 fn use_tiles(world: &mut World, tiles: TileSet) {
     if *world.resource::<Tiles>().0 != tiles {
-        let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
-            TileArt::build(&tiles, &mut images)
-        });
-        world.insert_resource(art);
+        if world.contains_resource::<Assets<Image>>() {
+            let art = world.resource_scope(|_, mut images: Mut<Assets<Image>>| {
+                TileArt::build(&tiles, &mut images)
+            });
+            world.insert_resource(art);
+        }
         world.insert_resource(Tiles(Arc::new(tiles)));
     }
 }
@@ -114,6 +117,9 @@ fn use_tiles(world: &mut World, tiles: TileSet) {
 fn resume_from(world: &mut World, resume: Resume) -> Result<GameBegan, RecordError> {
     let file = resume.path.display().to_string();
     let dir = resume.path.parent().unwrap_or(Path::new(".")).to_path_buf();
+    // A record may carry a tile set of its own (a custom preset's): draw its faces.
+    let (_, tiles) = resume.record.preset(&dir, &file)?;
+    use_tiles(world, tiles);
     let sim = resume.record.replay_sim(&dir, &file, resume.until)?;
     mists_rules::resume_game(world, sim);
     Ok(GameBegan::Resumed {

@@ -89,7 +89,11 @@ fn record_action(world: &mut World) {
         RecordAction::Watch | RecordAction::Review => {
             let path = dir.join("records").join("last-game.ron");
             let review = matches!(action, RecordAction::Review);
-            if review && let Err(e) = crate::storage::write_atomic(&path, &record.to_ron()) {
+            let write = |text: String| {
+                crate::storage::write_atomic(&path, &text).map_err(|e| e.to_string())
+            };
+            let written = record.to_ron_checked().map_err(|e| e.to_string());
+            if review && let Err(e) = written.and_then(write) {
                 warn!("{}: {e}", path.display());
             }
             match crate::replay::ReplayMode::new(record, path) {
@@ -111,7 +115,10 @@ fn record_action(world: &mut World) {
                 name
             };
             let path = dir.join("records").join(format!("{}.ron", name.trim()));
-            let saved = crate::storage::write_atomic(&path, &record.to_ron())
+            let saved = (record.to_ron_checked().map_err(|e| e.to_string()))
+                .and_then(|text| {
+                    crate::storage::write_atomic(&path, &text).map_err(|e| e.to_string())
+                })
                 .map(|()| format!("✔ {}", path.display()))
                 .unwrap_or_else(|e| format!("⚠ {}: {e}", path.display()));
             world.insert_resource(SavedAs(saved));

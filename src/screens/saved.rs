@@ -130,7 +130,13 @@ fn saved_games(
             crate::online::keep::continue_online(&mut commands);
         }
         for p in &saves.problems {
-            ui.colored_label(egui::Color32::from_rgb(255, 150, 140), p);
+            let said = tr!(
+                tr,
+                "saves-set-aside",
+                file = p.file.as_str(),
+                why = p.why.as_str()
+            );
+            ui.colored_label(egui::Color32::from_rgb(255, 150, 140), said);
         }
         egui::Grid::new("saves").striped(true).show(ui, |ui| {
             for (i, g) in saves.games.iter().enumerate() {

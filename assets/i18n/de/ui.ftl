@@ -575,6 +575,7 @@ title-new-game = Neues Spiel
 title-learn = Spielen lernen
 page-back = Zurück
 saves-none = Noch keine gespeicherten Spiele: Jedes Spiel wird laufend gespeichert.
+saves-set-aside = { $file } ließ sich nicht laden und liegt beiseite im Ordner der Spielstände (nichts wurde gelöscht). Grund: { $why }
 about-credit = Nach „Carcassonne: Die Geister des Nebels“ (Hans im Glück, 2022); Carcassonne wurde von Klaus-Jürgen Wrede erdacht.
 about-unofficial = Dies ist eine inoffizielle Fan-Ausgabe, weder von Hans im Glück gemacht noch unterstützt.
 online-hosts-level = Eröffnet Level { $level } für { $players } Spieler, wie unter „Neues Spiel“ gewählt.
@@ -756,3 +757,4 @@ review-match-mistake = Zug { $turn }, { $seat }: { $chosen } statt { $better } k
 review-play-pass = keine Figur einzusetzen
 review-play-piece = { $piece } auf Wahl { $n }
 review-play-ghost = den Geist auf Wahl { $n }
+

@@ -584,6 +584,7 @@ title-new-game = New game
 title-learn = Learn to play
 page-back = Back
 saves-none = No saved games yet: every game you play is saved as you go.
+saves-set-aside = { $file } could not be loaded and is kept aside in the saves folder (nothing was deleted). Why: { $why }
 about-credit = Based on “Carcassonne: The Ghosts of the Mist” (Hans im Glück, 2022); Carcassonne was designed by Klaus-Jürgen Wrede.
 about-unofficial = This is an unofficial fan edition, not made or endorsed by Hans im Glück.
 online-hosts-level = Hosts level { $level } for { $players ->
@@ -771,3 +772,4 @@ review-match-mistake = Turn { $turn }, { $seat }: { $chosen } instead of { $bett
 review-play-pass = placing no piece
 review-play-piece = a { $piece } on choice { $n }
 review-play-ghost = the ghost on choice { $n }
+

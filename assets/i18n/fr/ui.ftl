@@ -601,6 +601,7 @@ title-new-game = Nouvelle partie
 title-learn = Apprendre à jouer
 page-back = Retour
 saves-none = Aucune partie sauvegardée : chaque partie est sauvegardée au fil du jeu.
+saves-set-aside = { $file } n’a pas pu être chargée et est mise de côté dans le dossier des sauvegardes (rien n’a été supprimé). Raison : { $why }
 about-credit = D’après « Carcassonne : Les Fantômes de la brume » (Hans im Glück, 2022) ; Carcassonne a été conçu par Klaus-Jürgen Wrede.
 about-unofficial = Ceci est une édition non officielle de fans, ni réalisée ni approuvée par Hans im Glück.
 online-hosts-level = Héberge le niveau { $level } pour { $players ->
@@ -788,3 +789,4 @@ review-match-mistake = Tour { $turn }, { $seat } : { $chosen } au lieu de { $bet
 review-play-pass = ne poser aucun pion
 review-play-piece = un { $piece } sur le choix { $n }
 review-play-ghost = le fantôme sur le choix { $n }
+

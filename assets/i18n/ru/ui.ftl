@@ -604,6 +604,7 @@ title-new-game = Новая игра
 title-learn = Обучение
 page-back = Назад
 saves-none = Сохранённых игр пока нет: каждая партия сохраняется по ходу игры.
+saves-set-aside = { $file } не удалось загрузить: файл отложен в папке сохранений (ничего не удалено). Причина: { $why }
 about-credit = По мотивам игры «Каркассон: Призраки тумана» (Hans im Glück, 2022); автор «Каркассона» — Клаус-Юрген Вреде.
 about-unofficial = Это неофициальное фанатское издание: Hans im Glück его не выпускал и не одобрял.
 online-hosts-level = Уровень { $level } на { $players } { $players ->
@@ -789,3 +790,4 @@ review-match-mistake = Ход { $turn }, { $seat }: { $chosen } вместо «{
 review-play-pass = не ставить фишку
 review-play-piece = { $piece } на вариант { $n }
 review-play-ghost = призрак на вариант { $n }
+

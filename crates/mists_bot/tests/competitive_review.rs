@@ -20,6 +20,7 @@ fn record(seed: u64, plays: Vec<Play>) -> CompetitiveRecord {
         seed,
         piles: None,
         plays,
+        whole: None,
     }
 }
 

@@ -23,16 +23,17 @@ pub fn check(file: &Path) -> Result<(), CliError> {
         CompetitiveLesson::from_ron(&text, &name)?.play_through(&dir_of(file), &name)?;
         return out(&format!("ok: {name} (competitive lesson)"));
     }
+    // A competitive record (one carrying its preset whole names a variant inside) is told first.
+    if let Ok(rec) = parse_ron::<CompetitiveRecord>(&text, &name) {
+        rec.replay(&dir_of(file), &name, None)?;
+        return out(&format!("ok: {name} (competitive record)"));
+    }
     // A competitive preset names its variant: its own parse error says what is wrong with it.
     if mists_rules::competitive::file::is_competitive(&text) || text.contains("variant") {
         parse_ron::<mists_rules::competitive::file::CompetitivePreset>(&text, &name)
             .map_err(mists_board::TileSetError::Syntax)?;
         let kind = crate::competitive::check_preset(file)?;
         return out(&format!("ok: {name} ({kind})"));
-    }
-    if let Ok(rec) = parse_ron::<CompetitiveRecord>(&text, &name) {
-        rec.replay(&dir_of(file), &name, None)?;
-        return out(&format!("ok: {name} (competitive record)"));
     }
     let kind = match (
         parse_ron::<TileSetSpec>(&text, &name),

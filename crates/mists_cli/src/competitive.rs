@@ -3,6 +3,7 @@
 
 use crate::error::{CliError, out};
 use mists_board::TileSet;
+use mists_rules::competitive::file::WholeCompetitive;
 use mists_rules::competitive::file::{
     CompetitivePreset, CompetitiveRecord, CompetitiveSnapshot, load_preset,
 };
@@ -140,8 +141,10 @@ pub fn play(
             seed,
             piles: None,
             plays,
+            // The preset and its tiles carried whole: the record loads wherever it is moved.
+            whole: Some(Box::new(WholeCompetitive::load(preset)?)),
         };
-        std::fs::write(&file, rec.to_ron()).map_err(|source| CliError::Write {
+        std::fs::write(&file, rec.to_ron_checked()?).map_err(|source| CliError::Write {
             file: file.display().to_string(),
             source,
         })?;

@@ -123,6 +123,7 @@ pub(super) fn bases(assets: &Path) -> Result<Vec<Base>, crate::error::CliError> 
         seed: 11,
         piles: None,
         plays: m.plays.clone(),
+        whole: None,
     };
     let dir = assets.join("levels");
     Ok(vec![

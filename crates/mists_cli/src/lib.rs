@@ -25,7 +25,7 @@ use error::{CliError, out};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use mists_board::TileSet;
 use mists_rules::level::{LevelConfig, load_preset};
-use mists_rules::record::{PresetRef, Record};
+use mists_rules::record::Record;
 use mists_rules::snapshot::Snapshot;
 use mists_rules::{Engine, PlayerSetup};
 use rand::{Rng, SeedableRng};
@@ -603,21 +603,16 @@ fn play_coop(
         (None, Some(p)) => p.clone(),
         (None, None) => PlayerSetup::new(1),
     };
-    let mut e = Engine::new(cfg, &tiles, &setup, seed).map_err(|source| CliError::Setup {
-        file: preset_path.display().to_string(),
-        source,
-    })?;
+    let mut e =
+        Engine::new(cfg.clone(), &tiles, &setup, seed).map_err(|source| CliError::Setup {
+            file: preset_path.display().to_string(),
+            source,
+        })?;
     let decisions = play_out(&mut e, policy, seed)?;
     if let Some(file) = record {
-        let abs = std::fs::canonicalize(preset_path).unwrap_or(preset_path.to_path_buf());
-        let rec = Record {
-            preset: PresetRef::Path(abs),
-            players: setup,
-            seed,
-            decisions,
-            tiles_version: Some(tiles.version),
-        };
-        std::fs::write(file, rec.to_ron()).map_err(|source| CliError::Write {
+        // The preset and tile set carried whole: the record loads wherever it is moved (issue 61).
+        let rec = Record::whole(&cfg, &tiles, setup, seed, decisions);
+        std::fs::write(file, rec.to_ron_checked()?).map_err(|source| CliError::Write {
             file: file.display().to_string(),
             source,
         })?;

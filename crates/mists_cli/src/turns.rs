@@ -62,7 +62,10 @@ fn read(file: &Path, assets: &Path) -> Result<TurnFile, CliError> {
 }
 
 fn write(file: &Path, t: &TurnFile) -> Result<(), CliError> {
-    mists_net::copy::write_whole(file, t.to_ron().as_bytes()).map_err(|source| CliError::Write {
+    // Read back before it is written (issue 61): a turn file that would not load is not.
+    let text = t.to_ron();
+    TurnFile::from_ron(&text, &file.display().to_string())?;
+    mists_net::copy::write_whole(file, text.as_bytes()).map_err(|source| CliError::Write {
         file: file.display().to_string(),
         source,
     })

@@ -96,6 +96,15 @@ fn play_json_has_the_documented_keys_and_replays_to_the_same_state() {
     let v = json_of(out);
     assert_play_json_keys(&v);
     assert_record_replays_to(&rec, &v);
+    // Issue 61: the record carries its preset and tile set; moved to another folder, as on
+    // another machine where the assets lie elsewhere, it replays the same.
+    let assets = std::fs::canonicalize(repo("assets")).unwrap();
+    let text = std::fs::read_to_string(&rec).unwrap();
+    let away = tmp("play-moved").join("another/machine");
+    std::fs::create_dir_all(&away).unwrap();
+    let moved = away.join("game.ron");
+    std::fs::write(&moved, text.replace(&*assets.to_string_lossy(), "/nowhere")).unwrap();
+    assert_record_replays_to(&moved, &v);
 }
 
 /// `play --json` of a finished game has the documented keys, per cell and per feature too.

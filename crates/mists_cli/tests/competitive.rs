@@ -43,6 +43,16 @@ fn play_json_gives_one_score_per_seat_and_replays_to_the_same_state() {
     assert_eq!(again, v);
     let check = cli().arg("check").arg(&rec).output().unwrap();
     assert!(String::from_utf8_lossy(&check.stdout).contains("competitive record"));
+    // Issue 61: the record carries its preset and both tile sets; moved to another folder, as
+    // on another machine where the assets lie elsewhere, it replays the same.
+    let assets = std::fs::canonicalize(repo("assets")).unwrap();
+    let text = std::fs::read_to_string(&rec).unwrap();
+    let away = tmp("play-moved").join("another/machine");
+    std::fs::create_dir_all(&away).unwrap();
+    let moved = away.join("game.ron");
+    std::fs::write(&moved, text.replace(&*assets.to_string_lossy(), "/nowhere")).unwrap();
+    let there = cli().arg("replay").arg(&moved).arg("--json").output();
+    assert_eq!(json_of(there.unwrap()), v);
 }
 
 #[test]

@@ -6,7 +6,8 @@
 
 use crate::game_error::GameError;
 use mists_board::{TileId, TileSet};
-use mists_rules::competitive::file::{CompetitivePreset, CompetitiveRecord, load_preset};
+use mists_rules::competitive::file::CompetitiveRecord;
+use mists_rules::competitive::file::WholeCompetitive;
 use mists_rules::competitive::seen::{Seen, SeenError, SeenPlay};
 use mists_rules::competitive::{Match, Play, PlayError};
 use serde::{Deserialize, Serialize};
@@ -24,19 +25,6 @@ pub struct MatchTiles {
 }
 
 impl MatchTiles {
-    fn read(preset: &CompetitivePreset, dir: &Path) -> Result<MatchTiles, GameError> {
-        let text = |p: &Path| {
-            std::fs::read_to_string(dir.join(p)).map_err(|e| {
-                GameError::Competitive(format!("cannot read {}: {e}", dir.join(p).display()))
-            })
-        };
-        Ok(MatchTiles {
-            mists: text(&preset.tiles)?,
-            base: text(&preset.base_tiles)?,
-            leave_out: preset.leave_out,
-        })
-    }
-
     pub fn build(&self) -> Result<Arc<TileSet>, GameError> {
         let mists = TileSet::from_ron(&self.mists, "the host's Mists tiles")?;
         let base = TileSet::from_ron(&self.base, "the host's base tiles")?;
@@ -55,6 +43,9 @@ pub struct CompetitiveGame {
     pub tiles: MatchTiles,
     /// The preset file, at the host only (for its save).
     preset: Option<PathBuf>,
+    /// The preset and its tiles as read when the match began, at the host only: its save
+    /// carries them whole (issue 61).
+    whole: Option<Box<WholeCompetitive>>,
 }
 
 impl CompetitiveGame {
@@ -71,28 +62,54 @@ impl CompetitiveGame {
         plays: &[Play],
     ) -> Result<CompetitiveGame, GameError> {
         let bad = |e: &dyn std::fmt::Display| GameError::Competitive(e.to_string());
-        let (preset, tiles) = load_preset(path).map_err(|e| bad(&e))?;
-        let dir = path.parent().unwrap_or(Path::new("."));
+        let whole = WholeCompetitive::load(path).map_err(|e| bad(&e))?;
+        CompetitiveGame::host_whole(whole, path, players, seed, plays)
+    }
+
+    /// The host's match of a preset carried whole (`path` only names where it came from).
+    fn host_whole(
+        whole: WholeCompetitive,
+        path: &Path,
+        players: u8,
+        seed: u64,
+        plays: &[Play],
+    ) -> Result<CompetitiveGame, GameError> {
+        let bad = |e: &dyn std::fmt::Display| GameError::Competitive(e.to_string());
+        let tiles = whole
+            .tiles(&path.display().to_string())
+            .map_err(|e| bad(&e))?;
+        let preset = &whole.preset;
         let mut m = Match::new(tiles, preset.setup(players), seed).map_err(|e| bad(&e))?;
         for (i, &p) in plays.iter().enumerate() {
             m.apply(p)
                 .map_err(|e| GameError::Competitive(format!("play #{i}: {e}")))?;
         }
         let seen = Seen::of(&m, &preset.name).map_err(|e| bad(&e))?;
+        let text = |spec| ron::to_string(spec).expect("plain data always serialises");
         Ok(CompetitiveGame {
-            tiles: MatchTiles::read(&preset, dir)?,
+            tiles: MatchTiles {
+                mists: text(&whole.tile_set),
+                base: text(&whole.base_tiles),
+                leave_out: preset.leave_out,
+            },
             m,
             seen,
             preset: Some(path.to_path_buf()),
+            whole: Some(Box::new(whole)),
         })
     }
 
-    /// The host's match from its own save (a competitive record naming its preset by an
-    /// absolute path, as [`CompetitiveGame::record`] writes it).
+    /// The host's match from its own save (a competitive record carrying its preset whole, as
+    /// [`CompetitiveGame::record`] writes it, or naming it by an absolute path as before).
     pub fn from_record_text(text: &str) -> Result<CompetitiveGame, GameError> {
-        let rec: CompetitiveRecord = ron::from_str(text)
-            .map_err(|e| GameError::Competitive(format!("the saved match: {e}")))?;
-        CompetitiveGame::host_on(&rec.competitive, rec.players, rec.seed, &rec.plays)
+        let rec: CompetitiveRecord = mists_board::tileset::parse_ron(text, "the saved match")
+            .map_err(|e| GameError::Competitive(e.to_string()))?;
+        match rec.whole {
+            Some(w) => {
+                CompetitiveGame::host_whole(*w, &rec.competitive, rec.players, rec.seed, &rec.plays)
+            }
+            None => CompetitiveGame::host_on(&rec.competitive, rec.players, rec.seed, &rec.plays),
+        }
     }
 
     /// A peer's match from what the host sent (both texts validated; never a seed).
@@ -106,6 +123,7 @@ impl CompetitiveGame {
             seen,
             tiles,
             preset: None,
+            whole: None,
         })
     }
 
@@ -151,7 +169,7 @@ impl CompetitiveGame {
     }
 
     /// The host's save: a competitive record (seed included), to host the match on later.
-    /// The preset is named by its absolute path, so the save opens from any folder.
+    /// The preset is carried whole (read when the match began), so the save opens anywhere.
     pub fn record(&self) -> Option<CompetitiveRecord> {
         let preset = self.preset.as_ref()?;
         let preset = std::path::absolute(preset).unwrap_or_else(|_| preset.clone());
@@ -161,6 +179,7 @@ impl CompetitiveGame {
             seed: self.m.seed()?,
             piles: None,
             plays: self.m.plays.clone(),
+            whole: self.whole.clone(),
         })
     }
 }

@@ -3,7 +3,7 @@
 //! host announces, in order, so every table is the same (a game is a pure function of its record).
 
 use mists_board::TileSet;
-use mists_rules::record::{PresetRef, Record};
+use mists_rules::record::Record;
 use mists_rules::snapshot::{Snapshot, snapshot};
 use mists_rules::{Decision, Rejected, Sim};
 
@@ -17,11 +17,11 @@ pub struct NetGame {
 impl NetGame {
     /// Start `record`'s game on `tiles` and apply its decisions.
     pub fn start(record: Record, tiles: &TileSet) -> Result<NetGame, GameError> {
-        let PresetRef::Inline(cfg) = &record.preset else {
+        let Some(cfg) = record.preset.carried() else {
             return Err(GameError::NotInline);
         };
         cfg.validate()?;
-        let sim = Sim::new((**cfg).clone(), tiles, &record.players, record.seed)?.quiet();
+        let sim = Sim::new(cfg.clone(), tiles, &record.players, record.seed)?.quiet();
         let mut game = NetGame {
             record: Record {
                 decisions: Vec::new(),

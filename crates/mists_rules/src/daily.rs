@@ -259,6 +259,14 @@ impl DailyRecord {
         ron::ser::to_string_pretty(self, pretty).expect("daily records always serialise")
     }
 
+    /// [`DailyRecord::to_ron`], read back first (issue 61): a text that would not load as this
+    /// very record is never written. None then.
+    pub fn to_ron_checked(&self) -> Option<String> {
+        let text = self.to_ron();
+        let back: DailyRecord = mists_board::tileset::parse_ron(&text, "the daily record").ok()?;
+        (back == *self).then_some(text)
+    }
+
     /// Check it against `today` (None: any day) and this program's shipped level presets in
     /// `assets`: the day's game on the same tile set version, the level's own preset, and a
     /// replay that ends as claimed. Returns the replayed game's record (its preset the shipped
@@ -300,14 +308,11 @@ impl DailyRecord {
         if game.level != self.level {
             return Err(not(format!("that day is Level {}", game.level)));
         }
-        let played = match &self.record.preset {
-            PresetRef::Inline(cfg) => cfg,
-            PresetRef::Path(_) => {
-                return Err(not(format!(
-                    "it is not played on Level {}'s own rules",
-                    self.level
-                )));
-            }
+        let Some(played) = self.record.preset.carried() else {
+            return Err(not(format!(
+                "it is not played on Level {}'s own rules",
+                self.level
+            )));
         };
         game.played_as(played, self.record.seed, &shipped)
             .map_err(not)?;

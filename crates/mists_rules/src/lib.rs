@@ -29,6 +29,8 @@ pub mod phase;
 mod players;
 mod plugin;
 pub mod record;
+#[cfg(test)]
+mod record_tests;
 pub mod results;
 pub mod setup;
 pub mod sim;

@@ -8,14 +8,28 @@ use crate::machine::{Outcome, Rejected};
 use crate::setup::PlayerSetup;
 use crate::sim::Sim;
 use mists_board::TileSet;
+use mists_board::tileset::TileSetSpec;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-/// Which preset a record plays: a file (relative to the record), or written inline.
+/// Which preset a record plays: a file (relative to the record), written inline (its tile set
+/// still by path), or whole: the preset and the tile set it was played on, both carried.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PresetRef {
     Path(PathBuf),
     Inline(Box<LevelConfig>),
+    /// What every file the game and the CLI write carries (issue 61): it loads from any folder
+    /// on any machine, whatever becomes of the preset and tile files.
+    Whole(Box<WholePreset>),
+}
+
+/// A preset with its tile set inside ([`PresetRef::Whole`]); the preset's `tiles` path only
+/// says where the set came from and is never read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WholePreset {
+    pub preset: LevelConfig,
+    pub tile_set: TileSetSpec,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,6 +45,33 @@ pub struct Record {
     /// whatever set their preset names.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tiles_version: Option<u32>,
+}
+
+impl PresetRef {
+    /// The preset itself when the record carries it (inline or whole), not a path to it.
+    pub fn carried(&self) -> Option<&LevelConfig> {
+        match self {
+            PresetRef::Path(_) => None,
+            PresetRef::Inline(cfg) => Some(cfg),
+            PresetRef::Whole(w) => Some(&w.preset),
+        }
+    }
+}
+
+impl WholePreset {
+    /// The carried preset, validated, and its tile set compiled; errors name `file`.
+    fn tiles(&self, file: &str) -> Result<TileSet, LevelError> {
+        let invalid = |source| LevelError::Invalid {
+            file: file.to_string(),
+            source,
+        };
+        self.preset.validate().map_err(invalid)?;
+        let tiles = TileSet::from_spec(self.tile_set.clone(), &format!("{file}: its tile set"))?;
+        if !tiles.has_start() {
+            return Err(invalid(crate::error::InvalidLevel::NoStart));
+        }
+        Ok(tiles)
+    }
 }
 
 /// Version `version` of the tile set `cfg` names, kept beside it as `NAME-vN.EXT` (docs/tiles.md),
@@ -75,6 +116,8 @@ pub enum RecordError {
     },
     #[error("{file}: decision #{index} comes after the game ended")]
     AfterEnd { file: String, index: usize },
+    #[error("the record would not read back as written: nothing was written")]
+    NotReadBack,
     #[error(
         "{file}: it was played on version {theirs} of the tile set, and this program has version {ours}: it cannot be replayed on other tiles"
     )]
@@ -86,6 +129,43 @@ pub enum RecordError {
 }
 
 impl Record {
+    /// The record of a game played on `cfg` and `tiles`, carrying both whole: it replays from
+    /// wherever it is kept (issue 61).
+    pub fn whole(
+        cfg: &LevelConfig,
+        tiles: &TileSet,
+        players: PlayerSetup,
+        seed: u64,
+        decisions: Vec<Decision>,
+    ) -> Record {
+        Record {
+            preset: PresetRef::Whole(Box::new(WholePreset {
+                preset: cfg.clone(),
+                tile_set: tiles.to_spec(),
+            })),
+            players,
+            seed,
+            decisions,
+            tiles_version: Some(tiles.version),
+        }
+    }
+
+    /// This record with its preset and tile set resolved now (paths against `dir`) and carried
+    /// whole: what to write when a game read from one folder is kept in another.
+    pub fn made_whole(&self, dir: &Path, file: &str) -> Result<Record, RecordError> {
+        if matches!(self.preset, PresetRef::Whole(_)) {
+            return Ok(self.clone());
+        }
+        let (cfg, tiles) = self.preset(dir, file)?;
+        Ok(Record::whole(
+            &cfg,
+            &tiles,
+            self.players.clone(),
+            self.seed,
+            self.decisions.clone(),
+        ))
+    }
+
     pub fn load(path: &Path) -> Result<Record, RecordError> {
         let text = mists_board::input::read_text(path)?;
         Self::from_ron(&text, &path.display().to_string())
@@ -96,8 +176,30 @@ impl Record {
     }
 
     pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().struct_names(false))
-            .expect("records always serialise")
+        // Depth 3 keeps a decision or a tile on one line: a whole record stays readable.
+        let pretty = ron::ser::PrettyConfig::default()
+            .struct_names(false)
+            .depth_limit(3);
+        ron::ser::to_string_pretty(self, pretty).expect("records always serialise")
+    }
+
+    /// [`Record::to_ron`], read back before it is handed out: a text that would not load as this
+    /// very record is an error, never a file (issue 61). A whole record's preset and tile set are
+    /// compiled too (cheap: nothing is read from disk).
+    pub fn to_ron_checked(&self) -> Result<String, RecordError> {
+        let text = self.to_ron();
+        let file = "the record being written";
+        let back = Record::from_ron(&text, file)?;
+        if back != *self {
+            return Err(RecordError::NotReadBack);
+        }
+        if let PresetRef::Whole(w) = &back.preset {
+            w.tiles(file).map_err(|source| RecordError::Preset {
+                file: file.into(),
+                source,
+            })?;
+        }
+        Ok(text)
     }
 
     /// The preset and tile set the record plays; `dir` resolves relative paths (the record's
@@ -127,6 +229,10 @@ impl Record {
                 })?;
                 let tiles = load_tiles_for(cfg, dir).map_err(preset)?;
                 ((**cfg).clone(), tiles, dir.to_path_buf())
+            }
+            PresetRef::Whole(whole) => {
+                let tiles = whole.tiles(file).map_err(preset)?;
+                (whole.preset.clone(), tiles, dir.to_path_buf())
             }
         };
         match self.tiles_version {

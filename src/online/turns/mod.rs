@@ -309,7 +309,11 @@ fn end_of_turn(
         .add_turn(&by.key, decisions)
         .map_err(|e| e.to_string())
         .and_then(|()| {
-            mists_net::copy::write_whole(&by.path, by.file.to_ron().as_bytes())
+            // Read back before it is written (issue 61): a turn file that would not load is not.
+            let text = by.file.to_ron();
+            mists_net::turns::TurnFile::from_ron(&text, "the turn file being written")
+                .map_err(|e| e.to_string())?;
+            mists_net::copy::write_whole(&by.path, text.as_bytes())
                 .map_err(|e| format!("{}: {e}", by.path.display()))
         });
     match saved {

@@ -8,7 +8,7 @@
 use super::*;
 use crate::level::LevelError;
 use mists_board::input::{ReadError, read_text};
-use mists_board::tileset::{RonError, parse_ron};
+use mists_board::tileset::{RonError, TileSetSpec, parse_ron};
 use std::path::{Path, PathBuf};
 
 /// The one variant a competitive preset names (a marker key that cooperative presets lack).
@@ -104,6 +104,8 @@ pub enum FileError {
     },
     #[error(transparent)]
     Level(#[from] LevelError),
+    #[error("the record would not read back as written: nothing was written")]
+    NotReadBack,
 }
 
 /// Whether a preset file is a competitive one (it says `variant: Competitive`).
@@ -160,12 +162,22 @@ impl CompetitivePreset {
         };
         let mists = TileSet::load(&dir.join(&preset.tiles)).map_err(tile_file)?;
         let base = TileSet::load(&dir.join(&preset.base_tiles)).map_err(tile_file)?;
+        self.combine(&mists, &base, &file)
+    }
+
+    /// The Mists set with the base game's shuffled in (RULES §20.1); errors name `file`.
+    pub fn combine(
+        &self,
+        mists: &TileSet,
+        base: &TileSet,
+        file: &str,
+    ) -> Result<Arc<TileSet>, FileError> {
         let tiles = mists
-            .with_addition(&base, preset.leave_out, &file)
+            .with_addition(base, self.leave_out, file)
             .map_err(FileError::Tiles)?;
         if !tiles.has_start() {
             return Err(FileError::Setup {
-                file,
+                file: file.to_string(),
                 source: SetupError::NoStart,
             });
         }
@@ -187,6 +199,10 @@ pub struct CompetitiveRecord {
     pub piles: Option<Vec<TileId>>,
     #[serde(default)]
     pub plays: Vec<Play>,
+    /// The preset and its tile sets carried whole (issue 61): when present, `competitive` only
+    /// says where the preset came from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub whole: Option<Box<WholeCompetitive>>,
 }
 
 impl CompetitiveRecord {
@@ -196,17 +212,16 @@ impl CompetitiveRecord {
     }
 
     pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().struct_names(false))
-            .expect("records always serialise")
+        // Depth 3 keeps a play or a tile on one line: a whole record stays readable.
+        let pretty = ron::ser::PrettyConfig::default()
+            .struct_names(false)
+            .depth_limit(3);
+        ron::ser::to_string_pretty(self, pretty).expect("records always serialise")
     }
 
     /// Replay the first `until` plays (all if None); a bad play names its index and the rule.
     pub fn replay(&self, dir: &Path, file: &str, until: Option<usize>) -> Result<Match, FileError> {
-        let (preset, tiles) =
-            load_preset(&dir.join(&self.competitive)).map_err(|e| FileError::Preset {
-                file: file.to_string(),
-                source: Box::new(e),
-            })?;
+        let (preset, tiles) = self.preset_and_tiles(dir, file)?;
         let mut scenario = preset.scenario.clone();
         if let Some(pile) = &self.piles {
             scenario.get_or_insert_default().pile = Some(pile.clone());
@@ -242,6 +257,105 @@ pub fn apply_plays(
         after(m);
     }
     Ok(())
+}
+
+// A competitive preset carried whole inside a record (issue 61): the preset and both tile sets
+// it names, so a save, an autosave or a kept record loads from any folder on any machine.
+
+/// [`CompetitivePreset`] with the Mists tile set and the base game's tiles inside; its tile
+/// paths only say where the sets came from and are never read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WholeCompetitive {
+    pub preset: CompetitivePreset,
+    pub tile_set: TileSetSpec,
+    pub base_tiles: TileSetSpec,
+}
+
+impl WholeCompetitive {
+    /// A preset file and the tile files it names (relative to it), read now.
+    pub fn load(path: &Path) -> Result<WholeCompetitive, FileError> {
+        let file = path.display().to_string();
+        let preset: CompetitivePreset = parse_ron(&read_text(path)?, &file)?;
+        let dir = path.parent().unwrap_or(Path::new("."));
+        let spec = |name: &Path| -> Result<TileSetSpec, FileError> {
+            let p = dir.join(name);
+            let set = TileSet::load(&p).map_err(|source| FileError::TileFile {
+                file: file.clone(),
+                source,
+            })?;
+            Ok(set.to_spec())
+        };
+        Ok(WholeCompetitive {
+            tile_set: spec(&preset.tiles)?,
+            base_tiles: spec(&preset.base_tiles)?,
+            preset,
+        })
+    }
+
+    /// The match's tiles (the Mists set with the base game's shuffled in), as
+    /// [`CompetitivePreset::tiles_in`] makes them from files; errors name `file`.
+    pub fn tiles(&self, file: &str) -> Result<Arc<TileSet>, FileError> {
+        let set = |spec: &TileSetSpec| {
+            TileSet::from_spec(spec.clone(), file).map_err(|source| FileError::TileFile {
+                file: file.to_string(),
+                source,
+            })
+        };
+        self.preset
+            .combine(&set(&self.tile_set)?, &set(&self.base_tiles)?, file)
+    }
+}
+
+impl CompetitiveRecord {
+    /// The preset and tiles it plays: carried whole, or read from its preset file (relative to
+    /// `dir`, the record's folder).
+    pub fn preset_and_tiles(
+        &self,
+        dir: &Path,
+        file: &str,
+    ) -> Result<(CompetitivePreset, Arc<TileSet>), FileError> {
+        let in_preset = |e| FileError::Preset {
+            file: file.to_string(),
+            source: Box::new(e),
+        };
+        match &self.whole {
+            Some(w) => Ok((w.preset.clone(), w.tiles(file).map_err(in_preset)?)),
+            None => load_preset(&dir.join(&self.competitive)).map_err(in_preset),
+        }
+    }
+
+    /// This record carrying its preset whole (read now against `dir` if it does not yet).
+    pub fn made_whole(&self, dir: &Path, file: &str) -> Result<CompetitiveRecord, FileError> {
+        if self.whole.is_some() {
+            return Ok(self.clone());
+        }
+        let whole = WholeCompetitive::load(&dir.join(&self.competitive)).map_err(|e| {
+            FileError::Preset {
+                file: file.to_string(),
+                source: Box::new(e),
+            }
+        })?;
+        Ok(CompetitiveRecord {
+            whole: Some(Box::new(whole)),
+            ..self.clone()
+        })
+    }
+
+    /// [`CompetitiveRecord::to_ron`], read back first: a text that would not load as this very
+    /// record is an error, never a file (issue 61).
+    pub fn to_ron_checked(&self) -> Result<String, FileError> {
+        let text = self.to_ron();
+        let file = "the record being written";
+        let back: CompetitiveRecord = parse_ron(&text, file)?;
+        if back != *self {
+            return Err(FileError::NotReadBack);
+        }
+        if let Some(w) = &back.whole {
+            w.tiles(file)?;
+        }
+        Ok(text)
+    }
 }
 
 pub use super::state::{BreakdownView, CompetitiveSnapshot, PieceView};

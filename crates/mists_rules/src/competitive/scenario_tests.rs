@@ -162,6 +162,7 @@ fn a_records_piles_fix_the_draw_order() {
         // Bottom first: the crossroads (X, 224) is drawn first, then a straight road (U, 221).
         piles: Some(vec![TileId(222), TileId(221), TileId(224)]),
         plays: Vec::new(),
+        whole: None,
     };
     let text = rec.to_ron();
     assert!(text.contains("piles"));

@@ -611,6 +611,7 @@ fn a_competitive_record_is_told_from_a_cooperative_one_and_from_a_preset() {
         seed: 9,
         piles: None,
         plays: vec![Play::Pass],
+        whole: None,
     };
     assert!(is_competitive_record(&rec.to_ron()));
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/levels");

@@ -99,6 +99,7 @@ fn write_case(case: &Case, seed: u64, t: &Turn, keep: usize) {
         seed: 0,
         piles: None,
         plays: t.plays[..keep].to_vec(),
+        whole: None,
     };
     let head = format!("// {}: the turn.\n", case.rule);
     std::fs::write(
