@@ -222,17 +222,16 @@ async fn answer(
     if ch != HELLO {
         return None;
     }
-    if tries.fetch_add(1, Ordering::SeqCst) >= MAX_WRONG {
-        tries.fetch_sub(1, Ordering::SeqCst);
+    let Some(mut taken) = Taken::take(tries) else {
         write_frame(&mut send, RETIRED, &[]).await.ok()?;
         send.finish().ok()?;
         return Some(());
-    }
-    let Some((proven, key)) = prove(&mut send, &mut recv, code, &hello).await else {
-        tries.fetch_sub(1, Ordering::SeqCst);
-        return None;
     };
+    // From here every way out but a wrong proof gives the try back (the guard's drop), a
+    // future dropped by the timeout or a cut connection included (issue 63).
+    let (proven, key) = prove(&mut send, &mut recv, code, &hello).await?;
     if !proven {
+        taken.spend();
         let left = MAX_WRONG.saturating_sub(tries.load(Ordering::SeqCst));
         let _ = notices.send(if left == 0 {
             DoorNotice::Retired
@@ -243,7 +242,7 @@ async fn answer(
         send.finish().ok()?;
         return Some(());
     }
-    tries.fetch_sub(1, Ordering::SeqCst);
+    drop(taken);
     let text = invite.lock().ok()?.code();
     let sealed = cipher(&key)
         .ok()?
@@ -253,6 +252,41 @@ async fn answer(
     send.finish().ok()?;
     let _ = notices.send(DoorNotice::Opened);
     Some(())
+}
+
+/// A try taken at the door for one exchange. Dropped, it is given back, unless a wrong proof
+/// spent it: an exchange cut short by an early return, a broken connection or the timeout that
+/// drops its future costs the friend nothing (issue 63: a slow link must not retire the code).
+struct Taken<'a> {
+    tries: &'a AtomicU32,
+    spent: bool,
+}
+
+impl<'a> Taken<'a> {
+    /// A try, or None when the code is retired (every try spent).
+    fn take(tries: &'a AtomicU32) -> Option<Taken<'a>> {
+        if tries.fetch_add(1, Ordering::SeqCst) >= MAX_WRONG {
+            tries.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        Some(Taken {
+            tries,
+            spent: false,
+        })
+    }
+
+    /// A wrong proof: the try stays spent.
+    fn spend(&mut self) {
+        self.spent = true;
+    }
+}
+
+impl Drop for Taken<'_> {
+    fn drop(&mut self) {
+        if !self.spent {
+            self.tries.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
 }
 
 /// The host's side of SPAKE2 and the friend's proof: whether it holds, and the key (None: the
@@ -364,5 +398,46 @@ async fn exchange(
             Some(&n) => KnockError::Wrong(n as u32),
         }),
         other => Err(broken(&format!("an unexpected answer ({other})"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_try_comes_back_unless_a_wrong_proof_spent_it_even_from_a_dropped_exchange() {
+        let tries = AtomicU32::new(0);
+        drop(Taken::take(&tries).unwrap());
+        assert_eq!(
+            tries.load(Ordering::SeqCst),
+            0,
+            "a right proof or a friend gone"
+        );
+        Taken::take(&tries).unwrap().spend();
+        assert_eq!(tries.load(Ordering::SeqCst), 1, "a wrong proof");
+        // An exchange stalled past its time: the timeout drops the future holding the try.
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .unwrap();
+        let stalled = rt.block_on(async {
+            let exchange = async {
+                let _taken = Taken::take(&tries);
+                std::future::pending::<()>().await
+            };
+            tokio::time::timeout(Duration::from_millis(20), exchange).await
+        });
+        assert!(stalled.is_err());
+        assert_eq!(
+            tries.load(Ordering::SeqCst),
+            1,
+            "the stalled exchange spent nothing"
+        );
+        while tries.load(Ordering::SeqCst) < MAX_WRONG {
+            Taken::take(&tries).unwrap().spend();
+        }
+        assert!(Taken::take(&tries).is_none(), "retired");
+        assert_eq!(tries.load(Ordering::SeqCst), MAX_WRONG);
     }
 }
