@@ -180,6 +180,18 @@ fn texts_in(shape: &bevy_egui::egui::Shape, out: &mut Vec<TextShown>) {
     }
 }
 
+/// A cell where the drawn tile fits, and what laying it there does (issue 62), as the board
+/// marks it: `losing` when every turn that fits loses the game at once.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct LegalShown {
+    pub x: i16,
+    pub y: i16,
+    pub losing: bool,
+    /// Each turn that fits: clockwise quarter turns and the engine's consequence (ghosts 2a
+    /// needs against the supply then, banks closed and the ghosts they gave back).
+    pub turns: Vec<(u8, mists_rules::consequence::PlacementNeed)>,
+}
+
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct ViewDump {
     /// The screen state's name (`Playing`, `GameOver`, `Competitive`, …).
@@ -187,6 +199,8 @@ pub struct ViewDump {
     pub cells: Vec<CellShown>,
     pub pieces: Vec<PieceShown>,
     pub highlighted: Vec<[i16; 2]>,
+    /// The cells where the drawn tile fits, with their consequences (issue 62).
+    pub legal: Vec<LegalShown>,
     /// Clash marks: the cell and the side (`N`, `E`, `S`, `W`).
     pub clashes: Vec<(i16, i16, String)>,
     pub pending: Option<PendingShown>,
@@ -200,6 +214,23 @@ pub struct ViewDump {
     pub options: Vec<crate::ui::shown_options::OptionShown>,
 }
 
+/// The drawn tile's cells and consequences, from the driver the board's marks read.
+fn legal_shown(world: &World) -> Vec<LegalShown> {
+    let Some(d) = world.get_resource::<crate::play::driver::Driver>() else {
+        return Vec::new();
+    };
+    (d.legal().iter())
+        .map(|&(cell, rots)| LegalShown {
+            x: cell.x,
+            y: cell.y,
+            losing: d.losing_cell(cell),
+            turns: (rots.iter())
+                .filter_map(|r| Some((r.0, d.need(cell, r)?)))
+                .collect(),
+        })
+        .collect()
+}
+
 /// Read the view back from the world.
 pub fn dump(world: &mut World) -> ViewDump {
     let state = *world.resource::<State<Screen>>().get();
@@ -209,9 +240,10 @@ pub fn dump(world: &mut World) -> ViewDump {
     let mut highlighted: Vec<[i16; 2]> = world
         .query::<&LegalCell>()
         .iter(world)
-        .map(|l| [l.0.x, l.0.y])
+        .map(|l| [l.cell.x, l.cell.y])
         .collect();
     highlighted.sort();
+    let legal = legal_shown(world);
     let mut clashes: Vec<(i16, i16, String)> = world
         .query::<&ClashMark>()
         .iter(world)
@@ -231,6 +263,7 @@ pub fn dump(world: &mut World) -> ViewDump {
         cells,
         pieces,
         highlighted,
+        legal,
         clashes,
         pending: pending(world),
         options: world

@@ -1,4 +1,6 @@
-//! Cells where the drawn tile fits, tinted; the hovered one brighter.
+//! Cells where the drawn tile fits, tinted; the hovered one brighter; a cell where it loses the
+//! game at once whichever way it is turned in red (issue 62: the consequence before the click,
+//! from the engine's `Driver::losing_cell`).
 
 use super::Z_HIGHLIGHT;
 use crate::grid::{CELL_SIZE, cell_centre};
@@ -26,10 +28,26 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 #[derive(Component, Debug, Clone, Copy)]
-pub struct LegalCell(pub Cell);
+pub struct LegalCell {
+    pub cell: Cell,
+    /// The tile laid here loses the game at once, every way it fits.
+    pub losing: bool,
+}
 
 const IDLE: Color = Color::srgba(0.85, 0.9, 1.0, 0.5);
 const HOVER: Color = Color::srgba(1.0, 0.9, 0.45, 1.0);
+/// A losing cell: red, still lit under the pointer.
+const LOSING: Color = Color::srgba(1.0, 0.25, 0.2, 0.75);
+const LOSING_HOVER: Color = Color::srgba(1.0, 0.45, 0.35, 1.0);
+
+fn tint(losing: bool, hovered: bool) -> Color {
+    match (losing, hovered) {
+        (false, false) => IDLE,
+        (false, true) => HOVER,
+        (true, false) => LOSING,
+        (true, true) => LOSING_HOVER,
+    }
+}
 
 fn spawn_highlights(
     mut commands: Commands,
@@ -44,12 +62,13 @@ fn spawn_highlights(
         commands.entity(e).despawn();
     }
     for &(cell, _) in driver.legal() {
+        let losing = driver.losing_cell(cell);
         commands.spawn((
             Name::new(format!("Legal cell {cell}")),
-            LegalCell(cell),
+            LegalCell { cell, losing },
             Sprite {
                 image: art.slot.clone(),
-                color: IDLE,
+                color: tint(losing, false),
                 custom_size: Some(Vec2::splat(CELL_SIZE)),
                 ..default()
             },
@@ -64,11 +83,7 @@ fn tint_hovered(cursor: Res<PlacementCursor>, mut q: Query<(&LegalCell, &mut Spr
         return;
     }
     for (cell, mut sprite) in &mut q {
-        let want = if cursor.hovered == Some(cell.0) {
-            HOVER
-        } else {
-            IDLE
-        };
+        let want = tint(cell.losing, cursor.hovered == Some(cell.cell));
         if sprite.color != want {
             sprite.color = want;
         }

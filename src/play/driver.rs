@@ -6,7 +6,8 @@
 
 use bevy::prelude::*;
 use mists_board::{Board, Cell, CopyIdx, PlacementError, Rotation, RotationSet, TypeIdx};
-use mists_rules::{Decision, DecisionKind, PendingDecision};
+use mists_rules::consequence::PlacementNeed;
+use mists_rules::{Decision, DecisionKind, PendingDecision, Sim};
 use std::sync::Arc;
 
 /// The tile waiting to be placed.
@@ -26,6 +27,9 @@ pub struct Driver {
     pile_len: usize,
     discarded: usize,
     seed: u64,
+    /// What each legal placement does before anything else is asked (issue 62), as the engine
+    /// works it out ([`mists_rules::consequence`]).
+    needs: Vec<(Cell, Rotation, PlacementNeed)>,
 }
 
 /// Why a submission was refused (nothing is sent then).
@@ -77,10 +81,51 @@ impl Driver {
             pile_len,
             discarded,
             seed,
+            needs: Vec::new(),
         }
     }
 
+    /// Each legal placement's consequence, laid by the engine on a copy of `sim` (the table
+    /// now): the marks on losing cells and the cards by the pointer read them.
+    pub fn with_needs(mut self, sim: &Sim) -> Driver {
+        let Some(d) = self.current else {
+            return self;
+        };
+        self.needs = (self.legal.iter())
+            .flat_map(|&(cell, rots)| rots.iter().map(move |rot| (cell, rot)))
+            .filter_map(|(cell, rot)| Some((cell, rot, sim.placement_need(d.copy, cell, rot)?)))
+            .collect();
+        self
+    }
+
+    /// The same placements' consequences as `other` worked out (a mirror of the same question).
+    pub fn keep_needs_of(mut self, other: &Driver) -> Driver {
+        if self.current == other.current && self.legal == other.legal {
+            self.needs = other.needs.clone();
+        }
+        self
+    }
+
+    /// What laying the drawn tile at `cell` turned `rot` does (None: it does not fit there).
+    pub fn need(&self, cell: Cell, rot: Rotation) -> Option<PlacementNeed> {
+        (self.needs.iter())
+            .find(|(c, r, _)| *c == cell && *r == rot)
+            .map(|(_, _, n)| *n)
+    }
+
+    /// Whether the drawn tile loses the game at once at `cell` whichever way it is turned there
+    /// (issue 62: such a cell is marked on the board).
+    pub fn losing_cell(&self, cell: Cell) -> bool {
+        let mut at = self.needs.iter().filter(|(c, _, _)| *c == cell).peekable();
+        at.peek().is_some() && at.all(|(_, _, n)| n.loses)
+    }
+
     pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The board shared with the engine's table (the same question while it is the same one).
+    pub fn board_arc(&self) -> &Arc<Board> {
         &self.board
     }
 
@@ -123,6 +168,7 @@ impl Driver {
         self.outbox.push(Decision::PlaceTile { cell, rot });
         self.current = None;
         self.legal.clear();
+        self.needs.clear();
         Ok(())
     }
 

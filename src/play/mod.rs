@@ -36,6 +36,9 @@ pub(crate) fn random_seed() -> u64 {
 }
 
 #[cfg(test)]
+mod consequence_tests;
+
+#[cfg(test)]
 pub(crate) mod tests {
     use super::*;
     use crate::setup::GameSetup;

@@ -45,7 +45,8 @@ pub struct PlacementCursor {
 
 /// With the "confirm placement" setting (`UserSettings::confirm_placement`, off by default) a
 /// click on a cell where the tile fits only holds it there; a second click on that cell lays it
-/// (issue 47). The cell and turn held by the first click.
+/// (issue 47). A placement that loses the game at once is always held first unless
+/// `confirm_losing` is off (issue 62). The cell and turn held by the first click.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ConfirmPlacement {
     pub held: Option<(Cell, Rotation)>,
@@ -93,6 +94,19 @@ pub fn fit_rotation(fits: RotationSet, current: Rotation) -> Option<Rotation> {
 /// Rotate on request: through the fitting rotations at a legal cell, all four elsewhere.
 pub fn next_rotation(fits: RotationSet, current: Rotation) -> Rotation {
     fits.next_after(current).unwrap_or(current.next())
+}
+
+/// Whether a placement waits for a second click or Enter: every one with "confirm placement",
+/// one that loses the game at once with "ask again before a losing placement" (on by default).
+fn must_confirm(
+    settings: Option<&crate::settings::UserSettings>,
+    driver: &Driver,
+    cell: Cell,
+    rot: Rotation,
+) -> bool {
+    let (every, losing) =
+        settings.map_or((false, true), |s| (s.confirm_placement, s.confirm_losing));
+    every || (losing && driver.need(cell, rot).is_some_and(|n| n.loses))
 }
 
 /// What a click at `cell` places: the shown rotation, only if it fits there.
@@ -176,6 +190,7 @@ fn keyboard(
     mut refusal: ResMut<Refusal>,
     mut confirm: ResMut<ConfirmPlacement>,
     (hint, pending): (Res<Hint>, Res<Pending>),
+    settings: Option<Res<crate::settings::UserSettings>>,
 ) {
     for k in keys.read() {
         if *k == KeyPlacement::Confirm {
@@ -206,7 +221,16 @@ fn keyboard(
                     continue;
                 };
                 match accepted_placement(driver.rotations_at(cell), cell, rot) {
+                    // A losing placement is held: Space again (or Enter) lays it.
+                    Some(held)
+                        if confirm.held != Some(held)
+                            && driver.need(cell, rot).is_some_and(|n| n.loses)
+                            && must_confirm(settings.as_deref(), &driver, cell, rot) =>
+                    {
+                        confirm.held = Some(held);
+                    }
                     Some((cell, rot)) => {
+                        confirm.held = None;
                         if let Err(e) = driver.submit(cell, rot) {
                             warn!("placement refused: {e}");
                         }
@@ -262,7 +286,6 @@ fn place(
     mut confirm: ResMut<ConfirmPlacement>,
     settings: Option<Res<crate::settings::UserSettings>>,
 ) {
-    let confirming = settings.is_some_and(|s| s.confirm_placement);
     for click in clicks.read() {
         if click.button != MouseButton::Left || driver.current().is_none() {
             continue;
@@ -274,8 +297,11 @@ fn place(
             continue;
         };
         refusal.0 = None;
-        // With the setting on, the first click holds the tile there; the same click again lays it.
-        if confirming && confirm.held != Some((cell, rot)) {
+        // With the setting on (or where the tile loses at once), the first click holds the tile
+        // there; the same click again lays it.
+        if must_confirm(settings.as_deref(), &driver, cell, rot)
+            && confirm.held != Some((cell, rot))
+        {
             confirm.held = Some((cell, rot));
             continue;
         }

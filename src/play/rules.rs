@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_bot::Seat;
 use mists_rules::{Decide, Pending, RulesPlugin, Status, Table, Turn};
+use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(RulesPlugin);
@@ -87,14 +88,25 @@ fn mirror(
         Turn::Draw(d) => d,
         _ => None,
     };
-    commands.insert_resource(Driver::mirror(
+    let mirrored = Driver::mirror(
         table.board.clone(),
         pending.0.as_ref(),
         drawn,
         table.piles.left().iter().sum(),
         table.piles.discarded.len(),
         table.seed,
-    ));
+    );
+    // Each placement's consequence, worked out once per question (issue 62).
+    let mirrored = match driver.as_deref() {
+        Some(old) if old.current().is_some() && Arc::ptr_eq(old.board_arc(), &table.board) => {
+            mirrored.keep_needs_of(old)
+        }
+        _ if mirrored.current().is_some() => {
+            mirrored.with_needs(&mists_rules::Sim::from_table_and_turn(&table, &turn))
+        }
+        _ => mirrored,
+    };
+    commands.insert_resource(mirrored);
 }
 
 /// Bot seats play every decision (after the bot delay); with the teammate switch on, the greedy

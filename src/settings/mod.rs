@@ -51,6 +51,8 @@ pub struct UserSettings {
     pub mute: bool,
     /// A click holds the tile on its cell; a second click lays it (issue 47).
     pub confirm_placement: bool,
+    /// A placement that loses the game at once asks for a second click or Enter (issue 62).
+    pub confirm_losing: bool,
     /// Borderless fullscreen (F11) rather than a window (issue 48).
     pub fullscreen: bool,
     /// The window's last size and place, restored at the next start.
@@ -74,6 +76,7 @@ impl Default for UserSettings {
             ambience: 0.5,
             mute: false,
             confirm_placement: false,
+            confirm_losing: true,
             fullscreen: false,
             window: None,
             motion: MotionSpeed::Normal,
@@ -258,6 +261,7 @@ mod tests {
             ambience: 0.1,
             mute: true,
             confirm_placement: true,
+            confirm_losing: false,
             fullscreen: true,
             window: Some(WindowPlace {
                 width: 1500,

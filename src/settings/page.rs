@@ -42,6 +42,9 @@ pub(crate) fn settings_window(
                 ui.label(tr!(tr, "settings-placing"));
                 ui.checkbox(&mut s.confirm_placement, tr!(tr, "settings-confirm"));
                 ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut s.confirm_losing, tr!(tr, "settings-confirm-losing"));
+                ui.end_row();
             });
             ui.separator();
             controls(ui, &tr, &map, &mut rebinding, &mut s);

@@ -2,6 +2,7 @@
 //! decision panel that lets the mouse answer every decision of the rules engine.
 
 pub mod cell_card;
+pub mod consequence;
 pub mod decisions;
 pub mod history;
 mod names;
@@ -25,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         refusal::plugin,
         shown_options::plugin,
         tile_card::plugin,
+        consequence::plugin,
     ));
 }
 

@@ -445,6 +445,7 @@ tutorial-broken = Diese Lektion konnte nicht gelesen werden: { $file }
 settings-mute = stumm
 settings-placing = Legen
 settings-confirm = Legen bestätigen (ein zweiter Klick oder { $key-confirm } legt)
+settings-confirm-losing = vor verlierendem Legen fragen
 
 ## Online co-op (src/online)
 online-title = Online spielen
@@ -758,3 +759,11 @@ review-play-pass = keine Figur einzusetzen
 review-play-piece = { $piece } auf Wahl { $n }
 review-play-ghost = den Geist auf Wahl { $n }
 
+# Issue 62: what a placement does, by the cell the pointer rests on.
+cell-here = Hier gelegt: { $what }.
+cell-loses = Hier gelegt ist das Spiel sofort verloren: der Nebel braucht { $needs ->
+    [one] 1 Geist
+   *[other] { $needs } Geister
+}, der Vorrat hat { $supply }.
+cell-loses-ask = Ein Klick hält das Plättchen zuerst hier.
+cell-loses-held = Noch einmal klicken oder { $key-confirm } drücken, um es trotzdem zu legen.

@@ -445,6 +445,7 @@ hound-ronja = Ronja
 settings-mute = mute
 settings-placing = Placing
 settings-confirm = confirm placement (a second click or { $key-confirm } lays the tile)
+settings-confirm-losing = ask before a placement that loses
 
 ## Online co-op (src/online)
 online-title = Play online
@@ -773,3 +774,11 @@ review-play-pass = placing no piece
 review-play-piece = a { $piece } on choice { $n }
 review-play-ghost = the ghost on choice { $n }
 
+# Issue 62: what a placement does, by the cell the pointer rests on.
+cell-here = Laid here: { $what }.
+cell-loses = Laid here, the game is lost at once: the mist needs { $needs ->
+    [one] 1 ghost
+   *[other] { $needs } ghosts
+} and the supply holds { $supply }.
+cell-loses-ask = A click holds it here first.
+cell-loses-held = Click again or press { $key-confirm } to lay it anyway.

@@ -462,6 +462,7 @@ tutorial-broken = Cette leçon n’a pas pu être lue : { $file }
 settings-mute = muet
 settings-placing = Pose
 settings-confirm = confirmer la pose (un second clic ou { $key-confirm } pose)
+settings-confirm-losing = demander avant une pose perdante
 
 ## Online co-op (src/online)
 online-title = Jouer en ligne
@@ -790,3 +791,11 @@ review-play-pass = ne poser aucun pion
 review-play-piece = un { $piece } sur le choix { $n }
 review-play-ghost = le fantôme sur le choix { $n }
 
+# Issue 62: what a placement does, by the cell the pointer rests on.
+cell-here = Posée ici : { $what }.
+cell-loses = Posée ici, la partie est perdue sur-le-champ : la brume demande { $needs ->
+    [one] 1 fantôme
+   *[other] { $needs } fantômes
+} et la réserve en a { $supply }.
+cell-loses-ask = Un clic la tient d’abord ici.
+cell-loses-held = Cliquez encore ou appuyez sur { $key-confirm } pour la poser quand même.

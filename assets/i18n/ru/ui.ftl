@@ -484,6 +484,7 @@ hound-ronja = Ронья
 settings-mute = без звука
 settings-placing = Выкладка
 settings-confirm = подтверждать (второй щелчок или { $key-confirm } кладёт)
+settings-confirm-losing = спрашивать перед проигрышным ходом
 
 ## Online co-op (src/online)
 online-title = Игра по сети
@@ -791,3 +792,12 @@ review-play-pass = не ставить фишку
 review-play-piece = { $piece } на вариант { $n }
 review-play-ghost = призрак на вариант { $n }
 
+# Issue 62: what a placement does, by the cell the pointer rests on.
+cell-here = Если положить сюда: { $what }.
+cell-loses = Если положить сюда, игра сразу проиграна: туману нужно { $needs ->
+    [one] { $needs } призрак
+    [few] { $needs } призрака
+   *[other] { $needs } призраков
+}, а в запасе { $supply }.
+cell-loses-ask = Первый щелчок только придержит тайл здесь.
+cell-loses-held = Щёлкните ещё раз или нажмите { $key-confirm }, чтобы всё равно положить его.

@@ -14,6 +14,7 @@
 
 pub mod breakdown;
 pub mod competitive;
+pub mod consequence;
 pub mod daily;
 pub mod decision;
 pub mod engine;

@@ -53,6 +53,19 @@ impl Sim {
         }
     }
 
+    /// A quiet copy of a table standing at `turn` (the window's engine resources), to look ahead
+    /// on; the question is asked again by the next run or decision.
+    pub fn from_table_and_turn(table: &Table, turn: &Turn) -> Sim {
+        Sim {
+            table: table.clone(),
+            turn: turn.clone(),
+            flow: Flow {
+                quiet: true,
+                ..Flow::default()
+            },
+        }
+    }
+
     /// Keep no events (look-ahead).
     pub fn quiet(mut self) -> Sim {
         self.flow.quiet = true;
