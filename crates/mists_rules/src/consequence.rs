@@ -21,7 +21,8 @@ pub struct PlacementNeed {
     /// Ghosts step 2a asks of the supply (`N + C + H`, RULES §10.3), and the supply then.
     pub needs: u32,
     pub supply: u32,
-    /// The supply cannot cover them: laying the tile here loses the game at once (§10.6).
+    /// The supply cannot cover them: laying the tile here loses the game at once (§10.6), or
+    /// right after a burial in 1c that cannot change it (whoever is buried, 2a needs the same).
     pub loses: bool,
 }
 
