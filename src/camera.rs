@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 mod show;
-pub use show::ShowCells;
+pub use show::{Framing, ShowCells};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ShowCells>();
@@ -19,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), recentre_on_enter);
     app.init_resource::<Glide>();
     app.init_resource::<PlayerZoom>();
+    app.init_resource::<Framing>();
     app.add_systems(
         Update,
         (
@@ -140,12 +141,15 @@ fn ortho(projection: &mut Projection) -> Option<&mut OrthographicProjection> {
 fn pan(
     mut msgs: MessageReader<PanBy>,
     camera: Single<(&mut Transform, &Projection), With<BoardCamera>>,
+    mut framing: ResMut<Framing>,
 ) {
     let (mut tf, projection) = camera.into_inner();
     let Projection::Orthographic(o) = projection else {
         return;
     };
     for PanBy(d) in msgs.read() {
+        // The player's hand: this is the framing now, nothing to return to.
+        framing.0 = None;
         tf.translation.x -= d.x * o.scale;
         tf.translation.y += d.y * o.scale;
     }
@@ -157,6 +161,7 @@ fn zoom(
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
     mut chosen: ResMut<PlayerZoom>,
     mut glide: ResMut<Glide>,
+    mut framing: ResMut<Framing>,
 ) {
     let (mut tf, mut projection) = camera.into_inner();
     let Some(o) = ortho(&mut projection) else {
@@ -173,8 +178,9 @@ fn zoom(
         tf.translation = cam.extend(tf.translation.z);
         o.scale = scale;
         chosen.0 = Some(scale);
-        // The player's hand wins over a glide under way.
+        // The player's hand wins over a glide under way, and is the framing from now on.
         glide.0 = None;
+        framing.0 = None;
     }
 }
 
@@ -209,12 +215,14 @@ fn recentre(
     area: Res<BoardArea>,
     mut glide: ResMut<Glide>,
     mut chosen: ResMut<PlayerZoom>,
+    mut framing: ResMut<Framing>,
 ) {
     if msgs.read().count() == 0 {
         return;
     }
     glide.0 = None;
     chosen.0 = None;
+    framing.0 = None;
     let rect = board_rect(&area, window.size());
     let (mut tf, mut projection) = camera.into_inner();
     let Some(o) = ortho(&mut projection) else {

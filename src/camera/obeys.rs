@@ -119,3 +119,88 @@ fn cells_asked_for_glide_into_view_and_cells_in_view_stay() {
         "the far cell is in view"
     );
 }
+
+/// The camera as it stands (position, scale).
+fn framing_now(app: &mut App) -> (Vec2, f32) {
+    let mut q = app
+        .world_mut()
+        .query_filtered::<(&Transform, &Projection), With<BoardCamera>>();
+    let (tf, p) = q.single(app.world()).unwrap();
+    let Projection::Orthographic(o) = p else {
+        panic!("the board camera is orthographic")
+    };
+    (tf.translation.truncate(), o.scale)
+}
+
+/// Frames until a glide under way has ended (a quarter of a second of the frames' time).
+fn glide_ends(app: &mut App) {
+    for _ in 0..2000 {
+        app.update();
+        if app.world().resource::<Glide>().0.is_none() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the glide never ended");
+}
+
+/// A question about a cell far from the board (a meeple onto it).
+fn far_question(cell: mists_board::Cell) -> mists_rules::Pending {
+    mists_rules::Pending(Some(mists_rules::PendingDecision {
+        kind: mists_rules::DecisionKind::PlaceMeeple { cell },
+        options: vec![mists_rules::Decision::SkipMeeple],
+    }))
+}
+
+/// Issue 62: a question's cells out of view glide in, and once the question is gone (answered,
+/// or undone back to the placement) the camera returns to the player's framing; a player who
+/// pans meanwhile keeps the new framing.
+#[test]
+fn the_camera_returns_to_the_players_framing_after_a_question_unless_the_player_moved_it() {
+    let mut app = app();
+    let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+    let (cfg, tiles) =
+        mists_rules::level::load_preset(&mists_rules::LevelConfig::builtin_path(assets, 1))
+            .unwrap();
+    let sim = mists_rules::Sim::new(cfg, &tiles, &mists_rules::PlayerSetup::new(1), 1).unwrap();
+    app.insert_resource(sim.table);
+    app.insert_resource(mists_rules::Pending::default());
+    app.update();
+    let players = framing_now(&mut app);
+    let far = mists_board::Cell::new(-25, 6);
+    for undo in [false, true] {
+        app.insert_resource(far_question(far));
+        glide_ends(&mut app);
+        assert!(
+            framing_now(&mut app).0.distance(players.0) > 1000.0,
+            "to the question"
+        );
+        // Answered (no question while the engine steps) or undone (the placement asked again).
+        app.insert_resource(mists_rules::Pending(undo.then(|| {
+            mists_rules::PendingDecision {
+                kind: mists_rules::DecisionKind::PlaceTile {
+                    tile: mists_board::TileId(1),
+                },
+                options: Vec::new(),
+            }
+        })));
+        glide_ends(&mut app);
+        let back = framing_now(&mut app);
+        assert!(back.0.distance(players.0) < 0.5 && (back.1 - players.1).abs() < 1e-4);
+        assert_eq!(app.world().resource::<Framing>().0, None);
+    }
+    // The player pans while the question is asked: no return.
+    app.insert_resource(far_question(far));
+    glide_ends(&mut app);
+    app.world_mut()
+        .write_message(crate::input::PanBy(Vec2::new(40.0, 0.0)));
+    app.update();
+    let panned = framing_now(&mut app);
+    app.insert_resource(mists_rules::Pending::default());
+    glide_ends(&mut app);
+    assert_eq!(
+        framing_now(&mut app),
+        panned,
+        "the player's own framing stays"
+    );
+}

@@ -10,6 +10,13 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use mists_board::{Cell, Neighbourhood};
 
+/// The player's framing (camera position and scale) from before a question glided its cells into
+/// view: the camera returns to it once a question needs nothing out of it (the question answered
+/// or undone), unless the player moved the camera meanwhile (issue 62: the camera stays where
+/// the player put it).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Framing(pub Option<(Vec2, f32)>);
+
 /// Bring these cells (and their neighbours) into the board's view.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct ShowCells(pub Vec<Cell>);
@@ -60,20 +67,22 @@ fn in_question(
     cells
 }
 
-/// A new question whose cells are not all in the board's view: glide to frame them.
+/// A new question whose cells are not all in the board's view: glide to frame them, keeping the
+/// player's framing; a question whose cells the player's framing shows (or that has none): glide
+/// back to it.
 pub(super) fn keep_in_view(
-    pending: Res<mists_rules::Pending>,
-    table: Option<Res<mists_rules::Table>>,
+    (pending, table): (Res<mists_rules::Pending>, Option<Res<mists_rules::Table>>),
     area: Res<BoardArea>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Transform, &Projection), With<BoardCamera>>,
     chosen: Res<PlayerZoom>,
     mut glide: ResMut<Glide>,
+    mut framing: ResMut<Framing>,
 ) {
-    let (Some(p), Some(table)) = (pending.0.as_ref(), table) else {
+    let Some(table) = table else {
         return;
     };
-    // A new question, or the board's part of the window changed under it (the bar grew).
+    // A new question (or none), or the board's part of the window changed under it.
     if !pending.is_changed() && !area.is_changed() {
         return;
     }
@@ -81,9 +90,20 @@ pub(super) fn keep_in_view(
     let Projection::Orthographic(o) = projection else {
         return;
     };
-    let cells = in_question(p, &table);
+    let cells = pending
+        .0
+        .as_ref()
+        .map_or(Vec::new(), |p| in_question(p, &table));
     let rect = board_rect(&area, window.size());
-    if let Some(to) = glide_to(&cells, tf, o.scale, window.size(), rect, &chosen) {
+    let now = (tf.translation.truncate(), o.scale);
+    let back = framing.0.filter(|&(cam, scale)| {
+        cells.is_empty() || all_in_view(&cells, cam, scale, window.size(), rect)
+    });
+    if let Some(before) = back {
+        glide.0 = (before != now).then_some(before);
+        framing.0 = None;
+    } else if let Some(to) = glide_to(&cells, tf, o.scale, window.size(), rect, &chosen) {
+        framing.0.get_or_insert(now);
         glide.0 = Some(to);
     }
 }

@@ -2,13 +2,17 @@
 //! level are played by a bot; at each tile placement the estimate the window shows
 //! (`mists_bot::odds::danger`, from the players' view) is taken. A lost game counts as warned
 //! when the way it was lost stood at red at the last placement 3 or more turns before the loss;
-//! a won game counts as a false alarm when either gauge stood at red at any placement.
+//! a won game counts as a false alarm when either gauge stood at red at any placement. Since
+//! issue 62 a loss also counts as **marked** when the placement that lost it was marked on the
+//! board as losing before the click (`Sim::placement_need`): warned before the click.
 
 use crate::error::{CliError, out};
 use mists_bot::Seat;
 use mists_bot::odds::{Danger, danger, stays_red};
 use mists_rules::level::load_preset;
-use mists_rules::{DecisionKind, LossReason, Outcome, PlayerSetup, PlayerView, Sim};
+use mists_rules::{
+    Decision, DecisionKind, LossReason, Outcome, PlayerSetup, PlayerView, Sim, Turn,
+};
 use std::path::PathBuf;
 
 /// One `danger` run.
@@ -44,6 +48,8 @@ struct Trace {
     /// None: won.
     lost: Option<LossReason>,
     last_turn: u32,
+    /// The game's last placement was marked losing before the click, and it lost the game.
+    marked: bool,
 }
 
 impl Trace {
@@ -68,6 +74,12 @@ impl Trace {
         }
         at_lead
     }
+    /// Warned before the loss: red `lead` turns before it, or the losing placement was marked
+    /// on the board before the click (issue 62).
+    fn warned_or_marked(&self, red: f64, lead: u32) -> bool {
+        self.marked || self.red_before_loss(red, lead)
+    }
+
     /// Whether either gauge was ever red (holding red starts no new warning).
     fn ever_red(&self, red: f64) -> bool {
         self.estimates.iter().any(|(_, g, p)| g.max(*p) >= red)
@@ -84,7 +96,7 @@ fn play(r: &Run, seed: u64) -> Result<Trace, CliError> {
     })?;
     let mut bot =
         mists_bot::by_name(&r.bot, seed).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
-    let mut estimates = Vec::new();
+    let (mut estimates, mut marked) = (Vec::new(), false);
     while let Some(p) = sim.pending().cloned() {
         if matches!(p.kind, DecisionKind::PlaceTile { .. }) {
             let view = PlayerView::new(&sim.table, &sim.turn, &sim.flow);
@@ -99,14 +111,21 @@ fn play(r: &Run, seed: u64) -> Result<Trace, CliError> {
             estimates.push((sim.table.turn, d.ghosts_share(), d.pile_share()));
         }
         let d = bot.decide(&Seat::of_sim(&sim), &p);
+        if let (Decision::PlaceTile { cell, rot }, Turn::Draw(Some(copy))) = (d, &sim.turn) {
+            marked = sim
+                .placement_need(*copy, cell, rot)
+                .is_some_and(|n| n.loses);
+        }
         sim.decide(d).map_err(CliError::Refused)?;
     }
+    let lost = match sim.flow.over {
+        Some(Outcome::Lost(why)) => Some(why),
+        _ => None,
+    };
     Ok(Trace {
         estimates,
-        lost: match sim.flow.over {
-            Some(Outcome::Lost(why)) => Some(why),
-            _ => None,
-        },
+        marked: marked && lost == Some(LossReason::GhostShortage),
+        lost,
         last_turn: sim.table.turn,
     })
 }
@@ -163,16 +182,26 @@ pub fn run(r: &Run) -> Result<(), CliError> {
         .iter()
         .map(|&red| {
             let warned = lost.iter().filter(|t| t.red_before_loss(red, 3)).count();
+            let or_marked = (lost.iter()).filter(|t| t.warned_or_marked(red, 3)).count();
             let alarmed = won.iter().filter(|t| t.ever_red(red)).count();
-            (red, pct(warned, lost.len()), pct(alarmed, won.len()))
+            let n = lost.len();
+            (
+                red,
+                pct(warned, n),
+                pct(or_marked, n),
+                pct(alarmed, won.len()),
+            )
         })
         .collect();
+    let marked = lost.iter().filter(|t| t.marked).count();
     if r.json {
         let v = serde_json::json!({
             "games": traces.len(), "lost": lost.len(), "won": won.len(),
             "horizon": r.horizon, "tries": r.tries,
-            "rows": rows.iter().map(|(red, w, a)| serde_json::json!({
-                "red": red, "warned_3_turns_before": w, "red_in_won_games": a,
+            "lost_by_a_marked_placement": marked,
+            "rows": rows.iter().map(|(red, w, m, a)| serde_json::json!({
+                "red": red, "warned_3_turns_before": w,
+                "warned_3_turns_before_or_marked": m, "red_in_won_games": a,
             })).collect::<Vec<_>>(),
         });
         return out(&v.to_string());
@@ -188,9 +217,17 @@ pub fn run(r: &Run) -> Result<(), CliError> {
                 "{h} turns ahead"
             ))
     ))?;
-    out("red at   lost games red 3 turns before   won games ever red")?;
-    for (red, w, a) in rows {
-        out(&format!("{red:>6.2}   {w:>27.1} %   {a:>17.1} %"))?;
+    out(&format!(
+        "{marked} of {} losses came by a placement marked losing before the click",
+        lost.len()
+    ))?;
+    out(
+        "red at   lost games red 3 turns before   or marked before the click   won games ever red",
+    )?;
+    for (red, w, m, a) in rows {
+        out(&format!(
+            "{red:>6.2}   {w:>27.1} %   {m:>26.1} %   {a:>17.1} %"
+        ))?;
     }
     Ok(())
 }
@@ -204,6 +241,7 @@ mod tests {
             estimates,
             lost,
             last_turn: last,
+            marked: false,
         }
     }
 
@@ -223,6 +261,11 @@ mod tests {
         assert!(!trace(None, vec![(1, 0.5, 0.7)], 3).red_before_loss(0.4, 1));
         let won = trace(None, vec![(1, 0.5, 0.7), (2, 0.1, 0.2)], 3);
         assert!(won.ever_red(0.7) && !won.ever_red(0.71));
+        // A loss by a placement marked losing before the click was warned, red or not.
+        let mut sudden = trace(Some(LossReason::GhostShortage), vec![(8, 0.1, 0.0)], 9);
+        assert!(!sudden.warned_or_marked(0.4, 3));
+        sudden.marked = true;
+        assert!(sudden.warned_or_marked(0.4, 3) && !sudden.red_before_loss(0.4, 3));
     }
 
     /// A gauge that turned red holds red above amber (the window's `Alarm::after`): a share
