@@ -204,3 +204,61 @@ fn the_camera_returns_to_the_players_framing_after_a_question_unless_the_player_
         "the player's own framing stays"
     );
 }
+
+/// Issue 62: cells just outside the view come in by the least movement, the zoom kept; cells
+/// that do not fit at this zoom are framed (zooming out).
+#[test]
+fn a_questions_cells_come_into_view_by_the_least_movement() {
+    let window = Vec2::new(800.0, 600.0);
+    let rect = Rect::from_corners(Vec2::ZERO, window);
+    let tf = Transform::default();
+    // Cell (4, 0)'s right edge lies at 4.5 cells, right of the view's 400 px half-width.
+    let cell = mists_board::Cell::new(4, 0);
+    let missing = 4.5 * crate::grid::CELL_SIZE - 400.0;
+    assert!(missing > 0.0 && missing < crate::grid::CELL_SIZE);
+    let (to, scale) = show::glide_to(
+        (&[cell], &[]),
+        &tf,
+        1.0,
+        window,
+        rect,
+        &PlayerZoom::default(),
+    )
+    .unwrap();
+    assert_eq!(scale, 1.0, "the zoom is kept");
+    assert!(
+        (to - Vec2::new(missing, 0.0)).length() < 1e-3,
+        "moved by the {missing} px missing: {to}"
+    );
+    assert!(all_in_view(&[cell], to, scale, window, rect));
+    // Too far apart for this zoom: framed, zooming out.
+    let apart = [
+        mists_board::Cell::new(-10, 0),
+        mists_board::Cell::new(10, 0),
+    ];
+    let (_, out) = show::glide_to(
+        (&apart, &[]),
+        &tf,
+        1.0,
+        window,
+        rect,
+        &PlayerZoom::default(),
+    )
+    .unwrap();
+    assert!(out > 1.0, "{out}");
+    // With the board beside them (its top row 36 px out): a board that fits comes whole into
+    // view with them (no clipped row).
+    let board = [mists_board::Cell::new(0, 3), mists_board::Cell::new(0, 0)];
+    let (to, _) = show::glide_to(
+        (&[cell], &board),
+        &tf,
+        1.0,
+        window,
+        rect,
+        &PlayerZoom::default(),
+    )
+    .unwrap();
+    assert!(
+        all_in_view(&board, to, 1.0, window, rect) && all_in_view(&[cell], to, 1.0, window, rect)
+    );
+}

@@ -17,6 +17,41 @@ use mists_board::{Cell, Neighbourhood};
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct Framing(pub Option<(Vec2, f32)>);
 
+/// The camera position nearest `cam` that shows every cell whole inside `rect` at `scale`; None
+/// when they do not fit there at this zoom.
+fn least_move(cells: &[Cell], cam: Vec2, scale: f32, window: Vec2, rect: Rect) -> Option<Vec2> {
+    let half = Vec2::splat(crate::grid::CELL_SIZE / 2.0);
+    let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+    for &c in cells {
+        lo = lo.min(crate::grid::cell_centre(c) - half);
+        hi = hi.max(crate::grid::cell_centre(c) + half);
+    }
+    // The world seen in `rect` (screen y grows down, the world's up).
+    let at = |s: Vec2| cam + screen_to_world_offset(s, window, scale);
+    let (view_lo, view_hi) = (
+        at(Vec2::new(rect.min.x, rect.max.y)),
+        at(Vec2::new(rect.max.x, rect.min.y)),
+    );
+    if (hi - lo).cmpgt(view_hi - view_lo).any() {
+        return None;
+    }
+    let shift = |lo: f32, hi: f32, view_lo: f32, view_hi: f32| {
+        if lo < view_lo {
+            lo - view_lo
+        } else if hi > view_hi {
+            hi - view_hi
+        } else {
+            0.0
+        }
+    };
+    Some(
+        cam + Vec2::new(
+            shift(lo.x, hi.x, view_lo.x, view_hi.x),
+            shift(lo.y, hi.y, view_lo.y, view_hi.y),
+        ),
+    )
+}
+
 /// Bring these cells (and their neighbours) into the board's view.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct ShowCells(pub Vec<Cell>);
@@ -39,9 +74,14 @@ pub(super) fn show_cells(
     let mut cells = ask.0.clone();
     cells.extend(ask.0.iter().flat_map(|&c| Neighbourhood::N8.cells(c)));
     let rect = board_rect(&area, window.size());
-    if let Some(to) = glide_to(&cells, tf, o.scale, window.size(), rect, &chosen) {
+    if let Some(to) = glide_to((&cells, &[]), tf, o.scale, window.size(), rect, &chosen) {
         glide.0 = Some(to);
     }
+}
+
+/// Every cell holding a tile.
+fn placed_cells(table: &mists_rules::Table) -> Vec<Cell> {
+    table.board.placed().iter().map(|p| p.cell).collect()
 }
 
 /// The cells a question is about, and their neighbours: they must be in the board's view.
@@ -102,18 +142,26 @@ pub(super) fn keep_in_view(
     if let Some(before) = back {
         glide.0 = (before != now).then_some(before);
         framing.0 = None;
-    } else if let Some(to) = glide_to(&cells, tf, o.scale, window.size(), rect, &chosen) {
+    } else if let Some(to) = glide_to(
+        (&cells, &placed_cells(&table)),
+        tf,
+        o.scale,
+        window.size(),
+        rect,
+        &chosen,
+    ) {
         framing.0.get_or_insert(now);
         glide.0 = Some(to);
     }
 }
 
 /// Where to glide (position, scale) so `cells` are all in the board's part `rect` of the window,
-/// from a camera at `tf` and `scale` (None: they are, or there are none). The zoom is kept unless
-/// the cells need more room; a zoom the player chose is kept whatever (the cells' middle comes to
-/// the board's middle).
-fn glide_to(
-    cells: &[mists_board::Cell],
+/// from a camera at `tf` and `scale` (None: they are, or there are none). When they fit at this
+/// zoom the camera moves by the least that brings them in (issue 62: the rest of the view stays
+/// put); else the zoom is kept unless the cells need more room, a zoom the player chose whatever
+/// (the cells' middle comes to the board's middle).
+pub(super) fn glide_to(
+    (cells, board): (&[mists_board::Cell], &[mists_board::Cell]),
     tf: &Transform,
     scale: f32,
     window: Vec2,
@@ -123,6 +171,13 @@ fn glide_to(
     let cam = tf.translation.truncate();
     if cells.is_empty() || all_in_view(cells, cam, scale, window, rect) {
         return None;
+    }
+    // The whole board kept in view with them when both fit (no clipped row), else the cells.
+    let both: Vec<Cell> = cells.iter().chain(board).copied().collect();
+    let least = least_move(&both, cam, scale, window, rect)
+        .or_else(|| least_move(cells, cam, scale, window, rect));
+    if let Some(to) = least {
+        return Some((to, scale));
     }
     let (to, fit) = frame_cells_in(cells.iter().copied(), window, rect);
     let new = if chosen.0.is_some() {
