@@ -4,7 +4,8 @@
 //! when the way it was lost stood at red at the last placement 3 or more turns before the loss;
 //! a won game counts as a false alarm when either gauge stood at red at any placement. Since
 //! issue 62 a loss also counts as **marked** when the placement that lost it was marked on the
-//! board as losing before the click (`Sim::placement_need`): warned before the click.
+//! board as losing before the click (`Sim::placement_need`) while a safe placement was offered:
+//! warned before the click, in time to lay the tile elsewhere.
 
 use crate::error::{CliError, out};
 use mists_bot::Seat;
@@ -48,7 +49,8 @@ struct Trace {
     /// None: won.
     lost: Option<LossReason>,
     last_turn: u32,
-    /// The game's last placement was marked losing before the click, and it lost the game.
+    /// The game's last placement was marked losing before the click while a safe one was
+    /// offered, and it lost the game.
     marked: bool,
 }
 
@@ -112,9 +114,15 @@ fn play(r: &Run, seed: u64) -> Result<Trace, CliError> {
         }
         let d = bot.decide(&Seat::of_sim(&sim), &p);
         if let (Decision::PlaceTile { cell, rot }, Turn::Draw(Some(copy))) = (d, &sim.turn) {
-            marked = sim
-                .placement_need(*copy, cell, rot)
-                .is_some_and(|n| n.loses);
+            // Marked and avoidable: a safe cell was there too (else the draw itself lost).
+            let loses = |cell, rot| {
+                sim.placement_need(*copy, cell, rot)
+                    .is_some_and(|n| n.loses)
+            };
+            marked = loses(cell, rot)
+                && p.options.iter().any(|o| {
+                    matches!(*o, Decision::PlaceTile { cell, rot } if !loses(cell, rot))
+                });
         }
         sim.decide(d).map_err(CliError::Refused)?;
     }
@@ -218,7 +226,7 @@ pub fn run(r: &Run) -> Result<(), CliError> {
             ))
     ))?;
     out(&format!(
-        "{marked} of {} losses came by a placement marked losing before the click",
+        "{marked} of {} losses came by a placement marked losing before the click (a safe one offered)",
         lost.len()
     ))?;
     out(
