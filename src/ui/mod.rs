@@ -11,6 +11,8 @@ pub mod rules_ref;
 pub mod shown_options;
 pub mod status;
 pub mod tile_card;
+#[cfg(test)]
+mod words_tests;
 
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -279,7 +279,10 @@ ask-cemetery-ghost = Welcher offene Friedhof bekommt den zusätzlichen Geist?
 ask-haunt = Welcher Nebel bekommt den Geist?
 ask-meeple = Einen Meeple auf das neue Plättchen setzen?
 ask-order = Mehrere Gebiete sind abgeschlossen: Welches zuerst?
-ask-score-or-pacify = Abgeschlossen: { $feature }. Je { $points } Punkte für { $who } – oder stattdessen bis zu 3 Geister eines Plättchens besänftigen.
+ask-score-or-pacify = Abgeschlossen: { $feature }. { $colours ->
+    [one] { $points } Punkte für { $who }
+   *[other] Je { $points } Punkte für { $who }
+} – oder stattdessen bis zu 3 Geister eines Plättchens besänftigen.
 ask-assign = { $points } Punkte für { $colour }: Welche Zählfigur bekommt sie?
 ask-bury = Der markierte Friedhof ist geschlossen: Welcher Meeple wird begraben?
 ask-hound = { $hound } zieht los: Zu welchem Meeple?
@@ -292,7 +295,7 @@ panel-teammate-tip = Ein Bot beantwortet die übrigen Fragen des Zuges für euch
 panel-elsewhere = Spieler { $n } spielt diesen Zug anderswo: warten auf ihn.
 panel-undo = Rückgängig (Strg+{ $key-undo })
 panel-hint = Tipp ({ $key-hint })
-panel-suggests = Der Planer schlägt vor: { $option }
+panel-suggests = Der Tipp schlägt vor: { $option }
 panel-search-suggests = Der Suchbot schlägt vor: { $option }
 panel-then = Danach: { $option }
 panel-placement-at = auf das mit { $mark } markierte Feld, um { $degrees }° gedreht
@@ -301,7 +304,11 @@ hint-why = Warum: { $why }.
 hint-why-bank = es schließt { $banks ->
     [one] eine Nebelbank
    *[other] { $banks } Nebelbänke
-} und { $n } Geister verlassen das Spielfeld
+} und { $n ->
+    [0] kein Geist verlässt das Spielfeld
+    [one] 1 Geist verlässt das Spielfeld
+   *[other] { $n } Geister verlassen das Spielfeld
+}
 hint-why-arrive = es bringt { $n ->
     [0] keinen Geist
     [one] 1 Geist
@@ -343,10 +350,13 @@ table-ghost-warning = { $n ->
 }
 table-piles-tip = Plättchen, die noch in jedem Stapel sind. Geht der Stapel im Spiel aus, bevor seine Schwelle erreicht ist, ist das Spiel verloren.
 table-gauge-ghosts = Geister im Vorrat: { $left } von { $total } · { $board } auf dem Spielfeld
-table-gauge-pile = Der Stapel im Spiel: noch { $left } Plättchen
+table-gauge-pile = Der Stapel im Spiel: noch { $left ->
+    [one] 1 Plättchen
+   *[other] { $left } Plättchen
+}
 table-danger-ghosts = In { $lost } von { $tried } von hier aus weitergespielten Partien gingen die Geister innerhalb von { $turns } Zügen aus.
 table-danger-pile = In { $lost } von { $tried } von hier aus weitergespielten Partien war der Stapel im Spiel innerhalb von { $turns } Zügen vor seiner Schwelle leer.
-table-danger-tip = Der Planer-Bot spielt von dieser Stellung aus { $tried }-mal die nächsten { $turns } Züge, die unbekannten Plättchen jedes Mal neu gemischt (die echte Reihenfolge sieht er nie), und zählt, wie viele Partien auf jede Weise verloren gingen. Gelb: ein Viertel oder mehr so verloren; rot: vier von zehn oder mehr.
+table-danger-tip = Der Computer spielt von dieser Stellung aus { $tried }-mal die nächsten { $turns } Züge, wie ein umsichtiger Spieler, die unbekannten Plättchen jedes Mal neu gemischt (die echte Reihenfolge sieht er nie), und zählt, wie viele Partien auf jede Weise verloren gingen. Gelb: ein Viertel oder mehr so verloren; rot: vier von zehn oder mehr.
 table-pile-need = { $tiles ->
     [one] 1 Plättchen liegt
    *[other] { $tiles } Plättchen liegen
@@ -357,7 +367,7 @@ table-pile-need-tip = Ist der Stapel im Spiel leer, bevor seine Schwelle erreich
 table-pile-out-of-reach = Nicht mehr zu schaffen: Die übrigen Plättchen bringen höchstens { $reach } Punkte, dieser Stapel wird vorher leer.
 table-pile-odds = Ein Bot, der von hier aus weiterspielt, erreichte die Schwelle in { $reached } von { $tried } Versuchen.
 table-pile-at-risk = Gefährdet: Ein Bot, der von hier aus weiterspielt, erreichte die Schwelle nur in { $reached } von { $tried } Versuchen.
-table-pile-odds-tip = Der Planer-Bot spielt die Partie von dieser Stellung aus viele Male weiter, die unbekannten Plättchen jedes Mal neu gemischt (die echte Reihenfolge sieht er nie), und zählt, wie oft die Schwelle erreicht wurde, bevor der Stapel leer war.
+table-pile-odds-tip = Der Computer spielt die Partie von dieser Stellung aus viele Male weiter, wie ein umsichtiger Spieler, die unbekannten Plättchen jedes Mal neu gemischt (die echte Reihenfolge sieht er nie), und zählt, wie oft die Schwelle erreicht wurde, bevor der Stapel leer war.
 hound-waiting = wartet auf seinem Feld
 hound-with-meeple = bei einem Meeple
 hound-lost = verloren

@@ -279,7 +279,13 @@ ask-cemetery-ghost = Which open cemetery takes the extra ghost?
 ask-haunt = Which mist takes the ghost?
 ask-meeple = Place a meeple on the new tile?
 ask-order = Several features are complete: which first?
-ask-score-or-pacify = Complete: { $feature }. { $points } points for each of { $who }, or pacify up to 3 ghosts of one tile instead.
+ask-score-or-pacify = Complete: { $feature }. { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} for { $colours ->
+    [one] { $who }
+   *[other] each of { $who }
+}, or pacify up to 3 ghosts of one tile instead.
 ask-assign = { $points } points for { $colour }: which scoring meeple takes them?
 ask-bury = The cemetery marked on the board is closed: bury a meeple.
 ask-hound = { $hound } comes out: which meeple does it join?
@@ -292,7 +298,7 @@ panel-teammate-tip = A bot answers the other questions of the turn for you.
 panel-elsewhere = Player { $n } plays this turn elsewhere: waiting for them.
 panel-undo = Undo (Ctrl+{ $key-undo })
 panel-hint = Hint ({ $key-hint })
-panel-suggests = The planner suggests: { $option }
+panel-suggests = The hint suggests: { $option }
 panel-search-suggests = The search bot suggests: { $option }
 panel-then = Then: { $option }
 panel-placement-at = at the cell marked { $mark }, turned { $degrees }°
@@ -301,7 +307,11 @@ hint-why = Why: { $why }.
 hint-why-bank = it closes { $banks ->
     [one] a mist bank
    *[other] { $banks } mist banks
-} and { $n } ghosts leave the board
+} and { $n ->
+    [0] no ghost leaves the board
+    [one] 1 ghost leaves the board
+   *[other] { $n } ghosts leave the board
+}
 hint-why-arrive = it brings { $n ->
     [0] no ghost
     [one] 1 ghost
@@ -343,10 +353,13 @@ table-ghost-warning = { $n ->
 }
 table-piles-tip = Tiles still in each pile. When the pile in play runs out before its threshold is reached, the game is lost.
 table-gauge-ghosts = Ghosts in the supply: { $left } of { $total } · { $board } on the board
-table-gauge-pile = The pile in play: { $left } tiles left
+table-gauge-pile = The pile in play: { $left ->
+    [one] 1 tile left
+   *[other] { $left } tiles left
+}
 table-danger-ghosts = The ghosts ran out within { $turns } turns in { $lost } of { $tried } games played on from here.
 table-danger-pile = The pile in play ran out before its threshold within { $turns } turns in { $lost } of { $tried } games played on from here.
-table-danger-tip = The planner bot plays the next { $turns } turns from this position { $tried } times, the unseen tiles in a new random order each time (it never looks at the real order), and counts the games lost each way. Amber: a quarter of them or more lost this way; red: four in ten or more.
+table-danger-tip = From this position the computer plays the next { $turns } turns { $tried } times as a careful player would, the unseen tiles in a new random order each time (it never looks at the real order), and counts the games lost each way. Amber: a quarter of them or more lost this way; red: four in ten or more.
 table-pile-need = { $tiles ->
     [one] 1 tile is
    *[other] { $tiles } tiles are
@@ -357,7 +370,7 @@ table-pile-need-tip = When the pile in play runs out before its threshold is rea
 table-pile-out-of-reach = Out of reach: the tiles left can bring at most { $reach } points, so this pile will run out first.
 table-pile-odds = A bot playing on from here reached the threshold in { $reached } of { $tried } tries.
 table-pile-at-risk = At risk: a bot playing on from here reached the threshold in only { $reached } of { $tried } tries.
-table-pile-odds-tip = The planner bot plays the game on from this position many times, the unseen tiles in a new random order each time (it never looks at the real order), and counts how often the threshold was reached before the pile ran out.
+table-pile-odds-tip = The computer plays the game on from this position many times as a careful player would, the unseen tiles in a new random order each time (it never looks at the real order), and counts how often the threshold was reached before the pile ran out.
 hound-waiting = waiting on its marker
 hound-with-meeple = with a meeple
 hound-lost = gone

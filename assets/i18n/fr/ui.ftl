@@ -284,7 +284,10 @@ ask-order = Plusieurs zones sont complètes : laquelle d’abord ?
 ask-score-or-pacify = Zone complète : { $feature }. { $points ->
     [one] { $points } point
    *[other] { $points } points
-    } pour chaque couleur présente ({ $who }), ou bien apaisez à la place jusqu’à 3 fantômes d’une même tuile.
+    } { $colours ->
+    [one] pour { $who }
+   *[other] pour chaque couleur présente ({ $who })
+    }, ou bien apaisez à la place jusqu’à 3 fantômes d’une même tuile.
 ask-assign = { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -300,7 +303,7 @@ panel-teammate-tip = Un bot répond pour vous aux autres questions du tour.
 panel-elsewhere = Le joueur { $n } joue ce tour ailleurs : on l’attend.
 panel-undo = Annuler (Ctrl+{ $key-undo })
 panel-hint = Indice ({ $key-hint })
-panel-suggests = Le planificateur suggère : { $option }
+panel-suggests = L’indice suggère : { $option }
 panel-search-suggests = Le bot de recherche suggère : { $option }
 panel-then = Puis : { $option }
 panel-placement-at = sur la case marquée { $mark }, tournée de { $degrees }°
@@ -309,7 +312,11 @@ hint-why = Pourquoi : { $why }.
 hint-why-bank = elle ferme { $banks ->
     [one] un banc de brume
    *[other] { $banks } bancs de brume
-} et { $n } fantômes quittent le plateau
+} et { $n ->
+    [0] aucun fantôme ne quitte le plateau
+    [one] 1 fantôme quitte le plateau
+   *[other] { $n } fantômes quittent le plateau
+}
 hint-why-arrive = elle apporte { $n ->
     [0] aucun fantôme
     [one] 1 fantôme
@@ -351,10 +358,13 @@ table-ghost-warning = { $n ->
 }
 table-piles-tip = Les tuiles encore dans chaque pile. Si la pile active est épuisée avant que son palier soit atteint, la partie est perdue.
 table-gauge-ghosts = Fantômes en réserve : { $left } sur { $total } · { $board } sur l’aire de jeu
-table-gauge-pile = La pile active : encore { $left } tuiles
+table-gauge-pile = La pile active : encore { $left ->
+    [one] 1 tuile
+   *[other] { $left } tuiles
+}
 table-danger-ghosts = Les fantômes ont manqué en { $turns } tours ou moins dans { $lost } des { $tried } parties jouées à partir d’ici.
 table-danger-pile = La pile active s’est épuisée avant son palier en { $turns } tours ou moins dans { $lost } des { $tried } parties jouées à partir d’ici.
-table-danger-tip = Le bot planificateur joue les { $turns } tours suivants depuis cette position { $tried } fois, les tuiles inconnues mélangées à nouveau chaque fois (il ne voit jamais le vrai ordre), et compte les parties perdues de chaque façon. Orange : un quart ou plus perdues ainsi ; rouge : quatre sur dix ou plus.
+table-danger-tip = L’ordinateur joue les { $turns } tours suivants depuis cette position { $tried } fois, comme un joueur prudent, les tuiles inconnues mélangées à nouveau chaque fois (il ne voit jamais le vrai ordre), et compte les parties perdues de chaque façon. Orange : un quart ou plus perdues ainsi ; rouge : quatre sur dix ou plus.
 table-pile-need = { $tiles ->
     [one] Il reste 1 tuile
    *[other] Il reste { $tiles } tuiles
@@ -365,7 +375,7 @@ table-pile-need-tip = Si la pile en jeu s’épuise avant que son seuil soit att
 table-pile-out-of-reach = Hors de portée : les tuiles restantes rapportent au plus { $reach } points, cette pile s’épuisera avant.
 table-pile-odds = Un bot qui joue la suite d’ici a atteint le seuil dans { $reached } essais sur { $tried }.
 table-pile-at-risk = En danger : un bot qui joue la suite d’ici n’a atteint le seuil que dans { $reached } essais sur { $tried }.
-table-pile-odds-tip = Le bot planificateur rejoue la partie à partir d’ici de nombreuses fois, les tuiles inconnues dans un nouvel ordre au hasard à chaque fois (il ne regarde jamais le vrai ordre), et compte combien de fois le seuil a été atteint avant que la pile ne s’épuise.
+table-pile-odds-tip = L’ordinateur rejoue la partie à partir d’ici de nombreuses fois, comme un joueur prudent, les tuiles inconnues dans un nouvel ordre au hasard à chaque fois (il ne regarde jamais le vrai ordre), et compte combien de fois le seuil a été atteint avant que la pile ne s’épuise.
 hound-waiting = attend sur son palier
 hound-with-meeple = avec un meeple
 hound-lost = perdu

@@ -120,9 +120,9 @@ fn play(r: &Run, seed: u64) -> Result<Trace, CliError> {
                     .is_some_and(|n| n.loses)
             };
             marked = loses(cell, rot)
-                && p.options.iter().any(|o| {
-                    matches!(*o, Decision::PlaceTile { cell, rot } if !loses(cell, rot))
-                });
+                && p.options
+                    .iter()
+                    .any(|o| matches!(*o, Decision::PlaceTile { cell, rot } if !loses(cell, rot)));
         }
         sim.decide(d).map_err(CliError::Refused)?;
     }

@@ -202,7 +202,8 @@ pub fn title(tr: &Tr, kind: &DecisionKind, table: &Table) -> (String, &'static s
                     "ask-score-or-pacify",
                     feature = feature(tr, table, *cell, *area),
                     points = *value,
-                    who = who
+                    who = who,
+                    colours = names.len()
                 ),
                 "scoring",
             )
