@@ -182,8 +182,18 @@ fn keep_running(
     }
 }
 
-fn to_game_over(status: Res<State<Status>>, mut next: ResMut<NextState<Screen>>) {
-    if matches!(status.get(), Status::Won | Status::Lost) {
+/// The game on the table ended: the game-over screen. Only the game on the table's own end
+/// counts: a game starting (a replay or a review opened from the game-over screen) still stands
+/// at the last game's status for a frame, and must not be sent back there (issue 64: the replay
+/// opened at decision 0 under a stale "the mist won").
+fn to_game_over(
+    status: Res<State<Status>>,
+    over: Res<mists_rules::GameOver>,
+    starting: Option<Res<StartRequest>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if starting.is_none() && over.0.is_some() && matches!(status.get(), Status::Won | Status::Lost)
+    {
         next.set(Screen::GameOver);
     }
 }

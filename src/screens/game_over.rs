@@ -230,3 +230,35 @@ fn game_over_ui(
     });
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 64: *Watch replay* (and *Review this game*, the same path) from the game-over screen
+    /// opens the replay of that game at its decision 0, on the game screen, not a stale ending.
+    #[test]
+    fn watching_from_the_game_over_screen_opens_the_replay_at_its_start() {
+        let mut app = crate::testing::rules_app_with(1, 4, |app| {
+            app.init_resource::<crate::progress::Progress>();
+            app.add_plugins(plugin);
+        });
+        crate::testing::play_to_game_over(&mut app);
+        let played = app.world().resource::<mists_rules::Flow>().applied;
+        assert!(played > 10, "{played} decisions");
+        app.insert_resource(RecordAction::Watch);
+        for _ in 0..30 {
+            app.update();
+        }
+        let w = app.world();
+        assert_eq!(*w.resource::<State<Screen>>().get(), Screen::Playing);
+        assert_eq!(
+            w.resource::<mists_rules::Flow>().applied,
+            0,
+            "at decision 0"
+        );
+        assert_eq!(w.resource::<mists_rules::GameOver>().0, None);
+        let mode = w.resource::<crate::replay::ReplayMode>();
+        assert_eq!(mode.len(), played as usize, "the replay of that very game");
+    }
+}
