@@ -73,21 +73,9 @@ pub fn words(tr: &Tr, need: &PlacementNeed, held: bool) -> String {
         };
         return format!("{lost} {then}");
     }
-    let mut parts = Vec::new();
-    if need.banks > 0 {
-        parts.push(tr!(
-            tr,
-            "hint-why-bank",
-            banks = need.banks as usize,
-            n = need.back as usize
-        ));
-    }
-    parts.push(tr!(
-        tr,
-        "hint-why-arrive",
-        n = need.needs as usize,
-        supply = (need.supply - need.needs) as usize
-    ));
+    let left = need.supply - need.needs;
+    let parts =
+        super::decisions::words::placement_effects(tr, need.banks, need.back, need.needs, left);
     tr!(tr, "cell-here", what = parts.join("; "))
 }
 

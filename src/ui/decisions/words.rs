@@ -226,23 +226,31 @@ pub fn title(tr: &Tr, kind: &DecisionKind, table: &Table) -> (String, &'static s
     }
 }
 
-/// Why the hint suggests its placement: what it does before the next question.
-pub fn hint_why(tr: &Tr, e: &crate::play::hint::Effects) -> String {
+/// What a placement does before the next question, in the hint's words: the banks it closes
+/// and the ghosts they take off, the ghosts it brings and what stays in the supply (the hint's
+/// reason and the card by a pointed cell, issue 62, say it alike).
+pub fn placement_effects(tr: &Tr, banks: u32, back: u32, arrive: u32, left: u32) -> Vec<String> {
     let mut parts = Vec::new();
-    if e.banks > 0 {
+    if banks > 0 {
         parts.push(tr!(
             tr,
             "hint-why-bank",
-            banks = e.banks as usize,
-            n = e.pacified as usize
+            banks = banks as usize,
+            n = back as usize
         ));
     }
     parts.push(tr!(
         tr,
         "hint-why-arrive",
-        n = e.arrive as usize,
-        supply = e.supply as usize
+        n = arrive as usize,
+        supply = left as usize
     ));
+    parts
+}
+
+/// Why the hint suggests its placement: what it does before the next question.
+pub fn hint_why(tr: &Tr, e: &crate::play::hint::Effects) -> String {
+    let mut parts = placement_effects(tr, e.banks, e.pacified, e.arrive, e.supply);
     parts.push(if e.supply >= e.neediest {
         tr!(tr, "hint-why-enough", worst = e.neediest as usize)
     } else {
