@@ -175,14 +175,18 @@ fn the_camera_returns_to_the_players_framing_after_a_question_unless_the_player_
             framing_now(&mut app).0.distance(players.0) > 1000.0,
             "to the question"
         );
-        // Answered (no question while the engine steps) or undone (the placement asked again).
-        app.insert_resource(mists_rules::Pending(undo.then(|| {
-            mists_rules::PendingDecision {
-                kind: mists_rules::DecisionKind::PlaceTile {
-                    tile: mists_board::TileId(1),
-                },
-                options: Vec::new(),
-            }
+        // Between two questions (the engine stepping) nothing moves.
+        app.insert_resource(mists_rules::Pending::default());
+        glide_ends(&mut app);
+        assert!(
+            framing_now(&mut app).0.distance(players.0) > 1000.0,
+            "no back and forth"
+        );
+        // Answered (the next tile asked) or undone (the same tile asked again).
+        let tile = mists_board::TileId(if undo { 1 } else { 2 });
+        app.insert_resource(mists_rules::Pending(Some(mists_rules::PendingDecision {
+            kind: mists_rules::DecisionKind::PlaceTile { tile },
+            options: Vec::new(),
         })));
         glide_ends(&mut app);
         let back = framing_now(&mut app);
@@ -196,7 +200,12 @@ fn the_camera_returns_to_the_players_framing_after_a_question_unless_the_player_
         .write_message(crate::input::PanBy(Vec2::new(40.0, 0.0)));
     app.update();
     let panned = framing_now(&mut app);
-    app.insert_resource(mists_rules::Pending::default());
+    app.insert_resource(mists_rules::Pending(Some(mists_rules::PendingDecision {
+        kind: mists_rules::DecisionKind::PlaceTile {
+            tile: mists_board::TileId(3),
+        },
+        options: Vec::new(),
+    })));
     glide_ends(&mut app);
     assert_eq!(
         framing_now(&mut app),

@@ -119,10 +119,12 @@ pub(super) fn keep_in_view(
     mut glide: ResMut<Glide>,
     mut framing: ResMut<Framing>,
 ) {
-    let Some(table) = table else {
+    // No question while the engine steps between two: nothing moves (no back and forth when
+    // the next question is about the same far cells).
+    let (Some(p), Some(table)) = (pending.0.as_ref(), table) else {
         return;
     };
-    // A new question (or none), or the board's part of the window changed under it.
+    // A new question, or the board's part of the window changed under it.
     if !pending.is_changed() && !area.is_changed() {
         return;
     }
@@ -130,10 +132,7 @@ pub(super) fn keep_in_view(
     let Projection::Orthographic(o) = projection else {
         return;
     };
-    let cells = pending
-        .0
-        .as_ref()
-        .map_or(Vec::new(), |p| in_question(p, &table));
+    let cells = in_question(p, &table);
     let rect = board_rect(&area, window.size());
     let now = (tf.translation.truncate(), o.scale);
     let back = framing.0.filter(|&(cam, scale)| {
