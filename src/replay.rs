@@ -129,7 +129,6 @@ pub fn tape_controls(
     dock: &mut crate::layout::dock::Dock,
     tr: &crate::i18n::Tr,
     tape: &mut Tape,
-    path: &std::path::Path,
     (at, turn): (usize, u32),
     can_step: bool,
 ) -> Option<TapeAsk> {
@@ -137,17 +136,8 @@ pub fn tape_controls(
     let mut ask = None;
     dock.show(ctx, crate::layout::dock::Slot::Bar, "replay", |ui| {
         ui.strong(tr!(tr, "replay-title"));
-        let file = path
-            .file_name()
-            .map_or(String::new(), |f| f.to_string_lossy().into());
-        ui.label(tr!(
-            tr,
-            "replay-where",
-            file = file,
-            at = at,
-            n = n,
-            turn = turn
-        ));
+        // The turn and the step in the players' words: no file name, no engine's numbering.
+        ui.label(tr!(tr, "replay-where", at = at, n = n, turn = turn));
         ui.horizontal_wrapped(|ui| {
             if ui.button(tr!(tr, "replay-turn-back")).clicked() {
                 ask = Some(TapeAsk::Jump(tape.previous_turn(at)));
@@ -312,7 +302,6 @@ fn controls(
         &mut dock,
         &tr,
         &mut mode.tape,
-        &mode.path,
         (at, table.turn),
         waiting,
     ) {

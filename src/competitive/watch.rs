@@ -187,15 +187,7 @@ fn controls(
     let turn = w.tape.turn_at(at);
     // One play forward while paused (playing, `advance` sends the plays).
     let can_step = !w.tape.playing;
-    match tape_controls(
-        ctx,
-        &mut dock,
-        &tr,
-        &mut w.tape,
-        &w.path,
-        (at, turn),
-        can_step,
-    ) {
+    match tape_controls(ctx, &mut dock, &tr, &mut w.tape, (at, turn), can_step) {
         Some(TapeAsk::Jump(k)) => w.jump = Some(k),
         Some(TapeAsk::Step) => {
             if let Some(&play) = w.record.plays.get(at) {

@@ -84,3 +84,20 @@ fn points_for_one_colour_are_not_for_each_of_it() {
         assert_ne!(one, two, "{lang:?}");
     }
 }
+
+#[test]
+fn the_replay_says_turn_and_step_not_a_file_or_a_decision_number() {
+    for lang in Lang::ALL {
+        let tr = Tr::load(&assets(), lang).unwrap();
+        let s = tr!(tr, "replay-where", at = 0usize, n = 65usize, turn = 1u32);
+        assert!(s.contains("65") && !s.contains(".ron"), "{lang:?}: {s}");
+        let decision = ["decision", "entscheidung", "décision", "решение"];
+        for id in ["replay-where", "replay-back", "replay-forward"] {
+            let text = tr.get(id, None).to_lowercase();
+            assert!(
+                !decision.iter().any(|d| text.contains(d)),
+                "{lang:?} {id}: {text}"
+            );
+        }
+    }
+}

@@ -205,12 +205,12 @@ ago-days = { $n ->
 
 ## Wiederholungen
 replay-title = Wiederholung
-replay-where = Wiederholung von { $file } · Entscheidung { $at } von { $n } · Zug { $turn }
+replay-where = Zug { $turn } · Schritt { $at } von { $n }
 replay-turn-back = ⏮ Zug
-replay-back = ◀ Entscheidung
+replay-back = ◀ Schritt
 replay-play = ▶ abspielen
 replay-pause = ⏸ Pause
-replay-forward = Entscheidung ▶
+replay-forward = Schritt ▶
 replay-turn-forward = Zug ⏭
 replay-speed = Entscheidungen pro Sekunde
 

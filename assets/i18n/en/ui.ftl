@@ -205,12 +205,12 @@ ago-days = { $n ->
 
 ## Replays
 replay-title = Replay
-replay-where = Replay of { $file } · decision { $at } of { $n } · turn { $turn }
+replay-where = Turn { $turn } · step { $at } of { $n }
 replay-turn-back = ⏮ turn
-replay-back = ◀ decision
+replay-back = ◀ step
 replay-play = ▶ play
 replay-pause = ⏸ pause
-replay-forward = decision ▶
+replay-forward = step ▶
 replay-turn-forward = turn ⏭
 replay-speed = decisions per second
 

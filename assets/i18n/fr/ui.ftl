@@ -207,12 +207,12 @@ ago-days = { $n ->
 
 ## Rediffusions
 replay-title = Rediffusion
-replay-where = Rediffusion de { $file } · décision { $at } sur { $n } · tour { $turn }
+replay-where = Tour { $turn } · étape { $at } sur { $n }
 replay-turn-back = ⏮ tour
-replay-back = ◀ décision
+replay-back = ◀ étape
 replay-play = ▶ lecture
 replay-pause = ⏸ pause
-replay-forward = décision ▶
+replay-forward = étape ▶
 replay-turn-forward = tour ⏭
 replay-speed = décisions par seconde
 

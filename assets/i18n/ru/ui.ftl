@@ -209,12 +209,12 @@ ago-days = { $n ->
 
 ## Replays
 replay-title = Запись
-replay-where = Запись { $file } · решение { $at } из { $n } · ход { $turn }
+replay-where = Ход { $turn } · шаг { $at } из { $n }
 replay-turn-back = ⏮ ход
-replay-back = ◀ решение
+replay-back = ◀ шаг
 replay-play = ▶ играть
 replay-pause = ⏸ пауза
-replay-forward = решение ▶
+replay-forward = шаг ▶
 replay-turn-forward = ход ⏭
 replay-speed = решений в секунду
 
