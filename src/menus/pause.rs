@@ -16,6 +16,20 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// What is played without being kept: a lesson (either game's) or a record being watched.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Unsaved<'w> {
+    lesson: Option<Res<'w, crate::tutorial::Tutorial>>,
+    competitive_lesson: Option<Res<'w, crate::tutorial::competitive::CompetitiveTutorial>>,
+    replay: Option<Res<'w, crate::replay::ReplayMode>>,
+}
+
+impl Unsaved<'_> {
+    fn any(&self) -> bool {
+        self.lesson.is_some() || self.competitive_lesson.is_some() || self.replay.is_some()
+    }
+}
+
 fn pause_menu(
     mut contexts: EguiContexts,
     mut menu: ResMut<NextState<Menu>>,
@@ -24,8 +38,15 @@ fn pause_menu(
     mut exit: MessageWriter<AppExit>,
     tr: Res<crate::i18n::Tr>,
     mut settings: ResMut<crate::settings::SettingsOpen>,
+    unsaved: Unsaved,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // A lesson or a watched replay is never saved: its menu says Quit, not Save and quit.
+    let (quit, tip) = if unsaved.any() {
+        ("menu-quit", "menu-quit-unsaved-tip")
+    } else {
+        ("menu-save-quit", "menu-save-quit-tip")
+    };
     // A modal: the table behind is dimmed and takes no clicks while the game is paused.
     egui::Modal::new(egui::Id::new("pause menu")).show(ctx, |ui| {
         ui.set_width(260.0);
@@ -52,8 +73,8 @@ fn pause_menu(
             // Every applied decision (every play of the competitive game) is saved already
             // (autosave): this only says so.
             if ui
-                .button(tr!(tr, "menu-save-quit"))
-                .on_hover_text(tr!(tr, "menu-save-quit-tip"))
+                .button(tr.get(quit, None))
+                .on_hover_text(tr.get(tip, None))
                 .clicked()
             {
                 exit.write(AppExit::Success);

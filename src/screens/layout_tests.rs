@@ -779,3 +779,35 @@ fn a_gamepad_reaches_and_presses_an_answer_of_the_bar() {
         other => panic!("sent {other:?}, wanted the second answer {:?}", shown[1]),
     }
 }
+
+/// Issue 64: a lesson is never saved, so its pause menu offers Quit, not Save and quit.
+#[test]
+fn a_lessons_pause_menu_does_not_promise_a_save() {
+    let mut app = ui_app(Lang::En);
+    app.insert_resource(crate::storage::DataDir(None));
+    app.init_resource::<crate::settings::UserSettings>();
+    app.init_resource::<crate::settings::SettingsProblem>();
+    app.add_plugins((crate::menus::plugin, crate::settings::plugin));
+    app.world_mut()
+        .resource_mut::<NextState<crate::shared::Menu>>()
+        .set(crate::shared::Menu::Pause);
+    let texts = |app: &mut App| -> Vec<String> {
+        set_size(app, 1280.0, 800.0, 1.0);
+        for _ in 0..6 {
+            app.update();
+        }
+        dump(app.world_mut())
+            .texts
+            .into_iter()
+            .map(|t| t.text)
+            .collect()
+    };
+    assert!(texts(&mut app).iter().any(|t| t == "Save and quit"));
+    let path = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+        .join("tutorial/01-placing.ron");
+    let lesson = mists_rules::lesson::Lesson::load(&path).unwrap();
+    app.insert_resource(crate::tutorial::Tutorial::new(1, path, lesson));
+    let shown = texts(&mut app);
+    assert!(!shown.iter().any(|t| t == "Save and quit"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Quit"), "{shown:?}");
+}

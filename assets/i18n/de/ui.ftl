@@ -80,6 +80,7 @@ menu-restart = Level neu starten
 menu-level-select = Levelauswahl
 menu-save-quit = Speichern und beenden
 menu-save-quit-tip = Das Spiel wird nach jeder Entscheidung gespeichert; „Weiterspielen“ in der Levelauswahl setzt es fort.
+menu-quit-unsaved-tip = Eine Lektion oder eine Wiederholung wird nicht gespeichert: Beenden schließt das Spiel.
 
 ## Der Spielbildschirm
 hud-tiles = Plättchen übrig: { $left } · gelegt: { $placed } · beiseitegelegt: { $discarded }

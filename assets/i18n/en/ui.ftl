@@ -80,6 +80,7 @@ menu-restart = Restart level
 menu-level-select = Level select
 menu-save-quit = Save and quit
 menu-save-quit-tip = The game is saved after every decision; Continue in the level select goes on with it.
+menu-quit-unsaved-tip = A lesson or a replay is not saved: Quit closes the game.
 
 ## The game screen
 hud-tiles = Tiles left: { $left } · placed: { $placed } · set aside: { $discarded }

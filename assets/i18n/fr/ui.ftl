@@ -80,6 +80,7 @@ menu-restart = Recommencer le niveau
 menu-level-select = Choix du niveau
 menu-save-quit = Sauvegarder et quitter
 menu-save-quit-tip = La partie est sauvegardée après chaque décision ; « Continuer », dans le choix du niveau, la reprend.
+menu-quit-unsaved-tip = Une leçon ou une rediffusion n’est pas sauvegardée : Quitter ferme le jeu.
 
 ## L’écran de jeu
 hud-tiles = Tuiles restantes : { $left } · posées : { $placed } · mises de côté : { $discarded }

@@ -87,6 +87,7 @@ menu-restart = Начать уровень заново
 menu-level-select = Выбор уровня
 menu-save-quit = Сохранить и выйти
 menu-save-quit-tip = Игра сохраняется после каждого решения; кнопка «Продолжить» в выборе уровня вернёт вас к ней.
+menu-quit-unsaved-tip = Урок и запись не сохраняются: «Выйти» закрывает игру.
 
 ## The game screen
 hud-tiles = Осталось тайлов: { $left } · выложено: { $placed } · отложено: { $discarded }
