@@ -144,6 +144,16 @@ fn glide_ends(app: &mut App) {
     panic!("the glide never ended");
 }
 
+/// The drawn tile `tile` waiting to be placed (a question about no cell).
+fn placement_question(tile: u16) -> mists_rules::Pending {
+    mists_rules::Pending(Some(mists_rules::PendingDecision {
+        kind: mists_rules::DecisionKind::PlaceTile {
+            tile: mists_board::TileId(tile),
+        },
+        options: Vec::new(),
+    }))
+}
+
 /// A question about a cell far from the board (a meeple onto it).
 fn far_question(cell: mists_board::Cell) -> mists_rules::Pending {
     mists_rules::Pending(Some(mists_rules::PendingDecision {
@@ -183,11 +193,7 @@ fn the_camera_returns_to_the_players_framing_after_a_question_unless_the_player_
             "no back and forth"
         );
         // Answered (the next tile asked) or undone (the same tile asked again).
-        let tile = mists_board::TileId(if undo { 1 } else { 2 });
-        app.insert_resource(mists_rules::Pending(Some(mists_rules::PendingDecision {
-            kind: mists_rules::DecisionKind::PlaceTile { tile },
-            options: Vec::new(),
-        })));
+        app.insert_resource(placement_question(if undo { 1 } else { 2 }));
         glide_ends(&mut app);
         let back = framing_now(&mut app);
         assert!(back.0.distance(players.0) < 0.5 && (back.1 - players.1).abs() < 1e-4);
@@ -200,12 +206,7 @@ fn the_camera_returns_to_the_players_framing_after_a_question_unless_the_player_
         .write_message(crate::input::PanBy(Vec2::new(40.0, 0.0)));
     app.update();
     let panned = framing_now(&mut app);
-    app.insert_resource(mists_rules::Pending(Some(mists_rules::PendingDecision {
-        kind: mists_rules::DecisionKind::PlaceTile {
-            tile: mists_board::TileId(3),
-        },
-        options: Vec::new(),
-    })));
+    app.insert_resource(placement_question(3));
     glide_ends(&mut app);
     assert_eq!(
         framing_now(&mut app),

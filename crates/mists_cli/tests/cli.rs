@@ -3,7 +3,7 @@
 use std::path::Path;
 
 mod common;
-use common::{cli, json_of, repo, tmp};
+use common::{cli, json_of, moved_elsewhere, repo, tmp};
 
 #[test]
 fn tiles_json_summarises_the_shipped_set() {
@@ -98,13 +98,7 @@ fn play_json_has_the_documented_keys_and_replays_to_the_same_state() {
     assert_record_replays_to(&rec, &v);
     // Issue 61: the record carries its preset and tile set; moved to another folder, as on
     // another machine where the assets lie elsewhere, it replays the same.
-    let assets = std::fs::canonicalize(repo("assets")).unwrap();
-    let text = std::fs::read_to_string(&rec).unwrap();
-    let away = tmp("play-moved").join("another/machine");
-    std::fs::create_dir_all(&away).unwrap();
-    let moved = away.join("game.ron");
-    std::fs::write(&moved, text.replace(&*assets.to_string_lossy(), "/nowhere")).unwrap();
-    assert_record_replays_to(&moved, &v);
+    assert_record_replays_to(&moved_elsewhere(&rec, "play-moved"), &v);
 }
 
 /// `play --json` of a finished game has the documented keys, per cell and per feature too.

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 mod common;
-use common::{cli, json_of, repo, tmp};
+use common::{cli, json_of, moved_elsewhere, repo, tmp};
 
 const PRESET: &str = "assets/levels/competitive.ron";
 
@@ -45,12 +45,7 @@ fn play_json_gives_one_score_per_seat_and_replays_to_the_same_state() {
     assert!(String::from_utf8_lossy(&check.stdout).contains("competitive record"));
     // Issue 61: the record carries its preset and both tile sets; moved to another folder, as
     // on another machine where the assets lie elsewhere, it replays the same.
-    let assets = std::fs::canonicalize(repo("assets")).unwrap();
-    let text = std::fs::read_to_string(&rec).unwrap();
-    let away = tmp("play-moved").join("another/machine");
-    std::fs::create_dir_all(&away).unwrap();
-    let moved = away.join("game.ron");
-    std::fs::write(&moved, text.replace(&*assets.to_string_lossy(), "/nowhere")).unwrap();
+    let moved = moved_elsewhere(&rec, "play-moved");
     let there = cli().arg("replay").arg(&moved).arg("--json").output();
     assert_eq!(json_of(there.unwrap()), v);
 }

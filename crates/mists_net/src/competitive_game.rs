@@ -61,8 +61,8 @@ impl CompetitiveGame {
         seed: u64,
         plays: &[Play],
     ) -> Result<CompetitiveGame, GameError> {
-        let bad = |e: &dyn std::fmt::Display| GameError::Competitive(e.to_string());
-        let whole = WholeCompetitive::load(path).map_err(|e| bad(&e))?;
+        let whole =
+            WholeCompetitive::load(path).map_err(|e| GameError::Competitive(e.to_string()))?;
         CompetitiveGame::host_whole(whole, path, players, seed, plays)
     }
 

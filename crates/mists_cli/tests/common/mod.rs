@@ -31,6 +31,19 @@ pub fn tmp(name: &str) -> PathBuf {
     dir
 }
 
+/// The file `rec` copied into a folder of its own under `name`'s scratch folder, as on another
+/// machine: every mention of this repository's assets folder points to one that does not exist
+/// (issue 61: a record carries what it needs to load anywhere).
+pub fn moved_elsewhere(rec: &Path, name: &str) -> PathBuf {
+    let assets = std::fs::canonicalize(repo("assets")).unwrap();
+    let text = std::fs::read_to_string(rec).unwrap();
+    let away = tmp(name).join("another/machine");
+    std::fs::create_dir_all(&away).unwrap();
+    let moved = away.join(rec.file_name().unwrap());
+    std::fs::write(&moved, text.replace(&*assets.to_string_lossy(), "/nowhere")).unwrap();
+    moved
+}
+
 /// Parse a successful run's stdout as JSON; a failed run fails the test with its stderr.
 pub fn json_of(out: Output) -> serde_json::Value {
     assert!(
