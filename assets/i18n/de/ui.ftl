@@ -213,7 +213,7 @@ replay-play = ▶ abspielen
 replay-pause = ⏸ Pause
 replay-forward = Schritt ▶
 replay-turn-forward = Zug ⏭
-replay-speed = Entscheidungen pro Sekunde
+replay-speed = Schritte pro Sekunde
 
 ## Wörter für das Spielfeld
 words-the-feature = das Gebiet

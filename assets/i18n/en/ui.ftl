@@ -213,7 +213,7 @@ replay-play = ▶ play
 replay-pause = ⏸ pause
 replay-forward = step ▶
 replay-turn-forward = turn ⏭
-replay-speed = decisions per second
+replay-speed = steps per second
 
 ## Words for the board
 words-the-feature = the feature

@@ -215,7 +215,7 @@ replay-play = ▶ lecture
 replay-pause = ⏸ pause
 replay-forward = étape ▶
 replay-turn-forward = tour ⏭
-replay-speed = décisions par seconde
+replay-speed = étapes par seconde
 
 ## Les mots de l’aire de jeu
 words-the-feature = la zone

@@ -217,7 +217,7 @@ replay-play = ▶ играть
 replay-pause = ⏸ пауза
 replay-forward = шаг ▶
 replay-turn-forward = ход ⏭
-replay-speed = решений в секунду
+replay-speed = шагов в секунду
 
 ## Words for the board
 words-the-feature = объект
