@@ -92,7 +92,12 @@ fn the_replay_says_turn_and_step_not_a_file_or_a_decision_number() {
         let s = tr!(tr, "replay-where", at = 0usize, n = 65usize, turn = 1u32);
         assert!(s.contains("65") && !s.contains(".ron"), "{lang:?}: {s}");
         let decision = ["decision", "entscheidung", "décision", "решение"];
-        for id in ["replay-where", "replay-back", "replay-forward", "replay-speed"] {
+        for id in [
+            "replay-where",
+            "replay-back",
+            "replay-forward",
+            "replay-speed",
+        ] {
             let text = tr.get(id, None).to_lowercase();
             assert!(
                 !decision.iter().any(|d| text.contains(d)),
