@@ -71,6 +71,25 @@ impl Sim {
     }
 }
 
+impl Sim {
+    /// Whether answering the pending question with `d` loses the game before the players are
+    /// asked anything else (issue 62: an answer that loses at once is marked and confirmed): the
+    /// engine's own steps run on a copy to the next question (RULES §16.2: a ghost shortage in
+    /// this turn, or the next draw finding the pile empty below its threshold, A-9). On a
+    /// [`crate::PlayerView`]'s game the unseen tiles lie in a made-up order, which only matters
+    /// when the next draw sets tiles aside. None for a safe answer, an answer the
+    /// engine refuses, or no question.
+    pub fn answer_loses(&self, d: crate::Decision) -> Option<LossReason> {
+        self.pending()?;
+        let mut s = self.clone().quiet();
+        s.decide(d).ok()?;
+        match s.outcome() {
+            Some(Outcome::Lost(why)) => Some(why),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::level::{LevelConfig, load_preset};
@@ -115,5 +134,46 @@ mod tests {
         }
         assert!(placements > 2_000, "{placements} placements");
         assert!(losing > 0, "some placement lost at once");
+    }
+
+    /// Every question but a placement in games of every level, answered by a fixed stride: an
+    /// answer marked losing is the one that ends the game when given, with the same reason,
+    /// and some question offers a losing answer beside a safe one.
+    #[test]
+    fn an_answer_marked_losing_is_the_answer_that_loses() {
+        let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+        let (mut answers, mut beside_safe) = (0, 0);
+        for level in 1..=6u8 {
+            let (cfg, tiles) = load_preset(&LevelConfig::builtin_path(&assets, level)).unwrap();
+            for seed in 0..20u64 {
+                let mut sim = Sim::new(cfg.clone(), &tiles, &PlayerSetup::new(2), seed).unwrap();
+                let mut k = seed as usize + level as usize;
+                while let Some(p) = sim.pending().cloned() {
+                    k = k.wrapping_mul(31).wrapping_add(7);
+                    let d = p.options[k % p.options.len()];
+                    if matches!(p.kind, DecisionKind::PlaceTile { .. }) {
+                        sim.decide(d).unwrap();
+                        continue;
+                    }
+                    let marks: Vec<_> = p.options.iter().map(|&o| sim.answer_loses(o)).collect();
+                    answers += marks.len();
+                    if marks.iter().any(Option::is_some) && marks.iter().any(Option::is_none) {
+                        beside_safe += 1;
+                    }
+                    let said = sim.answer_loses(d);
+                    sim.decide(d).unwrap();
+                    let lost = match sim.outcome() {
+                        Some(crate::Outcome::Lost(why)) => Some(why),
+                        _ => None,
+                    };
+                    assert_eq!(said, lost, "level {level} seed {seed}: {d:?}");
+                }
+            }
+        }
+        assert!(answers > 1_000, "{answers} answers");
+        assert!(
+            beside_safe > 0,
+            "no question offered a losing answer beside a safe one"
+        );
     }
 }

@@ -11,7 +11,7 @@ use crate::heur::{Heuristic, Strength};
 use crate::mc::deal;
 use crate::{Bot, Seat};
 use mists_rules::loss::pile_settled;
-use mists_rules::{LossReason, Outcome, PlayerView};
+use mists_rules::{Decision, LossReason, Outcome, PlayerView};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -189,15 +189,53 @@ pub fn danger(
         }
         let mut deal_rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
         if let Some(end) = play_to_end(view, horizon, &mut deal_rng) {
-            d.tried += 1;
-            match end {
-                Some(LossReason::GhostShortage) => d.ghosts += 1,
-                Some(LossReason::TilesExhausted) => d.pile += 1,
-                None => {}
-            }
+            d.count(end);
         }
     }
     Some(d)
+}
+
+/// The danger each answer of the pending question leaves (issue 62: every answer tells its
+/// consequence): for each of `answers`, [`danger`] of the position after it. Each try deals the
+/// unseen tiles once and plays every answer on that same deal, so two answers differ by what
+/// they do, not by their luck. None if nothing is asked; an answer the engine refuses counts
+/// no tries. Stops early (with the tries so far) once `stop` is set.
+pub fn answer_dangers(
+    view: &PlayerView,
+    answers: &[Decision],
+    tries: u32,
+    horizon: Option<u32>,
+    seed: u64,
+    stop: Option<&AtomicBool>,
+) -> Option<Vec<Danger>> {
+    view.pending()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x0A45_7E12_D4A6_3E55);
+    let mut out = vec![Danger::default(); answers.len()];
+    for _ in 0..tries {
+        let deal_seed = rng.next_u64();
+        for (d, &answer) in out.iter_mut().zip(answers) {
+            if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                return Some(out);
+            }
+            let mut deal_rng = ChaCha8Rng::seed_from_u64(deal_seed);
+            if let Some(end) = play_after(view, Some(answer), horizon, &mut deal_rng) {
+                d.count(end);
+            }
+        }
+    }
+    Some(out)
+}
+
+impl Danger {
+    /// One continuation's end counted.
+    fn count(&mut self, end: Option<LossReason>) {
+        self.tried += 1;
+        match end {
+            Some(LossReason::GhostShortage) => self.ghosts += 1,
+            Some(LossReason::TilesExhausted) => self.pile += 1,
+            None => {}
+        }
+    }
 }
 
 /// One continuation to the end (or the horizon): Some(the loss) or Some(None) for a win or a game
@@ -208,8 +246,21 @@ fn play_to_end(
     horizon: Option<u32>,
     rng: &mut ChaCha8Rng,
 ) -> Option<Option<LossReason>> {
+    play_after(view, None, horizon, rng)
+}
+
+/// [`play_to_end`] after `first` answers the pending question (the planner answers it if None).
+fn play_after(
+    view: &PlayerView,
+    first: Option<Decision>,
+    horizon: Option<u32>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Option<LossReason>> {
     let mut sim = view.sim().clone();
     deal(&mut sim, view.unseen(), rng);
+    if let Some(d) = first {
+        sim.decide(d).ok()?;
+    }
     // The one-ply planner: the two-ply one the players' bot uses costs about ten times as much,
     // too slow for an estimate at every placement (measured: docs/balance.md "Danger").
     let mut planner = Heuristic::new(Strength::Planner).one_ply();

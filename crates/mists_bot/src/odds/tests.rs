@@ -126,3 +126,49 @@ fn the_danger_reads_only_the_players_view_and_looks_no_further_than_its_horizon(
         "{near:?} {far:?} {end:?}"
     );
 }
+
+/// The recorded game after `n` decisions.
+fn after(file: &str, n: usize) -> Sim {
+    let dir = fixtures();
+    Record::load(&dir.join(file))
+        .unwrap()
+        .replay_sim(&dir, file, Some(n))
+        .unwrap()
+}
+
+#[test]
+fn each_answer_tells_the_danger_it_leaves_from_the_players_view() {
+    // Issue 62's question: Level 5 for two, the planner's game, seed 2, decision 59: score or
+    // pacify with 14 answers. Taking the points leaves the ghosts' danger higher than
+    // pacifying two ghosts does; each answer is played on the same deals.
+    let s = after("level5-seed2.ron", 59);
+    let p = s.pending().unwrap().clone();
+    assert!(
+        matches!(p.kind, DecisionKind::ScoreOrPacify { .. }),
+        "{p:?}"
+    );
+    let answers = s.table.distinct_options(&p);
+    assert_eq!(answers.len(), 14);
+    let view = |s: &Sim| PlayerView::new(&s.table, &s.turn, &s.flow);
+    let d = answer_dangers(&view(&s), &answers, DANGER_TRIES, DANGER_HORIZON, 7, None).unwrap();
+    assert_eq!(d.len(), answers.len());
+    assert!(d.iter().all(|d| d.tried == DANGER_TRIES), "{d:?}");
+    let score = d[answers.iter().position(|a| *a == Decision::Score).unwrap()];
+    let best = d.iter().map(|d| d.ghosts).min().unwrap();
+    assert!(
+        score.ghosts >= best + 3,
+        "score {score:?}, best {best}: {d:?}"
+    );
+    // Only the view is read: the unseen tiles in another order give the same counts.
+    let mut other = s.clone();
+    let piles = std::sync::Arc::make_mut(&mut other.table.piles);
+    piles.piles.iter_mut().for_each(|p| p.reverse());
+    assert_eq!(
+        answer_dangers(&view(&other), &answers, 4, DANGER_HORIZON, 7, None),
+        answer_dangers(&view(&s), &answers, 4, DANGER_HORIZON, 7, None)
+    );
+    // A stop set beforehand plays nothing.
+    let stop = AtomicBool::new(true);
+    let none = answer_dangers(&view(&s), &answers, 4, DANGER_HORIZON, 7, Some(&stop)).unwrap();
+    assert!(none.iter().all(|d| d.tried == 0));
+}
