@@ -2,6 +2,7 @@
 //! placement, autoplay.
 
 pub mod answer;
+pub mod answer_odds;
 pub mod autoplay;
 pub mod driver;
 pub mod explain;
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         autoplay::plugin,
         hint::plugin,
         odds::plugin,
+        answer_odds::plugin,
     ));
 }
 

@@ -20,6 +20,13 @@ pub struct OptionShown {
     pub rect: [f32; 4],
     /// The whole button inside its panel's visible part and the window.
     pub visible: bool,
+    /// Issue 62: the answer loses the game at once (the engine's look).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub loses: bool,
+    /// Issue 62: the danger it leaves, once estimated: games lost to the ghosts, to the pile,
+    /// and played on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub danger: Option<[u32; 3]>,
 }
 
 /// The answers drawn in the last egui pass, in the order shown.
@@ -47,8 +54,20 @@ pub fn option_button(
         label: label.to_owned(),
         rect: [r.left(), r.top(), r.right(), r.bottom()],
         visible: seen.expand(0.5).contains_rect(r),
+        loses: false,
+        danger: None,
     });
     response
+}
+
+impl ShownOptions {
+    /// What the answer drawn last does (issue 62), for `--dump-view`.
+    pub fn consequence(&mut self, loses: bool, danger: Option<[u32; 3]>) {
+        if let Some(o) = self.0.last_mut() {
+            o.loses = loses;
+            o.danger = danger;
+        }
+    }
 }
 
 #[cfg(test)]

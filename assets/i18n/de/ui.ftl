@@ -456,7 +456,7 @@ tutorial-broken = Diese Lektion konnte nicht gelesen werden: { $file }
 settings-mute = stumm
 settings-placing = Legen
 settings-confirm = Legen bestätigen (ein zweiter Klick oder { $key-confirm } legt)
-settings-confirm-losing = vor verlierendem Legen fragen
+settings-confirm-losing = vor verlierendem Zug fragen
 
 ## Online co-op (src/online)
 online-title = Online spielen
@@ -778,3 +778,13 @@ cell-loses = Hier gelegt ist das Spiel sofort verloren: der Nebel braucht { $nee
 }, der Vorrat hat { $supply }.
 cell-loses-ask = Ein Klick hält das Plättchen zuerst hier.
 cell-loses-held = Noch einmal klicken oder { $key-confirm } drücken, um es trotzdem zu legen.
+
+# Issue 62: what an answer does, beside its button.
+answer-mark = { $lost }/{ $tried } verloren
+answer-mark-loses = ✖ verliert
+answer-loses-ghosts = Diese Antwort verliert das Spiel sofort: die Geister gehen aus.
+answer-loses-pile = Diese Antwort verliert das Spiel sofort: der Stapel im Spiel geht vor seiner Schwelle aus.
+answer-loses-ask = Ein Klick hält sie zuerst nur fest.
+answer-loses-held = Noch einmal klicken oder { $key-confirm } drücken, um trotzdem so zu antworten.
+answer-danger = Nach dieser Antwort, von { $tried } Partien { $turns } Züge von hier weitergespielt: die Geister gingen in { $ghosts } aus, der Stapel im Spiel in { $pile }.
+table-danger-range = Die Antworten lassen zwischen { $best } und { $worst } von { $tried } Partien verloren.

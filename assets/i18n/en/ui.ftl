@@ -459,7 +459,7 @@ hound-ronja = Ronja
 settings-mute = mute
 settings-placing = Placing
 settings-confirm = confirm placement (a second click or { $key-confirm } lays the tile)
-settings-confirm-losing = ask before a placement that loses
+settings-confirm-losing = ask before a placement or an answer that loses
 
 ## Online co-op (src/online)
 online-title = Play online
@@ -796,3 +796,13 @@ cell-loses = Laid here, the game is lost at once: the mist needs { $needs ->
 } and the supply holds { $supply }.
 cell-loses-ask = A click holds it here first.
 cell-loses-held = Click again or press { $key-confirm } to lay it anyway.
+
+# Issue 62: what an answer does, beside its button.
+answer-mark = { $lost }/{ $tried } lost
+answer-mark-loses = ✖ loses
+answer-loses-ghosts = This answer loses the game at once: the ghosts run out.
+answer-loses-pile = This answer loses the game at once: the pile in play runs out before its threshold.
+answer-loses-ask = A click holds it first.
+answer-loses-held = Click it again or press { $key-confirm } to answer anyway.
+answer-danger = After this answer, of { $tried } games played on { $turns } turns from here: the ghosts ran out in { $ghosts }, the pile in play in { $pile }.
+table-danger-range = The answers leave between { $best } and { $worst } of { $tried } games lost.

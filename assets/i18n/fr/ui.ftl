@@ -473,7 +473,7 @@ tutorial-broken = Cette leçon n’a pas pu être lue : { $file }
 settings-mute = muet
 settings-placing = Pose
 settings-confirm = confirmer la pose (un second clic ou { $key-confirm } pose)
-settings-confirm-losing = demander avant une pose perdante
+settings-confirm-losing = demander avant une pose ou une réponse perdante
 
 ## Online co-op (src/online)
 online-title = Jouer en ligne
@@ -810,3 +810,13 @@ cell-loses = Posée ici, la partie est perdue sur-le-champ : la brume demande { 
 } et la réserve en a { $supply }.
 cell-loses-ask = Un clic la tient d’abord ici.
 cell-loses-held = Cliquez encore ou appuyez sur { $key-confirm } pour la poser quand même.
+
+# Issue 62: what an answer does, beside its button.
+answer-mark = { $lost }/{ $tried } perdues
+answer-mark-loses = ✖ perd
+answer-loses-ghosts = Cette réponse perd la partie aussitôt : les fantômes viennent à manquer.
+answer-loses-pile = Cette réponse perd la partie aussitôt : la pile en jeu s'épuise avant son seuil.
+answer-loses-ask = Un clic la retient d'abord.
+answer-loses-held = Cliquez encore ou appuyez sur { $key-confirm } pour répondre quand même.
+answer-danger = Après cette réponse, sur { $tried } parties jouées { $turns } tours à partir d'ici : les fantômes ont manqué dans { $ghosts }, la pile en jeu dans { $pile }.
+table-danger-range = Selon la réponse, de { $best } à { $worst } parties perdues sur { $tried }.

@@ -498,7 +498,7 @@ hound-ronja = Ронья
 settings-mute = без звука
 settings-placing = Выкладка
 settings-confirm = подтверждать (второй щелчок или { $key-confirm } кладёт)
-settings-confirm-losing = спрашивать перед проигрышным ходом
+settings-confirm-losing = спрашивать перед проигрышным ходом или ответом
 
 ## Online co-op (src/online)
 online-title = Игра по сети
@@ -815,3 +815,13 @@ cell-loses = Если положить сюда, игра сразу проиг�
 }, а в запасе { $supply }.
 cell-loses-ask = Первый щелчок только придержит тайл здесь.
 cell-loses-held = Щёлкните ещё раз или нажмите { $key-confirm }, чтобы всё равно положить его.
+
+# Issue 62: what an answer does, beside its button.
+answer-mark = проиграно { $lost }/{ $tried }
+answer-mark-loses = ✖ проигрыш
+answer-loses-ghosts = Этот ответ сразу проигрывает игру: призраки кончаются.
+answer-loses-pile = Этот ответ сразу проигрывает игру: стопка в игре кончается раньше своего порога.
+answer-loses-ask = Первый щелчок только придержит ответ.
+answer-loses-held = Щёлкните ещё раз или нажмите { $key-confirm }, чтобы всё равно ответить так.
+answer-danger = После этого ответа из { $tried } партий, сыгранных отсюда на { $turns } ходов вперёд: призраки кончились в { $ghosts }, стопка в игре — в { $pile }.
+table-danger-range = После разных ответов проиграно от { $best } до { $worst } из { $tried } партий.

@@ -5,11 +5,12 @@ use super::ChosenSpot;
 use crate::grid::{CELL_SIZE, cell_at, cell_centre};
 use crate::input::BoardClick;
 use crate::play::answer::{Answerer, Teammate, WhoAnswers};
+use crate::play::answer_odds::Answering;
 use crate::play::hint::Hint;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_board::Cell;
-use mists_rules::{Decide, Decision, DecisionKind, Meeples, Pending, PendingDecision, Table};
+use mists_rules::{Decision, DecisionKind, Meeples, Pending, PendingDecision, Table};
 
 /// The meeple options whose spot is nearest to `world` on the new tile `cell` (within a fifth of
 /// a cell), all colours of that spot.
@@ -60,7 +61,7 @@ pub(super) fn click_cell(
     pending: Res<Pending>,
     table: Res<Table>,
     mut chosen: ResMut<ChosenSpot>,
-    mut decide: MessageWriter<Decide>,
+    mut answering: Answering,
 ) {
     let (board, meeples) = (&table.board, &table.meeples);
     for click in clicks.read() {
@@ -76,7 +77,7 @@ pub(super) fn click_cell(
             match meeple_options_at(&options, board, cell, click.world).as_slice() {
                 [] => {}
                 [one] => {
-                    decide.write(Decide(*one));
+                    answering.answer(*one);
                 }
                 [Decision::PlaceMeeple { area, .. }, ..] => chosen.0 = Some(*area),
                 _ => {}
@@ -84,7 +85,7 @@ pub(super) fn click_cell(
             continue;
         }
         if let Some(d) = option_for_click(&p.options, cell_at(click.world), meeples) {
-            decide.write(Decide(d));
+            answering.answer(d);
         }
     }
 }
@@ -94,7 +95,7 @@ pub(super) fn no_meeple_key(
     keys: Res<ButtonInput<KeyCode>>,
     map: Option<Res<crate::keymap::KeyMap>>,
     pending: Res<Pending>,
-    mut decide: MessageWriter<Decide>,
+    mut answering: Answering,
 ) {
     if crate::keymap::pressed(map.as_deref(), &keys, crate::keymap::Action::NoMeeple)
         && pending
@@ -102,7 +103,7 @@ pub(super) fn no_meeple_key(
             .as_ref()
             .is_some_and(|p| p.options.contains(&Decision::SkipMeeple))
     {
-        decide.write(Decide(Decision::SkipMeeple));
+        answering.answer(Decision::SkipMeeple);
     }
 }
 

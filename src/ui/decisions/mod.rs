@@ -4,6 +4,7 @@
 //! The answer is the same `Decide` Message the bot and record replays send. A "teammate decides"
 //! switch hands these decisions to the greedy bot (autoplay turns it on).
 
+mod answer_mark;
 mod board;
 mod hint_card;
 pub mod marks;

@@ -6,6 +6,7 @@
 //! small colour chooser beside the ring, never under the pointer.
 
 use super::ChosenSpot;
+use super::answer_mark;
 use super::marks::Marks;
 use super::words::{self, label, title};
 use crate::input::BoardCamera;
@@ -16,7 +17,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mists_board::{AreaIdx, Cell};
-use mists_rules::{Decide, Decision, DecisionKind, PendingDecision, Table};
+use mists_rules::{Decision, DecisionKind, PendingDecision, Table};
 
 /// Digits 1–9 then 0 answer the rows in the order shown.
 const DIGITS: [egui::Key; 10] = [
@@ -47,7 +48,7 @@ pub(super) struct Panel<'w> {
     setup: Res<'w, crate::setup::GameSetup>,
     flow: Res<'w, mists_rules::Flow>,
     undo: MessageWriter<'w, crate::undo::UndoRequest>,
-    decide: MessageWriter<'w, Decide>,
+    answering: crate::play::answer_odds::Answering<'w>,
     rules: ResMut<'w, crate::ui::rules_ref::RulesRef>,
     tr: Res<'w, crate::i18n::Tr>,
     lesson: Option<Res<'w, crate::tutorial::Tutorial>>,
@@ -84,15 +85,34 @@ impl Panel<'_> {
         !remote && answerer(&p.kind, seat_bot, self.mate.auto) == Answerer::Players
     }
 
-    /// A button for `d`, outlined when the lesson expects it; sends it when clicked.
+    /// A button for `d`, outlined when the lesson expects it (red when it loses at once), its
+    /// consequence beside it and in its card (issue 62); answers when clicked.
     fn option_button(&mut self, ui: &mut egui::Ui, d: Decision, text: egui::RichText) {
         let mut b = egui::Button::new(text.clone());
+        let mark = self.pending.0.as_ref().and_then(|p| {
+            let held = self.answering.held() == Some(d);
+            answer_mark::mark(&self.tr, self.answering.odds(), p, d, held)
+        });
         if self.expected() == Some(d) {
             b = b.stroke(egui::Stroke::new(2.5, EXPECTED));
+        } else if mark.as_ref().is_some_and(|m| m.loses) {
+            b = b.stroke(egui::Stroke::new(2.0, answer_mark::LOSES));
         }
         let label = text.text().to_owned();
-        if crate::ui::shown_options::option_button(ui, &mut self.shown, b, &label).clicked() {
-            self.decide.write(Decide(d));
+        let mut response = crate::ui::shown_options::option_button(ui, &mut self.shown, b, &label);
+        if let Some(m) = &mark {
+            response = response.on_hover_text(&m.card);
+            let danger = self
+                .pending
+                .0
+                .as_ref()
+                .and_then(|p| self.answering.odds().danger(p, d));
+            self.shown
+                .consequence(m.loses, danger.map(|x| [x.ghosts, x.pile, x.tried]));
+            ui.label(egui::RichText::new(&m.text).small().color(m.colour));
+        }
+        if response.clicked() {
+            self.answering.answer(d);
         }
     }
 }
@@ -214,8 +234,8 @@ fn meeple_rows(
         if keys_free && key.is_some_and(|k| ui.input(|inp| inp.key_pressed(k))) {
             match colours.as_slice() {
                 [one] => {
-                    cx.decide
-                        .write(Decide(Decision::PlaceMeeple { area, colour: *one }));
+                    cx.answering
+                        .answer(Decision::PlaceMeeple { area, colour: *one });
                 }
                 _ => cx.chosen.0 = Some(area),
             }
@@ -299,14 +319,14 @@ fn rows(ui: &mut egui::Ui, cx: &mut Panel, options: &[Decision], keys_free: bool
         if opened {
             // The row is open: each digit is one of its options.
             if let Some(d) = (0..group.len()).find(|&k| digit(ui, k)).map(|k| group[k]) {
-                cx.decide.write(Decide(d));
+                cx.answering.answer(d);
             }
         } else if open.is_none() && digit(ui, i) {
             // A row's key answers its only option, or opens the tile's options (at most one
             // more key, as a ring's colours).
             match (group.as_slice(), cell) {
                 ([one], _) => {
-                    cx.decide.write(Decide(*one));
+                    cx.answering.answer(*one);
                 }
                 (_, Some(c)) => cx.chosen_tile.0 = Some(c),
                 _ => {}
@@ -521,7 +541,7 @@ pub(super) fn colour_chooser(
                     let text = crate::ui::coloured(c, text).strong().size(17.0);
                     cx.option_button(ui, d, text);
                     if pressed {
-                        cx.decide.write(Decide(d));
+                        cx.answering.answer(d);
                     }
                 }
                 if ui.button(tr!(cx.tr, "panel-back")).clicked() {

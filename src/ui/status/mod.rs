@@ -106,6 +106,9 @@ struct StatusPanel<'w, 's> {
     table: Res<'w, Table>,
     watch: Res<'w, crate::play::odds::PileWatch>,
     estimate: Res<'w, crate::play::odds::PileEstimate>,
+    // Issue 62: before an answer, the danger the answers leave, best to worst.
+    answers: Res<'w, crate::play::answer_odds::AnswerOdds>,
+    pending: Res<'w, mists_rules::Pending>,
     // A lesson deals a short pile for its point, not a game to win: no estimate there.
     lesson: Option<Res<'w, crate::tutorial::Tutorial>>,
     // The scoring meeples' figures, stood on the track (absent in headless tests).
@@ -158,6 +161,7 @@ fn status_panel(mut p: StatusPanel) -> Result {
             .filter(|_| p.lesson.is_none() && danger.is_none());
         (need, odds)
     });
+    let range = answer_range(&p);
     let log: Vec<String> = p
         .log
         .0
@@ -177,6 +181,15 @@ fn status_panel(mut p: StatusPanel) -> Result {
             ui.separator();
             sections::ghosts(ui, tr, &table.ghosts, danger, warning, ghost);
             sections::piles(ui, tr, &table.piles, &cfg.thresholds, danger);
+            if let Some((best, worst, tried)) = range {
+                ui.small(tr!(
+                    tr,
+                    "table-danger-range",
+                    best = best,
+                    worst = worst,
+                    tried = tried
+                ));
+            }
             if let Some((need, odds)) = pile {
                 sections::pile_lines(ui, tr, need, odds, cfg.individual_scoring);
             }
@@ -187,6 +200,16 @@ fn status_panel(mut p: StatusPanel) -> Result {
             sections::log(ui, &log);
         });
     Ok(())
+}
+
+/// Before an answer, the games lost after the least and the most dangerous answers of those
+/// played on (issue 62: the gauge's range over the answers); None while the answers are alike.
+fn answer_range(p: &StatusPanel) -> Option<(u32, u32, u32)> {
+    let q = p.pending.0.as_ref()?;
+    let (best, worst) = p.answers.range(q)?;
+    let lost = |d: &mists_bot::odds::Danger| d.ghosts.max(d.pile);
+    (p.setup.aids && p.lesson.is_none() && lost(&worst) > lost(&best))
+        .then(|| (lost(&best), lost(&worst), worst.tried))
 }
 
 /// Totals count up towards the engine's values (about 0.5 s for any jump); a total that went
