@@ -12,7 +12,7 @@ use crate::testing::headless::{
 use crate::testing::{each_language, rules_app_with};
 use bevy::prelude::*;
 
-fn ui_app(lang: Lang) -> App {
+pub(super) fn ui_app(lang: Lang) -> App {
     let assets = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
     rules_app_with(1, 556699, move |app| {
         crate::testing::headless::add_egui(app);
@@ -119,19 +119,26 @@ fn the_game_screen_lays_out_at_every_size_language_and_scale(lang: Lang) {
     }
 }
 
-/// How many different answers the pending question has (one button each).
-fn distinct_answers(app: &App) -> usize {
+/// How many places the pending question's answers are chosen from in the right column: a
+/// button per answer about no tile and per meeple colour, a chip per lettered tile (issue 62:
+/// a tile's several answers open beside it on the board).
+pub(super) fn distinct_answers(app: &App) -> usize {
     let table = app.world().resource::<mists_rules::Table>();
-    app.world()
-        .resource::<mists_rules::Pending>()
-        .0
-        .as_ref()
-        .map_or(0, |p| table.distinct_options(p).len())
+    let Some(p) = app.world().resource::<mists_rules::Pending>().0.as_ref() else {
+        return 0;
+    };
+    let options = table.distinct_options(p);
+    match p.kind {
+        mists_rules::DecisionKind::PlaceMeeple { .. } => options.len(),
+        _ => crate::ui::decisions::by_tile(&options, &table.meeples).len(),
+    }
 }
 
 fn check(app: &mut App, what: &str, screen: bevy_egui::egui::Rect) {
     let v = dump(app.world_mut());
-    assert!(v.windows.len() >= 4, "{what}: panels {:?}", v.windows);
+    // The heading, undo and the hint, the question with its answers; the table under them
+    // where room is left (issue 62: the bar under the board is not used by a question).
+    assert!(v.windows.len() >= 3, "{what}: panels {:?}", v.windows);
     readable(&v, what, screen);
     apart(&v, what, screen);
     if holds_every_answer(screen) {
@@ -566,7 +573,7 @@ each_language!(every_answer_to_score_or_pacify_is_in_sight);
 fn every_answer_to_score_or_pacify_is_in_sight(lang: Lang) {
     let mut app = score_or_pacify(lang);
     let want = distinct_answers(&app);
-    assert!(want >= 5, "{want} answers");
+    assert!(want >= 4, "{want} places to answer from");
     for (w, h) in SIZES {
         for scale in SCALES {
             let rect = set_size(&mut app, w, h, scale);

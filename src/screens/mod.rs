@@ -17,6 +17,8 @@ mod title;
 
 #[cfg(test)]
 mod layout_tests;
+#[cfg(test)]
+mod question_layout_tests;
 
 use crate::shared::Screen;
 use bevy::prelude::*;

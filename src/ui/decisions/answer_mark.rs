@@ -13,6 +13,8 @@ use mists_rules::{Decision, LossReason, PendingDecision};
 #[derive(Debug, Clone, PartialEq)]
 pub struct Mark {
     pub text: String,
+    /// The same for a tile's chip: the count alone, or the cross.
+    pub short: String,
     pub colour: egui::Color32,
     pub card: String,
     pub loses: bool,
@@ -43,6 +45,7 @@ pub fn mark(
         });
         return Some(Mark {
             text: tr!(tr, "answer-mark-loses"),
+            short: "✖".into(),
             colour: LOSES,
             card,
             loses: true,
@@ -58,6 +61,7 @@ pub fn mark(
     let turns = DANGER_HORIZON.unwrap_or(0);
     Some(Mark {
         text: tr!(tr, "answer-mark", lost = lost, tried = danger.tried),
+        short: format!("{lost}/{}", danger.tried),
         colour,
         card: tr!(
             tr,

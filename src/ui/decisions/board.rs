@@ -61,6 +61,7 @@ pub(super) fn click_cell(
     pending: Res<Pending>,
     table: Res<Table>,
     mut chosen: ResMut<ChosenSpot>,
+    mut chosen_tile: ResMut<super::ChosenTile>,
     mut answering: Answering,
 ) {
     let (board, meeples) = (&table.board, &table.meeples);
@@ -84,7 +85,17 @@ pub(super) fn click_cell(
             }
             continue;
         }
-        if let Some(d) = option_for_click(&p.options, cell_at(click.world), meeples) {
+        // A tile with one answer takes it; one with several (remove 1 / remove 2) opens its
+        // chooser beside it.
+        let cell = cell_at(click.world);
+        let here = p
+            .options
+            .iter()
+            .filter(|d| d.points_at(meeples) == Some(cell))
+            .count();
+        if here > 1 {
+            chosen_tile.0 = Some(cell);
+        } else if let Some(d) = option_for_click(&p.options, cell, meeples) {
             answering.answer(d);
         }
     }

@@ -1,17 +1,19 @@
-//! Every decision of the rules engine by mouse: the bar under the board names what is being
-//! decided and offers each distinct option (`panel.rs`); the cells and meeple spots it is about
-//! are marked and lettered on the board (`board.rs`, `marks.rs`), and clicking one answers.
+//! Every decision of the rules engine by mouse: the players' questions stand with their answers
+//! in the right column (`answers.rs`; the bar under the board only names a placement or a
+//! question others answer, `panel.rs`); the cells and meeple spots a question is about are
+//! marked and lettered on the board (`board.rs`, `marks.rs`), and clicking one answers.
 //! The answer is the same `Decide` Message the bot and record replays send. A "teammate decides"
 //! switch hands these decisions to the greedy bot (autoplay turns it on).
 
 mod answer_mark;
+mod answers;
 mod board;
 mod hint_card;
 pub mod marks;
 mod panel;
 
 #[cfg(test)]
-pub use panel::by_tile;
+pub use answers::by_tile;
 pub(crate) mod words;
 
 /// The hint's colours, one for both games: the hinted cell's blue on the board, and the blue of
@@ -45,8 +47,11 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             panel::decision_panel.in_set(UiPass::Docked),
-            panel::turn_panel.in_set(UiPass::DockedThen),
-            panel::colour_chooser.in_set(UiPass::Over),
+            // Undo and the hint under the game's heading, then the question and its answers.
+            (panel::turn_panel, answers::answers_panel)
+                .chain()
+                .in_set(UiPass::DockedThen),
+            (panel::colour_chooser, answers::tile_chooser).in_set(UiPass::Over),
         )
             // Shown under the pause menu too (disabled there): the board keeps its place.
             .run_if(
