@@ -227,7 +227,10 @@ fn a_questions_cells_come_into_view_by_the_least_movement() {
     let missing = 4.5 * crate::grid::CELL_SIZE - 400.0;
     assert!(missing > 0.0 && missing < crate::grid::CELL_SIZE);
     let (to, scale) = show::glide_to(
-        (&[cell], &[]),
+        show::Want {
+            core: &[cell],
+            ..Default::default()
+        },
         &tf,
         1.0,
         window,
@@ -247,7 +250,10 @@ fn a_questions_cells_come_into_view_by_the_least_movement() {
         mists_board::Cell::new(10, 0),
     ];
     let (_, out) = show::glide_to(
-        (&apart, &[]),
+        show::Want {
+            core: &apart,
+            ..Default::default()
+        },
         &tf,
         1.0,
         window,
@@ -260,7 +266,11 @@ fn a_questions_cells_come_into_view_by_the_least_movement() {
     // view with them (no clipped row).
     let board = [mists_board::Cell::new(0, 3), mists_board::Cell::new(0, 0)];
     let (to, _) = show::glide_to(
-        (&[cell], &board),
+        show::Want {
+            core: &[cell],
+            margin: &[],
+            board: &board,
+        },
         &tf,
         1.0,
         window,

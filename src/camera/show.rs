@@ -71,10 +71,18 @@ pub(super) fn show_cells(
     let Projection::Orthographic(o) = projection else {
         return;
     };
-    let mut cells = ask.0.clone();
-    cells.extend(ask.0.iter().flat_map(|&c| Neighbourhood::N8.cells(c)));
+    let margin: Vec<Cell> = ask
+        .0
+        .iter()
+        .flat_map(|&c| Neighbourhood::N8.cells(c))
+        .collect();
+    let want = Want {
+        core: &ask.0,
+        margin: &margin,
+        board: &[],
+    };
     let rect = board_rect(&area, window.size());
-    if let Some(to) = glide_to((&cells, &[]), tf, o.scale, window.size(), rect, &chosen) {
+    if let Some(to) = glide_to(want, tf, o.scale, window.size(), rect, &chosen) {
         glide.0 = Some(to);
     }
 }
@@ -84,13 +92,13 @@ fn placed_cells(table: &mists_rules::Table) -> Vec<Cell> {
     table.board.placed().iter().map(|p| p.cell).collect()
 }
 
-/// The cells a question is about, and their neighbours: they must be in the board's view.
+/// The cells a question is about, and the ring of eight neighbours round each (a margin).
 fn in_question(
     p: &mists_rules::PendingDecision,
     table: &mists_rules::Table,
-) -> Vec<mists_board::Cell> {
+) -> (Vec<Cell>, Vec<Cell>) {
     use mists_rules::DecisionKind;
-    let mut cells: Vec<mists_board::Cell> = match p.kind {
+    let cells: Vec<Cell> = match p.kind {
         DecisionKind::PlaceTile { .. } => Vec::new(),
         DecisionKind::PlaceMeeple { cell } => vec![cell],
         _ => p
@@ -99,12 +107,11 @@ fn in_question(
             .filter_map(|d| d.points_at(&table.meeples))
             .collect(),
     };
-    let around: Vec<mists_board::Cell> = cells
+    let around = cells
         .iter()
-        .flat_map(|&c| mists_board::Neighbourhood::N8.cells(c))
+        .flat_map(|&c| Neighbourhood::N8.cells(c))
         .collect();
-    cells.extend(around);
-    cells
+    (cells, around)
 }
 
 /// A new question whose cells are not all in the board's view: glide to frame them, keeping the
@@ -132,20 +139,30 @@ pub(super) fn keep_in_view(
     let Projection::Orthographic(o) = projection else {
         return;
     };
-    let cells = in_question(p, &table);
-    let rect = board_rect(&area, window.size());
+    let (core, margin) = in_question(p, &table);
+    let board = placed_cells(&table);
+    let cells: Vec<Cell> = core.iter().chain(&margin).copied().collect();
+    let (window, rect) = (window.size(), board_rect(&area, window.size()));
     let now = (tf.translation.truncate(), o.scale);
-    let back = framing.0.filter(|&(cam, scale)| {
-        cells.is_empty() || all_in_view(&cells, cam, scale, window.size(), rect)
-    });
-    if let Some(before) = back {
-        glide.0 = (before != now).then_some(before);
+    let back = framing
+        .0
+        .filter(|&(cam, scale)| all_in_view(&cells, cam, scale, window, rect));
+    if let Some((cam, scale)) = back {
+        // The player's framing, moved by the least that keeps the board (grown meanwhile) whole
+        // when it fits.
+        let all: Vec<Cell> = cells.iter().chain(&board).copied().collect();
+        let cam = least_move(&all, cam, scale, window, rect).unwrap_or(cam);
+        glide.0 = ((cam, scale) != now).then_some((cam, scale));
         framing.0 = None;
     } else if let Some(to) = glide_to(
-        (&cells, &placed_cells(&table)),
+        Want {
+            core: &core,
+            margin: &margin,
+            board: &board,
+        },
         tf,
         o.scale,
-        window.size(),
+        window,
         rect,
         &chosen,
     ) {
@@ -154,13 +171,23 @@ pub(super) fn keep_in_view(
     }
 }
 
-/// Where to glide (position, scale) so `cells` are all in the board's part `rect` of the window,
-/// from a camera at `tf` and `scale` (None: they are, or there are none). When they fit at this
-/// zoom the camera moves by the least that brings them in (issue 62: the rest of the view stays
-/// put); else the zoom is kept unless the cells need more room, a zoom the player chose whatever
-/// (the cells' middle comes to the board's middle).
+/// What a glide must show: the cells a question is about, the ring round them (a margin), and
+/// the laid tiles.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Want<'a> {
+    pub core: &'a [Cell],
+    pub margin: &'a [Cell],
+    pub board: &'a [Cell],
+}
+
+/// Where to glide (position, scale) so the cells asked for (core and margin) are all in the
+/// board's part `rect` of the window, from a camera at `tf` and `scale` (None: they are, or there
+/// are none). When a move is needed it is the least one, and the whole board comes into view
+/// with them whenever both fit at this zoom (issue 62: the camera never clips a board that fits;
+/// the margin gives way first, then the board); else the zoom is kept unless the cells need
+/// more room, a zoom the player chose whatever (the cells' middle comes to the board's middle).
 pub(super) fn glide_to(
-    (cells, board): (&[mists_board::Cell], &[mists_board::Cell]),
+    want: Want,
     tf: &Transform,
     scale: f32,
     window: Vec2,
@@ -168,13 +195,15 @@ pub(super) fn glide_to(
     chosen: &PlayerZoom,
 ) -> Option<(Vec2, f32)> {
     let cam = tf.translation.truncate();
-    if cells.is_empty() || all_in_view(cells, cam, scale, window, rect) {
+    let cells: Vec<Cell> = want.core.iter().chain(want.margin).copied().collect();
+    if cells.is_empty() || all_in_view(&cells, cam, scale, window, rect) {
         return None;
     }
-    // The whole board kept in view with them when both fit (no clipped row), else the cells.
-    let both: Vec<Cell> = cells.iter().chain(board).copied().collect();
-    let least = least_move(&both, cam, scale, window, rect)
-        .or_else(|| least_move(cells, cam, scale, window, rect));
+    let with = |a: &[Cell]| -> Vec<Cell> { a.iter().chain(want.board).copied().collect() };
+    let least = least_move(&with(&cells), cam, scale, window, rect)
+        .or_else(|| least_move(&with(want.core), cam, scale, window, rect))
+        .or_else(|| least_move(&cells, cam, scale, window, rect))
+        .or_else(|| least_move(want.core, cam, scale, window, rect));
     if let Some(to) = least {
         return Some((to, scale));
     }

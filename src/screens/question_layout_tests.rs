@@ -125,3 +125,105 @@ fn the_deciding_draw_marks_its_losing_cells_and_leaves_the_board_most_of_the_win
         );
     }
 }
+
+/// Frames until the next question is asked (or the game is over) and the camera stands still
+/// (a glide takes about a quarter of a second; the test frames are 16 ms of game time each).
+fn camera_settles(app: &mut App) {
+    // Three frames in a row: the camera sees a question on the frame after it is asked.
+    let mut still = 0;
+    for _ in 0..200 {
+        app.update();
+        let asked = app.world().resource::<mists_rules::Pending>().0.is_some()
+            || *app.world().resource::<State<crate::shared::Screen>>().get()
+                != crate::shared::Screen::Playing;
+        let gliding = app.world().resource::<crate::camera::Glide>().0.is_some();
+        still = if asked && !gliding { still + 1 } else { 0 };
+        if still == 3 {
+            return;
+        }
+    }
+    panic!("no question, or the camera never stood still");
+}
+
+/// Issue 62: Home is never needed. A Level 1 game played to its end at a zoom chosen at the start
+/// (the mouse wheel, out), every decision the planner's (as the hint gives it) and one undo: after
+/// every decision, once the camera stands, every laid tile is in the board's part of the window.
+#[test]
+fn a_level_1_game_to_its_end_never_needs_home() {
+    use mists_rules::{Decide, DecisionKind, Pending};
+    let mut app = ui_app(Lang::En);
+    app.world_mut()
+        .resource_mut::<crate::play::answer::Teammate>()
+        .auto = false;
+    let (w, h) = (1280.0, 800.0);
+    set_size(&mut app, w, h, 1.0);
+    camera_settles(&mut app);
+    app.world_mut().write_message(crate::input::ZoomAt {
+        screen: Vec2::new(w / 3.0, h / 2.0),
+        steps: 3.0,
+    });
+    camera_settles(&mut app);
+    let chosen = camera(&mut app).1;
+    let (mut decisions, mut undone, mut fitted) = (0, false, 0);
+    while *app.world().resource::<State<crate::shared::Screen>>().get()
+        == crate::shared::Screen::Playing
+    {
+        let Some(p) = app.world().resource::<Pending>().0.clone() else {
+            app.update();
+            continue;
+        };
+        if !undone && decisions > 10 && !matches!(p.kind, DecisionKind::PlaceTile { .. }) {
+            app.world_mut().write_message(crate::undo::UndoRequest);
+            undone = true;
+        } else {
+            // The planner's answer, as the hint would give it: a game that goes the distance.
+            let d = crate::play::answer::suggest(app.world_mut(), &p);
+            app.world_mut().write_message(Decide(d));
+        }
+        decisions += 1;
+        assert!(decisions < 400, "the game did not end");
+        camera_settles(&mut app);
+        if *app.world().resource::<State<crate::shared::Screen>>().get()
+            != crate::shared::Screen::Playing
+        {
+            break;
+        }
+        let (cam, scale) = camera(&mut app);
+        let window = {
+            let mut q = app.world_mut().query::<&Window>();
+            q.single(app.world()).expect("the window").size()
+        };
+        let area = app.world().resource::<crate::shared::BoardArea>().0;
+        let area = area.expect("the board's part of the window");
+        let laid: Vec<_> = app
+            .world()
+            .resource::<mists_rules::Table>()
+            .board
+            .placed()
+            .iter()
+            .map(|t| t.cell)
+            .collect();
+        // Where the board fits at this zoom it is wholly in view.
+        let (lo, hi) = laid.iter().fold((IVec2::MAX, IVec2::MIN), |(lo, hi), c| {
+            let v = IVec2::new(c.x.into(), c.y.into());
+            (lo.min(v), hi.max(v))
+        });
+        let extent = (hi - lo + IVec2::ONE).as_vec2() * crate::grid::CELL_SIZE / scale;
+        let fits = extent.x <= area.width() && extent.y <= area.height();
+        fitted += fits as u32;
+        assert!(
+            !fits || crate::camera::all_in_view(&laid, cam, scale, window, area),
+            "decision {decisions}: the board left the view (scale {scale}, chosen {chosen})"
+        );
+        assert!(
+            (scale - chosen).abs() < 1e-4,
+            "decision {decisions}: the zoom moved by itself ({chosen} -> {scale})"
+        );
+    }
+    assert!(undone, "the game asked no question to undo");
+    assert!(decisions > 30, "a short game: {decisions} decisions");
+    assert!(
+        fitted > 10,
+        "the board fitted the view at only {fitted} decisions"
+    );
+}
