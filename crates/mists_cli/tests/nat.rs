@@ -28,6 +28,16 @@ const HOME_RULES: &str = concat!(
     "}\n",
 );
 
+/// A cable pulled (issue 63): the router forwards nothing, either way, while this table stands.
+const OUTAGE: &str = concat!(
+    "table inet outage {\n",
+    "  chain forwarding {\n",
+    "    type filter hook forward priority -10;\n",
+    "    drop\n",
+    "  }\n",
+    "}\n",
+);
+
 /// A router that drops every forwarded UDP packet.
 const BLOCK_UDP: &str = concat!(
     "table inet block {\n",
@@ -148,6 +158,17 @@ impl Net {
         Ok(())
     }
 
+    /// Router `r` forwards nothing for `d`, then all again.
+    fn outage(&self, r: &str, d: Duration) -> Result<(), String> {
+        let file = std::env::temp_dir().join(format!("{}-{r}-outage.nft", self.prefix));
+        std::fs::write(&file, OUTAGE).map_err(|e| e.to_string())?;
+        self.exec(r, &["nft", "-f", file.to_str().unwrap()])?;
+        let _ = std::fs::remove_file(file);
+        std::thread::sleep(d);
+        self.exec(r, &["nft", "delete", "table", "inet", "outage"])
+            .map(|_| ())
+    }
+
     fn spawn(&self, role: &str, args: &[&str], log: &Path) -> Result<Child, String> {
         let err = std::fs::File::create(log).map_err(|e| e.to_string())?;
         let mut cmd = Command::new("ip");
@@ -188,6 +209,15 @@ fn skip_or_fail(why: &str) {
     eprintln!("{msg}");
 }
 
+/// What the host wrote to `file` (its code), or fail with the host's and the relay's logs.
+fn written(file: &Path, host_log: &Path, relay_log: &Path) -> String {
+    wait_for_file(file, Duration::from_secs(30)).unwrap_or_else(|e| {
+        let log = std::fs::read_to_string(host_log).unwrap_or_default();
+        let relay = std::fs::read_to_string(relay_log).unwrap_or_default();
+        panic!("{e}\nhost:\n{log}\nrelay:\n{relay}")
+    })
+}
+
 fn wait_for_file(path: &Path, limit: Duration) -> Result<String, String> {
     let start = Instant::now();
     while start.elapsed() < limit {
@@ -197,6 +227,19 @@ fn wait_for_file(path: &Path, limit: Duration) -> Result<String, String> {
         std::thread::sleep(Duration::from_millis(50));
     }
     Err(format!("{} did not appear in {limit:?}", path.display()))
+}
+
+/// Wait until `log` holds `text` (a process's stderr), or fail with the log.
+fn wait_for_text(log: &Path, text: &str, limit: Duration) {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        if std::fs::read_to_string(log).is_ok_and(|l| l.contains(text)) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let l = std::fs::read_to_string(log).unwrap_or_default();
+    panic!("{} never said {text:?} in {limit:?}:\n{l}", log.display());
 }
 
 fn finish(child: Child, what: &str, log: &Path) -> String {
@@ -210,6 +253,12 @@ fn finish(child: Child, what: &str, log: &Path) -> String {
 /// other by the short code (whose door is found through the test's relay); the joiners' reports
 /// of how they connected.
 fn play_across(tag: &str, block_udp: bool) -> Option<[String; 2]> {
+    play_across_with(tag, block_udp, None)
+}
+
+/// [`play_across`], with the joiners' router cut off for `outage` a second after both were
+/// welcomed (the host's bots slowed so that it falls mid-game).
+fn play_across_with(tag: &str, block_udp: bool, outage: Option<Duration>) -> Option<[String; 2]> {
     if let Err(why) = can_build(tag) {
         skip_or_fail(&why);
         return None;
@@ -230,23 +279,33 @@ fn play_across(tag: &str, block_udp: bool) -> Option<[String; 2]> {
         cert.to_str().unwrap(),
     ];
     let host_log = dir.join("host.log");
-    let host = start_host(&net, &code_file, &short_file, &common, &host_log);
-    let [code, short] = [&code_file, &short_file].map(|f| {
-        wait_for_file(f, Duration::from_secs(30)).unwrap_or_else(|e| {
-            let log = std::fs::read_to_string(&host_log).unwrap_or_default();
-            let relay = std::fs::read_to_string(&relay_log).unwrap_or_default();
-            panic!("{e}\nhost:\n{log}\nrelay:\n{relay}")
-        })
-    });
+    // Under an outage the host's bot plays the first of two seats slowly (the joiner's bot plays at once,
+    // and its report comes at its end): the game lasts well past the outage.
+    let (seats, pace) = match outage {
+        Some(_) => ("bot,remote", "300"),
+        None => ("remote,remote", "50"),
+    };
+    let mut host = start_host(
+        &net,
+        (&code_file, &short_file),
+        &common,
+        (seats, pace),
+        &host_log,
+    );
+    let [code, short] = [&code_file, &short_file].map(|f| written(f, &host_log, &relay_log));
     assert!(short.len() <= 11, "a short code: {short}");
     let bot = std::env::var("MISTS_NAT_BOT").unwrap_or_else(|_| "greedy".into());
     let mut joins = Vec::new();
-    for (seat, c) in [("0", &code), ("1", &short)] {
+    let by = [("0", &code), ("1", &short)];
+    for &(seat, c) in &by[outage.map_or(0, |_| 1)..] {
         let log = dir.join(format!("join{seat}.log"));
         let mut args = vec!["join", "--code", c, "--seat", seat, "--bot", &bot];
         args.extend(common);
         args.push("--json");
         joins.push((net.spawn("pb", &args, &log).unwrap(), log));
+    }
+    if let Some(d) = outage {
+        outage_mid_game(&net, &mut host, &host_log, d);
     }
     let joined: Vec<String> = joins
         .into_iter()
@@ -269,24 +328,59 @@ fn play_across(tag: &str, block_udp: bool) -> Option<[String; 2]> {
         short_log.contains("the short code was accepted"),
         "{short_log}"
     );
+    if outage.is_some() {
+        eprintln!("{tag}: {}", welcome_line(&dir.join("join1.log")));
+        print_logs(&dir, &host_log, &relay_log);
+        let _ = std::fs::remove_dir_all(&dir);
+        return None;
+    }
     let lines = [0, 1].map(|i| welcome_line(&dir.join(format!("join{i}.log"))));
     eprintln!("{tag}: {lines:?}");
-    if std::env::var_os("MISTS_NAT_LOGS").is_some() {
-        for log in [
-            &host_log,
-            &dir.join("join0.log"),
-            &dir.join("join1.log"),
-            &relay_log,
-        ] {
-            eprintln!(
-                "--- {}\n{}",
-                log.display(),
-                std::fs::read_to_string(log).unwrap_or_default()
-            );
-        }
-    }
+    print_logs(&dir, &host_log, &relay_log);
     let _ = std::fs::remove_dir_all(&dir);
     Some(lines)
+}
+
+/// A second or two into the game (the host's word that the friend got in), the joiner's router
+/// forwards nothing for `d`; the host is still playing when it ends.
+fn outage_mid_game(net: &Net, host: &mut Child, host_log: &Path, d: Duration) {
+    // The joiner's own report comes at its end: the host's word that the friend got in.
+    let limit = Duration::from_secs(30);
+    wait_for_text(host_log, "a friend gave the right short code", limit);
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(host.try_wait().unwrap().is_none(), "over before the outage");
+    // Watched while it lasts: a host that ends meanwhile played on without the friend.
+    let t = Instant::now();
+    let ended = std::thread::scope(|s| {
+        s.spawn(|| net.outage("rb", d).unwrap());
+        while t.elapsed() < d {
+            if host.try_wait().unwrap().is_some() {
+                return Some(t.elapsed());
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        None
+    });
+    if let Some(at) = ended {
+        let log = std::fs::read_to_string(host_log).unwrap_or_default();
+        panic!("the host ended {at:?} into the outage:\n{log}");
+    }
+}
+
+/// With `MISTS_NAT_LOGS` set, every process's log on stderr.
+fn print_logs(dir: &Path, host_log: &Path, relay_log: &Path) {
+    if std::env::var_os("MISTS_NAT_LOGS").is_none() {
+        return;
+    }
+    for log in [
+        host_log,
+        &dir.join("join0.log"),
+        &dir.join("join1.log"),
+        relay_log,
+    ] {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        eprintln!("--- {}\n{text}", log.display());
+    }
 }
 
 /// The relay on the internet ("w"), once it is up: its certificate written (after it listens)
@@ -326,9 +420,9 @@ fn start_relay(net: &Net, cert: &Path, log: &Path) -> Child {
 /// `code_file` and its short code to `short_file`; `common`: the peer-to-peer flags all pass.
 fn start_host(
     net: &Net,
-    code_file: &Path,
-    short_file: &Path,
+    (code_file, short_file): (&Path, &Path),
     common: &[&str],
+    (seats, pace): (&str, &str),
     log: &Path,
 ) -> Child {
     let mut host_args = vec![
@@ -340,11 +434,11 @@ fn start_host(
         "--seed",
         "7",
         "--seats",
-        "remote,remote",
+        seats,
         "--bot",
         "greedy",
         "--bot-pace-ms",
-        "50",
+        pace,
         "--code",
         "--code-file",
     ];
@@ -395,6 +489,14 @@ fn with_direct_paths_blocked_the_relay_carries_the_whole_game_by_either_code() {
             assert!(line.contains("through the relay throughout"), "{line}");
         }
     }
+}
+
+/// Issue 63: a 10 s outage of the joiners' router mid-game (inside the 30 s idle timeout,
+/// `mists_net::DROPPED_AFTER`; it ended the game at 6 s before) is survived on its own: both
+/// joiners finish with the host's final table.
+#[test]
+fn a_ten_second_outage_mid_game_is_survived_without_anyone_doing_anything() {
+    play_across_with("o", false, Some(Duration::from_secs(10)));
 }
 
 /// The first settled line of `host --json`'s status stream ("online"), from a host in a namespace

@@ -38,8 +38,14 @@ pub use host::{Host, Move, Refusal};
 pub use seats::{SeatRefusal, SeatToken};
 pub use wire::{SeatInfo, SeatKind};
 
-/// Seconds without a packet after which a peer counts as gone (its seat is freed).
+/// Seconds without a packet after which a peer counts as gone (its seat is freed) on a LAN.
 pub const LOST_AFTER: i32 = 5;
+
+/// Seconds of silence after which an internet connection (iroh, by code) is given up (issue 63:
+/// a blip must not drop a seat). iroh's own default idle timeout; its notes plan for 2–5 s
+/// Wi-Fi hand-overs and 1–2 s relay reconnects, and a path change or a router's restart fits
+/// in it too. A peer that closes its connection (quits, or its process ends) is gone at once.
+pub const DROPPED_AFTER: i32 = 30;
 
 /// renet's protocol id: a client of another program (or version) is refused at connection.
 pub const PROTOCOL_ID: u64 = 0x4d49_5354_0000_0000 | wire::PROTOCOL_VERSION as u64;

@@ -132,8 +132,9 @@ pub async fn bind_as(
     } else if cfg.relay_only {
         b = b.clear_ip_transports();
     }
-    // A peer that goes silent (killed, unplugged) is dropped after LOST_AFTER, as on the LAN.
-    let idle = Duration::from_secs(crate::LOST_AFTER as u64)
+    // A peer that goes silent (unplugged, a lid closed, a dead path) is dropped after
+    // DROPPED_AFTER; keep-alives every second keep a quiet game's connection up meanwhile.
+    let idle = Duration::from_secs(crate::DROPPED_AFTER as u64)
         .try_into()
         .map_err(|e: iroh::endpoint::VarIntBoundsExceeded| P2pError::Bind(e.to_string()))?;
     let transport = QuicTransportConfig::builder()
