@@ -728,6 +728,7 @@ settings-patterns = Muster auf den Meeples (eins je Farbe)
 # Short codes and whether friends can reach the host (issue 50)
 online-reach-checking = Prüfe, ob Freunde dieses Spiel erreichen können…
 online-reach-internet = Freunde überall können beitreten (über das Relay { $relay }).
+online-reach-local-relay = Freunde, die das Relay { $relay } erreichen, können beitreten: es läuft auf diesem Computer oder im eigenen Netz, nicht im Internet.
 online-reach-this-network = Nur Freunde in diesem Netzwerk können beitreten: { $why }.
 online-reach-nowhere = Niemand kann diesem Spiel beitreten: { $why }.
 online-why-relays-off = es wird kein Relay benutzt

@@ -746,6 +746,7 @@ settings-patterns = patterns on the meeples (one per colour)
 # Short codes and whether friends can reach the host (issue 50)
 online-reach-checking = Checking whether friends can reach this game…
 online-reach-internet = Friends anywhere can join (through the relay { $relay }).
+online-reach-local-relay = Friends who can reach the relay { $relay } can join: it is on this computer or your own network, not on the internet.
 online-reach-this-network = Only friends on this network can join: { $why }.
 online-reach-nowhere = Nobody can join this game: { $why }.
 online-why-relays-off = no relay is used

@@ -760,6 +760,7 @@ settings-patterns = motifs sur les meeples (un par couleur)
 # Short codes and whether friends can reach the host (issue 50)
 online-reach-checking = Vérification : vos amis peuvent-ils joindre cette partie…
 online-reach-internet = Vos amis peuvent rejoindre de partout (par le relais { $relay }).
+online-reach-local-relay = Vos amis qui atteignent le relais { $relay } peuvent rejoindre : il est sur cet ordinateur ou votre propre réseau, pas sur Internet.
 online-reach-this-network = Seuls les amis sur ce réseau peuvent rejoindre : { $why }.
 online-reach-nowhere = Personne ne peut rejoindre cette partie : { $why }.
 online-why-relays-off = aucun relais n’est utilisé

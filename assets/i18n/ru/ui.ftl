@@ -760,6 +760,7 @@ settings-patterns = узоры на подданных (свой у каждог
 # Short codes and whether friends can reach the host (issue 50)
 online-reach-checking = Проверяем, смогут ли друзья подключиться…
 online-reach-internet = Друзья могут подключиться откуда угодно (через ретранслятор { $relay }).
+online-reach-local-relay = Подключиться смогут друзья, которым доступен ретранслятор { $relay }: он на этом компьютере или в вашей сети, а не в интернете.
 online-reach-this-network = Подключиться могут только друзья в этой сети: { $why }.
 online-reach-nowhere = К этой игре никто не сможет подключиться: { $why }.
 online-why-relays-off = ретранслятор не используется
