@@ -46,6 +46,39 @@ pub struct PingMark {
     t: f32,
 }
 
+/// The host's seats, each with who plays it; a free or silent remote seat can be handed to a bot.
+fn host_seats(ui: &mut egui::Ui, tr: &crate::i18n::Tr, host: &mut Host) {
+    let mut hand = None;
+    let away = host.away();
+    for (i, seat) in host.seats().iter().enumerate() {
+        let away = away.get(i).copied().unwrap_or(false);
+        ui.horizontal_wrapped(|ui| {
+            let who = match (&seat.kind, &seat.held_by) {
+                _ if seat.stand_in => tr!(tr, "online-stand-in"),
+                (SeatKind::Host, _) => tr!(tr, "online-seat-here"),
+                (SeatKind::Bot, _) => tr!(tr, "online-seat-bot"),
+                // Issue 63: connected but silent, the seat waits for the blip to pass.
+                (SeatKind::Remote, Some(name)) if away => {
+                    tr!(tr, "online-seat-away", name = name.clone())
+                }
+                (SeatKind::Remote, Some(name)) => name.clone(),
+                (SeatKind::Remote, None) => tr!(tr, "online-waiting"),
+            };
+            ui.label(format!("{}: {who}", tr!(tr, "online-seat", n = i + 1)));
+            if seat.kind == SeatKind::Remote
+                && (seat.held_by.is_none() || away)
+                && !seat.stand_in
+                && ui.small_button(tr!(tr, "online-give-bot")).clicked()
+            {
+                hand = Some(i);
+            }
+        });
+    }
+    if let Some(i) = hand {
+        host.hand_to_bot(i);
+    }
+}
+
 pub fn panel(
     mut contexts: EguiContexts,
     host: Option<ResMut<Host>>,
@@ -79,29 +112,7 @@ pub fn panel(
                         ui.label(tr!(tr, "online-hosting", addr = addr));
                     }
                 }
-                let mut hand = None;
-                for (i, seat) in host.seats().iter().enumerate() {
-                    ui.horizontal_wrapped(|ui| {
-                        let who = match (&seat.kind, &seat.held_by) {
-                            _ if seat.stand_in => tr!(tr, "online-stand-in"),
-                            (SeatKind::Host, _) => tr!(tr, "online-seat-here"),
-                            (SeatKind::Bot, _) => tr!(tr, "online-seat-bot"),
-                            (SeatKind::Remote, Some(name)) => name.clone(),
-                            (SeatKind::Remote, None) => tr!(tr, "online-waiting"),
-                        };
-                        ui.label(format!("{}: {who}", tr!(tr, "online-seat", n = i + 1)));
-                        if seat.kind == SeatKind::Remote
-                            && seat.held_by.is_none()
-                            && !seat.stand_in
-                            && ui.small_button(tr!(tr, "online-give-bot")).clicked()
-                        {
-                            hand = Some(i);
-                        }
-                    });
-                }
-                if let Some(i) = hand {
-                    host.hand_to_bot(i);
-                }
+                host_seats(ui, &tr, &mut host);
             } else if let Some(client) = client {
                 let connected = state.is_some_and(|s| *s.get() == ClientState::Connected);
                 if connected {

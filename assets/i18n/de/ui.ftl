@@ -494,6 +494,7 @@ online-watching = Du schaust zu: kein Platz war frei.
 online-waiting = wartet auf seine Spielerin oder seinen Spieler
 online-give-bot = An einen Bot geben
 online-stand-in = ein Bot, bis sein Spieler zurückkommt
+online-seat-away = { $name } (abwesend: seit einigen Sekunden nichts gehört, es wird gewartet)
 online-code = Einladungscode:
 online-code-tip = Freunde überall treten mit dem Kurzcode bei, der beim Spielstart erscheint (oder mit dem langen): keine Ports freigeben, verschlüsselt.
 online-lan = In diesem Netzwerk (Adresse und Port)

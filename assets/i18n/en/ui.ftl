@@ -497,6 +497,7 @@ online-watching = You are watching: no seat was free.
 online-waiting = waiting for its player
 online-give-bot = Give to a bot
 online-stand-in = a bot, until its player returns
+online-seat-away = { $name } (away: nothing heard for a few seconds, waiting)
 online-code = Invite code:
 online-code-tip = Friends anywhere join with the short code shown once the game starts (or the long one): no ports to open, encrypted.
 online-lan = On this network (address and port)

@@ -511,6 +511,7 @@ online-watching = Vous regardez : aucune place n’était libre.
 online-waiting = attend son joueur
 online-give-bot = Confier à un bot
 online-stand-in = un bot, jusqu’au retour de son joueur
+online-seat-away = { $name } (absent : rien reçu depuis quelques secondes, on attend)
 online-code = Code d’invitation :
 online-code-tip = Vos amis, où qu’ils soient, rejoignent avec le code court affiché au début de la partie (ou le long) : aucun port à ouvrir, chiffré.
 online-lan = Sur ce réseau (adresse et port)

@@ -147,6 +147,7 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
     let mut saved = None;
     let mut save_error = None;
     let mut status_error = None;
+    let mut away_said = Vec::new();
     run_until(&mut [&mut app], PATIENCE, PACE, "the game's end", |apps| {
         if let Some(server) = apps[0].world().get_resource::<P2pServer>()
             && let Err(e) = status.watch(server)
@@ -155,6 +156,7 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
             return true;
         }
         let host = apps[0].world().resource::<Host>();
+        say_away(&mut away_said, host.away());
         if let Some(path) = &r.save
             && saved != Some(host.game.applied())
         {
@@ -184,6 +186,22 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
         eprintln!("refused: {r}");
     }
     print_game(&host.game, r.json)
+}
+
+/// Issue 63: each seat whose player went silent (a blip: the connection is kept) or is heard
+/// again, said once on stderr.
+fn say_away(said: &mut Vec<bool>, now: Vec<bool>) {
+    for (i, &away) in now.iter().enumerate() {
+        if said.get(i).copied().unwrap_or(false) != away {
+            let word = if away {
+                "is away (nothing heard for 5 s; the seat waits)"
+            } else {
+                "is back"
+            };
+            eprintln!("seat {}'s player {word}", i + 1);
+        }
+    }
+    *said = now;
 }
 
 /// The final state of either game, as `play` prints it.

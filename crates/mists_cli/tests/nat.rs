@@ -329,6 +329,7 @@ fn play_across_with(tag: &str, block_udp: bool, outage: Option<Duration>) -> Opt
         "{short_log}"
     );
     if outage.is_some() {
+        away_then_back(&host_log);
         eprintln!("{tag}: {}", welcome_line(&dir.join("join1.log")));
         print_logs(&dir, &host_log, &relay_log);
         let _ = std::fs::remove_dir_all(&dir);
@@ -365,6 +366,14 @@ fn outage_mid_game(net: &Net, host: &mut Child, host_log: &Path, d: Duration) {
         let log = std::fs::read_to_string(host_log).unwrap_or_default();
         panic!("the host ended {at:?} into the outage:\n{log}");
     }
+}
+
+/// The host said the friend was away during the outage, and back after it.
+fn away_then_back(host_log: &Path) {
+    let said = std::fs::read_to_string(host_log).unwrap_or_default();
+    let away = said.find("seat 2's player is away");
+    let back = said.find("seat 2's player is back");
+    assert!(away.is_some() && back > away, "away, then back:\n{said}");
 }
 
 /// With `MISTS_NAT_LOGS` set, every process's log on stderr.
@@ -491,9 +500,9 @@ fn with_direct_paths_blocked_the_relay_carries_the_whole_game_by_either_code() {
     }
 }
 
-/// Issue 63: a 10 s outage of the joiners' router mid-game (inside the 30 s idle timeout,
-/// `mists_net::DROPPED_AFTER`; it ended the game at 6 s before) is survived on its own: both
-/// joiners finish with the host's final table.
+/// Issue 63: a 10 s outage of the joiner's router mid-game (inside the 30 s idle timeout,
+/// `mists_net::DROPPED_AFTER`; it ended the game at 6 s before) is survived on its own: the
+/// host says the friend is away, then back, and both finish with the same final table.
 #[test]
 fn a_ten_second_outage_mid_game_is_survived_without_anyone_doing_anything() {
     play_across_with("o", false, Some(Duration::from_secs(10)));

@@ -151,8 +151,11 @@ pub struct Seat {
     pub holder: Option<(Entity, String)>,
     /// A bot plays it while its owner is away.
     pub stand_in: bool,
-    /// Seconds its owner has been away (no holder).
+    /// Seconds its owner has been away (no holder, or a silent one).
     pub away: f32,
+    /// Its holder is still connected but has been silent for `LOST_AFTER` seconds (issue 63: a
+    /// blip; the connection is given up only after `DROPPED_AFTER`).
+    pub silent: bool,
 }
 
 /// The seats of a game: who may take which, who holds which now.
@@ -170,6 +173,7 @@ impl Seats {
                     holder: None,
                     stand_in: false,
                     away: 0.0,
+                    silent: false,
                 })
                 .collect(),
         )
@@ -220,6 +224,7 @@ impl Seats {
         s.holder = Some((client, name.to_string()));
         s.stand_in = false;
         s.away = 0.0;
+        s.silent = false;
         Ok(seat)
     }
 
@@ -234,7 +239,32 @@ impl Seats {
         let seat = self.of(client)?;
         self.0[seat].holder = None;
         self.0[seat].away = 0.0;
+        self.0[seat].silent = false;
         Some(seat)
+    }
+
+    /// Whether `client`'s peer is silent (`true`) or heard again; the seat if that changed. Heard
+    /// again, it plays its seat again: a bot standing in meanwhile hands it back.
+    pub fn hear(&mut self, client: Entity, silent: bool) -> Option<usize> {
+        let seat = self.of(client)?;
+        let s = &mut self.0[seat];
+        if s.silent == silent {
+            return None;
+        }
+        s.silent = silent;
+        s.away = 0.0;
+        if !silent {
+            s.stand_in = false;
+        }
+        Some(seat)
+    }
+
+    /// Which seats' players are away: held by a silent peer.
+    pub fn away(&self) -> Vec<bool> {
+        self.0
+            .iter()
+            .map(|s| s.holder.is_some() && s.silent)
+            .collect()
     }
 
     /// Whether the host's bot plays `seat` now (a bot seat, or standing in for an absent owner).
@@ -249,7 +279,8 @@ impl Seats {
     pub fn tick(&mut self, dt: f32, after: Option<f32>) -> Vec<usize> {
         let mut now = Vec::new();
         for (i, s) in self.0.iter_mut().enumerate() {
-            if s.kind != SeatKind::Remote || s.holder.is_some() || s.stand_in {
+            // A silent holder is away too: the stand-in's clock runs as for a dropped one.
+            if s.kind != SeatKind::Remote || (s.holder.is_some() && !s.silent) || s.stand_in {
                 continue;
             }
             s.away += dt;
@@ -336,6 +367,33 @@ mod tests {
         // Ada returns: the bot hands the seat back.
         assert_eq!(seats.take(e(2), "Ada", &ada, None), Ok(0));
         assert!(!seats.bot_plays(0));
+    }
+
+    /// Issue 63: a holder gone silent is away (its seat held, the stand-in's clock running as
+    /// for a dropped one); heard again, it is back and the stand-in hands the seat back.
+    #[test]
+    fn a_silent_holder_is_away_and_back_when_heard_again() {
+        let mut seats = Seats::new(vec![SeatKind::Remote, SeatKind::Remote]);
+        let ada = SeatToken([1; 16]);
+        seats.take(e(1), "Ada", &ada, Some(0)).unwrap();
+        assert_eq!(seats.tick(60.0, Some(5.0)), vec![1], "only the empty seat");
+        assert_eq!(seats.away(), vec![false, false]);
+        assert_eq!(seats.hear(e(1), true), Some(0));
+        assert_eq!(seats.hear(e(1), true), None, "said once");
+        assert_eq!(seats.away(), vec![true, false]);
+        assert_eq!(
+            seats.infos()[0].held_by.as_deref(),
+            Some("Ada"),
+            "still held"
+        );
+        assert!(seats.tick(4.0, Some(5.0)).is_empty());
+        assert_eq!(seats.tick(1.0, Some(5.0)), vec![0]);
+        assert!(seats.bot_plays(0));
+        assert_eq!(seats.hear(e(1), false), Some(0));
+        assert_eq!(seats.away(), vec![false, false]);
+        assert!(!seats.bot_plays(0), "handed back");
+        // A stranger's silence changes nothing.
+        assert_eq!(seats.hear(e(7), true), None);
     }
 
     #[test]

@@ -17,12 +17,12 @@ use mists_rules::competitive::Play;
 
 mod systems;
 
-use systems::{flush, left, let_go, play_bots, receive, stand_ins};
+use systems::{flush, left, let_go, play_bots, receive, silences, stand_ins};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_observer(receive).add_observer(left).add_systems(
         Update,
-        (stand_ins, play_bots, flush, let_go)
+        (silences, stand_ins, play_bots, flush, let_go)
             .chain()
             .run_if(resource_exists::<Host>),
     );
@@ -172,10 +172,15 @@ impl Host {
         self.apply(at, d.into())
     }
 
+    /// Which seats' players are away: connected but silent for `LOST_AFTER` seconds (issue 63).
+    pub fn away(&self) -> Vec<bool> {
+        self.seats.away()
+    }
+
     /// A seat whose player is away is played by the host's bot until its player returns.
     pub fn hand_to_bot(&mut self, seat: usize) {
         if let Some(s) = self.seats.0.get_mut(seat)
-            && s.holder.is_none()
+            && (s.holder.is_none() || s.silent)
         {
             s.stand_in = true;
             self.outbox.push(ServerMsg::Seats(self.seats()));

@@ -143,6 +143,33 @@ pub(super) fn let_go(mut host: ResMut<Host>, time: Res<Time>, mut commands: Comm
     });
 }
 
+/// A seat's peer gone silent is away, and back when heard again (issue 63: the connection
+/// rides out a blip; the seats panel and `host` say so).
+pub(super) fn silences(
+    mut host: ResMut<Host>,
+    silent: Query<(), With<crate::p2p::server::Silent>>,
+) {
+    let holders: Vec<Entity> = host
+        .seats
+        .0
+        .iter()
+        .filter_map(|s| s.holder.as_ref().map(|(e, _)| *e))
+        .collect();
+    let mut changed = false;
+    for e in holders {
+        let quiet = silent.contains(e);
+        if let Some(seat) = host.seats.hear(e, quiet) {
+            let word = if quiet { "away (silent)" } else { "back" };
+            info!("seat {}'s player is {word}", seat + 1);
+            changed = true;
+        }
+    }
+    if changed {
+        let seats = host.seats();
+        host.outbox.push(ServerMsg::Seats(seats));
+    }
+}
+
 /// A seat whose owner has been away long enough gets the host's bot (when the host set a delay).
 pub(super) fn stand_ins(mut host: ResMut<Host>, time: Res<Time>) {
     let after = host.stand_in_after;

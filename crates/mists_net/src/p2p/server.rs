@@ -43,6 +43,9 @@ enum Event {
     Joined(u64, mpsc::UnboundedSender<Frame>, String),
     Frame(u64, Frame),
     Left(u64, String),
+    /// The peer sent nothing, not even a keep-alive, for `LOST_AFTER` seconds (true), or is
+    /// heard again (false).
+    Silent(u64, bool),
     /// A connection refused before it became a client (wrong secret, full, protocol).
     Refused(String),
 }
@@ -253,6 +256,7 @@ async fn accept_loop(
             let id = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             let (tx, mut rx) = mpsc::unbounded_channel::<Frame>();
             let _ = events.send(Event::Joined(id, tx, who));
+            let listener = tokio::spawn(listen(conn.clone(), id, events.clone()));
             let writer = tokio::spawn(async move {
                 while let Some((ch, body)) = rx.recv().await {
                     if write_frame(&mut send, ch, &body).await.is_err() {
@@ -272,12 +276,45 @@ async fn accept_loop(
                 }
             };
             writer.abort();
+            listener.abort();
             conn.close(0u32.into(), b"bye");
             live.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
             let _ = events.send(Event::Left(id, why));
         });
     }
 }
+
+/// Whether a peer is still heard (issue 63: a blip is not a departure): its connection's
+/// received datagrams, keep-alives included (one a second), counted every half second; after
+/// `LOST_AFTER` seconds without one it is silent until the next. The connection itself is given
+/// up only after `DROPPED_AFTER`.
+async fn listen(conn: iroh::endpoint::Connection, id: u64, events: mpsc::UnboundedSender<Event>) {
+    let quiet_for = Duration::from_secs(crate::LOST_AFTER as u64);
+    let mut tick = tokio::time::interval(Duration::from_millis(500));
+    let (mut heard, mut since, mut silent) = (
+        conn.stats().udp_rx.datagrams,
+        tokio::time::Instant::now(),
+        false,
+    );
+    loop {
+        tick.tick().await;
+        let now = conn.stats().udp_rx.datagrams;
+        if now != heard {
+            (heard, since) = (now, tokio::time::Instant::now());
+        }
+        let quiet = since.elapsed() >= quiet_for;
+        if quiet != silent {
+            silent = quiet;
+            if events.send(Event::Silent(id, quiet)).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+/// A connected client whose peer has been silent for `LOST_AFTER` seconds: away, not gone.
+#[derive(Component, Debug)]
+pub struct Silent;
 
 fn running(mut state: ResMut<NextState<ServerState>>) {
     state.set(ServerState::Running);
@@ -331,6 +368,19 @@ fn receive(
                     debug!("peer {e} left: {why}");
                     if let Ok(mut e) = commands.get_entity(e) {
                         e.despawn();
+                    }
+                }
+            }
+            Event::Silent(id, quiet) => {
+                let Some(&e) = server.clients.get(&id) else {
+                    continue;
+                };
+                debug!("peer {e} silent: {quiet}");
+                if let Ok(mut c) = commands.get_entity(e) {
+                    if quiet {
+                        c.insert(Silent);
+                    } else {
+                        c.remove::<Silent>();
                     }
                 }
             }
