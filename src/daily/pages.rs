@@ -327,6 +327,11 @@ fn results_chart(ui: &mut egui::Ui, tr: &Tr, games: &[mists_rules::results::Game
     egui_plot::Plot::new("results over time")
         .height(170.0)
         .allow_scroll(false)
+        // Games are counted: whole numbers on their axis, from the first game on.
+        .x_grid_spacer(crate::layout::count_marks)
+        .x_axis_formatter(|mark, _| crate::layout::count_label(mark.value))
+        .include_x(0.5)
+        .include_y(0.0)
         .show(ui, |plot| {
             for (level, points, wins) in &lines {
                 let name = tr!(tr, "level-n", n = *level as usize);

@@ -59,3 +59,30 @@ pub fn legend(ui: &mut egui::Ui, entries: &[(String, egui::Color32)]) {
         }
     });
 }
+
+/// A count axis's label (games, turns): whole numbers only, so a chart of one or two games is
+/// not read against 0.5 … 1.4 (issue 64).
+pub fn count_label(value: f64) -> String {
+    if value.fract().abs() < 1e-9 && value >= 0.0 {
+        format!("{value:.0}")
+    } else {
+        String::new()
+    }
+}
+
+/// A count axis's grid: marks on whole numbers (1, 5, 10 apart as the chart zooms).
+pub fn count_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    egui_plot::uniform_grid_spacer(|_| [1.0, 5.0, 10.0])(input)
+}
+
+#[cfg(test)]
+mod count_tests {
+    #[test]
+    fn a_count_axis_says_whole_numbers_only() {
+        assert_eq!(super::count_label(3.0), "3");
+        assert_eq!(super::count_label(0.0), "0");
+        assert_eq!(super::count_label(0.5), "");
+        assert_eq!(super::count_label(1.4), "");
+        assert_eq!(super::count_label(-1.0), "");
+    }
+}
