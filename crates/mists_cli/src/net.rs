@@ -156,7 +156,7 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
             return true;
         }
         let host = apps[0].world().resource::<Host>();
-        say_away(&mut away_said, host.away());
+        say_away(&mut away_said, host.away(), r.json);
         if let Some(path) = &r.save
             && saved != Some(host.game.applied())
         {
@@ -189,8 +189,13 @@ pub fn host(r: &HostRun) -> Result<(), CliError> {
 }
 
 /// Issue 63: each seat whose player went silent (a blip: the connection is kept) or is heard
-/// again, said once on stderr.
-fn say_away(said: &mut Vec<bool>, now: Vec<bool>) {
+/// again, said once on stderr; with `--json` also a status line `{"away": [seats]}` (counted
+/// from 1; empty once everyone is heard again).
+fn say_away(said: &mut Vec<bool>, now: Vec<bool>, json: bool) {
+    if *said == now || (said.is_empty() && !now.contains(&true)) {
+        *said = now;
+        return;
+    }
     for (i, &away) in now.iter().enumerate() {
         if said.get(i).copied().unwrap_or(false) != away {
             let word = if away {
@@ -200,6 +205,10 @@ fn say_away(said: &mut Vec<bool>, now: Vec<bool>) {
             };
             eprintln!("seat {}'s player {word}", i + 1);
         }
+    }
+    if json {
+        let seats: Vec<usize> = (1..=now.len()).filter(|&n| now[n - 1]).collect();
+        println!("{}", serde_json::json!({ "away": seats }));
     }
     *said = now;
 }

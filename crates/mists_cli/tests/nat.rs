@@ -329,7 +329,7 @@ fn play_across_with(tag: &str, block_udp: bool, outage: Option<Duration>) -> Opt
         "{short_log}"
     );
     if outage.is_some() {
-        away_then_back(&host_log);
+        away_then_back(&host_log, &hosted);
         eprintln!("{tag}: {}", welcome_line(&dir.join("join1.log")));
         print_logs(&dir, &host_log, &relay_log);
         let _ = std::fs::remove_dir_all(&dir);
@@ -368,12 +368,16 @@ fn outage_mid_game(net: &Net, host: &mut Child, host_log: &Path, d: Duration) {
     }
 }
 
-/// The host said the friend was away during the outage, and back after it.
-fn away_then_back(host_log: &Path) {
+/// The host said the friend was away during the outage, and back after it: on stderr, and in
+/// `--json`'s status lines.
+fn away_then_back(host_log: &Path, hosted: &str) {
     let said = std::fs::read_to_string(host_log).unwrap_or_default();
     let away = said.find("seat 2's player is away");
     let back = said.find("seat 2's player is back");
     assert!(away.is_some() && back > away, "away, then back:\n{said}");
+    let away = hosted.find("{\"away\":[2]}");
+    let back = hosted.find("{\"away\":[]}");
+    assert!(away.is_some() && back > away, "away, then back: {hosted}");
 }
 
 /// With `MISTS_NAT_LOGS` set, every process's log on stderr.
