@@ -115,6 +115,35 @@ fn mark_radius(cell_points: f32) -> f32 {
 
 /// Each letter in a disc on its cell, beside the pieces and the letters before it, sized with
 /// the zoom.
+/// The rim of `cell`'s letter: the alarm of its least dangerous answer (None while calm or not
+/// yet estimated), red when every answer there loses at once.
+fn rim(
+    odds: &crate::play::answer_odds::AnswerOdds,
+    p: &PendingDecision,
+    table: &Table,
+    cell: Cell,
+) -> Option<egui::Color32> {
+    use mists_bot::odds::Alarm;
+    let here: Vec<Decision> = table
+        .distinct_options(p)
+        .into_iter()
+        .filter(|d| d.points_at(&table.meeples) == Some(cell))
+        .collect();
+    if !here.is_empty() && here.iter().all(|d| odds.loses(p, *d).is_some()) {
+        return Some(super::answer_mark::LOSES);
+    }
+    let best = here
+        .iter()
+        .filter_map(|d| odds.danger(p, *d))
+        .map(|d| crate::play::answer_odds::answer_alarm(&d).0)
+        .min()?;
+    match best {
+        Alarm::Calm => None,
+        Alarm::Amber => Some(egui::Color32::from_rgb(240, 185, 90)),
+        Alarm::Red => Some(super::answer_mark::LOSES),
+    }
+}
+
 fn paint(
     mut contexts: EguiContexts,
     marks: Res<Marks>,
@@ -122,6 +151,11 @@ fn paint(
     camera: Single<(&Transform, &Projection), With<BoardCamera>>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     figures: Query<(&GlobalTransform, &Sprite), With<crate::board_view::readable::Readable>>,
+    (odds, pending, table): (
+        Res<crate::play::answer_odds::AnswerOdds>,
+        Res<Pending>,
+        Res<Table>,
+    ),
 ) -> Result {
     if marks.0.is_empty() {
         return Ok(());
@@ -159,12 +193,16 @@ fn paint(
             continue;
         }
         let pos = egui::pos2(px.x / zoom, px.y / zoom);
-        painter.circle(
-            pos,
-            radius,
-            egui::Color32::from_rgb(250, 220, 90),
-            egui::Stroke::new(1.5, egui::Color32::from_gray(30)),
-        );
+        // Issue 62: the disc's rim says what the tile's best answer leaves (red: every answer
+        // there loses at once, or most games played on were lost; amber: a quarter or more).
+        let rim = pending
+            .0
+            .as_ref()
+            .and_then(|p| rim(&odds, p, &table, cell))
+            .map_or(egui::Stroke::new(1.5, egui::Color32::from_gray(30)), |c| {
+                egui::Stroke::new(3.0, c)
+            });
+        painter.circle(pos, radius, egui::Color32::from_rgb(250, 220, 90), rim);
         painter.text(
             pos,
             egui::Align2::CENTER_CENTER,
@@ -237,5 +275,67 @@ mod tests {
             .collect();
         let at = mark_spot(cell, r, &crowd);
         assert!(MARK_PLACES.iter().any(|o| c + *o * size == at));
+    }
+
+    /// Issue 62: a letter's rim is red when every answer at its tile loses at once or its best
+    /// answer leaves a red danger, amber for amber, plain while calm or not yet estimated.
+    #[test]
+    fn a_letters_rim_says_what_its_tiles_best_answer_leaves() {
+        use crate::play::answer_odds::AnswerOdds;
+        use mists_bot::odds::Danger;
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("crates/mists_bot/tests/fixtures/level5-seed2.ron");
+        let record = mists_rules::record::Record::load(&path).unwrap();
+        let sim = record
+            .replay_sim(path.parent().unwrap(), "fixture", Some(59))
+            .unwrap();
+        let p = sim.pending().unwrap().clone();
+        let table = sim.table.clone();
+        let (cell, here) =
+            crate::ui::decisions::by_tile(&table.distinct_options(&p), &table.meeples)
+                .into_iter()
+                .find_map(|(c, g)| c.filter(|_| g.len() > 1).map(|c| (c, g)))
+                .expect("a tile with two answers");
+        let with = |lost: [u32; 2]| AnswerOdds {
+            for_pending: Some(p.clone()),
+            loses: Vec::new(),
+            danger: here
+                .iter()
+                .zip(lost)
+                .map(|(d, n)| {
+                    (
+                        *d,
+                        Danger {
+                            ghosts: n,
+                            pile: 0,
+                            tried: 32,
+                        },
+                    )
+                })
+                .collect(),
+        };
+        assert_eq!(
+            rim(&AnswerOdds::default(), &p, &table, cell),
+            None,
+            "not estimated"
+        );
+        assert_eq!(
+            rim(&with([2, 20]), &p, &table, cell),
+            None,
+            "its best is calm"
+        );
+        let amber = rim(&with([9, 20]), &p, &table, cell);
+        assert_eq!(amber, Some(egui::Color32::from_rgb(240, 185, 90)));
+        let red = super::super::answer_mark::LOSES;
+        assert_eq!(rim(&with([20, 30]), &p, &table, cell), Some(red));
+        let losing = AnswerOdds {
+            for_pending: Some(p.clone()),
+            loses: here
+                .iter()
+                .map(|d| (*d, mists_rules::LossReason::GhostShortage))
+                .collect(),
+            danger: Vec::new(),
+        };
+        assert_eq!(rim(&losing, &p, &table, cell), Some(red));
     }
 }
