@@ -83,12 +83,7 @@ fn applied(app: &App) -> u32 {
     app.world().resource::<Flow>().applied
 }
 
-fn lost(app: &App) -> bool {
-    matches!(
-        app.world().resource::<Flow>().over,
-        Some(mists_rules::Outcome::Lost(_))
-    )
-}
+use crate::testing::lost;
 
 #[test]
 fn a_losing_answer_is_marked_and_held_until_it_is_given_again() {

@@ -9,7 +9,7 @@ use crate::input::BoardClick;
 use bevy::prelude::*;
 use mists_board::{Cell, Rotation};
 use mists_rules::record::Record;
-use mists_rules::{Decision, DecisionKind, Flow, PlayerSetup, Sim, Turn};
+use mists_rules::{Decision, DecisionKind, PlayerSetup, Sim, Turn};
 use std::path::Path;
 
 /// A Level 5 game played on the engine (options by a fixed stride) up to a draw where one
@@ -72,12 +72,7 @@ fn click_on(app: &mut App, cell: Cell) {
     app.update();
 }
 
-fn lost(app: &App) -> bool {
-    matches!(
-        app.world().resource::<Flow>().over,
-        Some(mists_rules::Outcome::Lost(_))
-    )
-}
+use crate::testing::lost;
 
 #[test]
 fn the_driver_knows_each_losing_placement_as_the_engine_does() {

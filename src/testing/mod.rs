@@ -203,6 +203,14 @@ pub fn push_pad(app: &mut App, pad: Entity, button: bevy::input::gamepad::Gamepa
     }
 }
 
+/// Whether the game in `app` is lost.
+pub fn lost(app: &App) -> bool {
+    matches!(
+        app.world().resource::<mists_rules::Flow>().over,
+        Some(mists_rules::Outcome::Lost(_))
+    )
+}
+
 pub fn settle(app: &mut App) {
     for _ in 0..200 {
         app.update();

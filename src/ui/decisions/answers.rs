@@ -137,20 +137,43 @@ pub(super) fn tile_chooser(
     let Some((pivot, pos)) = beside(ctx, &camera, &window, crate::grid::cell_centre(c)) else {
         return Ok(());
     };
+    let letter = cx.marks.letter(c).map(String::from).unwrap_or_default();
+    let title = format!("{letter}: {}", words::tile(&cx.tr, &cx.table, c));
+    let answers: Vec<(Decision, egui::RichText)> = group
+        .iter()
+        .enumerate()
+        .map(|(k, d)| {
+            let text = format!("{}  {}", key_name(k), short(&cx.tr, d, &cx.table));
+            (*d, egui::RichText::new(text))
+        })
+        .collect();
+    if chooser(ctx, "tile chooser", (pivot, pos), &mut cx, &title, &answers) {
+        cx.chosen_tile.0 = None;
+    }
+    Ok(())
+}
+
+/// A chooser beside a piece on the board (a tile's answers, a ring's colours): its title, one
+/// answer a line, each with its consequence and its digit, then Back. Whether Back was clicked.
+pub(super) fn chooser(
+    ctx: &egui::Context,
+    id: &str,
+    (pivot, pos): (egui::Align2, egui::Pos2),
+    cx: &mut Panel,
+    title: &str,
+    answers: &[(Decision, egui::RichText)],
+) -> bool {
     let typing = ctx.egui_wants_keyboard_input();
-    egui::Area::new(egui::Id::new("tile chooser"))
+    let mut back = false;
+    egui::Area::new(egui::Id::new(id))
         .pivot(pivot)
         .fixed_pos(pos)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                let letter = cx.marks.letter(c).map(String::from).unwrap_or_default();
-                ui.label(format!("{letter}: {}", words::tile(&cx.tr, &cx.table, c)));
-                for (k, d) in group.iter().enumerate() {
-                    ui.horizontal(|ui| {
-                        let text = format!("{}  {}", key_name(k), short(&cx.tr, d, &cx.table));
-                        cx.option_button(ui, *d, egui::RichText::new(text));
-                    });
+                ui.label(title);
+                for (k, (d, text)) in answers.iter().enumerate() {
+                    ui.horizontal(|ui| cx.option_button(ui, *d, text.clone()));
                     let pressed = !typing
                         && DIGITS
                             .get(k)
@@ -159,12 +182,10 @@ pub(super) fn tile_chooser(
                         cx.answering.answer(*d);
                     }
                 }
-                if ui.button(tr!(cx.tr, "panel-back")).clicked() {
-                    cx.chosen_tile.0 = None;
-                }
+                back = ui.button(tr!(cx.tr, "panel-back")).clicked();
             });
         });
-    Ok(())
+    back
 }
 
 /// Where a chooser stands beside a point of the board (world units): its pivot and position

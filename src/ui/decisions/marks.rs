@@ -120,14 +120,14 @@ fn mark_radius(cell_points: f32) -> f32 {
 fn rim(
     odds: &crate::play::answer_odds::AnswerOdds,
     p: &PendingDecision,
-    table: &Table,
+    (options, meeples): (&[Decision], &Meeples),
     cell: Cell,
 ) -> Option<egui::Color32> {
     use mists_bot::odds::Alarm;
-    let here: Vec<Decision> = table
-        .distinct_options(p)
-        .into_iter()
-        .filter(|d| d.points_at(&table.meeples) == Some(cell))
+    let here: Vec<Decision> = options
+        .iter()
+        .filter(|d| d.points_at(meeples) == Some(cell))
+        .copied()
         .collect();
     if !here.is_empty() && here.iter().all(|d| odds.loses(p, *d).is_some()) {
         return Some(super::answer_mark::LOSES);
@@ -182,6 +182,12 @@ fn paint(
             (g.translation().truncate(), size.max_element() / 2.0)
         })
         .collect();
+    // The question's answers, once a frame for every letter's rim.
+    let options = pending
+        .0
+        .as_ref()
+        .map(|p| table.distinct_options(p))
+        .unwrap_or_default();
     for &(cell, letter) in &marks.0 {
         let r = radius * per_point;
         let at = mark_spot(cell, r, &pieces);
@@ -198,7 +204,7 @@ fn paint(
         let rim = pending
             .0
             .as_ref()
-            .and_then(|p| rim(&odds, p, &table, cell))
+            .and_then(|p| rim(&odds, p, (&options, &table.meeples), cell))
             .map_or(egui::Stroke::new(1.5, egui::Color32::from_gray(30)), |c| {
                 egui::Stroke::new(3.0, c)
             });
@@ -296,6 +302,8 @@ mod tests {
                 .into_iter()
                 .find_map(|(c, g)| c.filter(|_| g.len() > 1).map(|c| (c, g)))
                 .expect("a tile with two answers");
+        let options = table.distinct_options(&p);
+        let on = (options.as_slice(), &table.meeples);
         let with = |lost: [u32; 2]| AnswerOdds {
             for_pending: Some(p.clone()),
             loses: Vec::new(),
@@ -315,19 +323,15 @@ mod tests {
                 .collect(),
         };
         assert_eq!(
-            rim(&AnswerOdds::default(), &p, &table, cell),
+            rim(&AnswerOdds::default(), &p, on, cell),
             None,
             "not estimated"
         );
-        assert_eq!(
-            rim(&with([2, 20]), &p, &table, cell),
-            None,
-            "its best is calm"
-        );
-        let amber = rim(&with([9, 20]), &p, &table, cell);
+        assert_eq!(rim(&with([2, 20]), &p, on, cell), None, "its best is calm");
+        let amber = rim(&with([9, 20]), &p, on, cell);
         assert_eq!(amber, Some(egui::Color32::from_rgb(240, 185, 90)));
         let red = super::super::answer_mark::LOSES;
-        assert_eq!(rim(&with([20, 30]), &p, &table, cell), Some(red));
+        assert_eq!(rim(&with([20, 30]), &p, on, cell), Some(red));
         let losing = AnswerOdds {
             for_pending: Some(p.clone()),
             loses: here
@@ -336,6 +340,6 @@ mod tests {
                 .collect(),
             danger: Vec::new(),
         };
-        assert_eq!(rim(&losing, &p, &table, cell), Some(red));
+        assert_eq!(rim(&losing, &p, on, cell), Some(red));
     }
 }

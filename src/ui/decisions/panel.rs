@@ -339,36 +339,30 @@ pub(super) fn colour_chooser(
     let Some((pivot, pos)) = answers::beside(ctx, &camera, &window, ring) else {
         return Ok(());
     };
-    let typing = ctx.egui_wants_keyboard_input();
-    egui::Area::new(egui::Id::new("colour chooser"))
-        .pivot(pivot)
-        .fixed_pos(pos)
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                let what = words::feature(&cx.tr, &cx.table, cell, area);
-                ui.label(tr!(cx.tr, "panel-colour-for", feature = what));
-                for (i, &c) in colours.iter().enumerate() {
-                    let d = Decision::PlaceMeeple { area, colour: c };
-                    let text = format!(
-                        "{}  {}",
-                        answers::key_name(i),
-                        crate::i18n::colour(&cx.tr, c)
-                    );
-                    let pressed = !typing
-                        && answers::DIGITS
-                            .get(i)
-                            .is_some_and(|k| ui.input(|inp| inp.key_pressed(*k)));
-                    let text = crate::ui::coloured(c, text).strong().size(17.0);
-                    cx.option_button(ui, d, text);
-                    if pressed {
-                        cx.answering.answer(d);
-                    }
-                }
-                if ui.button(tr!(cx.tr, "panel-back")).clicked() {
-                    cx.chosen.0 = None;
-                }
-            });
-        });
+    let what = words::feature(&cx.tr, &cx.table, cell, area);
+    let title = tr!(cx.tr, "panel-colour-for", feature = what);
+    let answers: Vec<(Decision, egui::RichText)> = colours
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let text = format!(
+                "{}  {}",
+                answers::key_name(i),
+                crate::i18n::colour(&cx.tr, c)
+            );
+            let d = Decision::PlaceMeeple { area, colour: c };
+            (d, crate::ui::coloured(c, text).strong().size(17.0))
+        })
+        .collect();
+    if answers::chooser(
+        ctx,
+        "colour chooser",
+        (pivot, pos),
+        &mut cx,
+        &title,
+        &answers,
+    ) {
+        cx.chosen.0 = None;
+    }
     Ok(())
 }
