@@ -190,6 +190,10 @@ pub struct LegalShown {
     /// Each turn that fits: clockwise quarter turns and the engine's consequence (ghosts 2a
     /// needs against the supply then, banks closed and the ghosts they gave back).
     pub turns: Vec<(u8, mists_rules::consequence::PlacementNeed)>,
+    /// The competitive game's instead: each turn that fits and what it does (`Match::effect`:
+    /// the ghosts its mist brings, what it completes).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<(u8, mists_rules::competitive::Effect)>,
 }
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -217,7 +221,10 @@ pub struct ViewDump {
 /// The drawn tile's cells and consequences, from the driver the board's marks read.
 fn legal_shown(world: &World) -> Vec<LegalShown> {
     let Some(d) = world.get_resource::<crate::play::driver::Driver>() else {
-        return Vec::new();
+        return world
+            .get_resource::<mists_rules::competitive::Match>()
+            .map(competitive_legal)
+            .unwrap_or_default();
     };
     (d.legal().iter())
         .map(|&(cell, rots)| LegalShown {
@@ -227,8 +234,33 @@ fn legal_shown(world: &World) -> Vec<LegalShown> {
             turns: (rots.iter())
                 .filter_map(|r| Some((r.0, d.need(cell, r)?)))
                 .collect(),
+            effects: Vec::new(),
         })
         .collect()
+}
+
+/// The competitive game's cells where the drawn tile fits, each turn with its effect.
+fn competitive_legal(m: &mists_rules::competitive::Match) -> Vec<LegalShown> {
+    use mists_rules::competitive::Play;
+    let mut out: Vec<LegalShown> = Vec::new();
+    for play in m.legal() {
+        let (Play::Place { cell, rot }, Some(e)) = (play, m.effect(play)) else {
+            continue;
+        };
+        if out.last().is_none_or(|l| (l.x, l.y) != (cell.x, cell.y)) {
+            out.push(LegalShown {
+                x: cell.x,
+                y: cell.y,
+                losing: false,
+                turns: Vec::new(),
+                effects: Vec::new(),
+            });
+        }
+        if let Some(l) = out.last_mut() {
+            l.effects.push((rot.0, e));
+        }
+    }
+    out
 }
 
 /// Read the view back from the world.

@@ -169,8 +169,9 @@ fn hint_words(tr: &Tr, m: &Match, play: Play) -> String {
     }
 }
 
-/// Why the hovered cell does not take the drawn tile as it is turned (only where its sides
-/// clash: an empty cell away from the board or a taken one needs no words).
+/// Why the hovered cell does not take the drawn tile (only where its sides clash every way it
+/// turns: an empty cell away from the board or a taken one needs no words, and where another
+/// turn fits the preview already shows it so and a click lays it so, `view::play_at`).
 fn why_not_here(tr: &Tr, m: &Match, v: &CompetitiveTable, pointer: &Pointer) -> Option<String> {
     if !matches!(m.stage, Stage::Place(_)) || pointer.over_ui || !v.person_to_act(m) {
         return None;
@@ -180,8 +181,13 @@ fn why_not_here(tr: &Tr, m: &Match, v: &CompetitiveTable, pointer: &Pointer) -> 
     if !matches!(error, PlacementError::Mismatch { .. }) {
         return None;
     }
-    let turns = !m.rotations_at(cell).is_empty();
-    let why = crate::play::placement::Why::Board { error, turns };
+    if !m.rotations_at(cell).is_empty() {
+        return None;
+    }
+    let why = crate::play::placement::Why::Board {
+        error,
+        turns: false,
+    };
     Some(crate::ui::refusal::words(tr, &why))
 }
 

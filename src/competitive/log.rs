@@ -52,7 +52,7 @@ pub fn latest(tr: &Tr, m: &Match, n: usize) -> Vec<String> {
         .collect()
 }
 
-fn kind(tr: &Tr, k: Category) -> String {
+pub(super) fn kind(tr: &Tr, k: Category) -> String {
     match k {
         Category::Road => tr!(tr, "competitive-log-road"),
         Category::City => tr!(tr, "competitive-log-city"),

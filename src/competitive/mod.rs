@@ -10,6 +10,7 @@
 
 pub mod autosave;
 mod card;
+mod consequence;
 mod cursor;
 mod final_scores;
 mod help;
@@ -45,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         view::plugin,
         panel::plugin,
         card::plugin,
+        consequence::plugin,
         help::plugin,
         log::plugin,
         autosave::plugin,

@@ -3,6 +3,7 @@
 //! (`final_scores`).
 
 use super::CompetitiveTable;
+use super::consequence::answer_words;
 use super::view::seat_colour;
 use crate::i18n::Tr;
 use crate::shared::Screen;
@@ -287,7 +288,7 @@ fn ghost_choices(ui: &mut egui::Ui, tr: &Tr, m: &Match, shown: &mut ShownOptions
         let Loc::Board { cell, spot } = p.loc else {
             continue;
         };
-        let text = tr!(
+        let mut text = tr!(
             tr,
             "competitive-ghost-on",
             n = i + 1,
@@ -295,6 +296,10 @@ fn ghost_choices(ui: &mut egui::Ui, tr: &Tr, m: &Match, shown: &mut ShownOptions
             what = spot_words(tr, m, cell, spot),
             ghosts = p.ghosts as usize
         );
+        // Issue 62: what the answer does, before the click.
+        if let Some(e) = m.effect(play).and_then(|e| answer_words(tr, &e)) {
+            text = format!("{text} · {e}");
+        }
         if option_button(ui, shown, egui::Button::new(&text), &text).clicked() {
             chosen = Some(play);
         }
@@ -318,16 +323,26 @@ fn deploy_choices(ui: &mut egui::Ui, tr: &Tr, m: &Match, shown: &mut ShownOption
                 if m.in_supply(m.current, kind).is_none() {
                     continue;
                 }
+                let play = Play::Deploy { kind, spot };
+                let label = with_effect(tr, m, play, label);
                 let b = egui::Button::new(&label);
                 if option_button(ui, shown, b, &format!("{place}: {label}")).clicked() {
-                    chosen = Some(Play::Deploy { kind, spot });
+                    chosen = Some(play);
                 }
             }
         });
     }
-    let pass = tr!(tr, "competitive-pass");
+    let pass = with_effect(tr, m, Play::Pass, tr!(tr, "competitive-pass"));
     if option_button(ui, shown, egui::Button::new(&pass), &pass).clicked() {
         chosen = Some(Play::Pass);
     }
     chosen
+}
+
+/// An answer's label with what it does as the turn ends (issue 62): "meeple · red +4".
+fn with_effect(tr: &Tr, m: &Match, play: Play, label: String) -> String {
+    match m.effect(play).and_then(|e| answer_words(tr, &e)) {
+        Some(e) => format!("{label} · {e}"),
+        None => label,
+    }
 }

@@ -780,28 +780,40 @@ fn aim(aim: Option<Res<Aim>>, mut pointer: ResMut<crate::input::Pointer>) {
     }
 }
 
-/// The drawn tile over a cell it fits is lifted (outline and shadow) as in the cooperative game;
-/// over a cell where its sides clash it shows faintly, unlifted (issue 47: one set of pieces).
+/// The drawn tile over a cell it fits is lifted (outline and shadow) as in the cooperative game,
+/// turned as a click would lay it there — also where only another turn fits (issue 62: the
+/// preview, the card and the click agree); over a cell where its sides clash every way it shows
+/// faintly, unlifted (issue 47: one set of pieces).
 #[test]
 fn the_drawn_tile_is_lifted_over_a_cell_it_fits_only() {
     let mut app = table_app(Lang::En);
     app.insert_resource(crate::board_view::pieces::PieceArt::blank());
     app.add_plugins(view::plugin);
     app.add_systems(Update, aim.after(crate::input::ReadInput));
-    for _ in 0..200 {
+    let mut clash = None;
+    for _ in 0..2000 {
         let m = app.world().resource::<Match>();
         if m.current == 0 && matches!(m.stage, Stage::Place(_)) {
-            break;
+            // A cell beside the board that the drawn tile fits no way: its sides clash.
+            let beside = (m.board.placed().iter()).flat_map(|p| {
+                let c = p.cell;
+                [(1, 0), (-1, 0), (0, 1), (0, -1)].map(|(x, y)| Cell::new(c.x + x, c.y + y))
+            });
+            clash = beside
+                .filter(|&c| m.board.def_at(c).is_none() && m.rotations_at(c).is_empty())
+                .find(|&c| m.why_not(c, Rotation(0)).is_some());
+            if clash.is_some() {
+                break;
+            }
         }
         app.update();
     }
+    let clash = clash.expect("a cell beside the board the drawn tile fits no way");
     let m = app.world().resource::<Match>();
     let Some(Play::Place { cell, rot }) = m.legal().first().copied() else {
         panic!("no placement offered")
     };
-    let clash = m
-        .legal()
-        .iter()
+    let other = (m.legal().iter())
         .find_map(|p| match *p {
             Play::Place { cell: c, .. } if !m.rotations_at(c).contains(&rot) => Some(c),
             _ => None,
@@ -820,6 +832,10 @@ fn the_drawn_tile_is_lifted_over_a_cell_it_fits_only() {
         v.iter().all(|v| *v == Visibility::Inherited)
     };
     assert!(lifted(&mut app, cell), "over a cell it fits");
+    assert!(
+        lifted(&mut app, other),
+        "over a cell it fits turned otherwise"
+    );
     assert!(!lifted(&mut app, clash), "over a clash");
 }
 

@@ -88,8 +88,9 @@ pub fn piece_positions(m: &Match) -> Vec<(mists_rules::competitive::PieceId, Vec
         .collect()
 }
 
-/// The drawn tile under the cursor, turned as the player set it, only where it fits (solid,
-/// slightly smaller: not yet placed) or where its sides clash (faint, for "why not here"); nowhere
+/// The drawn tile under the cursor, turned as a click would lay it, only where it fits (solid,
+/// slightly smaller: not yet placed) or where its sides clash every way (faint, for "why not
+/// here"); nowhere
 /// else (issue 47, as the cooperative table's preview).
 fn preview(
     mut commands: Commands,
@@ -114,9 +115,17 @@ fn preview(
         return;
     };
     let cell = cell_at(world);
-    let fits = m.rotations_at(cell).contains(&v.rot);
+    // Shown as a click would lay it (`play_at`): turned as set if that fits, else the first
+    // turn that does; faded as set where no turn fits and its sides clash.
+    let turns = m.rotations_at(cell);
+    let fits = !turns.is_empty();
+    let rot = if turns.contains(&v.rot) {
+        v.rot
+    } else {
+        turns.first().copied().unwrap_or(v.rot)
+    };
     let clashes = matches!(
-        m.why_not(cell, v.rot),
+        m.why_not(cell, rot),
         Some(mists_board::PlacementError::Mismatch { .. })
     );
     if !fits && !clashes {
@@ -126,9 +135,9 @@ fn preview(
         return;
     }
     if let Some(images) = images.as_deref_mut() {
-        art.0.ensure_copy(m.tiles(), copy, v.rot, images);
+        art.0.ensure_copy(m.tiles(), copy, rot, images);
     }
-    let (image, turn) = art.0.copy_face_at(m.tiles(), copy, v.rot);
+    let (image, turn) = art.0.copy_face_at(m.tiles(), copy, rot);
     let (alpha, scale) = if fits { (0.95, 0.94) } else { (0.35, 1.0) };
     let tf = Transform::from_translation(cell_centre(cell).extend(Z_PREVIEW))
         .with_rotation(Quat::from_rotation_z(rotation_angle(turn)))

@@ -5,7 +5,9 @@
 //! a won game counts as a false alarm when either gauge stood at red at any placement. Since
 //! issue 62 a loss also counts as **marked** when the placement that lost it was marked on the
 //! board as losing before the click (`Sim::placement_need`) while a safe placement was offered:
-//! warned before the click, in time to lay the tile elsewhere.
+//! warned before the click, in time to lay the tile elsewhere. Likewise an answer (score or
+//! pacify, a hound, a meeple…) marked losing before the click (`Sim::answer_loses`) while a safe
+//! answer was offered.
 
 use crate::error::{CliError, out};
 use mists_bot::Seat;
@@ -49,9 +51,16 @@ struct Trace {
     /// None: won.
     lost: Option<LossReason>,
     last_turn: u32,
-    /// The game's last placement was marked losing before the click while a safe one was
-    /// offered, and it lost the game.
-    marked: bool,
+    /// The game's last decision was marked losing before the click while a safe one was
+    /// offered, and it lost the game: which kind of decision it was.
+    marked: Option<Marked>,
+}
+
+/// The kind of decision marked losing before the click (issue 62).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Marked {
+    Placement,
+    Answer,
 }
 
 impl Trace {
@@ -79,7 +88,7 @@ impl Trace {
     /// Warned before the loss: red `lead` turns before it, or the losing placement was marked
     /// on the board before the click (issue 62).
     fn warned_or_marked(&self, red: f64, lead: u32) -> bool {
-        self.marked || self.red_before_loss(red, lead)
+        self.marked.is_some() || self.red_before_loss(red, lead)
     }
 
     /// Whether either gauge was ever red (holding red starts no new warning).
@@ -98,7 +107,7 @@ fn play(r: &Run, seed: u64) -> Result<Trace, CliError> {
     })?;
     let mut bot =
         mists_bot::by_name(&r.bot, seed).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
-    let (mut estimates, mut marked) = (Vec::new(), false);
+    let (mut estimates, mut marked) = (Vec::new(), None);
     while let Some(p) = sim.pending().cloned() {
         if matches!(p.kind, DecisionKind::PlaceTile { .. }) {
             let view = PlayerView::new(&sim.table, &sim.turn, &sim.flow);
@@ -113,17 +122,7 @@ fn play(r: &Run, seed: u64) -> Result<Trace, CliError> {
             estimates.push((sim.table.turn, d.ghosts_share(), d.pile_share()));
         }
         let d = bot.decide(&Seat::of_sim(&sim), &p);
-        if let (Decision::PlaceTile { cell, rot }, Turn::Draw(Some(copy))) = (d, &sim.turn) {
-            // Marked and avoidable: a safe cell was there too (else the draw itself lost).
-            let loses = |cell, rot| {
-                sim.placement_need(*copy, cell, rot)
-                    .is_some_and(|n| n.loses)
-            };
-            marked = loses(cell, rot)
-                && p.options
-                    .iter()
-                    .any(|o| matches!(*o, Decision::PlaceTile { cell, rot } if !loses(cell, rot)));
-        }
+        marked = marked_losing(&sim, &p.options, d);
         sim.decide(d).map_err(CliError::Refused)?;
     }
     let lost = match sim.flow.over {
@@ -132,10 +131,29 @@ fn play(r: &Run, seed: u64) -> Result<Trace, CliError> {
     };
     Ok(Trace {
         estimates,
-        marked: marked && lost == Some(LossReason::GhostShortage),
+        marked: marked.filter(|_| lost.is_some()),
         lost,
         last_turn: sim.table.turn,
     })
+}
+
+/// Whether decision `d` is marked losing on the table before the click while one of `options`
+/// is safe (else the question itself lost): a placement by `Sim::placement_need`, any other
+/// answer by `Sim::answer_loses` — the marks the window shows.
+fn marked_losing(sim: &Sim, options: &[Decision], d: Decision) -> Option<Marked> {
+    if let Turn::Draw(Some(copy)) = &sim.turn
+        && matches!(d, Decision::PlaceTile { .. })
+    {
+        let loses = |o: &Decision| match *o {
+            Decision::PlaceTile { cell, rot } => sim
+                .placement_need(*copy, cell, rot)
+                .is_some_and(|n| n.loses),
+            _ => false,
+        };
+        return (loses(&d) && options.iter().any(|o| !loses(o))).then_some(Marked::Placement);
+    }
+    let loses = |o: &Decision| sim.answer_loses(*o).is_some();
+    (loses(&d) && options.iter().any(|o| !loses(o))).then_some(Marked::Answer)
 }
 
 /// Play the run's games on every core (game i with seed `seed + i`).
@@ -201,12 +219,14 @@ pub fn run(r: &Run) -> Result<(), CliError> {
             )
         })
         .collect();
-    let marked = lost.iter().filter(|t| t.marked).count();
+    let by = |k: Marked| lost.iter().filter(|t| t.marked == Some(k)).count();
+    let (marked, answered) = (by(Marked::Placement), by(Marked::Answer));
     if r.json {
         let v = serde_json::json!({
             "games": traces.len(), "lost": lost.len(), "won": won.len(),
             "horizon": r.horizon, "tries": r.tries,
             "lost_by_a_marked_placement": marked,
+            "lost_by_a_marked_answer": answered,
             "rows": rows.iter().map(|(red, w, m, a)| serde_json::json!({
                 "red": red, "warned_3_turns_before": w,
                 "warned_3_turns_before_or_marked": m, "red_in_won_games": a,
@@ -226,8 +246,9 @@ pub fn run(r: &Run) -> Result<(), CliError> {
             ))
     ))?;
     out(&format!(
-        "{marked} of {} losses came by a placement marked losing before the click (a safe one offered)",
-        lost.len()
+        "{marked} of {n} losses came by a placement marked losing before the click (a safe one offered), \
+         {answered} by an answer marked so",
+        n = lost.len()
     ))?;
     out(
         "red at   lost games red 3 turns before   or marked before the click   won games ever red",
@@ -249,7 +270,7 @@ mod tests {
             estimates,
             lost,
             last_turn: last,
-            marked: false,
+            marked: None,
         }
     }
 
@@ -272,7 +293,7 @@ mod tests {
         // A loss by a placement marked losing before the click was warned, red or not.
         let mut sudden = trace(Some(LossReason::GhostShortage), vec![(8, 0.1, 0.0)], 9);
         assert!(!sudden.warned_or_marked(0.4, 3));
-        sudden.marked = true;
+        sudden.marked = Some(Marked::Answer);
         assert!(sudden.warned_or_marked(0.4, 3) && !sudden.red_before_loss(0.4, 3));
     }
 
@@ -298,5 +319,59 @@ mod tests {
         assert_eq!(Alarm::after(Alarm::Amber, 0.3, 32), Alarm::Amber);
         assert_eq!(Alarm::after(Alarm::Red, 0.2, 32), Alarm::Calm);
         assert_eq!(Alarm::after(Alarm::Calm, 0.45, 32), Alarm::Red);
+    }
+
+    /// An answer that loses at once beside a safe one is marked; the safe one is not; a
+    /// placement is judged by its own test (issue 62: the marks the window shows).
+    #[test]
+    fn a_losing_answer_beside_a_safe_one_counts_as_marked() {
+        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");
+        let (mut answers, mut placements) = (0, 0);
+        for (level, seed) in [6, 3, 4]
+            .into_iter()
+            .flat_map(|l| (0..40u64).map(move |s| (l, s)))
+        {
+            if answers > 0 && placements > 0 {
+                break;
+            }
+            let path = mists_rules::LevelConfig::builtin_path(&assets, level);
+            let (cfg, tiles) = load_preset(&path).unwrap();
+            let mut sim = Sim::new(cfg.clone(), &tiles, &PlayerSetup::new(2), seed).unwrap();
+            let mut k = seed as usize + level as usize;
+            while let Some(p) = sim.pending().cloned() {
+                k = k.wrapping_mul(31).wrapping_add(7);
+                let placing = matches!(p.kind, DecisionKind::PlaceTile { .. });
+                let loses = |d: &Decision| match (d, &sim.turn) {
+                    (Decision::PlaceTile { cell, rot }, Turn::Draw(Some(c))) => {
+                        sim.placement_need(*c, *cell, *rot).is_some_and(|n| n.loses)
+                    }
+                    _ => sim.answer_loses(*d).is_some(),
+                };
+                let safe = p.options.iter().find(|d| !loses(d));
+                if let (Some(bad), Some(good)) = (p.options.iter().find(|d| loses(d)), safe) {
+                    let kind = if placing {
+                        Marked::Placement
+                    } else {
+                        Marked::Answer
+                    };
+                    assert_eq!(marked_losing(&sim, &p.options, *bad), Some(kind));
+                    assert_eq!(marked_losing(&sim, &p.options, *good), None);
+                    *(if placing {
+                        &mut placements
+                    } else {
+                        &mut answers
+                    }) += 1;
+                }
+                if safe.is_none() {
+                    // Every answer loses: the question lost the game, no warning was possible.
+                    assert_eq!(marked_losing(&sim, &p.options, p.options[0]), None);
+                }
+                sim.decide(p.options[k % p.options.len()]).unwrap();
+            }
+        }
+        assert!(
+            answers > 0 && placements > 0,
+            "{answers} answers, {placements} placements"
+        );
     }
 }

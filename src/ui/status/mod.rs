@@ -174,10 +174,8 @@ fn status_panel(mut p: StatusPanel) -> Result {
     p.dock
         .show(ctx, crate::layout::dock::Slot::Right, "table", |ui| {
             sections::track(ui, tr, &track);
-            if cfg.has_hounds() {
-                let resolved = table.score.markers_resolved;
-                sections::marks(ui, tr, &cfg.thresholds, resolved, track.next);
-            }
+            // The gauges straight under the track: during a long question the column's foot
+            // is all this panel gets (issue 62), and the danger is what the answers change.
             ui.separator();
             sections::ghosts(ui, tr, &table.ghosts, danger, warning, ghost);
             sections::piles(ui, tr, &table.piles, &cfg.thresholds, danger);
@@ -192,6 +190,10 @@ fn status_panel(mut p: StatusPanel) -> Result {
             }
             if let Some((need, odds)) = pile {
                 sections::pile_lines(ui, tr, need, odds, cfg.individual_scoring);
+            }
+            if cfg.has_hounds() {
+                let resolved = table.score.markers_resolved;
+                sections::marks(ui, tr, &cfg.thresholds, resolved, track.next);
             }
             sections::hounds(ui, tr, &table.hounds);
             ui.separator();

@@ -11,6 +11,8 @@
 //! meeple on the new tile (a farmer on a clear field, a keeper on its cemetery, §20.2); 3 score
 //! what the tile completed (§20.4). When the tiles run out, final scoring (§20.5).
 
+mod consequence;
+pub use consequence::Effect;
 pub mod file;
 pub mod lesson;
 pub mod plugin;

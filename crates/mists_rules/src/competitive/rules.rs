@@ -68,7 +68,7 @@ impl Match {
 
     /// Normal meeples on the board whose owner passes `whose` — never guard meeples (§20.3);
     /// meeples in castles and keepers on cemeteries included (HiG 11/2022).
-    fn ghost_targets(&self, whose: impl Fn(Seat) -> bool) -> Vec<PieceId> {
+    pub(super) fn ghost_targets(&self, whose: impl Fn(Seat) -> bool) -> Vec<PieceId> {
         if self.ghost_supply == 0 {
             return Vec::new();
         }

@@ -26,7 +26,7 @@ impl Category {
         Category::Cemetery,
     ];
 
-    fn of(kind: FeatureKind) -> Category {
+    pub(super) fn of(kind: FeatureKind) -> Category {
         match kind {
             FeatureKind::Road => Category::Road,
             FeatureKind::City => Category::City,

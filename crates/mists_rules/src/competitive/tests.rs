@@ -5,7 +5,7 @@ use mists_board::{FeatureId, PlaceOutcome};
 use rand::{Rng, SeedableRng};
 use std::path::Path;
 
-fn tiles() -> Arc<TileSet> {
+pub(super) fn tiles() -> Arc<TileSet> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/tiles");
     let mists = TileSet::load(&dir.join("mists-v1.ron")).unwrap();
     let base = TileSet::load(&dir.join("base.ron")).unwrap();
