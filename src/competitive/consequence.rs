@@ -57,7 +57,8 @@ fn by_the_cell(
     )
 }
 
-/// A placement's consequence, a line each: the ghosts its mist brings, what it completes.
+/// A placement's consequence, a line each: the ghosts its mist brings, what it completes, the
+/// cemeteries it closes.
 pub fn placement_words(tr: &Tr, e: &Effect) -> Vec<String> {
     let mut out = Vec::new();
     match (e.expands, e.ghost_other) {
@@ -79,6 +80,10 @@ pub fn placement_words(tr: &Tr, e: &Effect) -> Vec<String> {
             "competitive-effect-completes",
             what = what.join(", ")
         ));
+    }
+    for &seat in &e.closes_for {
+        let who = super::panel::who(tr, seat);
+        out.push(tr!(tr, "competitive-effect-closes", who = who));
     }
     if out.is_empty() {
         out.push(tr!(tr, "competitive-effect-nothing"));
@@ -168,6 +173,7 @@ mod tests {
             ghost_other: true,
             limits: true,
             completes: vec![Category::Road, Category::Castle],
+            closes_for: vec![1],
             ..Effect::default()
         };
         let said = lines(both);
@@ -180,6 +186,10 @@ mod tests {
             "{said}"
         );
         assert!(said.contains("completes the road, the castle"), "{said}");
+        assert!(
+            said.contains("closes the cemetery of Player 2 (green)'s keeper"),
+            "{said}"
+        );
         assert!(!said.contains("no ghost and completes nothing"), "{said}");
     }
 }

@@ -555,6 +555,7 @@ competitive-effect-ghost-own = Hier trifft sein Nebel auf klares Land: ein Geist
 competitive-effect-expands-free = Hier trifft sein Nebel auf Nebel, aber kein Meeple eines anderen Spielers kann einen Geist nehmen.
 competitive-effect-limits-free = Hier trifft sein Nebel auf klares Land, aber keiner deiner Meeple kann einen Geist nehmen.
 competitive-effect-completes = Es schließt { $what } ab: gewertet am Ende deines Zuges, für wen dort die meisten Meeple stehen.
+competitive-effect-closes = Es schließt den Friedhof des Friedhofswächters von { $who }: er geht am Ende deines Zuges nach Hause, mit einem Wächter-Meeple, falls noch einer übrig ist.
 competitive-effect-nothing = Hier bringt es keinen Geist und schließt nichts ab.
 competitive-effect-home = sein dritter Geist: der Meeple geht nach Hause
 competitive-effect-guard = ein Wächter kommt zurück

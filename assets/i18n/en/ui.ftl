@@ -567,6 +567,7 @@ competitive-effect-ghost-own = Here its mist meets clear land: a ghost on one of
 competitive-effect-expands-free = Here its mist joins mist, but no other player's meeple can take a ghost.
 competitive-effect-limits-free = Here its mist meets clear land, but none of your meeples can take a ghost.
 competitive-effect-completes = It completes { $what }: scored as your turn ends, by whoever has the most meeples there.
+competitive-effect-closes = It closes the cemetery of { $who }'s keeper: the keeper goes home as your turn ends, with a guard meeple if one is left.
 competitive-effect-nothing = Here it brings no ghost and completes nothing.
 competitive-effect-home = its third ghost: the meeple goes home
 competitive-effect-guard = a guard meeple comes back

@@ -581,6 +581,7 @@ competitive-effect-ghost-own = Ici sa brume touche une terre claire : un fantôm
 competitive-effect-expands-free = Ici sa brume rejoint la brume, mais aucun meeple d'un autre joueur ne peut prendre de fantôme.
 competitive-effect-limits-free = Ici sa brume touche une terre claire, mais aucun de vos meeples ne peut prendre de fantôme.
 competitive-effect-completes = Elle achève { $what } : compté à la fin de votre tour, pour qui y a le plus de meeples.
+competitive-effect-closes = Elle ferme le cimetière du gardien de { $who } : le gardien rentre à la fin de votre tour, avec un meeple gardien s'il en reste.
 competitive-effect-nothing = Ici elle n'amène aucun fantôme et n'achève rien.
 competitive-effect-home = son troisième fantôme : le meeple rentre
 competitive-effect-guard = un meeple gardien revient

@@ -23,6 +23,9 @@ pub struct Effect {
     /// The scorings as the turn ends (an answer that ends it: a piece set, or none): each seat's
     /// points after ghost penalties (RULES §20.4). Empty for a placement or a ghost.
     pub scored: Vec<(Category, Vec<(Seat, i32)>)>,
+    /// The keepers' owners whose cemetery the placement closes: each keeper goes home as the
+    /// turn ends, its owner taking a guard meeple if one is left (RULES §20.4).
+    pub closes_for: Vec<Seat>,
     /// Cemeteries closed as the turn ends: the keeper's owner, whether a guard meeple comes
     /// with it, and its ghosts' penalty (RULES §20.4).
     pub keepers: Vec<(Seat, bool, i32)>,
@@ -50,6 +53,9 @@ impl Match {
                     .map(Category::of)
                     .collect();
                 out.ghost_other = copy.stage == Stage::GhostOther;
+                out.closes_for = (copy.keepers_closed_by(facts.cell).iter())
+                    .map(|&(p, _)| copy.piece(p).owner)
+                    .collect();
                 (out.expands, out.limits) = (facts.outcome.expanded, facts.own_ghost_due);
                 // The own ghost needs one of the placer's meeples and a ghost left after the
                 // other player's (a third ghost sent home could refill it: not counted).
@@ -121,12 +127,13 @@ mod tests {
     #[test]
     fn a_plays_effect_is_what_the_play_then_does() {
         let set = super::super::tests::tiles();
-        let mut seen = [0usize; 5];
-        for game in 0..6u64 {
+        let mut seen = [0usize; 4];
+        for game in 0..24u64 {
             let players = 2 + (game % 3) as u8;
             let mut m = Match::new(set.clone(), CompetitiveSetup::players(players), game).unwrap();
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(game);
             let mut announced: Vec<Category> = Vec::new();
+            let mut closing: Vec<Seat> = Vec::new();
             while !m.is_over() {
                 let legal = m.legal();
                 let play = legal[(rng.next_u64() % legal.len() as u64) as usize];
@@ -145,6 +152,7 @@ mod tests {
                             "a ghost for oneself only by limiting"
                         );
                         announced = e.completes.clone();
+                        closing = e.closes_for.clone();
                         // The own ghost: after the other player's (the first meeple, unless
                         // that one went home and refilled the supply).
                         let mut own = m.clone();
@@ -175,13 +183,14 @@ mod tests {
                     Play::Deploy { .. } | Play::Pass => {
                         let (scored, keepers) = scored_since(&m, from);
                         assert_eq!((&e.scored, &e.keepers), (&scored, &keepers));
+                        let owners: Vec<Seat> = keepers.iter().map(|k| k.0).collect();
+                        assert_eq!(owners, closing, "the keepers the placement announced");
                         for (kind, _) in &scored {
                             if !matches!(kind, Category::Field | Category::Cemetery) {
                                 assert!(announced.contains(kind), "{kind:?} scored unannounced");
                             }
                         }
-                        seen[3] += scored.len();
-                        seen[4] += announced.len();
+                        seen[3] += scored.len() + announced.len();
                     }
                 }
                 assert!(before.effect(Play::Pass).is_none() || before.stage == Stage::Deploy);
@@ -191,5 +200,38 @@ mod tests {
             seen.iter().all(|&n| n > 0),
             "each kind of consequence occurs: {seen:?}"
         );
+    }
+
+    /// The competitive lesson that closes a keeper's cemetery (RULES §20.4): its placement says
+    /// so before it is made — the keeper of seat 0 — and passing then says the keeper's
+    /// penalty and guard meeple, as the turn's end then gives them.
+    #[test]
+    fn a_placement_that_closes_a_keepers_cemetery_says_so() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../assets/tutorial/competitive");
+        let file = dir.join("02-keepers-and-penalties.ron");
+        let lesson = super::super::lesson::CompetitiveLesson::load(&file).unwrap();
+        let mut m = lesson.start(&dir, "02-keepers-and-penalties.ron").unwrap();
+        let place = Play::Place {
+            cell: Cell::new(-1, 3),
+            rot: Rotation(2),
+        };
+        let e = m.effect(place).expect("the lesson's placement is legal");
+        assert_eq!(e.closes_for, vec![0], "{e:?}");
+        let elsewhere = m
+            .legal()
+            .into_iter()
+            .find(|p| *p != place && matches!(p, Play::Place { .. }));
+        if let Some(other) = elsewhere {
+            assert!(m.effect(other).unwrap().closes_for.is_empty(), "{other:?}");
+        }
+        m.apply(place).unwrap();
+        m.apply(Play::Ghost(PieceId(2))).unwrap();
+        let pass = m.effect(Play::Pass).unwrap();
+        let from = m.happenings.len();
+        m.apply(Play::Pass).unwrap();
+        assert_eq!(pass.keepers, scored_since(&m, from).1);
+        assert_eq!(pass.keepers.len(), 1, "{pass:?}");
+        assert_eq!(pass.keepers[0].0, 0);
     }
 }

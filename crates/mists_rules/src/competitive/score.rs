@@ -47,21 +47,29 @@ impl Match {
                 self.score_majority(f, value, 2, None);
             }
         }
-        // Keepers (RULES §20.4): closed when all 8 neighbours hold tiles.
-        for p in self.piece_ids().collect::<Vec<_>>() {
-            let x = *self.piece(p);
+        for (p, at) in self.keepers_closed_by(cell) {
+            self.keeper_done(p, at);
+        }
+    }
+
+    /// Keepers whose cemetery the tile at `cell` closed (RULES §20.4: closed when all 8
+    /// neighbours hold tiles), with their cemetery's cell.
+    pub(super) fn keepers_closed_by(&self, cell: Cell) -> Vec<(PieceId, Cell)> {
+        let mut out = Vec::new();
+        for p in self.piece_ids() {
             let Loc::Board {
                 cell: at,
                 spot: Spot::Keeper,
-            } = x.loc
+            } = self.piece(p).loc
             else {
                 continue;
             };
             let near = at.vicinity().contains(&cell);
             if near && self.board.cemetery_closed(at, Neighbourhood::N8) {
-                self.keeper_done(p, at);
+                out.push((p, at));
             }
         }
+        out
     }
 
     /// A closed cemetery: no points; the owner takes a guard meeple of their colour from the
