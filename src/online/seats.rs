@@ -89,6 +89,7 @@ pub fn panel(
     mut dock: ResMut<crate::layout::dock::Dock>,
     screen: Res<State<crate::shared::Screen>>,
     server: Option<Res<mists_net::p2p::server::P2pServer>>,
+    dialled: Option<Res<mists_net::p2p::client::P2pClient>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let co_op = *screen.get() == crate::shared::Screen::Playing;
@@ -115,14 +116,8 @@ pub fn panel(
                 host_seats(ui, &tr, &mut host);
             } else if let Some(client) = client {
                 let connected = state.is_some_and(|s| *s.get() == ClientState::Connected);
-                if connected {
-                    ui.label(tr!(tr, "online-connected", addr = addr));
-                } else {
-                    ui.colored_label(
-                        egui::Color32::from_rgb(230, 120, 90),
-                        tr!(tr, "online-lost"),
-                    );
-                }
+                let redial = dialled.and_then(|d| d.redialling);
+                connection(ui, &tr, &client, connected, redial, &addr);
                 match client.seat {
                     Some(s) => ui.label(tr!(tr, "online-you-play", n = s as usize + 1)),
                     None => ui.label(tr!(tr, "online-watching")),
@@ -148,6 +143,33 @@ pub fn panel(
         },
     );
     Ok(())
+}
+
+/// Connected, reconnecting (issue 63: a lost connection is dialled again for a minute, the game
+/// kept meanwhile) or lost.
+fn connection(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    client: &Client,
+    connected: bool,
+    redial: Option<std::time::Instant>,
+    addr: &str,
+) {
+    let amber = egui::Color32::from_rgb(230, 180, 80);
+    if connected && !client.reconnecting {
+        ui.label(tr!(tr, "online-connected", addr = addr));
+    } else if client.reconnecting && !client.lost {
+        let s = redial.map_or(0, |t| t.elapsed().as_secs());
+        let limit = mists_net::p2p::client::REDIAL_FOR.as_secs();
+        ui.colored_label(amber, tr!(tr, "online-reconnecting", s = s, limit = limit));
+        // The seconds count up on their own.
+        ui.ctx().request_repaint_after(std::time::Duration::from_millis(500));
+    } else {
+        ui.colored_label(
+            egui::Color32::from_rgb(230, 120, 90),
+            tr!(tr, "online-lost"),
+        );
+    }
 }
 
 /// P: point at the cell under the cursor, for everyone.
@@ -215,5 +237,43 @@ pub fn show_pings(
         tf.scale = Vec3::splat(pulse);
         sprite.color = sprite.color.with_alpha(1.0 - mark.t);
         redraw.write(RequestRedraw);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The texts [`connection`] draws for `client`.
+    fn said(client: &Client, connected: bool) -> String {
+        let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        let tr = Tr::load(assets, crate::i18n::Lang::En).unwrap();
+        let ctx = crate::testing::headless::egui_context();
+        let since = Some(std::time::Instant::now() - std::time::Duration::from_secs(12));
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            connection(ui, &tr, client, connected, since, "the host");
+        });
+        out.textures_delta.clear();
+        let mut text = String::new();
+        for c in &out.shapes {
+            if let egui::Shape::Text(t) = &c.shape {
+                text.push_str(t.galley.text());
+            }
+        }
+        text
+    }
+
+    /// Issue 63: a connection lost to the network is redialled, and the window says so with the
+    /// seconds it has been trying; only a connection given up is "lost".
+    #[test]
+    fn a_redialling_window_says_reconnecting_with_its_seconds_then_lost_when_given_up() {
+        let mut c = Client::new("Bo", Some(1), mists_net::SeatToken([2; 16]), None);
+        assert!(said(&c, true).contains("Connected"), "{}", said(&c, true));
+        c.reconnecting = true;
+        let now = said(&c, false);
+        assert!(now.contains("Reconnecting… 12 s"), "{now}");
+        assert!(now.contains("60 s"), "{now}");
+        c.lost = true;
+        assert!(said(&c, false).contains("is lost"), "{}", said(&c, false));
     }
 }

@@ -489,6 +489,7 @@ online-error = Online-Spiel nicht möglich: { $error }
 online-hosting = Gehostet: deine Freunde treten bei unter { $addr }
 online-connected = Verbunden mit { $addr }
 online-lost = Die Verbindung zum Host ist verloren.
+online-reconnecting = Verbindung wird wiederhergestellt… { $s } s (bis zu { $limit } s; das Spiel bleibt erhalten)
 online-you-play = Du spielst Platz { $n }.
 online-watching = Du schaust zu: kein Platz war frei.
 online-waiting = wartet auf seine Spielerin oder seinen Spieler

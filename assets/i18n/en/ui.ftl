@@ -492,6 +492,7 @@ online-error = Cannot play online: { $error }
 online-hosting = Hosting: your friends join at { $addr }
 online-connected = Connected to { $addr }
 online-lost = The connection to the host is lost.
+online-reconnecting = Reconnecting… { $s } s (trying for up to { $limit } s; the game is kept)
 online-you-play = You play seat { $n }.
 online-watching = You are watching: no seat was free.
 online-waiting = waiting for its player

@@ -506,6 +506,7 @@ online-error = Impossible de jouer en ligne : { $error }
 online-hosting = Partie hébergée : vos amis rejoignent à { $addr }
 online-connected = Connecté à { $addr }
 online-lost = La connexion avec l’hôte est perdue.
+online-reconnecting = Reconnexion… { $s } s (jusqu’à { $limit } s ; la partie est conservée)
 online-you-play = Vous jouez la place { $n }.
 online-watching = Vous regardez : aucune place n’était libre.
 online-waiting = attend son joueur

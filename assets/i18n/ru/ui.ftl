@@ -531,6 +531,7 @@ online-error = Не удаётся играть по сети: { $error }
 online-hosting = Игра создана: друзья подключаются к { $addr }
 online-connected = Подключено к { $addr }
 online-lost = Связь с хозяином игры потеряна.
+online-reconnecting = Переподключение… { $s } с (попытки до { $limit } с; игра сохраняется)
 online-you-play = Вы играете за место { $n }.
 online-watching = Вы наблюдаете: свободных мест не было.
 online-waiting = ждёт своего игрока

@@ -20,6 +20,8 @@ use std::time::{Duration, Instant};
 /// What goes wrong on the friend's router ("rb").
 #[derive(Clone, Copy, Debug)]
 enum Fault {
+    /// None: the game played straight, the one every other rung must end with.
+    Clean,
     /// Each forwarded packet dropped with this chance (per mille), the whole game long.
     Loss(u32),
     /// As `Loss`, until the friend has given the short code (the door's exchange), then none.
@@ -41,6 +43,7 @@ struct Rung {
 impl Rung {
     fn condition(&self) -> String {
         let what = match self.fault {
+            Fault::Clean => "no fault".into(),
             Fault::Loss(pm) => format!("{} % loss all game", pm as f64 / 10.0),
             Fault::DoorLoss(pm) => format!("{} % loss during the short code's exchange", pm / 10),
             Fault::Outage(s) => format!("{s} s outage mid-game"),
@@ -55,7 +58,11 @@ impl Rung {
 /// How a rung went.
 struct Played {
     secs: f64,
+    /// The final table both computers printed.
+    end: serde_json::Value,
     wrong_tries: usize,
+    /// Times the friend reconnected (its "reconnected" lines).
+    reconnects: usize,
     away_spells: usize,
     path: String,
     /// Packets the fault dropped (or, for a new router, carried; for a relay restart, 1).
@@ -112,7 +119,7 @@ fn strike(
     restart: &dyn Fn() -> Child,
 ) -> Result<u64, String> {
     match fault {
-        Fault::Loss(_) => Ok(0),
+        Fault::Clean | Fault::Loss(_) => Ok(0),
         Fault::DoorLoss(_) => {
             let dropped = net.counted("rb", "loss");
             net.unload("rb", "loss")?;
@@ -134,6 +141,7 @@ fn strike(
 /// started again. Otherwise a rung would pass by testing nothing.
 fn struck(net: &Net, fault: Fault, dropped: u64, dir: &Path) -> Result<u64, String> {
     let (what, n) = match fault {
+        Fault::Clean => return Ok(0),
         Fault::Loss(_) => ("packets dropped", net.counted("rb", "loss")?),
         Fault::DoorLoss(_) | Fault::Outage(_) => ("packets dropped", dropped),
         Fault::NewRouter => ("packets through the new router", net.counted("rc", "seen")?),
@@ -142,7 +150,9 @@ fn struck(net: &Net, fault: Fault, dropped: u64, dir: &Path) -> Result<u64, Stri
             ("relays started again", u64::from(again))
         }
     };
-    if n == 0 {
+    // A game is some 600 packets: at 0.1 % none is dropped about half the time.
+    let rare = matches!(fault, Fault::Loss(pm) if pm < 5);
+    if n == 0 && !rare {
         return Err(format!("the fault never struck: no {what}"));
     }
     Ok(n)
@@ -218,8 +228,11 @@ fn play(net: &Net, r: &Rung, dir: &Path) -> Result<Played, String> {
     same_end(end, joined_end)?;
     let struck = struck(net, r.fault, dropped, dir)?;
     let said = std::fs::read_to_string(&host_log).unwrap_or_default();
+    let friend = std::fs::read_to_string(&join_log).unwrap_or_default();
     Ok(Played {
         secs,
+        end: serde_json::from_str(end).map_err(|e| e.to_string())?,
+        reconnects: friend.matches("reconnected: welcomed back").count(),
         wrong_tries: said.matches("a wrong short code was tried").count(),
         away_spells: said.matches("player is away").count(),
         path: welcome_line(&join_log),
@@ -250,6 +263,7 @@ fn ladder() -> Vec<Rung> {
         relay_only: true,
     };
     vec![
+        direct(Fault::Clean),
         direct(Fault::Loss(1)),
         direct(Fault::Loss(10)),
         direct(Fault::Loss(30)),
@@ -260,6 +274,9 @@ fn ladder() -> Vec<Rung> {
         direct(Fault::Outage(20)),
         relay(Fault::Outage(5)),
         relay(Fault::Outage(20)),
+        // Past the 30 s idle timeout: the connection is given up and the friend redials.
+        direct(Fault::Outage(40)),
+        relay(Fault::Outage(40)),
         relay(Fault::RelayRestart),
         direct(Fault::NewRouter),
     ]
@@ -290,23 +307,37 @@ fn whole_games_survive_loss_outages_a_relay_restart_and_a_new_router() {
     for (r, o) in rungs.iter().zip(&outcomes) {
         match o {
             Ok(p) => eprintln!(
-                "| {} | yes | {:.0} | {} | {} | {} | {} |",
+                "| {} | yes | {:.0} | {} | {} | {} | {} | {} |",
                 r.condition(),
                 p.secs,
                 p.away_spells,
+                p.reconnects,
                 p.wrong_tries,
                 p.struck,
                 p.path
             ),
             Err(e) => {
-                eprintln!("| {} | NO | | | | | |", r.condition());
+                eprintln!("| {} | NO | | | | | | |", r.condition());
                 failed.push(format!("{}: {e}", r.condition()));
             }
         }
     }
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
+    let straight = &outcomes[0].as_ref().unwrap().end;
     for (r, p) in rungs.iter().zip(outcomes.iter().flatten()) {
+        assert_eq!(
+            &p.end,
+            straight,
+            "{}: not the game played straight",
+            r.condition()
+        );
         assert_eq!(p.wrong_tries, 0, "{}: a try was spent", r.condition());
+        // Past the idle timeout the connection is given up: only a redial finishes the game.
+        if let Fault::Outage(s) = r.fault
+            && s > 30
+        {
+            assert!(p.reconnects >= 1, "{}: never reconnected", r.condition());
+        }
         // Silent past LOST_AFTER (5 s): the host said so, and said it once.
         if let Fault::Outage(s) = r.fault {
             let away = usize::from(s > 5);

@@ -52,6 +52,9 @@ pub struct Client {
     /// The connection was up once and is down now (the host left or cannot be reached).
     pub lost: bool,
     connected: bool,
+    /// The connection was lost and is being dialled again (issue 63): the game stays, and once
+    /// connected the hello (with the seat token) is said again for the seat and what was missed.
+    pub reconnecting: bool,
 }
 
 impl Client {
@@ -78,6 +81,7 @@ impl Client {
             outbox: Vec::new(),
             lost: false,
             connected: false,
+            reconnecting: false,
         }
     }
 
@@ -114,7 +118,7 @@ impl Client {
 }
 
 fn say_hello(mut client: ResMut<Client>, time: Res<Time>, mut commands: Commands) {
-    if client.game.is_some() || client.let_go.is_some() {
+    if (client.game.is_some() && !client.reconnecting) || client.let_go.is_some() {
         return;
     }
     client.since_hello += time.delta_secs();
@@ -156,6 +160,7 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
                 client.seat = seat;
                 client.seats = seats;
                 client.proposed = None;
+                client.reconnecting = false;
             }
             Err(e) => client
                 .refused
@@ -173,6 +178,7 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
                 client.seat = seat;
                 client.seats = seats;
                 client.proposed = None;
+                client.reconnecting = false;
             }
             Err(e) => client
                 .refused
@@ -224,14 +230,22 @@ fn message(at: u32, mv: Move) -> ClientMsg {
     }
 }
 
-/// Whether the connection is up, and whether it was lost after being up.
+/// Whether the connection is up, and whether it was lost after being up: connecting again
+/// after being up is a redial (the game waits for the welcome back), disconnected is lost.
 fn watch_connection(mut client: ResMut<Client>, state: Res<State<ClientState>>) {
-    let up = *state.get() == ClientState::Connected;
-    if up && !client.connected {
-        client.connected = true;
-    } else if !up && client.connected && !client.lost {
-        warn!("the connection to the host is lost");
-        client.lost = true;
+    match *state.get() {
+        // Back up: `say_hello` says it again until the welcome brings the seat and the game.
+        ClientState::Connected => client.connected = true,
+        ClientState::Connecting if client.connected && !client.reconnecting => {
+            warn!("the connection to the host is lost: dialling it again");
+            client.reconnecting = true;
+        }
+        ClientState::Disconnected if client.connected && !client.lost => {
+            warn!("the connection to the host is lost");
+            client.lost = true;
+            client.reconnecting = false;
+        }
+        _ => {}
     }
 }
 

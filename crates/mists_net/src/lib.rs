@@ -255,6 +255,15 @@ pub fn connect_p2p(
     Ok(())
 }
 
+/// How long an invite-code client has been dialling its lost host again (issue 63), while it is;
+/// it gives up after [`p2p::client::REDIAL_FOR`].
+pub fn redialling(app: &App) -> Option<std::time::Duration> {
+    app.world()
+        .get_resource::<p2p::client::P2pClient>()?
+        .redialling
+        .map(|t| t.elapsed())
+}
+
 /// Why an invite-code connection closed (a wrong code, no answer, the host gone), if it has.
 pub fn connection_closed(app: &App) -> Option<String> {
     app.world()

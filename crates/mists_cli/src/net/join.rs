@@ -110,6 +110,41 @@ fn wait_for_welcome(app: &mut mists_net::App, server: &str) -> Result<(), CliErr
     Ok(())
 }
 
+/// The lines on stderr while a lost connection is dialled again (issue 63): once when it is lost,
+/// every 10 s while it lasts, once when the host welcomes this seat back.
+#[derive(Default)]
+struct Redial {
+    /// When the loss was seen, and the last whole ten seconds reported.
+    lost: Option<(std::time::Instant, u64)>,
+}
+
+impl Redial {
+    fn say(&mut self, app: &mists_net::App) {
+        let back = !app.world().resource::<Client>().reconnecting;
+        match (&mut self.lost, mists_net::redialling(app)) {
+            (None, Some(_)) => {
+                let limit = mists_net::p2p::client::REDIAL_FOR.as_secs();
+                eprintln!(
+                    "the connection to the host was lost: reconnecting (for up to {limit} s)…"
+                );
+                self.lost = Some((std::time::Instant::now(), 0));
+            }
+            (Some((_, said)), Some(d)) if d.as_secs() / 10 > *said => {
+                *said = d.as_secs() / 10;
+                eprintln!("reconnecting… {} s", d.as_secs());
+            }
+            (Some((at, _)), None) if back => {
+                eprintln!(
+                    "reconnected: welcomed back {} s after the loss",
+                    at.elapsed().as_secs()
+                );
+                self.lost = None;
+            }
+            _ => {}
+        }
+    }
+}
+
 /// Play until the game ends, keeping a copy at `save` after every applied decision; when the
 /// path to the host first became direct (since `start`), if it did.
 fn play_to_end(
@@ -123,10 +158,12 @@ fn play_to_end(
     // punched).
     let mut direct_at = None;
     let (mut saved, mut save_error) = (None, None);
+    let mut redial = Redial::default();
     run_until(&mut [&mut *app], PATIENCE, PACE, server, |apps| {
         if direct_at.is_none() && mists_net::path_is_direct(apps[0]) == Some(true) {
             direct_at = Some(start.elapsed());
         }
+        redial.say(apps[0]);
         let c = apps[0].world().resource::<Client>();
         let applied = c.game.as_ref().map(|g| g.applied());
         if let (Some(path), Some(copy)) = (save, c.copy())

@@ -471,7 +471,7 @@ pub fn welcome_line(join_log: &Path) -> String {
     let report = std::fs::read_to_string(join_log).unwrap();
     report
         .lines()
-        .find(|l| l.contains("welcomed"))
+        .find(|l| l.starts_with("welcomed"))
         .unwrap_or("no report")
         .to_string()
 }

@@ -38,8 +38,12 @@ pub(crate) fn plugin(app: &mut App) {
 type Frame = (u8, Vec<u8>);
 
 enum Event {
-    Connected { direct: bool },
+    Connected {
+        direct: bool,
+    },
     Frame(Frame),
+    /// The connection was lost to the network (why): dialling again.
+    Redialling(String),
     Closed(String),
 }
 
@@ -53,6 +57,8 @@ pub struct P2pClient {
     pub closed: Option<String>,
     /// Whether the host was reached directly (else through the relay), once connected.
     pub direct: Option<bool>,
+    /// Since when the lost connection is being dialled again ([`REDIAL_FOR`] at most).
+    pub redialling: Option<std::time::Instant>,
     conn: std::sync::Arc<Mutex<Option<iroh::endpoint::Connection>>>,
 }
 
@@ -85,18 +91,28 @@ pub fn start(invite: &Invite, cfg: &P2pConfig) -> Result<P2pClient, P2pError> {
         events: Mutex::new(events),
         closed: None,
         direct: None,
+        redialling: None,
         conn,
     })
 }
 
-async fn run(
-    endpoint: Endpoint,
-    invite: Invite,
-    mut out: mpsc::UnboundedReceiver<Frame>,
-    events: mpsc::UnboundedSender<Event>,
-    shared: std::sync::Arc<Mutex<Option<iroh::endpoint::Connection>>>,
-) {
-    let dialled = tokio::time::timeout(DIAL_WITHIN, async {
+/// How long a client whose connection was lost redials its host before giving up (issue 63):
+/// twice the idle timeout that found the loss, so an outage up to a minute and a half long in
+/// all is ridden out; then the window offers what it offers for a lost host.
+pub const REDIAL_FOR: Duration = Duration::from_secs(60);
+
+/// The pause between two dials while redialling.
+const REDIAL_EVERY: Duration = Duration::from_secs(1);
+
+type Dialled = (
+    iroh::endpoint::Connection,
+    iroh::endpoint::SendStream,
+    iroh::endpoint::RecvStream,
+);
+
+/// Dial the host of `invite` and show it the game's secret, within `within`.
+async fn dial(endpoint: &Endpoint, invite: &Invite, within: Duration) -> Result<Dialled, String> {
+    let dialled = tokio::time::timeout(within, async {
         let conn = endpoint
             .connect(invite.addr.clone(), ALPN)
             .await
@@ -108,54 +124,123 @@ async fn run(
         Ok::<_, String>((conn, send, recv))
     })
     .await;
-    let (conn, mut send, mut recv) = match dialled {
-        Ok(Ok(c)) => c,
-        Ok(Err(e)) => {
-            let _ = events.send(Event::Closed(format!("cannot reach the host: {e}")));
+    match dialled {
+        Ok(Ok(c)) => Ok(c),
+        Ok(Err(e)) => Err(format!("cannot reach the host: {e}")),
+        Err(_) => Err(format!(
+            "no answer from the host within {} s",
+            within.as_secs()
+        )),
+    }
+}
+
+/// Dial; on a connection lost to the network (not closed by either side), dial again with the
+/// same secret for up to [`REDIAL_FOR`], the client's hello (with its seat token) then taking its
+/// seat back and the host's welcome bringing what was missed.
+async fn run(
+    endpoint: Endpoint,
+    invite: Invite,
+    mut out: mpsc::UnboundedReceiver<Frame>,
+    events: mpsc::UnboundedSender<Event>,
+    shared: std::sync::Arc<Mutex<Option<iroh::endpoint::Connection>>>,
+) {
+    let mut lost_at: Option<tokio::time::Instant> = None;
+    loop {
+        let within = match lost_at {
+            None => DIAL_WITHIN,
+            Some(t) => REDIAL_FOR.saturating_sub(t.elapsed()).min(DIAL_WITHIN),
+        };
+        let (conn, send, recv) = match dial(&endpoint, &invite, within).await {
+            Ok(c) => c,
+            Err(why) => match lost_at {
+                Some(t) if t.elapsed() + REDIAL_EVERY < REDIAL_FOR => {
+                    tokio::time::sleep(REDIAL_EVERY).await;
+                    continue;
+                }
+                Some(_) => {
+                    let why = format!(
+                        "the connection was lost and redialling for {} s found no host ({why})",
+                        REDIAL_FOR.as_secs()
+                    );
+                    let _ = events.send(Event::Closed(why));
+                    return;
+                }
+                None => {
+                    let _ = events.send(Event::Closed(why));
+                    return;
+                }
+            },
+        };
+        let direct = conn.paths().iter().any(|p| p.is_ip() && p.is_selected());
+        if let Ok(mut s) = shared.lock() {
+            *s = Some(conn.clone());
+        }
+        let _ = events.send(Event::Connected { direct });
+        let (why, lost) = pump(&conn, send, recv, &mut out, &events).await;
+        if !lost {
+            let _ = events.send(Event::Closed(why));
             return;
         }
-        Err(_) => {
-            let _ = events.send(Event::Closed(format!(
-                "no answer from the host within {} s",
-                DIAL_WITHIN.as_secs()
-            )));
-            return;
+        lost_at = Some(tokio::time::Instant::now());
+        let _ = events.send(Event::Redialling(why));
+    }
+}
+
+/// Move frames both ways until the connection ends: why, and whether it was lost to the network
+/// (silence past the idle timeout, a reset) rather than closed by the host or by this client.
+/// Reading runs in a task of its own (a frame half read is never dropped by the select).
+async fn pump(
+    conn: &iroh::endpoint::Connection,
+    mut send: iroh::endpoint::SendStream,
+    recv: iroh::endpoint::RecvStream,
+    out: &mut mpsc::UnboundedReceiver<Frame>,
+    events: &mpsc::UnboundedSender<Event>,
+) -> (String, bool) {
+    use iroh::endpoint::ConnectionError as E;
+    let mut reader = tokio::spawn(read_all(recv, events.clone(), conn.clone()));
+    let ended = loop {
+        tokio::select! {
+            ended = &mut reader => break ended.ok().flatten(),
+            sent = out.recv() => match sent {
+                // A broken connection is the reader's to report.
+                Some((ch, body)) => { let _ = write_frame(&mut send, ch, &body).await; }
+                None => {
+                    reader.abort();
+                    let _ = send.finish();
+                    break None;
+                }
+            },
         }
     };
-    let direct = conn.paths().iter().any(|p| p.is_ip() && p.is_selected());
-    if let Ok(mut s) = shared.lock() {
-        *s = Some(conn.clone());
-    }
-    let _ = events.send(Event::Connected { direct });
-    let writer = tokio::spawn(async move {
-        while let Some((ch, body)) = out.recv().await {
-            if write_frame(&mut send, ch, &body).await.is_err() {
-                break;
-            }
+    match ended {
+        None => ("this client stopped".to_string(), false),
+        // The host's reason, if it gave one (a wrong code, a full game, the end).
+        Some(Some(E::ApplicationClosed(c))) => {
+            (String::from_utf8_lossy(&c.reason).into_owned(), false)
         }
-        let _ = send.finish();
-    });
-    let why = loop {
+        Some(Some(e @ (E::TimedOut | E::Reset | E::ConnectionClosed(_)))) => (e.to_string(), true),
+        Some(Some(e)) => (e.to_string(), false),
+        Some(None) => ("the host closed the connection".to_string(), false),
+    }
+}
+
+/// Hand every frame read to the client; when the stream ends, why the connection closed (None:
+/// the client stopped listening).
+async fn read_all(
+    mut recv: iroh::endpoint::RecvStream,
+    events: mpsc::UnboundedSender<Event>,
+    conn: iroh::endpoint::Connection,
+) -> Option<Option<iroh::endpoint::ConnectionError>> {
+    loop {
         match read_frame(&mut recv).await {
             Ok(frame) => {
                 if events.send(Event::Frame(frame)).is_err() {
-                    break "this client stopped".to_string();
+                    return None;
                 }
             }
-            Err(_) => {
-                // The host's reason, if it gave one (a wrong code, a full game).
-                break match conn.close_reason() {
-                    Some(iroh::endpoint::ConnectionError::ApplicationClosed(c)) => {
-                        String::from_utf8_lossy(&c.reason).into_owned()
-                    }
-                    Some(e) => e.to_string(),
-                    None => "the host closed the connection".to_string(),
-                };
-            }
+            Err(_) => return Some(conn.close_reason()),
         }
-    };
-    writer.abort();
-    let _ = events.send(Event::Closed(why));
+    }
 }
 
 fn connecting(mut state: ResMut<NextState<ClientState>>) {
@@ -187,6 +272,7 @@ fn receive(
                     }
                 );
                 client.direct = Some(direct);
+                client.redialling = None;
                 state.set(ClientState::Connected);
             }
             // After a close (or a broken host) nothing more is read.
@@ -201,8 +287,15 @@ fn receive(
                 client.closed = Some(why);
                 state.set(ClientState::Disconnected);
             }
+            Event::Redialling(why) => {
+                warn!("the connection to the host was lost ({why}): dialling it again");
+                client.redialling = Some(std::time::Instant::now());
+                // Connecting, not disconnected: the game stays, the hello is said again.
+                state.set(ClientState::Connecting);
+            }
             Event::Closed(why) => {
                 warn!("the connection to the host closed: {why}");
+                client.redialling = None;
                 client.closed = Some(why);
                 state.set(ClientState::Disconnected);
             }
