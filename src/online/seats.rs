@@ -163,7 +163,8 @@ fn connection(
         let limit = mists_net::p2p::client::REDIAL_FOR.as_secs();
         ui.colored_label(amber, tr!(tr, "online-reconnecting", s = s, limit = limit));
         // The seconds count up on their own.
-        ui.ctx().request_repaint_after(std::time::Duration::from_millis(500));
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(500));
     } else {
         ui.colored_label(
             egui::Color32::from_rgb(230, 120, 90),

@@ -36,17 +36,23 @@ fn invite(n: u8) -> Invite {
 /// The door, once its relay knows it (the moment a host shows the short code).
 fn door(cfg: &P2pConfig, n: u8, code: ShortCode) -> Door {
     let d = Door::open_with(cfg, &invite(n), code).unwrap();
+    known(cfg, &d);
+    d
+}
+
+/// Wait until `d` is open and its relay knows it.
+fn known(cfg: &P2pConfig, d: &Door) {
     let start = Instant::now();
-    while !mists_net::p2p::reach::reach(d.endpoint(), &cfg.relays, start.elapsed())
-        .short_code_works()
-    {
+    while !d.endpoint().is_some_and(|e| {
+        mists_net::p2p::reach::reach(&e, &cfg.relays, start.elapsed()).short_code_works()
+    }) {
+        assert!(d.failed().is_none(), "{:?}", d.failed());
         assert!(
             start.elapsed() < Duration::from_secs(20),
             "the door never reached its relay"
         );
         std::thread::sleep(Duration::from_millis(20));
     }
-    d
 }
 
 /// `code` with its password's first character changed (the check recomputed: a well-formed code).
@@ -127,8 +133,11 @@ fn one_codes_finding_part_with_another_codes_password_opens_nothing() {
     let relay = relay();
     let cfg = through(&relay);
     let (a, b) = (ShortCode::random().unwrap(), ShortCode::random().unwrap());
-    let da = door(&cfg, 5, a);
-    let db = door(&cfg, 6, b);
+    // Both opened at once: each takes a few seconds to reach the relay.
+    let da = Door::open_with(&cfg, &invite(5), a).unwrap();
+    let db = Door::open_with(&cfg, &invite(6), b).unwrap();
+    known(&cfg, &da);
+    known(&cfg, &db);
     let mixed = a.with_password_of(&b);
     let e = knock_blocking(&mixed.text(), &cfg).unwrap_err();
     assert_eq!(
@@ -161,4 +170,43 @@ fn a_mistyped_code_or_one_with_no_lookup_is_refused_before_dialling() {
         knock_blocking(&code.text(), &lan),
         Err(KnockError::NoLookup)
     );
+}
+
+/// Issue 63: two games never share a door. A game is at code X's door (opened without asking,
+/// as a host that drew X a moment before); a second host that draws the same X asks at that
+/// door first, finds the game there and draws another code. Each friend reaches their own game,
+/// and no try is spent at either door.
+#[test]
+fn a_second_game_that_draws_a_taken_short_code_draws_another_and_each_friend_reaches_their_own() {
+    let relay = relay();
+    let cfg = through(&relay);
+    let x = ShortCode::random().unwrap();
+    let first = door(&cfg, 7, x);
+    let second = Door::open_own(&cfg, &invite(8), x).unwrap();
+    known(&cfg, &second);
+    let y = second.code().unwrap();
+    assert_ne!(y.text(), x.text(), "the second game drew another code");
+    assert_eq!(second.redrawn(), 1);
+    assert_eq!(knock_blocking(&x.text(), &cfg).unwrap(), invite(7));
+    assert_eq!(knock_blocking(&y.text(), &cfg).unwrap(), invite(8));
+    assert_eq!(
+        (first.tries_left(), second.tries_left()),
+        (MAX_WRONG, MAX_WRONG),
+        "asking at a door and reaching one's own game cost nothing"
+    );
+}
+
+/// A code whose door nobody holds is kept: asking costs a few seconds, not the code.
+#[test]
+fn a_short_code_nobody_holds_is_kept() {
+    let relay = relay();
+    let cfg = through(&relay);
+    let x = ShortCode::random().unwrap();
+    let started = Instant::now();
+    let d = Door::open_own(&cfg, &invite(9), x).unwrap();
+    known(&cfg, &d);
+    eprintln!("asked and opened in {} ms", started.elapsed().as_millis());
+    assert_eq!(d.code().map(|c| c.text()), Some(x.text()));
+    assert_eq!(d.redrawn(), 0);
+    assert_eq!(knock_blocking(&x.text(), &cfg).unwrap(), invite(9));
 }

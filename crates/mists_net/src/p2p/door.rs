@@ -9,6 +9,10 @@
 //! friend → door `HELLO` (SPAKE2 side A) · door → friend `HELLO` (side B) or `RETIRED` ·
 //! friend → door `PROOF` (a fixed text sealed with the key) · door → friend `INVITE` (the long
 //! code sealed) or `WRONG` (tries left).
+//!
+//! A door is its own (issue 63): before a host takes a drawn code it asks at that code's door
+//! whether someone is there (`WHO`, answered `HERE`, no try spent); if another game answers, it
+//! draws another code. Two games never share a door, so a friend never spends another game's try.
 
 use super::frame::{read_frame, write_frame};
 use super::short_code::ShortCode;
@@ -36,6 +40,14 @@ const PROOF: u8 = 2;
 const INVITE: u8 = 3;
 const WRONG: u8 = 4;
 const RETIRED: u8 = 5;
+/// "Is anyone at this door?" (a host about to take the code); answered `HERE`, no try spent.
+const WHO: u8 = 6;
+const HERE: u8 = 7;
+/// How long a host listens for another game at a drawn code's door before taking the code.
+const PROBE_WITHIN: Duration = Duration::from_secs(3);
+/// Codes drawn before giving up: a clash is one in millions, so five in a row means the lookup
+/// answers for every door (broken), and the long code is left.
+const DRAWS: u32 = 5;
 const PROOF_TEXT: &[u8] = b"mists: the friend holds the short code";
 
 /// What the door tells the host.
@@ -71,50 +83,83 @@ pub enum KnockError {
     Local(String),
 }
 
-/// The host's door: open while the host hosts (closed when dropped with the server).
+/// The host's door: open while the host hosts (closed when dropped with the server). Its code
+/// and endpoint come once the code is known to be this game's alone (a few seconds).
 pub struct Door {
-    endpoint: Endpoint,
-    code: ShortCode,
+    opened: Arc<Mutex<Option<(Endpoint, ShortCode)>>>,
     invite: Arc<Mutex<Invite>>,
     notices: Mutex<mpsc::UnboundedReceiver<DoorNotice>>,
     tries: Arc<AtomicU32>,
+    /// Codes drawn again because another game was at their door.
+    redrawn: Arc<AtomicU32>,
+    failed: Arc<Mutex<Option<String>>>,
+    task: tokio::task::JoinHandle<()>,
 }
 
 impl Door {
-    /// Open a door for `invite` behind a fresh short code.
+    /// Open a door for `invite` behind a fresh short code that no other game holds.
     pub fn open(cfg: &P2pConfig, invite: &Invite) -> Result<Door, P2pError> {
-        Door::open_with(cfg, invite, ShortCode::random()?)
+        Door::open_own(cfg, invite, ShortCode::random()?)
     }
 
-    /// Open the door of a given code (tests: two games whose codes are mixed).
+    /// Open a door behind `first`, or behind a fresh code if another game is at `first`'s door
+    /// (tests force the clash).
+    pub fn open_own(cfg: &P2pConfig, invite: &Invite, first: ShortCode) -> Result<Door, P2pError> {
+        Door::start(cfg, invite, first, true)
+    }
+
+    /// Open the door of exactly `code`, asking nobody (tests: two games whose codes are mixed, or
+    /// a game already at a door).
     pub fn open_with(cfg: &P2pConfig, invite: &Invite, code: ShortCode) -> Result<Door, P2pError> {
+        Door::start(cfg, invite, code, false)
+    }
+
+    fn start(
+        cfg: &P2pConfig,
+        invite: &Invite,
+        first: ShortCode,
+        ask: bool,
+    ) -> Result<Door, P2pError> {
         let rt = super::runtime()?;
-        let endpoint = rt.block_on(super::bind_as(cfg, Some(DOOR_ALPN), Some(code.door_key())))?;
-        let invite = Arc::new(Mutex::new(invite.clone()));
-        let tries = Arc::new(AtomicU32::new(0));
         let (tx, rx) = mpsc::unbounded_channel();
-        rt.spawn(serve(
-            endpoint.clone(),
-            code,
-            invite.clone(),
-            tries.clone(),
-            tx,
-        ));
+        let settle = Settle {
+            cfg: cfg.clone(),
+            opened: Arc::new(Mutex::new(None)),
+            invite: Arc::new(Mutex::new(invite.clone())),
+            tries: Arc::new(AtomicU32::new(0)),
+            redrawn: Arc::new(AtomicU32::new(0)),
+            failed: Arc::new(Mutex::new(None)),
+            notices: tx,
+        };
         Ok(Door {
-            endpoint,
-            code,
-            invite,
+            opened: settle.opened.clone(),
+            invite: settle.invite.clone(),
             notices: Mutex::new(rx),
-            tries,
+            tries: settle.tries.clone(),
+            redrawn: settle.redrawn.clone(),
+            failed: settle.failed.clone(),
+            task: rt.spawn(settle.run(first, ask)),
         })
     }
 
-    pub fn code(&self) -> &ShortCode {
-        &self.code
+    /// The short code, once the door is this game's (None while it is being made sure of).
+    pub fn code(&self) -> Option<ShortCode> {
+        self.opened.lock().ok()?.as_ref().map(|(_, c)| *c)
     }
 
-    pub fn endpoint(&self) -> &Endpoint {
-        &self.endpoint
+    /// The door's endpoint, once open.
+    pub fn endpoint(&self) -> Option<Endpoint> {
+        self.opened.lock().ok()?.as_ref().map(|(e, _)| e.clone())
+    }
+
+    /// Codes drawn again because another game was at their door.
+    pub fn redrawn(&self) -> u32 {
+        self.redrawn.load(Ordering::SeqCst)
+    }
+
+    /// Why the door could not be opened, if so.
+    pub fn failed(&self) -> Option<String> {
+        self.failed.lock().ok()?.clone()
     }
 
     /// Tries left before the code retires.
@@ -143,11 +188,79 @@ impl Door {
 
 impl Drop for Door {
     fn drop(&mut self) {
-        let ep = self.endpoint.clone();
-        if let Ok(rt) = super::runtime() {
+        // A door still being made sure of never opens after its game is gone.
+        self.task.abort();
+        if let (Some(ep), Ok(rt)) = (self.endpoint(), super::runtime()) {
             rt.spawn(async move { ep.close().await });
         }
     }
+}
+
+/// What the door's task needs: find a code no other game holds, open its door, serve it.
+struct Settle {
+    cfg: P2pConfig,
+    opened: Arc<Mutex<Option<(Endpoint, ShortCode)>>>,
+    invite: Arc<Mutex<Invite>>,
+    tries: Arc<AtomicU32>,
+    redrawn: Arc<AtomicU32>,
+    failed: Arc<Mutex<Option<String>>>,
+    notices: mpsc::UnboundedSender<DoorNotice>,
+}
+
+impl Settle {
+    async fn run(self, first: ShortCode, ask: bool) {
+        let mut code = first;
+        let mut draws = 1;
+        while ask && taken(&self.cfg, &code).await {
+            if draws == DRAWS {
+                return self.fail(format!("{DRAWS} short codes in a row were another game's"));
+            }
+            self.redrawn.fetch_add(1, Ordering::SeqCst);
+            code = match ShortCode::random() {
+                Ok(c) => c,
+                Err(e) => return self.fail(e.to_string()),
+            };
+            draws += 1;
+        }
+        let endpoint = match super::bind_as(&self.cfg, Some(DOOR_ALPN), Some(code.door_key())).await
+        {
+            Ok(e) => e,
+            Err(e) => return self.fail(e.to_string()),
+        };
+        if let Ok(mut o) = self.opened.lock() {
+            *o = Some((endpoint.clone(), code));
+        }
+        serve(endpoint, code, self.invite, self.tries, self.notices).await;
+    }
+
+    fn fail(&self, why: String) {
+        if let Ok(mut f) = self.failed.lock() {
+            *f = Some(why);
+        }
+    }
+}
+
+/// Whether another game is at `code`'s door: anything that answers there within
+/// [`PROBE_WITHIN`] (a door of an older version, which does not know `WHO`, by connecting at all).
+async fn taken(cfg: &P2pConfig, code: &ShortCode) -> bool {
+    let Ok(addr) = door_addr(code, cfg) else {
+        return false;
+    };
+    let Ok(endpoint) = super::bind_as(cfg, None, None).await else {
+        return false;
+    };
+    let found = tokio::time::timeout(PROBE_WITHIN, async {
+        let conn = endpoint.connect(addr, DOOR_ALPN).await.ok()?;
+        if let Ok((mut send, mut recv)) = conn.open_bi().await {
+            let _ = write_frame(&mut send, WHO, &[]).await;
+            let _ = read_frame(&mut recv).await;
+        }
+        conn.close(0u32.into(), b"taken");
+        Some(())
+    })
+    .await;
+    tokio::spawn(async move { endpoint.close().await });
+    matches!(found, Ok(Some(())))
 }
 
 fn ids() -> (Identity, Identity) {
@@ -219,6 +332,12 @@ async fn answer(
 ) -> Option<()> {
     let (mut send, mut recv) = conn.accept_bi().await.ok()?;
     let (ch, hello) = read_frame(&mut recv).await.ok()?;
+    if ch == WHO {
+        // Another host about to take this code: it is ours (no try spent).
+        write_frame(&mut send, HERE, &[]).await.ok()?;
+        send.finish().ok()?;
+        return Some(());
+    }
     if ch != HELLO {
         return None;
     }

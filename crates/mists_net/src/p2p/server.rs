@@ -99,13 +99,17 @@ impl P2pServer {
     /// The short code, once friends can find its door (its relay connected).
     pub fn short_code(&self) -> Option<String> {
         let door = self.door.as_ref().ok()?.as_ref()?;
-        let reach = super::reach::reach(door.endpoint(), &self.relays, self.opened.elapsed());
-        (reach.short_code_works() && door.tries_left() > 0).then(|| door.code().text())
+        let (endpoint, code) = (door.endpoint()?, door.code()?);
+        let reach = super::reach::reach(&endpoint, &self.relays, self.opened.elapsed());
+        (reach.short_code_works() && door.tries_left() > 0).then(|| code.text())
     }
 
     /// Why there is no short code door (it failed to open), if so.
-    pub fn door_error(&self) -> Option<&str> {
-        self.door.as_ref().err().map(String::as_str)
+    pub fn door_error(&self) -> Option<String> {
+        match &self.door {
+            Err(e) => Some(e.clone()),
+            Ok(d) => d.as_ref()?.failed(),
+        }
     }
 
     /// What happened at the short code's door since the last call.
@@ -162,8 +166,20 @@ pub fn start(cfg: &P2pConfig, settle: bool) -> Result<P2pServer, P2pError> {
         Ok(None)
     };
     if settle && let Ok(Some(d)) = &door {
-        let online = d.endpoint().online();
-        let _ = rt.block_on(async { tokio::time::timeout(Duration::from_secs(10), online).await });
+        // Made sure of (a few seconds), then known to its relay.
+        let made = async {
+            loop {
+                if let Some(ep) = d.endpoint() {
+                    break ep.online().await;
+                }
+                if d.failed().is_some() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        };
+        // The timer is made inside the runtime (outside it, tokio panics).
+        let _ = rt.block_on(async { tokio::time::timeout(Duration::from_secs(15), made).await });
     }
     Ok(P2pServer {
         endpoint,
