@@ -145,6 +145,7 @@ pub(super) fn knock_text(tr: &Tr, e: &KnockError) -> String {
         KnockError::NoAnswer(_) => tr!(tr, "online-short-no-answer"),
         KnockError::Wrong(left) => tr!(tr, "online-short-wrong", left = *left as usize),
         KnockError::Retired => tr!(tr, "online-short-retired-join"),
+        KnockError::Full => tr!(tr, "online-short-full"),
         KnockError::Broken(why) | KnockError::Local(why) => {
             tr!(tr, "online-error", error = why.clone())
         }

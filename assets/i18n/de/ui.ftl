@@ -758,6 +758,7 @@ online-short-wrong = Dieser Kurzcode ist falsch. Nach { $left ->
    *[other] { $left } weiteren Fehlversuchen
 } gilt er nicht mehr.
 online-short-retired-join = Dieser Kurzcode gilt nicht mehr (zu viele Fehlversuche). Bitte den Host um den langen Code.
+online-short-full = Alle Plätze dieses Spiels sind besetzt; der Kurzcode lässt niemanden herein, bis einer frei wird. Wer schon einen Platz hatte, kommt mit dem langen Code zurück.
 online-copy-short = Kurzcode kopieren
 
 # The review of a finished game (issue 51)

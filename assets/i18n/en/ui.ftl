@@ -776,6 +776,7 @@ online-short-wrong = This short code is wrong. { $left ->
    *[other] { $left } more wrong tries
 } and it stops working.
 online-short-retired-join = This short code no longer works (too many wrong tries). Ask the host for the long code.
+online-short-full = Every seat in this game is taken, so its short code lets nobody in until one is free. If you had a seat, rejoin by the long code.
 online-copy-short = Copy the short code
 
 # The review of a finished game (issue 51)

@@ -790,6 +790,7 @@ online-short-wrong = Ce code court est faux. Encore { $left ->
    *[other] { $left } essais faux
 } et il ne fonctionnera plus.
 online-short-retired-join = Ce code court ne fonctionne plus (trop d’essais faux). Demandez le code long à l’hôte.
+online-short-full = Toutes les places de cette partie sont prises : son code court ne laisse entrer personne tant qu’aucune ne se libère. Si vous aviez une place, revenez avec le code long.
 online-copy-short = Copier le code court
 
 # The review of a finished game (issue 51)

@@ -63,6 +63,8 @@ struct Played {
     wrong_tries: usize,
     /// Times the friend reconnected (its "reconnected" lines).
     reconnects: usize,
+    /// The host said its door shut once the friend held the last seat.
+    shut: bool,
     away_spells: usize,
     path: String,
     /// Packets the fault dropped (or, for a new router, carried; for a relay restart, 1).
@@ -233,6 +235,7 @@ fn play(net: &Net, r: &Rung, dir: &Path) -> Result<Played, String> {
         secs,
         end: serde_json::from_str(end).map_err(|e| e.to_string())?,
         reconnects: friend.matches("reconnected: welcomed back").count(),
+        shut: said.contains("the short code's door is shut"),
         wrong_tries: said.matches("a wrong short code was tried").count(),
         away_spells: said.matches("player is away").count(),
         path: welcome_line(&join_log),
@@ -332,6 +335,11 @@ fn whole_games_survive_loss_outages_a_relay_restart_and_a_new_router() {
             r.condition()
         );
         assert_eq!(p.wrong_tries, 0, "{}: a try was spent", r.condition());
+        assert!(
+            p.shut,
+            "{}: the door stayed open with every seat held",
+            r.condition()
+        );
         // Past the idle timeout the connection is given up: only a redial finishes the game.
         if let Fault::Outage(s) = r.fault
             && s > 30

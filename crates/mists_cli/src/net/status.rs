@@ -51,6 +51,11 @@ impl HostStatus {
                          friends can still join by the long code"
                             .to_string()
                     }
+                    DoorNotice::Shut =>
+                        "every seat is taken: the short code's door is shut until one is free"
+                            .to_string(),
+                    DoorNotice::Reopened =>
+                        "a seat is free: the short code's door is open again".to_string(),
                 }
             );
         }

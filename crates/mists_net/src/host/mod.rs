@@ -172,6 +172,15 @@ impl Host {
         self.apply(at, d.into())
     }
 
+    /// Whether a remote seat has nobody at it (never taken, or waiting for its player): the
+    /// short code's door stays open while one does (issue 63).
+    pub fn awaits_a_player(&self) -> bool {
+        self.seats
+            .0
+            .iter()
+            .any(|s| s.kind == SeatKind::Remote && s.holder.is_none())
+    }
+
     /// Which seats' players are away: connected but silent for `LOST_AFTER` seconds (issue 63).
     pub fn away(&self) -> Vec<bool> {
         self.seats.away()

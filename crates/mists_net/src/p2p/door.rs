@@ -21,7 +21,7 @@ use chacha20poly1305::aead::{Aead, KeyInit};
 use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
 use iroh::Endpoint;
 use spake2::{Ed25519Group, Identity, Password, Spake2};
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -43,6 +43,8 @@ const RETIRED: u8 = 5;
 /// "Is anyone at this door?" (a host about to take the code); answered `HERE`, no try spent.
 const WHO: u8 = 6;
 const HERE: u8 = 7;
+/// Every seat is held: the door is shut (no try spent) until one is free again.
+const FULL: u8 = 8;
 /// How long a host listens for another game at a drawn code's door before taking the code.
 const PROBE_WITHIN: Duration = Duration::from_secs(3);
 /// Codes drawn before giving up: a clash is one in millions, so five in a row means the lookup
@@ -59,6 +61,10 @@ pub enum DoorNotice {
     Wrong(u32),
     /// The last try was used: the code no longer opens anything.
     Retired,
+    /// Every seat is held: the door turns friends away (spending nothing) until one is free.
+    Shut,
+    /// A seat is free again: the door opens.
+    Reopened,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -77,6 +83,10 @@ pub enum KnockError {
         "this short code no longer works (too many wrong tries): ask the host for a new game or the long code"
     )]
     Retired,
+    #[error(
+        "every seat in this game is taken (its door is shut until one is free); a player who had a seat rejoins by the long code"
+    )]
+    Full,
     #[error("the game's door broke off the exchange: {0}")]
     Broken(String),
     #[error("{0}")]
@@ -93,6 +103,9 @@ pub struct Door {
     /// Codes drawn again because another game was at their door.
     redrawn: Arc<AtomicU32>,
     failed: Arc<Mutex<Option<String>>>,
+    /// Shut while every seat is held (issue 63: a full game is no door to guess at).
+    shut: Arc<AtomicBool>,
+    notify: mpsc::UnboundedSender<DoorNotice>,
     task: tokio::task::JoinHandle<()>,
 }
 
@@ -129,9 +142,12 @@ impl Door {
             tries: Arc::new(AtomicU32::new(0)),
             redrawn: Arc::new(AtomicU32::new(0)),
             failed: Arc::new(Mutex::new(None)),
-            notices: tx,
+            shut: Arc::new(AtomicBool::new(false)),
+            notices: tx.clone(),
         };
         Ok(Door {
+            shut: settle.shut.clone(),
+            notify: tx,
             opened: settle.opened.clone(),
             invite: settle.invite.clone(),
             notices: Mutex::new(rx),
@@ -174,6 +190,22 @@ impl Door {
         }
     }
 
+    /// Shut the door (every seat is held) or open it; the host is told when it changes.
+    pub fn set_open(&self, open: bool) {
+        if self.shut.swap(!open, Ordering::SeqCst) == open {
+            let _ = self.notify.send(if open {
+                DoorNotice::Reopened
+            } else {
+                DoorNotice::Shut
+            });
+        }
+    }
+
+    /// Whether friends are let in (not shut).
+    pub fn is_open(&self) -> bool {
+        !self.shut.load(Ordering::SeqCst)
+    }
+
     /// What happened at the door since the last call.
     pub fn notices(&self) -> Vec<DoorNotice> {
         let mut out = Vec::new();
@@ -204,6 +236,7 @@ struct Settle {
     tries: Arc<AtomicU32>,
     redrawn: Arc<AtomicU32>,
     failed: Arc<Mutex<Option<String>>>,
+    shut: Arc<AtomicBool>,
     notices: mpsc::UnboundedSender<DoorNotice>,
 }
 
@@ -230,7 +263,14 @@ impl Settle {
         if let Ok(mut o) = self.opened.lock() {
             *o = Some((endpoint.clone(), code));
         }
-        serve(endpoint, code, self.invite, self.tries, self.notices).await;
+        let at = At {
+            code,
+            invite: self.invite,
+            tries: self.tries,
+            shut: self.shut,
+            notices: self.notices,
+        };
+        serve(endpoint, Arc::new(at)).await;
     }
 
     fn fail(&self, why: String) {
@@ -289,26 +329,25 @@ fn csprng() -> Result<rand_chacha::ChaCha20Rng, String> {
     Ok(rand_chacha::ChaCha20Rng::from_seed(seed))
 }
 
-async fn serve(
-    endpoint: Endpoint,
+/// What one door's exchanges share.
+struct At {
     code: ShortCode,
     invite: Arc<Mutex<Invite>>,
     tries: Arc<AtomicU32>,
+    shut: Arc<AtomicBool>,
     notices: mpsc::UnboundedSender<DoorNotice>,
-) {
+}
+
+async fn serve(endpoint: Endpoint, at: Arc<At>) {
     while let Some(incoming) = endpoint.accept().await {
-        let (invite, tries, notices) = (invite.clone(), tries.clone(), notices.clone());
+        let at = at.clone();
         tokio::spawn(async move {
             let Ok(conn) = incoming.await else { return };
             if conn.alpn() != DOOR_ALPN {
                 conn.close(2u32.into(), b"another protocol");
                 return;
             }
-            let outcome = tokio::time::timeout(
-                EXCHANGE_WITHIN,
-                answer(&conn, &code, &invite, &tries, &notices),
-            )
-            .await;
+            let outcome = tokio::time::timeout(EXCHANGE_WITHIN, answer(&conn, &at)).await;
             if outcome.is_err() {
                 conn.close(1u32.into(), b"too slow");
                 return;
@@ -323,24 +362,23 @@ async fn serve(
 /// many parallel guesses cannot slip past the count); it is given back when the proof holds, or
 /// when the friend goes before proving anything (nothing was learnt: the door sends nothing that
 /// depends on the key before the proof).
-async fn answer(
-    conn: &iroh::endpoint::Connection,
-    code: &ShortCode,
-    invite: &Mutex<Invite>,
-    tries: &AtomicU32,
-    notices: &mpsc::UnboundedSender<DoorNotice>,
-) -> Option<()> {
+async fn answer(conn: &iroh::endpoint::Connection, at: &At) -> Option<()> {
     let (mut send, mut recv) = conn.accept_bi().await.ok()?;
     let (ch, hello) = read_frame(&mut recv).await.ok()?;
-    if ch == WHO {
-        // Another host about to take this code: it is ours (no try spent).
-        write_frame(&mut send, HERE, &[]).await.ok()?;
+    // Another host about to take this code: it is ours. A shut door: every seat is held.
+    // Neither spends a try.
+    let short = match ch {
+        WHO => Some(HERE),
+        HELLO if at.shut.load(Ordering::SeqCst) => Some(FULL),
+        HELLO => None,
+        _ => return None,
+    };
+    if let Some(frame) = short {
+        write_frame(&mut send, frame, &[]).await.ok()?;
         send.finish().ok()?;
         return Some(());
     }
-    if ch != HELLO {
-        return None;
-    }
+    let tries = &*at.tries;
     let Some(mut taken) = Taken::take(tries) else {
         write_frame(&mut send, RETIRED, &[]).await.ok()?;
         send.finish().ok()?;
@@ -348,11 +386,11 @@ async fn answer(
     };
     // From here every way out but a wrong proof gives the try back (the guard's drop), a
     // future dropped by the timeout or a cut connection included (issue 63).
-    let (proven, key) = prove(&mut send, &mut recv, code, &hello).await?;
+    let (proven, key) = prove(&mut send, &mut recv, &at.code, &hello).await?;
     if !proven {
         taken.spend();
         let left = MAX_WRONG.saturating_sub(tries.load(Ordering::SeqCst));
-        let _ = notices.send(if left == 0 {
+        let _ = at.notices.send(if left == 0 {
             DoorNotice::Retired
         } else {
             DoorNotice::Wrong(left)
@@ -362,14 +400,14 @@ async fn answer(
         return Some(());
     }
     drop(taken);
-    let text = invite.lock().ok()?.code();
+    let text = at.invite.lock().ok()?.code();
     let sealed = cipher(&key)
         .ok()?
         .encrypt(&nonce(2), text.as_bytes())
         .ok()?;
     write_frame(&mut send, INVITE, &sealed).await.ok()?;
     send.finish().ok()?;
-    let _ = notices.send(DoorNotice::Opened);
+    let _ = at.notices.send(DoorNotice::Opened);
     Some(())
 }
 
@@ -491,6 +529,7 @@ async fn exchange(
     let (ch, theirs) = read_frame(&mut recv).await.map_err(|e| broken(&e))?;
     match ch {
         RETIRED => return Err(KnockError::Retired),
+        FULL => return Err(KnockError::Full),
         HELLO => {}
         other => return Err(broken(&format!("an unexpected answer ({other})"))),
     }

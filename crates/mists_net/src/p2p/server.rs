@@ -34,7 +34,19 @@ pub(crate) fn plugin(app: &mut App) {
         PostUpdate,
         send.run_if(resource_exists::<P2pServer>)
             .in_set(ServerSystems::SendPackets),
+    )
+    .add_systems(
+        Update,
+        door_follows_seats.run_if(resource_exists::<P2pServer>),
     );
+}
+
+/// The short code's door is shut while every remote seat is held and open while one waits for
+/// a player (issue 63: a full game is no door to guess at, nor one more door in the lookup's way).
+fn door_follows_seats(server: Res<P2pServer>, host: Option<Res<crate::host::Host>>) {
+    if let (Some(host), Ok(Some(door))) = (host, &server.door) {
+        door.set_open(host.awaits_a_player());
+    }
 }
 
 type Frame = (u8, Vec<u8>);
