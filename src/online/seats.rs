@@ -272,8 +272,9 @@ mod tests {
         assert!(said(&c, true).contains("Connected"), "{}", said(&c, true));
         c.reconnecting = true;
         let now = said(&c, false);
-        assert!(now.contains("Reconnecting… 12 s"), "{now}");
-        assert!(now.contains("60 s"), "{now}");
+        // The number and its unit never part at a line's end.
+        assert!(now.contains("Reconnecting… 12\u{a0}s"), "{now}");
+        assert!(now.contains("60\u{a0}s"), "{now}");
         c.lost = true;
         assert!(said(&c, false).contains("is lost"), "{}", said(&c, false));
     }
