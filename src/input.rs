@@ -329,4 +329,43 @@ mod tests {
         assert_eq!(g.release(MouseButton::Right), None);
         assert!(!g.is_dragging());
     }
+
+    /// Issue 64: a click on a menu's button (Resume) never reaches the board, though the menu is
+    /// gone when the button is let go: the press was over egui, so its release is no click. A
+    /// press and release on the board still is one.
+    #[test]
+    fn a_press_over_a_menu_released_after_the_menu_closed_is_no_board_click() {
+        use bevy::input::ButtonState;
+        use bevy::input::mouse::MouseButtonInput;
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin));
+        app.add_message::<PanBy>().add_message::<BoardClick>();
+        app.init_resource::<Gesture>();
+        app.add_systems(Update, read_buttons);
+        let clicks = |app: &mut App, over_menu: [bool; 2]| {
+            for (state, over_ui) in [ButtonState::Pressed, ButtonState::Released]
+                .into_iter()
+                .zip(over_menu)
+            {
+                app.insert_resource(Pointer {
+                    screen: Some(Vec2::new(640.0, 359.0)),
+                    world: Some(Vec2::ZERO),
+                    over_ui,
+                });
+                app.world_mut().write_message(MouseButtonInput {
+                    button: MouseButton::Left,
+                    state,
+                    window: Entity::PLACEHOLDER,
+                });
+                app.update();
+            }
+            let n = app.world().resource::<Messages<BoardClick>>().len();
+            app.world_mut()
+                .resource_mut::<Messages<BoardClick>>()
+                .clear();
+            n
+        };
+        assert_eq!(clicks(&mut app, [true, false]), 0, "Resume clicked");
+        assert_eq!(clicks(&mut app, [false, false]), 1, "a click on the board");
+    }
 }
