@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A new egui context gets the game's fonts before its first pass (egui takes new fonts at a
 /// pass's start): the first frame's text is drawn, and the headings' family exists when the
 /// style names it.
-fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+pub(crate) fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     let Ok(fonts) = crate::fonts::fonts() else {
         return;
     };

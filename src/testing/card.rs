@@ -16,6 +16,14 @@ pub fn card_app(add: impl FnOnce(&mut App)) -> App {
     let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
     let tr = crate::i18n::Tr::load(assets, crate::i18n::Lang::En).expect("texts load");
     app.insert_resource(tr);
+    app.init_resource::<crate::shared::BoardArea>();
+    // The game's fonts, so a card's words have their real width.
+    app.add_systems(
+        PreUpdate,
+        crate::layout::theme::install_fonts
+            .after(bevy_egui::EguiPreUpdateSet::InitContexts)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
     add(&mut app);
     app.world_mut().spawn((Camera2d, crate::input::BoardCamera));
     crate::testing::one_thread(&mut app);

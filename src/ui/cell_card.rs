@@ -6,10 +6,15 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mists_board::Cell;
 
-/// What a card needs to stand by a cell: egui, the board camera and the window.
+/// The widest a card gets (points): its words wrap past it.
+const MAX_WIDTH: f32 = 270.0;
+
+/// What a card needs to stand by a cell: egui, the board camera, the window and the board's part
+/// of it.
 #[derive(SystemParam)]
 pub struct CellCard<'w, 's> {
     contexts: EguiContexts<'w, 's>,
+    area: Res<'w, crate::shared::BoardArea>,
     camera:
         Query<'w, 's, (&'static Transform, &'static Projection), With<crate::input::BoardCamera>>,
     window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
@@ -17,7 +22,9 @@ pub struct CellCard<'w, 's> {
 
 impl CellCard<'_, '_> {
     /// `words` in `colour`, in a card whose top left stands at `at` of `cell` (cell widths from
-    /// its centre, y up), over the board and the panels, taking no clicks.
+    /// its centre, y up), over the board, taking no clicks. It stays inside the board's part of
+    /// the window: a card by a cell near a column is pushed back over the board rather than over
+    /// the panel beside it (issue 64).
     pub fn show(
         &mut self,
         id: &str,
@@ -31,22 +38,49 @@ impl CellCard<'_, '_> {
         else {
             return Ok(());
         };
-        let corner = crate::grid::cell_centre(cell) + at * crate::grid::CELL_SIZE;
-        let px = crate::camera::world_to_screen(
-            tf.translation.truncate(),
-            o.scale,
-            window.size(),
-            corner,
-        );
         let ctx = self.contexts.ctx_mut()?;
-        let pos = egui::pos2(px.x, px.y) / ctx.zoom_factor();
-        egui::Area::new(egui::Id::new(("cell card", id)))
+        let zoom = ctx.zoom_factor();
+        // The corner `at` of the cell, and its mirror on the cell's other side, in points.
+        let screen = |at: Vec2| {
+            let world = crate::grid::cell_centre(cell) + at * crate::grid::CELL_SIZE;
+            let px = crate::camera::world_to_screen(
+                tf.translation.truncate(),
+                o.scale,
+                window.size(),
+                world,
+            );
+            egui::pos2(px.x, px.y) / zoom
+        };
+        let (want, mirror) = (screen(at), screen(Vec2::new(-at.x, at.y)));
+        let board = self.area.0.map_or(ctx.content_rect(), |r| {
+            egui::Rect::from_min_max(
+                egui::pos2(r.min.x, r.min.y) / zoom,
+                egui::pos2(r.max.x, r.max.y) / zoom,
+            )
+        });
+        let id = egui::Id::new(("cell card", id));
+        // Its size from the last frame (the widest a card gets before that). A card that would
+        // hang over the column beside the board stands on the cell's other side instead, and
+        // where neither side has room, as far right as the board allows.
+        let size = ctx
+            .memory(|m| m.area_rect(id))
+            .map_or(egui::vec2(MAX_WIDTH, 40.0), |r| r.size());
+        let x = if want.x + size.x <= board.right() {
+            want.x
+        } else if mirror.x - size.x >= board.left() {
+            mirror.x - size.x
+        } else {
+            (board.right() - size.x).max(board.left())
+        };
+        let y = want.y.min(board.bottom() - size.y).max(board.top());
+        let pos = egui::pos2(x, y);
+        egui::Area::new(id)
             .order(egui::Order::Tooltip)
             .fixed_pos(pos)
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.set_max_width(270.0);
+                    ui.set_max_width(MAX_WIDTH);
                     ui.colored_label(colour, words);
                 });
             });

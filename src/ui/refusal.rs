@@ -132,6 +132,64 @@ mod tests {
         assert!(card(Cell::new(3, 2)).0.is_empty(), "off its cell");
     }
 
+    /// Issue 64: a card by a cell near the right column is kept over the board, not hung over
+    /// the column (the Table panel's score track, the hint): it stands on the cell's left
+    /// instead, clear of the cell.
+    #[test]
+    fn a_card_by_a_cell_beside_the_column_stays_over_the_board() {
+        let cell = Cell::new(1, 0);
+        let why = Why::Board {
+            error: PlacementError::Occupied(cell),
+            turns: false,
+        };
+        let text = words(&tr(Lang::En), &why);
+        // Where the card's corner lies on the card window's screen (camera at the origin).
+        let corner = crate::camera::world_to_screen(
+            Vec2::ZERO,
+            1.0,
+            Vec2::new(1280.0, 800.0),
+            crate::grid::cell_centre(cell) + CARD_AT * crate::grid::CELL_SIZE,
+        );
+        // The board ends 60 px past the card's corner: a card of this text is wider.
+        let edge = corner.x + 60.0;
+        let mut app = crate::testing::card::card_app(|app| {
+            app.insert_resource(crate::shared::BoardArea(Some(Rect::new(
+                0.0, 0.0, edge, 800.0,
+            ))));
+            app.insert_resource(Refusal(Some((cell, why))));
+            app.insert_resource(Pointer {
+                screen: Some(Vec2::new(400.0, 300.0)),
+                world: Some(crate::grid::cell_centre(cell)),
+                over_ui: false,
+            });
+            app.add_plugins(plugin);
+        });
+        let (on, _) = crate::testing::card::drawn(&mut app, &text, cell, CARD_AT);
+        assert_eq!(on.len(), 1, "{on:?}");
+        let [left, _, right, _] = on[0];
+        assert!(
+            right <= edge,
+            "the card runs to {right}, the board ends at {edge}"
+        );
+        // It stands on the cell's other side, clear of the cell itself.
+        let mirror = crate::camera::world_to_screen(
+            Vec2::ZERO,
+            1.0,
+            Vec2::new(1280.0, 800.0),
+            crate::grid::cell_centre(cell)
+                + Vec2::new(-CARD_AT.x, CARD_AT.y) * crate::grid::CELL_SIZE,
+        );
+        assert!(
+            right <= mirror.x + 1.0,
+            "{right} covers the cell (from {})",
+            mirror.x
+        );
+        assert!(
+            right - left > 60.0,
+            "wider than the room left: it had to move ({left}..{right}, edge {edge}: {text})"
+        );
+    }
+
     #[test]
     fn every_kind_of_refusal_says_its_rule_in_every_language() {
         let c = Cell::new(1, 0);
