@@ -39,6 +39,11 @@ impl CellCard<'_, '_> {
             return Ok(());
         };
         let ctx = self.contexts.ctx_mut()?;
+        // A dialog (the rules, the pause menu, settings) stands over the board: no card over it
+        // (issue 64). egui knows last frame's modal, so a card may show for one frame at most.
+        if ctx.memory(|m| m.top_modal_layer()).is_some() {
+            return Ok(());
+        }
         let zoom = ctx.zoom_factor();
         // The corner `at` of the cell, and its mirror on the cell's other side, in points.
         let screen = |at: Vec2| {

@@ -139,14 +139,17 @@ fn reference(mut cx: Reference) -> Result {
     if !cx.state.open {
         return Ok(());
     }
-    let current = cx.state.section.unwrap_or("overview");
-    let pictures = illustrations(
-        &mut cx.contexts,
-        current,
-        cx.tiles.as_deref(),
-        cx.art.as_deref(),
-        cx.pieces.as_deref(),
-    );
+    let found = matching(&cx.tr, &cx.state.search);
+    let current = shown_section(&found, cx.state.section.unwrap_or("overview"));
+    let pictures = current.map_or_else(Vec::new, |c| {
+        illustrations(
+            &mut cx.contexts,
+            c,
+            cx.tiles.as_deref(),
+            cx.art.as_deref(),
+            cx.pieces.as_deref(),
+        )
+    });
     let ctx = cx.contexts.ctx_mut()?;
     let tr = &*cx.tr;
     let state = &mut *cx.state;
@@ -159,10 +162,11 @@ fn reference(mut cx: Reference) -> Result {
         ui.set_max_size(size);
         header(ui, tr, &mut open, &mut state.search);
         ui.separator();
-        let found = matching(tr, &state.search);
         ui.columns(2, |cols| {
             section_list(&mut cols[0], tr, &found, current, &mut state.section);
-            section_view(&mut cols[1], tr, current, &pictures);
+            if let Some(c) = current {
+                section_view(&mut cols[1], tr, c, &pictures);
+            }
         });
     });
     if shown.should_close() {
@@ -170,6 +174,16 @@ fn reference(mut cx: Reference) -> Result {
     }
     state.open = open;
     Ok(())
+}
+
+/// The section the reference shows: the chosen one while the search keeps it, else the first
+/// the search found, else none (issue 64: a section filtered out no longer stays on show).
+pub fn shown_section(found: &[&'static str], chosen: &str) -> Option<&'static str> {
+    found
+        .iter()
+        .find(|id| **id == chosen)
+        .or(found.first())
+        .copied()
 }
 
 /// The illustrations of section `current`: its tile faces, then its pieces (textures registered
@@ -226,7 +240,7 @@ fn section_list(
     ui: &mut egui::Ui,
     tr: &Tr,
     found: &[&'static str],
-    current: &str,
+    current: Option<&str>,
     section: &mut Option<&'static str>,
 ) {
     egui::ScrollArea::vertical()
@@ -237,7 +251,7 @@ fn section_list(
             }
             for id in found {
                 let (title, _) = section_text(tr, id);
-                if ui.selectable_label(*id == current, title).clicked() {
+                if ui.selectable_label(Some(*id) == current, title).clicked() {
                     *section = Some(*id);
                 }
             }
@@ -258,6 +272,9 @@ fn section_view(ui: &mut egui::Ui, tr: &Tr, current: &str, pictures: &[egui::Tex
             }
         });
     }
+    // A solid scroll bar with its own room: a floating one ran over the text's line ends at
+    // 1024x640 (issue 64).
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
     egui::ScrollArea::vertical()
         .id_salt("body")
         .show(ui, |ui| ui.label(body));
@@ -285,5 +302,29 @@ mod tests {
             "{hound:?}"
         );
         assert!(matching(&en, "zzzz qqqq").is_empty());
+    }
+
+    /// Issue 64: a section the search filters out is no longer shown; the first found is, and
+    /// nothing when nothing is found. With the search cleared the chosen section comes back.
+    #[test]
+    fn the_reference_shows_only_a_section_the_search_kept() {
+        let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
+        let en = Tr::load(assets, crate::i18n::Lang::En).unwrap();
+        // A search that keeps some sections but not the overview.
+        let kept = ["facedown", "Ronja", "threshold", "cemetery", "swallow"]
+            .iter()
+            .map(|q| matching(&en, q))
+            .find(|f| !f.is_empty() && !f.contains(&"overview"))
+            .expect("a word the overview does not hold");
+        assert_eq!(shown_section(&kept, "overview"), Some(kept[0]));
+        assert_eq!(
+            shown_section(&kept, kept[kept.len() - 1]),
+            Some(kept[kept.len() - 1])
+        );
+        assert_eq!(shown_section(&matching(&en, "zzzz qqqq"), "overview"), None);
+        assert_eq!(
+            shown_section(&matching(&en, ""), "overview"),
+            Some("overview")
+        );
     }
 }
