@@ -132,6 +132,37 @@ mod tests {
         assert!(card(Cell::new(3, 2)).0.is_empty(), "off its cell");
     }
 
+    /// Issue 64: while a dialog is open (the rules, settings) no card by a cell stands over it.
+    #[test]
+    fn no_card_stands_over_an_open_dialog() {
+        let cell = Cell::new(0, 0);
+        let why = Why::Board {
+            error: PlacementError::Occupied(cell),
+            turns: false,
+        };
+        let text = words(&tr(Lang::En), &why);
+        let mut app = crate::testing::card::card_app(|app| {
+            app.insert_resource(Refusal(Some((cell, why))));
+            app.insert_resource(Pointer {
+                screen: Some(Vec2::new(400.0, 300.0)),
+                world: Some(crate::grid::cell_centre(cell)),
+                over_ui: false,
+            });
+            app.add_plugins(plugin);
+            app.add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                |mut contexts: bevy_egui::EguiContexts| -> Result {
+                    egui::Modal::new(egui::Id::new("a dialog"))
+                        .show(contexts.ctx_mut()?, |ui| ui.label("dialog"));
+                    Ok(())
+                },
+            );
+        });
+        app.update();
+        let (on, _) = crate::testing::card::drawn(&mut app, &text, cell, CARD_AT);
+        assert!(on.is_empty(), "the card stands over the dialog: {on:?}");
+    }
+
     /// Issue 64: a card by a cell near the right column is kept over the board, not hung over
     /// the column (the Table panel's score track, the hint): it stands on the cell's left
     /// instead, clear of the cell.
