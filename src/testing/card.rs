@@ -46,7 +46,11 @@ pub fn drawn(app: &mut App, words: &str, cell: Cell, at: Vec2) -> (Vec<[f32; 4]>
         .filter(|t| t.text == words)
         .map(|t| t.rect)
         .collect();
+    (rects, on_screen(cell, at))
+}
+
+/// Where `at` of `cell` (cell widths from its centre, y up) lies on the screen of [`card_app`].
+pub fn on_screen(cell: Cell, at: Vec2) -> Vec2 {
     let corner = crate::grid::cell_centre(cell) + at * crate::grid::CELL_SIZE;
-    let screen = crate::camera::world_to_screen(Vec2::ZERO, 1.0, Vec2::new(1280.0, 800.0), corner);
-    (rects, screen)
+    crate::camera::world_to_screen(Vec2::ZERO, 1.0, Vec2::new(1280.0, 800.0), corner)
 }

@@ -99,10 +99,14 @@ mod tests {
         .unwrap()
     }
 
-    /// The refusal's card for a pointer over `at` (the refusal is at cell (0, 0)): its text's
-    /// rectangles, and where the card should stand.
-    fn card(at: Cell) -> (Vec<[f32; 4]>, Vec2) {
-        let cell = Cell::new(0, 0);
+    /// The card of a refusal at `cell` with the pointer resting on `pointer` (`also` adds to
+    /// the window: a dialog, the board's part of it): its text's rectangles, and where the card
+    /// should stand.
+    fn refusal_card(
+        cell: Cell,
+        pointer: Cell,
+        also: impl FnOnce(&mut App),
+    ) -> (Vec<[f32; 4]>, Vec2) {
         let why = Why::Board {
             error: PlacementError::Occupied(cell),
             turns: false,
@@ -112,12 +116,20 @@ mod tests {
             app.insert_resource(Refusal(Some((cell, why))));
             app.insert_resource(Pointer {
                 screen: Some(Vec2::new(400.0, 300.0)),
-                world: Some(crate::grid::cell_centre(at)),
+                world: Some(crate::grid::cell_centre(pointer)),
                 over_ui: false,
             });
             app.add_plugins(plugin);
+            also(app);
         });
+        // One frame more: egui tells a modal from the frame before.
+        app.update();
         crate::testing::card::drawn(&mut app, &text, cell, CARD_AT)
+    }
+
+    /// The refusal at cell (0, 0), the pointer over `at`.
+    fn card(at: Cell) -> (Vec<[f32; 4]>, Vec2) {
+        refusal_card(Cell::new(0, 0), at, |_| {})
     }
 
     #[test]
@@ -136,19 +148,7 @@ mod tests {
     #[test]
     fn no_card_stands_over_an_open_dialog() {
         let cell = Cell::new(0, 0);
-        let why = Why::Board {
-            error: PlacementError::Occupied(cell),
-            turns: false,
-        };
-        let text = words(&tr(Lang::En), &why);
-        let mut app = crate::testing::card::card_app(|app| {
-            app.insert_resource(Refusal(Some((cell, why))));
-            app.insert_resource(Pointer {
-                screen: Some(Vec2::new(400.0, 300.0)),
-                world: Some(crate::grid::cell_centre(cell)),
-                over_ui: false,
-            });
-            app.add_plugins(plugin);
+        let (on, _) = refusal_card(cell, cell, |app| {
             app.add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 |mut contexts: bevy_egui::EguiContexts| -> Result {
@@ -158,8 +158,6 @@ mod tests {
                 },
             );
         });
-        app.update();
-        let (on, _) = crate::testing::card::drawn(&mut app, &text, cell, CARD_AT);
         assert!(on.is_empty(), "the card stands over the dialog: {on:?}");
     }
 
@@ -169,33 +167,14 @@ mod tests {
     #[test]
     fn a_card_by_a_cell_beside_the_column_stays_over_the_board() {
         let cell = Cell::new(1, 0);
-        let why = Why::Board {
-            error: PlacementError::Occupied(cell),
-            turns: false,
-        };
-        let text = words(&tr(Lang::En), &why);
-        // Where the card's corner lies on the card window's screen (camera at the origin).
-        let corner = crate::camera::world_to_screen(
-            Vec2::ZERO,
-            1.0,
-            Vec2::new(1280.0, 800.0),
-            crate::grid::cell_centre(cell) + CARD_AT * crate::grid::CELL_SIZE,
-        );
         // The board ends 60 px past the card's corner: a card of this text is wider.
+        let corner = crate::testing::card::on_screen(cell, CARD_AT);
         let edge = corner.x + 60.0;
-        let mut app = crate::testing::card::card_app(|app| {
+        let (on, _) = refusal_card(cell, cell, |app| {
             app.insert_resource(crate::shared::BoardArea(Some(Rect::new(
                 0.0, 0.0, edge, 800.0,
             ))));
-            app.insert_resource(Refusal(Some((cell, why))));
-            app.insert_resource(Pointer {
-                screen: Some(Vec2::new(400.0, 300.0)),
-                world: Some(crate::grid::cell_centre(cell)),
-                over_ui: false,
-            });
-            app.add_plugins(plugin);
         });
-        let (on, _) = crate::testing::card::drawn(&mut app, &text, cell, CARD_AT);
         assert_eq!(on.len(), 1, "{on:?}");
         let [left, _, right, _] = on[0];
         assert!(
@@ -203,13 +182,7 @@ mod tests {
             "the card runs to {right}, the board ends at {edge}"
         );
         // It stands on the cell's other side, clear of the cell itself.
-        let mirror = crate::camera::world_to_screen(
-            Vec2::ZERO,
-            1.0,
-            Vec2::new(1280.0, 800.0),
-            crate::grid::cell_centre(cell)
-                + Vec2::new(-CARD_AT.x, CARD_AT.y) * crate::grid::CELL_SIZE,
-        );
+        let mirror = crate::testing::card::on_screen(cell, Vec2::new(-CARD_AT.x, CARD_AT.y));
         assert!(
             right <= mirror.x + 1.0,
             "{right} covers the cell (from {})",
@@ -217,7 +190,7 @@ mod tests {
         );
         assert!(
             right - left > 60.0,
-            "wider than the room left: it had to move ({left}..{right}, edge {edge}: {text})"
+            "wider than the room left: it had to move ({left}..{right}, edge {edge})"
         );
     }
 

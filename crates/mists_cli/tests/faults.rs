@@ -188,13 +188,7 @@ fn play(net: &Net, r: &Rung, dir: &Path) -> Result<Played, String> {
     let mut relay = Guard::new(start_relay(net, &cert, &relay_log));
     let restart = || start_relay(net, &dir.join("relay2.der"), &dir.join("relay2.log"));
     let (code_file, short_file) = (dir.join("code"), dir.join("short"));
-    let common = [
-        "--no-discovery",
-        "--relay",
-        RELAY,
-        "--relay-cert",
-        cert.to_str().unwrap(),
-    ];
+    let common = p2p_flags(&cert);
     let host_log = dir.join("host.log");
     // Loss slows every exchange: a quicker bot keeps the game's length sensible.
     let pace = if matches!(r.fault, Fault::Loss(_)) {

@@ -35,13 +35,7 @@ fn play_across_with(tag: &str, block_udp: bool, outage: Option<Duration>) -> Opt
     let cert = dir.join("relay.der");
     let mut relay = start_relay(&net, &cert, &relay_log);
     let (code_file, short_file) = (dir.join("code"), dir.join("short"));
-    let common = [
-        "--no-discovery",
-        "--relay",
-        RELAY,
-        "--relay-cert",
-        cert.to_str().unwrap(),
-    ];
+    let common = p2p_flags(&cert);
     let host_log = dir.join("host.log");
     // Under an outage the host's bot plays the first of two seats slowly (the joiner's bot plays at once,
     // and its report comes at its end): the game lasts well past the outage.

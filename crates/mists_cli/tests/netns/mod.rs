@@ -422,6 +422,18 @@ pub fn start_relay(net: &Net, cert: &Path, log: &Path) -> Child {
     relay
 }
 
+/// The peer-to-peer flags every process of a test passes: iroh's lookup off, only the test's
+/// relay (trusting its certificate `cert`).
+pub fn p2p_flags(cert: &Path) -> [&str; 5] {
+    [
+        "--no-discovery",
+        "--relay",
+        RELAY,
+        "--relay-cert",
+        cert.to_str().expect("a UTF-8 temporary path"),
+    ]
+}
+
 /// The host of a Level 3 game for two friends on computer "pa", writing its invite code to
 /// `code_file` and its short code to `short_file`; `common`: the peer-to-peer flags all pass.
 pub fn start_host(
