@@ -35,6 +35,7 @@ fn run(rec: &CompetitiveRecord, deals: u32, threads: usize) -> Result<MatchRevie
         deals,
         seed: 5,
         threads,
+        ..Settings::default()
     };
     review(rec, Path::new("."), "test.ron", cfg, &mut |_, _| {}, None)
 }
@@ -142,6 +143,7 @@ fn the_numbers_do_not_depend_on_threads() {
         deals: 4,
         seed: 6,
         threads: 2,
+        ..Settings::default()
     };
     let other = review(&rec, Path::new("."), "test.ron", cfg, &mut |_, _| {}, None).unwrap();
     assert_ne!(one.steps, other.steps);

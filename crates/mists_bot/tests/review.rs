@@ -48,6 +48,7 @@ fn run(rec: &Record, deals: u32, threads: usize) -> Result<Review, ReviewError> 
         deals,
         seed: 7,
         threads,
+        ..Settings::default()
     };
     review(rec, Path::new("."), "test.ron", cfg, &mut |_, _| {}, None)
 }
@@ -148,6 +149,7 @@ fn the_numbers_are_the_same_for_a_seed_whatever_the_threads() {
             deals: 2,
             seed: 8,
             threads: 2,
+            ..Settings::default()
         },
         &mut |_, _| {},
         None,

@@ -76,6 +76,8 @@ fn step_json(s: &Step) -> serde_json::Value {
             "chosen_wins": c.chosen.wins, "best_wins": c.best.wins,
         })),
         "mistake": s.mistake,
+        "grade": s.grade,
+        "certainty": s.certainty,
     })
 }
 
@@ -88,6 +90,8 @@ pub fn to_json(r: &Review) -> serde_json::Value {
         "seed": r.settings.seed,
         "complete": r.complete,
         "mistakes": r.steps.iter().filter(|s| s.mistake).count(),
+        "turning_point": r.turning_point,
+        "accuracy": r.accuracy,
         "steps": r.steps.iter().map(step_json).collect::<Vec<_>>(),
     })
 }
@@ -96,10 +100,18 @@ fn pct(x: Option<f64>) -> String {
     x.map_or("–".into(), |x| format!("{:.0} %", 100.0 * x))
 }
 
+/// A grade or certainty as the JSON spells it, in words ("game_losing" → "game losing").
+fn words<T: serde::Serialize>(x: Option<T>) -> String {
+    serde_json::to_value(x)
+        .ok()
+        .and_then(|v| v.as_str().map(|s| s.replace('_', " ")))
+        .unwrap_or_default()
+}
+
 fn print_text(name: &str, r: &Review) -> Result<(), CliError> {
     let mistakes = r.steps.iter().filter(|s| s.mistake).count();
     out(&format!(
-        "{name}: {} decisions, {} judged ({} deals an option), outcome {}; {mistakes} mistake(s)",
+        "{name}: {} decisions, {} judged ({} deals an option), outcome {}; {mistakes} certain mistake(s)",
         r.decisions,
         r.steps.len(),
         r.settings.deals,
@@ -118,14 +130,39 @@ fn print_text(name: &str, r: &Review) -> Result<(), CliError> {
         .map(|(t, c)| format!("{t}:{}", pct(*c).replace(' ', "")))
         .collect();
     out(&format!("win chance by turn: {}", line.join(" ")))?;
-    for s in r.worst(LISTED) {
-        let c = s.cost.expect("a mistake has a cost");
+    if let Some(t) = &r.turning_point {
+        let ids: Vec<String> = t.decisions.iter().map(|i| format!("#{i}")).collect();
         out(&format!(
-            "turn {} (player {}), decision #{}: {:?} won {} where {:?} won {}; costs {:.0} % \
-             ({:.0}–{:.0} % over {} fresh deals)",
+            "turning point: turn {}, decision {}: the team's chance {} before, {} after",
+            t.turn,
+            ids.join(" and "),
+            pct(Some(t.before)),
+            pct(Some(t.after)),
+        ))?;
+    }
+    if let Some(a) = &r.accuracy {
+        let each: Vec<String> = a
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, x)| format!("player {} {}", p + 1, pct(*x)))
+            .collect();
+        out(&format!(
+            "accuracy (the best option's chance kept): {}; {}",
+            pct(Some(a.game)),
+            each.join(", ")
+        ))?;
+    }
+    for s in r.graded(LISTED) {
+        let c = s.cost.expect("a graded decision has a cost");
+        out(&format!(
+            "turn {} (player {}), decision #{}: {} {} drop: {:?} won {} where {:?} won {}; \
+             costs {:.0} % ({:.0}–{:.0} % over {} fresh deals)",
             s.turn,
             s.player + 1,
             s.index,
+            words(s.certainty),
+            words(s.grade),
             s.chosen.decision,
             pct(s.chosen.win_chance()),
             s.best.decision,

@@ -31,6 +31,13 @@ const ALPHA: f64 = 0.025;
 /// Deals after which [`chances`] stops if every option won all of them or lost all of them.
 pub const SETTLE: u32 = 8;
 
+/// The half-width of a cost's 95 % interval the paired test plays on for (issue 65): ±5 points
+/// of win chance, so that a 5-point drop can be told from none.
+pub const RESOLUTION: f64 = 0.05;
+
+/// The most rounds of fresh deals the paired test plays by default (`Settings::rounds`).
+pub const CAP: u32 = 8;
+
 /// Seeds the confirmation deals apart from the chances' deals.
 const CONFIRM: u64 = 0xC0FF_1EE5_0DD5_EED5;
 
@@ -158,7 +165,7 @@ pub(super) fn judge(
     let cost = (best.wins > chosen_est.wins)
         .then(|| paired(view, chosen_est, best, cfg, seed ^ CONFIRM, stop));
     let mistake = cost.is_some_and(|c| c.significant() && c.mean >= MIN_COST);
-    Step {
+    let mut step = Step {
         index,
         turn: view.table().turn,
         player: view.table().players.current,
@@ -168,12 +175,19 @@ pub(super) fn judge(
         options: est,
         cost,
         mistake,
+        grade: None,
+        certainty: None,
         before: None,
-    }
+    };
+    (step.grade, step.certainty) = step.graded();
+    step
 }
 
 /// How much `chosen` loses to `best` on fresh deals: the mean of the paired differences of their
-/// playouts (each deal played with both), with a 95 % interval.
+/// playouts (each deal played with both), with a 95 % interval. A sequential test: rounds of
+/// `cfg.deals` deals until the interval's half-width is under [`RESOLUTION`], or it lies wholly
+/// under [`MIN_COST`] (no grade whatever more deals say), or `cfg.rounds` rounds are spent. A
+/// decided difference (every deal the same) stops after one round.
 fn paired(
     view: &PlayerView,
     chosen: Estimate,
@@ -186,15 +200,27 @@ fn paired(
         Estimate::new(chosen.decision, chosen.meeple),
         Estimate::new(best.decision, best.meeple),
     ];
-    let mut bot = SearchBot::new(seed, Budget::Playouts(cfg.deals * 2))
+    let mut bot = SearchBot::new(seed, Budget::Playouts(u32::MAX))
         .with_rollout(CHANCE_ROLLOUT)
         .with_threads(cfg.threads);
     if let Some(f) = stop {
         bot = bot.stop_when(f);
     }
-    let diffs = bot.paired(view, &mut two, cfg.deals, seed);
+    let mut diffs = Vec::new();
+    for round in 0..u64::from(cfg.rounds.max(1)) {
+        let got = bot.paired(view, &mut two, cfg.deals, seed ^ round.wrapping_mul(ROUND));
+        let short = got.len() < cfg.deals as usize;
+        diffs.extend(got);
+        let c = Cost::of(&diffs, two[0], two[1]);
+        if short || c.high - c.mean < RESOLUTION || c.high < MIN_COST {
+            break;
+        }
+    }
     Cost::of(&diffs, two[0], two[1])
 }
+
+/// Seeds each round of the paired test apart (round 0 keeps the first round's seed).
+const ROUND: u64 = 0xA076_1D64_78BD_642F;
 
 impl Cost {
     /// Whether the best option won on more of the fresh deals than chance allows: an exact sign
@@ -217,7 +243,7 @@ impl Cost {
     }
 
     /// From the per-deal differences (best − chosen; 1, 0 or −1 for playouts to the end).
-    fn of(diffs: &[f64], chosen: Estimate, best: Estimate) -> Cost {
+    pub(super) fn of(diffs: &[f64], chosen: Estimate, best: Estimate) -> Cost {
         let n = diffs.len().max(1) as f64;
         let mean = diffs.iter().sum::<f64>() / n;
         let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);

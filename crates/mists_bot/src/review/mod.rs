@@ -8,9 +8,13 @@
 //! No rule is computed here: the options come from the engine, every effect from `Sim` copies of
 //! the players' view.
 
+mod grade;
 mod judge;
 
-pub use judge::{CHANCE_ROLLOUT, MIN_COST, SETTLE, chances, position_seed};
+pub use grade::{
+    Accuracy, CLEAR, Certainty, GAME_LOSING, Grade, TurningPoint, accuracy, turning_point,
+};
+pub use judge::{CAP, CHANCE_ROLLOUT, MIN_COST, RESOLUTION, SETTLE, chances, position_seed};
 
 use crate::mc::Estimate;
 use mists_rules::record::{Record, RecordError};
@@ -28,6 +32,14 @@ pub struct Settings {
     pub seed: u64,
     /// Threads the playouts are spread over (the numbers do not depend on it).
     pub threads: usize,
+    /// The most rounds of `deals` fresh deals the paired test plays ([`CAP`] by default;
+    /// reviews kept before issue 65 read as one round, as they were made).
+    #[serde(default = "one_round")]
+    pub rounds: u32,
+}
+
+fn one_round() -> u32 {
+    1
 }
 
 /// Deals an option by default: docs/review.md (a 40-turn Level 5 game in about a minute).
@@ -39,6 +51,7 @@ impl Default for Settings {
             deals: DEALS,
             seed: 0,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            rounds: CAP,
         }
     }
 }
@@ -60,6 +73,12 @@ pub struct Step {
     /// Where another option won more: the paired test on fresh deals.
     pub cost: Option<Cost>,
     pub mistake: bool,
+    /// The drop's grade and how sure it is (None under [`MIN_COST`]); `mistake` is a certain
+    /// one. Reviews kept before issue 65 read as ungraded.
+    #[serde(default)]
+    pub grade: Option<Grade>,
+    #[serde(default)]
+    pub certainty: Option<Certainty>,
     /// The team's chance before this decision: the chance the previous judged decision's choice
     /// left (for the first, its best option's).
     pub before: Option<f64>,
@@ -93,6 +112,12 @@ pub struct Review {
     pub settings: Settings,
     /// False if it was cancelled before the last decision (the steps so far stand).
     pub complete: bool,
+    /// Where a lost game was lost (None for a game won or not over).
+    #[serde(default)]
+    pub turning_point: Option<TurningPoint>,
+    /// How much of the best option's chance the choices kept (None without a judged decision).
+    #[serde(default)]
+    pub accuracy: Option<Accuracy>,
 }
 
 impl Review {
@@ -100,6 +125,16 @@ impl Review {
     pub fn worst(&self, n: usize) -> Vec<&Step> {
         let mut m: Vec<&Step> = self.steps.iter().filter(|s| s.mistake).collect();
         m.sort_by(|a, b| cost_of(b).total_cmp(&cost_of(a)));
+        m.truncate(n);
+        m
+    }
+}
+
+impl Review {
+    /// The graded decisions (certain and likely), the largest drop first.
+    pub fn graded(&self, n: usize) -> Vec<&Step> {
+        let mut m: Vec<&Step> = self.steps.iter().filter(|s| s.grade.is_some()).collect();
+        m.sort_by(|a, b| b.drop().total_cmp(&a.drop()));
         m.truncate(n);
         m
     }
@@ -164,10 +199,14 @@ pub fn review(
         })?;
     }
     progress(total, total);
+    let outcome = end.outcome();
+    let lost = matches!(outcome, Some(Outcome::Lost(_)));
     Ok(Review {
+        turning_point: turning_point(&steps).filter(|_| lost && complete),
+        accuracy: accuracy(&steps, rec.players.players as usize),
         steps,
         decisions: total,
-        outcome: end.outcome(),
+        outcome,
         settings: cfg,
         complete,
     })
