@@ -7,6 +7,7 @@
 pub mod panel;
 #[cfg(test)]
 mod tests;
+mod verdict;
 
 use crate::play::hint::Hint;
 use crate::replay::ReplayMode;

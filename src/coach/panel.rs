@@ -2,7 +2,7 @@
 //! Cancel, then the team's chance to win turn by turn and the three costliest decisions in plain
 //! words; choosing one steps the replay there and shows the better option ([`super::Focus`]).
 
-use super::{Focus, GameReview, ReviewJob, StartReview};
+use super::{Focus, GameReview, ReviewJob, StartReview, verdict};
 use crate::i18n::Tr;
 use crate::layout::dock::{Dock, Slot};
 use crate::replay::ReplayMode;
@@ -154,25 +154,36 @@ pub fn failed_again(ui: &mut egui::Ui, tr: &Tr, e: &str) -> bool {
 }
 
 fn shown(ui: &mut egui::Ui, tr: &Tr, r: &Review, lines: &[String], at: usize) -> Option<Ask> {
-    let mut ask = curve(ui, tr, r, at).map(|s| Ask::Show(s.index, s.best));
-    let worst = r.worst(LISTED);
-    if worst.is_empty() {
+    let show = |s: &Step| Ask::Show(s.index, s.best);
+    let mut ask = curve(ui, tr, r, at).map(|s| show(&s));
+    verdict::accuracy(ui, tr, r);
+    if let Some(i) = verdict::turning_point(ui, tr, r, at) {
+        ask = r.steps.iter().find(|s| s.index == i).map(show);
+    }
+    let graded = r.graded(LISTED);
+    if graded.is_empty() {
         ui.label(tr!(tr, "review-no-mistakes"));
     }
-    for (step, text) in worst.into_iter().zip(lines) {
+    for (step, text) in graded.into_iter().zip(lines) {
         let here = step.index == at;
-        if ui.selectable_label(here, text).clicked() {
-            ask = Some(Ask::Show(step.index, step.best));
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(verdict::colour(step), verdict::grade(tr, step));
+            if ui.selectable_label(here, text).clicked() {
+                ask = Some(show(step));
+            }
+        });
+        if let Some(why) = verdict::why(tr, step) {
+            ui.small(why);
         }
     }
     ask
 }
 
-/// The chance the choices left after each turn, over the turns; the mistakes as red dots, the
-/// replay's turn as a line. A click on a dot shows that mistake.
+/// The chance the choices left after each turn, over the turns; the graded decisions as dots
+/// (red: certain, amber: likely), the replay's turn as a line. A click on a dot shows that one.
 fn curve(ui: &mut egui::Ui, tr: &Tr, r: &Review, at: usize) -> Option<Step> {
     let chance = |s: &Step| s.chosen.win_chance().unwrap_or(0.0);
-    let marked: Vec<&Step> = r.steps.iter().filter(|s| s.mistake).collect();
+    let marked: Vec<&Step> = r.steps.iter().filter(|s| s.grade.is_some()).collect();
     ui.small(tr!(tr, "review-curve"));
     let c = Curve {
         lines: vec![(
@@ -182,7 +193,10 @@ fn curve(ui: &mut egui::Ui, tr: &Tr, r: &Review, at: usize) -> Option<Step> {
         low: 0.0,
         high: 1.0,
         middle: 0.5,
-        dots: marked.iter().map(|s| (s.turn, chance(s))).collect(),
+        dots: marked
+            .iter()
+            .map(|s| (s.turn, chance(s), verdict::colour(s)))
+            .collect(),
         now: r.steps.iter().rev().find(|s| s.index <= at).map(|s| s.turn),
     };
     draw(ui, &c).map(|i| marked[i].clone())
@@ -206,13 +220,13 @@ pub fn by_turn<S>(
 }
 
 /// A review's curve: lines of (turn, value) between `low` and `high`, a faint rule at `middle`,
-/// red dots (the marked decisions) and the replay's turn as a blue line.
+/// dots in their colours (the marked decisions) and the replay's turn as a blue line.
 pub struct Curve {
     pub lines: Vec<(egui::Color32, Vec<(u32, f64)>)>,
     pub low: f64,
     pub high: f64,
     pub middle: f64,
-    pub dots: Vec<(u32, f64)>,
+    pub dots: Vec<(u32, f64, egui::Color32)>,
     pub now: Option<u32>,
 }
 
@@ -271,12 +285,8 @@ pub fn draw(ui: &mut egui::Ui, c: &Curve) -> Option<usize> {
             egui::Stroke::new(1.0, egui::Color32::from_rgb(120, 170, 255)),
         );
     }
-    for &(t, v) in &c.dots {
-        painter.circle_filled(
-            egui::pos2(x(t), y(v)),
-            4.0,
-            egui::Color32::from_rgb(230, 80, 60),
-        );
+    for &(t, v, colour) in &c.dots {
+        painter.circle_filled(egui::pos2(x(t), y(v)), 4.0, colour);
     }
     let click = response
         .interact_pointer_pos()
@@ -309,7 +319,7 @@ pub fn cached_words(
     made
 }
 
-/// The listed mistakes in the players' words: each names what was chosen and what was better
+/// The listed decisions in the players' words: each names what was chosen and what was better
 /// on the table of its moment.
 fn words(p: &mut Panel) -> Vec<String> {
     let Some(GameReview {
@@ -323,7 +333,7 @@ fn words(p: &mut Panel) -> Vec<String> {
     cached_words(&mut p.words, path, tr.lang, || {
         let dir = path.parent().map(PathBuf::from).unwrap_or_default();
         let file = path.display().to_string();
-        r.worst(LISTED)
+        r.graded(LISTED)
             .into_iter()
             .map(|s| match record.replay_sim(&dir, &file, Some(s.index)) {
                 Ok(sim) => mistake(tr, s, &sim.table),

@@ -254,7 +254,16 @@ fn curve(ui: &mut egui::Ui, tr: &Tr, r: &MatchReview, at: usize) -> Option<SeatS
         low: -bound,
         high: bound,
         middle: 0.0,
-        dots: marked.iter().map(|s| (s.turn, s.chosen.points)).collect(),
+        dots: marked
+            .iter()
+            .map(|s| {
+                (
+                    s.turn,
+                    s.chosen.points,
+                    egui::Color32::from_rgb(230, 80, 60),
+                )
+            })
+            .collect(),
         now: r.steps.iter().rev().find(|s| s.index <= at).map(|s| s.turn),
     };
     draw(ui, &c).map(|i| marked[i].clone())

@@ -4,7 +4,7 @@
 //! game of the same deals: planner_marks.rs). Four deals an option keeps the test short;
 //! docs/review.md has the shipped budget's numbers.
 
-use mists_bot::review::{MIN_COST, RESOLUTION, Review, Settings, review};
+use mists_bot::review::{MIN_COST, RESOLUTION, Review, Settings, Why, review};
 use mists_rules::Outcome;
 use mists_rules::record::Record;
 use std::path::Path;
@@ -47,6 +47,16 @@ fn every_lost_game_names_a_turning_point_where_a_choice_cost() {
             .map(|i| r.steps.iter().find(|s| s.index == *i).unwrap().drop());
         assert!(named.fold(0.0, f64::max) >= most, "seed {seed}");
         assert!(t.before > t.after, "seed {seed}: {t:?}");
+        if seed == 9 {
+            // Its last placement called more ghosts than the supply had; the better place
+            // closed a bank: the engine's own effects say why.
+            let s = r.steps.iter().find(|s| s.index == 14).expect("judged");
+            let Some(Why::Placement { chosen, better }) = s.why else {
+                panic!("no why: {s:?}")
+            };
+            assert!(chosen.loses && !better.loses, "{:?}", s.why);
+            assert!(chosen.needs > chosen.supply);
+        }
         if seed == 10 {
             // The example: its last placement loses whichever cell is chosen, so the
             // game was lost before it; the review says where.

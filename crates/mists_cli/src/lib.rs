@@ -98,6 +98,10 @@ enum Command {
         /// The review's seed (its numbers are a pure function of the record, budget and seed).
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// The most rounds of `budget` fresh deals a cooperative decision's cost is tested on
+        /// (default 8; 1 is the review as it was before issue 65).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+        rounds: Option<u32>,
         #[arg(long)]
         json: bool,
     },
@@ -457,8 +461,9 @@ fn run(cmd: Command) -> Result<(), CliError> {
             file,
             budget,
             seed,
+            rounds,
             json,
-        } => review::review(&file, budget, seed, json),
+        } => review::review(&file, budget, seed, rounds, json),
         Command::Danger {
             level,
             players,

@@ -4,7 +4,7 @@
 use crate::error::{CliError, out};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use mists_bot::mc::Estimate;
-use mists_bot::review::{Review, Settings, Step};
+use mists_bot::review::{Review, Settings, Step, Why};
 use mists_rules::record::Record;
 use std::io::IsTerminal;
 use std::path::Path;
@@ -14,7 +14,13 @@ const LISTED: usize = 5;
 
 /// `review FILE`: judge every decision with more than one option, `deals` deals an option (the
 /// kind's default if None); a competitive record is judged seat by seat (review_match.rs).
-pub fn review(file: &Path, deals: Option<u32>, seed: u64, json: bool) -> Result<(), CliError> {
+pub fn review(
+    file: &Path,
+    deals: Option<u32>,
+    seed: u64,
+    rounds: Option<u32>,
+    json: bool,
+) -> Result<(), CliError> {
     let text = std::fs::read_to_string(file).unwrap_or_default();
     if mists_rules::competitive::file::is_competitive_record(&text) {
         let deals = deals.unwrap_or(mists_bot::competitive::review::DEALS);
@@ -24,11 +30,12 @@ pub fn review(file: &Path, deals: Option<u32>, seed: u64, json: bool) -> Result<
     let rec = Record::load(file)?;
     let name = file.display().to_string();
     let bar = bar(rec.decisions.len(), "decisions");
-    let cfg = Settings {
+    let mut cfg = Settings {
         deals,
         seed,
         ..Settings::default()
     };
+    cfg.rounds = rounds.unwrap_or(cfg.rounds);
     let mut progress = |done: usize, _total: usize| bar.set_position(done as u64);
     let r = mists_bot::review::review(&rec, &crate::dir_of(file), &name, cfg, &mut progress, None)?;
     bar.finish_and_clear();
@@ -78,6 +85,7 @@ fn step_json(s: &Step) -> serde_json::Value {
         "mistake": s.mistake,
         "grade": s.grade,
         "certainty": s.certainty,
+        "why": s.why,
     })
 }
 
@@ -98,6 +106,31 @@ pub fn to_json(r: &Review) -> serde_json::Value {
 
 fn pct(x: Option<f64>) -> String {
     x.map_or("–".into(), |x| format!("{:.0} %", 100.0 * x))
+}
+
+/// The engine's effects of the chosen and the better option, side by side.
+fn why_text(why: &Why) -> String {
+    match why {
+        Why::Placement { chosen, better } => format!(
+            "laid there, the tile closes {} mist bank(s) and calls {} ghost(s) from a supply of {}{}; \
+             at the better place, {} bank(s) and {} ghost(s){}",
+            chosen.banks,
+            chosen.needs,
+            chosen.supply,
+            if chosen.loses {
+                ": the game is lost at once"
+            } else {
+                ""
+            },
+            better.banks,
+            better.needs,
+            if better.loses {
+                ": the game is lost at once"
+            } else {
+                ""
+            },
+        ),
+    }
 }
 
 /// A grade or certainty as the JSON spells it, in words ("game_losing" → "game losing").
@@ -172,6 +205,9 @@ fn print_text(name: &str, r: &Review) -> Result<(), CliError> {
             100.0 * c.high,
             c.deals,
         ))?;
+        if let Some(why) = &s.why {
+            out(&format!("  why: {}", why_text(why)))?;
+        }
     }
     Ok(())
 }

@@ -10,10 +10,10 @@ use crate::machine::{Outcome, Stepping};
 use crate::sim::Sim;
 use crate::turn::{TileStep, Turn};
 use mists_board::{Cell, CopyIdx, Rotation};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A placement's consequence up to step 2a.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlacementNeed {
     /// Mist banks the placement completes (step 1b), and the ghosts that leave with them.
     pub banks: u32,

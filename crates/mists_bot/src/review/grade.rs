@@ -193,6 +193,7 @@ mod tests {
             mistake: false,
             grade: None,
             certainty: None,
+            why: None,
             before: None,
         };
         (s.grade, s.certainty) = s.graded();

@@ -177,6 +177,7 @@ pub(super) fn judge(
         mistake,
         grade: None,
         certainty: None,
+        why: None,
         before: None,
     };
     (step.grade, step.certainty) = step.graded();

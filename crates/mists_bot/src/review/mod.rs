@@ -10,11 +10,13 @@
 
 mod grade;
 mod judge;
+mod why;
 
 pub use grade::{
     Accuracy, CLEAR, Certainty, GAME_LOSING, Grade, TurningPoint, accuracy, turning_point,
 };
 pub use judge::{CAP, CHANCE_ROLLOUT, MIN_COST, RESOLUTION, SETTLE, chances, position_seed};
+pub use why::Why;
 
 use crate::mc::Estimate;
 use mists_rules::record::{Record, RecordError};
@@ -79,6 +81,9 @@ pub struct Step {
     pub grade: Option<Grade>,
     #[serde(default)]
     pub certainty: Option<Certainty>,
+    /// For a graded decision: what the chosen and the better option did (the engine's words).
+    #[serde(default)]
+    pub why: Option<Why>,
     /// The team's chance before this decision: the chance the previous judged decision's choice
     /// left (for the first, its best option's).
     pub before: Option<f64>,
@@ -185,6 +190,7 @@ pub fn review(
         if pending.options.len() > 1 {
             let view = PlayerView::new(&sim.table, &sim.turn, &sim.flow);
             let mut step = judge::judge(&view, &pending, d, index, &cfg, stop.clone());
+            step.why = Why::of(&sim, &step);
             step.before = steps
                 .last()
                 .map_or(step.best.win_chance(), |s| s.chosen.win_chance());
