@@ -61,6 +61,8 @@ pub enum Step {
     /// moves to the text's centre, presses, releases. Waits for the text to be drawn (at most
     /// [`WAIT_LIMIT`] frames).
     ClickText(String),
+    /// Run frames until a text containing this is drawn (at most [`WAIT_LIMIT`] frames).
+    WaitForText(String),
     /// Write what is on screen as JSON to this file.
     DumpView(PathBuf),
     /// Close the window (a script also closes it after its last step).
@@ -266,6 +268,18 @@ fn play(world: &mut World, step: &Step) -> Result<bool, String> {
         }
         Step::Zoom(steps) => Ok(zoom(world, *steps)),
         Step::ClickText(text) => click_text(world, text),
+        Step::WaitForText(text) => {
+            let drawn = world
+                .get_resource::<crate::script_view::ShownTexts>()
+                .is_some_and(|t| t.0.iter().any(|t| t.text.contains(text.as_str())));
+            match drawn {
+                true => Ok(true),
+                false if world.resource::<Script>().waited >= WAIT_LIMIT => {
+                    Err(format!("no text with {text:?} was drawn"))
+                }
+                false => Ok(tick(world, |_| false)),
+            }
+        }
         Step::DumpView(path) => dump_view(world, path),
         Step::Quit => {
             world.write_message(AppExit::Success);

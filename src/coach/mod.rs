@@ -4,6 +4,8 @@
 //! record is watched again. `panel.rs` shows it; choosing a mistake steps the replay there and
 //! shows the better option as the hint does ([`Focus`]).
 
+pub mod again;
+mod again_panel;
 pub mod panel;
 #[cfg(test)]
 mod tests;
@@ -35,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::Publish),
     );
-    app.add_plugins(panel::plugin);
+    app.add_plugins((panel::plugin, again::plugin, again_panel::plugin));
 }
 
 /// Review the record being watched (from the game-over screen or the replay controls).

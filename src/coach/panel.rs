@@ -45,6 +45,7 @@ struct Panel<'w, 's> {
     tr: Res<'w, Tr>,
     dock: ResMut<'w, Dock>,
     start: MessageWriter<'w, StartReview>,
+    again: MessageWriter<'w, super::again::TryAgainAt>,
     cells: MessageWriter<'w, crate::camera::ShowCells>,
     words: Local<'s, Words>,
 }
@@ -87,6 +88,9 @@ fn panel(mut contexts: EguiContexts, mut p: Panel) -> Result {
                 arrived: false,
             });
         }
+        Some(Ask::TryAgain(index)) => {
+            p.again.write(super::again::TryAgainAt(index));
+        }
         None => {}
     }
     Ok(())
@@ -97,6 +101,8 @@ enum Ask {
     Cancel,
     /// Step the replay to this decision and show the better option there.
     Show(usize, Estimate),
+    /// Play this decision again (issue 65).
+    TryAgain(usize),
 }
 
 fn offer(ui: &mut egui::Ui, tr: &Tr) -> Option<Ask> {
@@ -157,9 +163,16 @@ fn shown(ui: &mut egui::Ui, tr: &Tr, r: &Review, lines: &[String], at: usize) ->
     let show = |s: &Step| Ask::Show(s.index, s.best);
     let mut ask = curve(ui, tr, r, at).map(|s| show(&s));
     verdict::accuracy(ui, tr, r);
-    if let Some(i) = verdict::turning_point(ui, tr, r, at) {
-        ask = r.steps.iter().find(|s| s.index == i).map(show);
-    }
+    ui.horizontal_wrapped(|ui| {
+        if let Some(i) = verdict::turning_point(ui, tr, r, at) {
+            ask = r.steps.iter().find(|s| s.index == i).map(show);
+        }
+        if let Some(first) = r.turning_point.as_ref().and_then(|t| t.decisions.first())
+            && ui.small_button(tr!(tr, "again-start")).clicked()
+        {
+            ask = Some(Ask::TryAgain(*first));
+        }
+    });
     let graded = r.graded(LISTED);
     if graded.is_empty() {
         ui.label(tr!(tr, "review-no-mistakes"));
@@ -170,6 +183,9 @@ fn shown(ui: &mut egui::Ui, tr: &Tr, r: &Review, lines: &[String], at: usize) ->
             ui.colored_label(verdict::colour(step), verdict::grade(tr, step));
             if ui.selectable_label(here, text).clicked() {
                 ask = Some(show(step));
+            }
+            if ui.small_button(tr!(tr, "again-start")).clicked() {
+                ask = Some(Ask::TryAgain(step.index));
             }
         });
         if let Some(why) = verdict::why(tr, step) {

@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
             in_state(crate::shared::Screen::Playing)
                 .and_then(resource_exists::<Table>)
                 // A replay asks nothing: letters there would name no question.
-                .and_then(not(resource_exists::<crate::replay::ReplayMode>)),
+                .and_then(not(resource_exists::<crate::play::answer::FromRecord>)),
         ),
     );
 }

@@ -57,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 in_state(Screen::Playing)
                     .and_then(resource_exists::<Table>)
-                    .and_then(not(resource_exists::<crate::replay::ReplayMode>)),
+                    .and_then(not(resource_exists::<crate::play::answer::FromRecord>)),
             ),
     );
     app.add_systems(
