@@ -2,8 +2,7 @@
 //! is set at that decision (the record replayed to it, nobody else answering), the player
 //! chooses, and the coach weighs the new choice with the review's own numbers: an option the
 //! review judged keeps its estimate; another is played out on the same deals from the same seed
-//! (`review::chances` with `position_seed`, whose numbers for an option do not depend on the
-//! others), so the three compare. The graded decisions of a kept review are the puzzles.
+//! (`review::chances` with the review's seed, dealt with the options it judged), so the three compare. The graded decisions of a kept review are the puzzles.
 
 use super::{Focus, GameReview, ReviewJob};
 use crate::play::answer::{FromRecord, Teammate};
@@ -13,7 +12,7 @@ use crate::setup::GameSetup;
 use crate::shared::{AppSystems, Screen};
 use bevy::prelude::*;
 use mists_bot::mc::Estimate;
-use mists_bot::review::{Step, chances, position_seed};
+use mists_bot::review::{Step, chances};
 use mists_rules::record::Record;
 use mists_rules::{Decision, Flow, PlayerView};
 use std::path::PathBuf;
@@ -154,7 +153,7 @@ fn spawn(again: &TryAgain, d: Decision) -> ReviewJob<Estimate> {
     let (record, path) = (again.record.clone(), again.path.clone());
     let (index, deals) = (again.step.index, again.deals);
     let judged = again.step.options.clone();
-    let seed = position_seed(again.seed, index);
+    let seed = again.seed;
     ReviewJob::spawn(path.clone(), 1, move |_, stop| {
         let dir = path.parent().map(PathBuf::from).unwrap_or_default();
         let file = path.display().to_string();

@@ -229,14 +229,13 @@ pub fn finish(world: &mut World) {
 /// this decision, so a review of the game (seed 0, the same deals) shows the same numbers.
 pub fn play_out(world: &mut World, for_pending: PendingDecision, top: Vec<Estimate>) {
     let view = PlayerView::of_world(world);
-    let at = world.resource::<mists_rules::Flow>().applied as usize;
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let budget = budget(world).chances;
     let deals = budget.playouts().unwrap_or(mists_bot::review::DEALS);
     let options: Vec<_> = top.iter().map(|e| (e.decision, e.meeple)).collect();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let seed = mists_bot::review::position_seed(0, at);
+        let seed = mists_bot::review::Settings::default().seed;
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         mists_bot::review::chances(
             &view,

@@ -3,7 +3,7 @@
 //! and a record that does not replay refused with its reason.
 
 use mists_bot::mc::Estimate;
-use mists_bot::review::{Review, ReviewError, Settings, chances, position_seed, review};
+use mists_bot::review::{Review, ReviewError, Settings, chances, review};
 use mists_bot::{Heuristic, Seat, Strength, ask};
 use mists_rules::level::{LevelConfig, load_preset};
 use mists_rules::record::{PresetRef, Record, RecordError};
@@ -176,7 +176,7 @@ fn the_hint_asks_the_same_numbers_as_the_review() {
                 .rev()
                 .map(|e| (e.decision, e.meeple))
                 .collect();
-            let hint: Vec<Estimate> = chances(&view, &opts, 2, position_seed(7, i), 1, None, None);
+            let hint: Vec<Estimate> = chances(&view, &opts, 2, 7, 1, None, None);
             let mut hint = hint;
             hint.reverse();
             assert_eq!(hint, step.options, "decision #{i}");

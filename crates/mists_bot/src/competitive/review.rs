@@ -13,7 +13,7 @@
 //! No rule is computed here: options come from [`Match::legal`], effects from [`Match::apply`].
 
 use super::search::{ranked, rollout};
-use crate::review::{Settings, position_seed};
+use crate::review::Settings;
 use mists_rules::competitive::file::{CompetitiveRecord, FileError};
 use mists_rules::competitive::{Match, Play, Seat};
 use std::path::Path;
@@ -256,6 +256,11 @@ fn t975(df: usize) -> f64 {
     let v = df as f64;
     z + (z.powi(3) + z) / (4.0 * v)
         + (5.0 * z.powi(5) + 16.0 * z.powi(3) + 3.0 * z) / (96.0 * v * v)
+}
+
+/// The seed of the guessed deals at the `index`th play of a match reviewed with `seed`.
+fn position_seed(seed: u64, index: usize) -> u64 {
+    seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 #[cfg(test)]

@@ -235,7 +235,7 @@ impl SearchBot {
     ) -> (f64, bool) {
         PLAYOUTS.fetch_add(1, Ordering::Relaxed);
         let mut sim = view.sim().fork();
-        deal(&mut sim, view.unseen(), rng);
+        deal_keyed(&mut sim, view.unseen(), rng);
         if sim.decide(d).is_err() {
             return (0.0, false);
         }
@@ -387,17 +387,45 @@ impl SearchBot {
     }
 }
 
+/// SplitMix64's finaliser: a well-spread 64-bit hash.
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// Deal `unseen` in a random order into the pile slots, then the facedown slots. Placements are
 /// searched at the draw, when every unseen tile lies in one of those slots; if the counts ever
-/// differ the canonical deal of the view stays.
+/// differ the canonical deal of the view stays. The danger gauges' deals (`odds`).
 pub(crate) fn deal(sim: &mut Sim, unseen: &[mists_board::CopyIdx], rng: &mut ChaCha8Rng) {
-    let slots =
-        sim.table.piles.piles.iter().map(Vec::len).sum::<usize>() + sim.table.piles.facedown.len();
-    if slots != unseen.len() {
-        return;
-    }
     let mut tiles = unseen.to_vec();
     mists_rules::setup::shuffle(&mut tiles, rng);
+    fill(sim, tiles);
+}
+
+/// [`deal`] in a keyed order, not a shuffle: each copy's place comes from (this deal's key, the
+/// copy), so the same deal seed lays the unseen tiles of a later position in the same order,
+/// less those drawn since. Decisions dealt from one seed share their deals (common random
+/// numbers across a game: the review's curve moves with the table, not the deals; issue 65).
+/// The playouts' deals.
+fn deal_keyed(sim: &mut Sim, unseen: &[mists_board::CopyIdx], rng: &mut ChaCha8Rng) {
+    fill(sim, keyed(unseen, rng.next_u64()));
+}
+
+/// `tiles` in the order `key` gives them: each copy's place depends only on (key, copy).
+fn keyed(tiles: &[mists_board::CopyIdx], key: u64) -> Vec<mists_board::CopyIdx> {
+    let mut tiles = tiles.to_vec();
+    tiles.sort_by_key(|c| mix(key ^ u64::from(c.0).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+    tiles
+}
+
+/// `tiles` into the pile slots, then the facedown slots (when the counts agree).
+fn fill(sim: &mut Sim, tiles: Vec<mists_board::CopyIdx>) {
+    let slots =
+        sim.table.piles.piles.iter().map(Vec::len).sum::<usize>() + sim.table.piles.facedown.len();
+    if slots != tiles.len() {
+        return;
+    }
     let piles = Arc::make_mut(&mut sim.table.piles);
     let mut it = tiles.into_iter();
     for pile in &mut piles.piles {
@@ -432,5 +460,26 @@ impl Bot for SearchBot {
 
     fn name(&self) -> &'static str {
         "search"
+    }
+}
+
+#[cfg(test)]
+mod deal_tests {
+    use super::keyed;
+    use mists_board::CopyIdx;
+
+    #[test]
+    fn a_later_position_is_dealt_the_same_order_less_the_tiles_drawn() {
+        let all: Vec<CopyIdx> = (0..60).map(CopyIdx).collect();
+        for key in [1, 7, 0xDEAD_BEEF] {
+            let whole = keyed(&all, key);
+            // Draw a few tiles: the rest keep their order.
+            let left: Vec<CopyIdx> = all.iter().copied().filter(|c| c.0 % 7 != 3).collect();
+            let expected: Vec<CopyIdx> = whole.iter().copied().filter(|c| c.0 % 7 != 3).collect();
+            assert_eq!(keyed(&left, key), expected, "key {key}");
+            // And it is an order, not the identity.
+            assert_ne!(whole, all);
+        }
+        assert_ne!(keyed(&all, 1), keyed(&all, 2), "another key, another deal");
     }
 }

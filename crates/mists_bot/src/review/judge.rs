@@ -91,13 +91,6 @@ pub fn chances(
     est
 }
 
-/// The seed of the chances at the `index`th decision of a game, for a review seeded `seed`: the
-/// window's hint asks [`chances`] with `position_seed(0, decisions applied)`, so it shows the
-/// numbers a review with seed 0 finds there.
-pub fn position_seed(seed: u64, index: usize) -> u64 {
-    seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
-
 /// The options worth judging at `pending`, the chosen one first: for a tile placement the
 /// search's candidates (the planner's best), else the planner's answer and the engine's other
 /// options, at most [`OPTIONS`].
@@ -146,7 +139,10 @@ pub(super) fn judge(
     stop: Option<Arc<AtomicBool>>,
 ) -> Step {
     let opts = options(view, pending, chosen);
-    let seed = position_seed(cfg.seed, index);
+    // The same seed at every decision: consecutive decisions are dealt alike (the unseen tiles
+    // in one order, less those drawn since: `mc::deal`), so the curve moves with the table, not
+    // with the deals (issue 65). The window's hint asks with the review's default seed.
+    let seed = cfg.seed;
     let est = chances(
         view,
         &opts,

@@ -15,7 +15,7 @@ mod why;
 pub use grade::{
     Accuracy, CLEAR, Certainty, GAME_LOSING, Grade, TurningPoint, accuracy, turning_point,
 };
-pub use judge::{CAP, CHANCE_ROLLOUT, MIN_COST, RESOLUTION, SETTLE, chances, position_seed};
+pub use judge::{CAP, CHANCE_ROLLOUT, MIN_COST, RESOLUTION, SETTLE, chances};
 pub use why::Why;
 
 use crate::mc::Estimate;
