@@ -268,11 +268,14 @@ fn start(mut commands: Commands, mode: Option<Res<ReplayMode>>, deals: Res<Revie
     commands.insert_resource(job);
 }
 
-/// A finished review: shown, and kept beside its record; a cancelled one is dropped.
+/// A finished review: shown, and kept beside its record (its accuracy noted for the statistics,
+/// `reviews.ron`); a cancelled one is dropped.
 fn collect(
     mut commands: Commands,
     mut job: ResMut<ReviewJob>,
     mode: Option<Res<ReplayMode>>,
+    table: Option<Res<mists_rules::Table>>,
+    data: Option<Res<crate::storage::DataDir>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(result) = job.poll() else {
@@ -288,11 +291,34 @@ fn collect(
         && mode.path == job.path
     {
         write(&job.path, &mode.record, review);
+        let dir = data.and_then(|d| d.0.clone());
+        if let (Some(dir), Some(table)) = (dir, table) {
+            note_accuracy(&dir, &mode.record, table.cfg().level, review);
+        }
     }
     commands.insert_resource(GameReview {
         path: job.path.clone(),
         result,
     });
+}
+
+/// A finished review's accuracy into the data folder's `reviews.ron` (the statistics page).
+fn note_accuracy(dir: &Path, rec: &Record, level: u8, review: &Review) {
+    let (Some(a), true) = (&review.accuracy, review.complete) else {
+        return;
+    };
+    let entry = mists_rules::results::Reviewed {
+        day: mists_rules::daily::Day::today(),
+        level,
+        players: rec.players.players,
+        won: review.outcome == Some(mists_rules::Outcome::Won),
+        seed: rec.seed,
+        decisions: rec.decisions.len(),
+        accuracy: a.game,
+    };
+    if let Err(e) = mists_rules::results::append_reviewed(dir, &entry) {
+        error!("cannot note the review in {}: {e}", dir.display());
+    }
 }
 
 /// While the replay stands at the chosen mistake, the board shows the better option as a hint.

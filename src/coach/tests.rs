@@ -55,6 +55,8 @@ fn a_review_runs_in_the_background_and_is_kept_beside_its_record() {
     let dir = std::env::temp_dir().join(format!("mists-coach-{}", std::process::id()));
     let (record, path) = short_record(&dir);
     let mut app = app_watching(&record, &path);
+    let data = dir.join("data");
+    app.insert_resource(crate::storage::DataDir(Some(data.clone())));
     assert!(!app.world().contains_resource::<GameReview>());
     app.world_mut().write_message(StartReview);
     app.update();
@@ -68,6 +70,16 @@ fn a_review_runs_in_the_background_and_is_kept_beside_its_record() {
         .expect("a review");
     assert!(review.complete && !review.steps.is_empty());
     assert!(kept_path(&path).exists(), "kept beside the record");
+    // Its accuracy noted for the statistics page (issue 65).
+    let (noted, bad) = mists_rules::results::read_reviewed(&data);
+    assert!(bad.is_empty(), "{bad:?}");
+    assert_eq!(noted.len(), 1, "{noted:?}");
+    let accuracy = review.accuracy.as_ref().expect("an accuracy").game;
+    assert_eq!(
+        (noted[0].seed, noted[0].decisions, noted[0].level),
+        (5, 6, 2)
+    );
+    assert_eq!(noted[0].accuracy, accuracy);
 
     // Watching the record again shows the kept review at once; a changed record does not.
     let again = app_watching(&record, &path);

@@ -31,8 +31,10 @@ pub struct Results {
     pub stats: Stats,
     /// Every finished game read, oldest first (the statistics page's chart).
     pub games: Vec<mists_rules::results::GameResult>,
-    /// Lines of `results.ron` that could not be read.
+    /// Lines of `results.ron` (and `reviews.ron`) that could not be read.
     pub skipped: Vec<String>,
+    /// Every reviewed game, each once (issue 65: the accuracy on the statistics page).
+    pub reviews: Vec<mists_rules::results::Reviewed>,
     /// The tile set's version the day's game is dealt for.
     pub tiles_version: u32,
 }
@@ -52,7 +54,11 @@ fn tiles_version(assets: &Path) -> u32 {
 
 pub fn load(assets: &Path, data: Option<&Path>, today: Day) -> Results {
     let version = tiles_version(assets);
-    let (games, skipped) = data.map(mists_rules::results::read).unwrap_or_default();
+    let (games, mut skipped) = data.map(mists_rules::results::read).unwrap_or_default();
+    let (reviews, bad) = data
+        .map(mists_rules::results::read_reviewed)
+        .unwrap_or_default();
+    skipped.extend(bad);
     for s in &skipped {
         warn!("results: skipped {s}");
     }
@@ -61,6 +67,7 @@ pub fn load(assets: &Path, data: Option<&Path>, today: Day) -> Results {
         stats: Stats::of(&games, today),
         games,
         skipped,
+        reviews,
         tiles_version: version,
     }
 }

@@ -258,6 +258,7 @@ fn stats_page(
     let ctx = contexts.ctx_mut()?;
     let body = |ui: &mut egui::Ui| {
         stats_table(ui, &tr, &results.stats);
+        accuracy(ui, &tr, &results.reviews);
         results_chart(ui, &tr, &results.games);
         if !results.skipped.is_empty() {
             ui.colored_label(
@@ -347,6 +348,25 @@ fn results_chart(ui: &mut egui::Ui, tr: &Tr, games: &[mists_rules::results::Game
     ui.small(tr!(tr, "stats-chart-note"));
 }
 
+/// Issue 65: the reviewed games' accuracy (the share of the best option's chance the choices
+/// kept), on average and the last one's.
+fn accuracy(ui: &mut egui::Ui, tr: &Tr, reviews: &[mists_rules::results::Reviewed]) {
+    let Some(last) = reviews.last() else {
+        return;
+    };
+    let mean = reviews.iter().map(|r| r.accuracy).sum::<f64>() / reviews.len() as f64;
+    let pct = |x: f64| (100.0 * x).round() as i64;
+    ui.add_space(6.0);
+    ui.label(tr!(
+        tr,
+        "stats-accuracy",
+        n = reviews.len(),
+        mean = pct(mean),
+        last = pct(last.accuracy)
+    ))
+    .on_hover_text(tr!(tr, "review-accuracy-note"));
+}
+
 fn stats_table(ui: &mut egui::Ui, tr: &Tr, stats: &Stats) {
     if stats.cells.is_empty() {
         ui.label(tr!(tr, "stats-none"));
@@ -433,6 +453,7 @@ mod tests {
             stats: Stats::default(),
             games: Vec::new(),
             skipped: Vec::new(),
+            reviews: Vec::new(),
             tiles_version: 2,
         };
         let mut p = crate::progress::Progress::default();

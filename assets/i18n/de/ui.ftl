@@ -673,6 +673,10 @@ stats-games = Spiele
 stats-wins = Gewonnen
 stats-best = Bestes Ergebnis
 stats-streak = Serie (beste)
+stats-accuracy = { $n ->
+    [one] Eine analysierte Partie: Genauigkeit { $mean } %.
+   *[other] { $n } analysierte Partien: Genauigkeit im Mittel { $mean } %, zuletzt { $last } %.
+}
 stats-streak-note = Das beste Ergebnis ist die Summe, an der die Schwellen gemessen werden (auf Stufe 6 die niedrigste der drei). Eine Serie sind Siege in Folge.
 stats-skipped = { $n } Zeilen der Ergebnisdatei waren nicht lesbar und wurden übersprungen.
 hud-daily = Das Tagesspiel vom { $date }

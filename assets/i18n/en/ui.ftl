@@ -691,6 +691,10 @@ stats-games = Games
 stats-wins = Won
 stats-best = Best result
 stats-streak = Streak (best)
+stats-accuracy = { $n ->
+    [one] One reviewed game: accuracy { $mean } %.
+   *[other] { $n } reviewed games: accuracy { $mean } % on average, { $last } % the last.
+}
 stats-streak-note = The best result is the total the thresholds are measured by (on Level 6 the lowest of the three). A streak is wins in a row.
 stats-skipped = { $n } lines of the results file could not be read and were skipped.
 hud-daily = The daily game of { $date }

@@ -705,6 +705,10 @@ stats-games = Parties
 stats-wins = Gagnées
 stats-best = Meilleur résultat
 stats-streak = Série (meilleure)
+stats-accuracy = { $n ->
+    [one] Une partie analysée : précision { $mean } %.
+   *[other] { $n } parties analysées : précision moyenne { $mean } %, { $last } % pour la dernière.
+}
 stats-streak-note = Le meilleur résultat est le total auquel les seuils se mesurent (au niveau 6, le plus bas des trois). Une série, ce sont des victoires d'affilée.
 stats-skipped = { $n } lignes du fichier de résultats étaient illisibles et ont été ignorées.
 hud-daily = La partie du jour du { $date }

@@ -53,33 +53,83 @@ pub struct GameResult {
 
 /// Append one result as a line of `dir/results.ron` (the folder is made if missing).
 pub fn append(dir: &Path, r: &GameResult) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
-    let line = ron::ser::to_string(r).map_err(std::io::Error::other)?;
-    let mut f = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(dir.join(FILE))?;
-    writeln!(f, "{line}")
+    append_line(dir, FILE, r)
 }
 
 /// Every readable result of `dir/results.ron` in the order played, and a note per line that
 /// could not be read (`results.ron:7: …`). No file: no games.
 pub fn read(dir: &Path) -> (Vec<GameResult>, Vec<String>) {
-    let path = dir.join(FILE);
+    read_lines(dir, FILE)
+}
+
+/// `r` as a line at the end of `dir/file` (the folder is made if missing).
+fn append_line<T: Serialize>(dir: &Path, file: &str, r: &T) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let line = ron::ser::to_string(r).map_err(std::io::Error::other)?;
+    let mut f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join(file))?;
+    writeln!(f, "{line}")
+}
+
+/// Every readable line of `dir/file`, and a note naming each line that could not be read.
+fn read_lines<T: serde::de::DeserializeOwned>(dir: &Path, file: &str) -> (Vec<T>, Vec<String>) {
+    let path = dir.join(file);
     let Ok(text) = std::fs::read_to_string(&path) else {
         return (Vec::new(), Vec::new());
     };
-    let (mut games, mut bad) = (Vec::new(), Vec::new());
+    let (mut out, mut bad) = (Vec::new(), Vec::new());
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        match ron::from_str::<GameResult>(line) {
-            Ok(r) => games.push(r),
+        match ron::from_str::<T>(line) {
+            Ok(r) => out.push(r),
             Err(e) => bad.push(format!("{}:{}: {e}", path.display(), i + 1)),
         }
     }
-    (games, bad)
+    (out, bad)
+}
+
+/// The file of reviewed games (issue 65), beside `results.ron`.
+pub const REVIEWS: &str = "reviews.ron";
+
+/// One reviewed cooperative game: how much of the best option's chance its choices kept.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reviewed {
+    /// The day the review was made (UTC).
+    pub day: Day,
+    pub level: u8,
+    pub players: u8,
+    pub won: bool,
+    /// The record reviewed, by its seed and number of decisions: a game reviewed again counts
+    /// once (the last review).
+    pub seed: u64,
+    pub decisions: usize,
+    /// The review's accuracy over the game, 0 to 1.
+    pub accuracy: f64,
+}
+
+/// Append one reviewed game to `dir/reviews.ron`.
+pub fn append_reviewed(dir: &Path, r: &Reviewed) -> std::io::Result<()> {
+    append_line(dir, REVIEWS, r)
+}
+
+/// The reviewed games of `dir/reviews.ron`, each game once (its last review), in the order first
+/// reviewed; and a note per line that could not be read.
+pub fn read_reviewed(dir: &Path) -> (Vec<Reviewed>, Vec<String>) {
+    let (all, bad) = read_lines::<Reviewed>(dir, REVIEWS);
+    let mut out: Vec<Reviewed> = Vec::new();
+    for r in all {
+        let same = |o: &Reviewed| (o.seed, o.decisions, o.level) == (r.seed, r.decisions, r.level);
+        match out.iter_mut().find(|o| same(o)) {
+            Some(o) => *o = r,
+            None => out.push(r),
+        }
+    }
+    (out, bad)
 }
 
 /// One level and player count.
@@ -183,6 +233,34 @@ mod tests {
             result,
             daily: daily.then_some(day),
         }
+    }
+
+    #[test]
+    fn a_game_reviewed_again_counts_once_and_a_damaged_line_is_named() {
+        let dir = std::env::temp_dir().join(format!("mists-reviews-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let r = |seed, accuracy| Reviewed {
+            day: "2026-12-07".parse().unwrap(),
+            level: 3,
+            players: 2,
+            won: false,
+            seed,
+            decisions: 24,
+            accuracy,
+        };
+        append_reviewed(&dir, &r(10, 0.9)).unwrap();
+        append_reviewed(&dir, &r(11, 0.8)).unwrap();
+        std::fs::OpenOptions::new()
+            .append(true)
+            .open(dir.join(REVIEWS))
+            .and_then(|mut f| writeln!(f, "(day: oops)"))
+            .unwrap();
+        append_reviewed(&dir, &r(10, 0.95)).unwrap();
+        let (got, bad) = read_reviewed(&dir);
+        assert_eq!(got, vec![r(10, 0.95), r(11, 0.8)]);
+        assert_eq!(bad.len(), 1);
+        assert!(bad[0].contains("reviews.ron:3"), "{bad:?}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
