@@ -119,3 +119,24 @@ pub fn crate_circles(files: &[SourceFile]) -> (Vec<Vec<String>>, Vec<(String, St
     }
     (circles(&edges), list)
 }
+
+/// Inside each folder (issue 66): arrows between sibling files or subfolders of one folder (a
+/// file under a subfolder counts as the subfolder), the top level aside (`window_circles`) and
+/// a module and its own ancestors aside.
+pub fn sibling_circles(files: &[SourceFile]) -> (Vec<Vec<String>>, Vec<(String, String, String)>) {
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut list = Vec::new();
+    for a in arrows(files) {
+        let common = a.from.iter().zip(&a.to).take_while(|(x, y)| x == y).count();
+        if common == 0 || common >= a.from.len() || common >= a.to.len() {
+            continue;
+        }
+        let (from, to) = (
+            name(&a.from[..=common].to_vec()),
+            name(&a.to[..=common].to_vec()),
+        );
+        edges.entry(from.clone()).or_default().insert(to.clone());
+        list.push((from, to, a.at));
+    }
+    (circles(&edges), list)
+}

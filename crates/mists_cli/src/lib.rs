@@ -14,6 +14,7 @@ mod danger;
 mod error;
 mod fuzz;
 mod net;
+mod progress;
 mod review;
 mod review_match;
 mod sim;

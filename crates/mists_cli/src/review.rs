@@ -2,11 +2,9 @@
 //! docs/review.md): the win-chance curve, and the decisions that cost the most.
 
 use crate::error::{CliError, out};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use mists_bot::mc::Estimate;
 use mists_bot::review::{Review, Settings, Step, Why};
 use mists_rules::record::Record;
-use std::io::IsTerminal;
 use std::path::Path;
 
 /// Mistakes listed in the text report (the window shows three).
@@ -29,7 +27,7 @@ pub fn review(
     let deals = deals.unwrap_or(mists_bot::review::DEALS);
     let rec = Record::load(file)?;
     let name = file.display().to_string();
-    let bar = bar(rec.decisions.len(), "decisions");
+    let bar = crate::progress::bar(rec.decisions.len(), "decisions");
     let mut cfg = Settings {
         deals,
         seed,
@@ -43,19 +41,6 @@ pub fn review(
         return out(&to_json(&r).to_string());
     }
     print_text(&name, &r)
-}
-
-/// A progress bar on stderr when it is a terminal (hidden otherwise: a pipe gets no escapes).
-pub(crate) fn bar(len: usize, what: &str) -> ProgressBar {
-    let bar = ProgressBar::new(len as u64);
-    if !std::io::stderr().is_terminal() {
-        bar.set_draw_target(ProgressDrawTarget::hidden());
-    } else if let Ok(style) =
-        ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {what}, eta {{eta}}"))
-    {
-        bar.set_style(style);
-    }
-    bar
 }
 
 fn chance(e: &Estimate) -> serde_json::Value {

@@ -14,7 +14,7 @@ const LISTED: usize = 3;
 pub fn review(file: &Path, deals: u32, seed: u64, json: bool) -> Result<(), CliError> {
     let rec = CompetitiveRecord::load(file)?;
     let name = file.display().to_string();
-    let bar = crate::review::bar(rec.plays.len(), "plays");
+    let bar = crate::progress::bar(rec.plays.len(), "plays");
     let cfg = Settings {
         deals,
         seed,
