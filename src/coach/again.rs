@@ -6,6 +6,7 @@
 
 use super::{Focus, GameReview, ReviewJob};
 use crate::play::answer::{FromRecord, Teammate};
+use crate::play::rules::KeepTable;
 use crate::play::start::Resume;
 use crate::replay::ReplayMode;
 use crate::setup::GameSetup;
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
         commands.remove_resource::<TryAgain>();
+        commands.remove_resource::<KeepTable>();
     });
 }
 
@@ -106,6 +108,8 @@ fn begin(
     commands.remove_resource::<ReplayMode>();
     commands.remove_resource::<FromRecord>();
     commands.remove_resource::<Focus>();
+    // A choice that loses at once is judged on the table, not on the game-over screen.
+    commands.insert_resource(KeepTable);
     next.set(Screen::Playing);
 }
 
@@ -196,6 +200,7 @@ fn leave(
         return;
     }
     mate.auto = again.auto;
+    commands.remove_resource::<KeepTable>();
     match ReplayMode::new(again.record.clone(), again.path.clone()) {
         Ok(mode) => {
             commands.insert_resource(mode);

@@ -88,7 +88,9 @@ fn body(ui: &mut egui::Ui, tr: &Tr, again: &TryAgain) -> Option<bool> {
 fn verdict(new: &Estimate, step: &mists_bot::review::Step) -> &'static str {
     let chance = |e: &Estimate| e.win_chance().unwrap_or(0.0);
     let (n, chosen, best) = (chance(new), chance(&step.chosen), chance(&step.best));
-    if n >= best - MIN_COST {
+    if new.decision == step.chosen.decision {
+        "again-same-choice"
+    } else if n >= best - MIN_COST {
         "again-as-best"
     } else if n >= chosen + MIN_COST {
         "again-better"

@@ -56,7 +56,8 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Status::Playing).and_then(bots_answer))
                 .in_set(PausableSystems),
             keep_running,
-            to_game_over.run_if(in_state(Screen::Playing)),
+            to_game_over
+                .run_if(in_state(Screen::Playing).and_then(not(resource_exists::<KeepTable>))),
         )
             .chain()
             .in_set(AppSystems::Publish),
@@ -181,6 +182,12 @@ fn keep_running(
         redraw.write(RequestRedraw);
     }
 }
+
+/// While it stands, the end of the game on the table keeps the table on screen instead of the
+/// game-over screen: a decision tried again (issue 65) is judged where it was made, even when it
+/// loses the game at once.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct KeepTable;
 
 /// The game on the table ended: the game-over screen. Only the game on the table's own end
 /// counts: a game starting (a replay or a review opened from the game-over screen) still stands

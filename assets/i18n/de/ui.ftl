@@ -795,6 +795,7 @@ again-as-best = So gut wie die beste Möglichkeit, die die Analyse fand.
 again-better = Besser als die Wahl der Partie, doch nicht die beste.
 again-worse = Schlechter als die Wahl der Partie.
 again-same = Etwa so gut wie die Wahl der Partie.
+again-same-choice = Dieselbe Wahl wie in der Partie.
 again-again = Noch einmal
 again-back = Zurück zur Analyse
 review-no-mistakes = Keine Entscheidung kostete mehr, als der Zufall erklärt: gut gespielt.

@@ -813,6 +813,7 @@ again-as-best = As good as the best option the review found.
 again-better = Better than the game's choice, short of the best.
 again-worse = Worse than the game's choice.
 again-same = About as good as the game's choice.
+again-same-choice = The same choice as in the game.
 again-again = Try again
 again-back = Back to the review
 review-no-mistakes = No decision cost more than chance can explain: well played.

@@ -827,6 +827,7 @@ again-as-best = Aussi bon que la meilleure option trouvée par l'analyse.
 again-better = Meilleur que le choix de la partie, sans égaler le meilleur.
 again-worse = Moins bon que le choix de la partie.
 again-same = À peu près aussi bon que le choix de la partie.
+again-same-choice = Le même choix que dans la partie.
 again-again = Rejouer
 again-back = Retour à l'analyse
 review-no-mistakes = Aucune décision n'a coûté plus que ce que le hasard explique : bien joué.
