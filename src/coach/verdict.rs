@@ -3,7 +3,8 @@
 
 use crate::i18n::Tr;
 use bevy_egui::egui;
-use mists_bot::review::{Certainty, Grade, Review, Step, Why};
+use mists_bot::review::{AnswerEffect, Certainty, Grade, Review, Step, Why};
+use mists_rules::consequence::PlacementNeed;
 
 /// Red for a certain drop, amber for a likely one (the curve's dots and the list's labels).
 pub fn colour(s: &Step) -> egui::Color32 {
@@ -84,24 +85,47 @@ pub fn grade(tr: &Tr, s: &Step) -> String {
 /// Why a graded decision cost, in the engine's words: what laying the tile there did against the
 /// better place (None where the review has no such comparison).
 pub fn why(tr: &Tr, s: &Step) -> Option<String> {
-    let Why::Placement { chosen, better } = s.why?;
+    match s.why? {
+        Why::Placement { chosen, better } => Some(placement(tr, chosen, better)),
+        Why::Answer { chosen, better } => Some(answer(tr, chosen, better)),
+    }
+}
+
+fn placement(tr: &Tr, chosen: PlacementNeed, better: PlacementNeed) -> String {
     if chosen.loses && !better.loses {
-        return Some(tr!(
+        return tr!(
             tr,
             "review-why-loses",
             needs = chosen.needs,
             supply = chosen.supply
-        ));
+        );
     }
     if (chosen.banks, chosen.needs) == (better.banks, better.needs) {
-        return Some(tr!(tr, "review-why-same"));
+        return tr!(tr, "review-why-same");
     }
-    Some(tr!(
+    tr!(
         tr,
         "review-why-place",
         banks = chosen.banks,
         needs = chosen.needs,
         better_banks = better.banks,
         better_needs = better.needs
-    ))
+    )
+}
+
+fn answer(tr: &Tr, chosen: AnswerEffect, better: AnswerEffect) -> String {
+    if chosen.loses && !better.loses {
+        return tr!(tr, "review-why-answer-loses");
+    }
+    if chosen == better {
+        return tr!(tr, "review-why-same-answer");
+    }
+    tr!(
+        tr,
+        "review-why-answer",
+        points = chosen.points,
+        ghosts = chosen.ghosts,
+        better_points = better.points,
+        better_ghosts = better.ghosts
+    )
 }

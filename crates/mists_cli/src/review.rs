@@ -95,6 +95,7 @@ fn pct(x: Option<f64>) -> String {
 
 /// The engine's effects of the chosen and the better option, side by side.
 fn why_text(why: &Why) -> String {
+    let lost = |l: bool| if l { ": the game is lost at once" } else { "" };
     match why {
         Why::Placement { chosen, better } => format!(
             "laid there, the tile closes {} mist bank(s) and calls {} ghost(s) from a supply of {}{}; \
@@ -102,18 +103,20 @@ fn why_text(why: &Why) -> String {
             chosen.banks,
             chosen.needs,
             chosen.supply,
-            if chosen.loses {
-                ": the game is lost at once"
-            } else {
-                ""
-            },
+            lost(chosen.loses),
             better.banks,
             better.needs,
-            if better.loses {
-                ": the game is lost at once"
-            } else {
-                ""
-            },
+            lost(better.loses),
+        ),
+        Why::Answer { chosen, better } => format!(
+            "answered so, the team has {} points and {} ghosts on the board at the next question{}; \
+             with the better answer, {} and {}{}",
+            chosen.points,
+            chosen.ghosts,
+            lost(chosen.loses),
+            better.points,
+            better.ghosts,
+            lost(better.loses),
         ),
     }
 }

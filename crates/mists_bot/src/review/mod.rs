@@ -16,7 +16,7 @@ pub use grade::{
     Accuracy, CLEAR, Certainty, GAME_LOSING, Grade, TurningPoint, accuracy, turning_point,
 };
 pub use judge::{CAP, CHANCE_ROLLOUT, MIN_COST, RESOLUTION, SETTLE, chances};
-pub use why::Why;
+pub use why::{AnswerEffect, Why};
 
 use crate::mc::Estimate;
 use mists_rules::record::{Record, RecordError};
