@@ -179,13 +179,14 @@ fn shown(ui: &mut egui::Ui, tr: &Tr, r: &Review, lines: &[String], at: usize) ->
     }
     for (step, text) in graded.into_iter().zip(lines) {
         let here = step.index == at;
+        // The button first: after a long line it would wrap onto a line of its own.
         ui.horizontal_wrapped(|ui| {
+            if ui.small_button(tr!(tr, "again-start")).clicked() {
+                ask = Some(Ask::TryAgain(step.index));
+            }
             ui.colored_label(verdict::colour(step), verdict::grade(tr, step));
             if ui.selectable_label(here, text).clicked() {
                 ask = Some(show(step));
-            }
-            if ui.small_button(tr!(tr, "again-start")).clicked() {
-                ask = Some(Ask::TryAgain(step.index));
             }
         });
         if let Some(why) = verdict::why(tr, step) {
