@@ -208,15 +208,20 @@ fn help_panel(
     let why = why_not_here(&tr, &m, &v, &pointer);
     let shown = now(&hint, &m);
     let mut asked = false;
-    dock.show(ctx, crate::layout::dock::Slot::Left, "match help", |ui| {
-        asked = ui.button(tr!(tr, "panel-hint")).clicked();
-        if let Some(play) = shown {
-            ui.label(hint_words(&tr, &m, play));
-        }
-        if let Some(why) = &why {
-            ui.colored_label(egui::Color32::from_rgb(230, 120, 90), why);
-        }
-    });
+    dock.show(
+        ctx,
+        crate::layout::dock::Slot::RightTop,
+        "match help",
+        |ui| {
+            asked = ui.button(tr!(tr, "panel-hint")).clicked();
+            if let Some(play) = shown {
+                ui.label(hint_words(&tr, &m, play));
+            }
+            if let Some(why) = &why {
+                ui.colored_label(egui::Color32::from_rgb(230, 120, 90), why);
+            }
+        },
+    );
     if asked {
         asks.write(AskHint);
     }

@@ -1,8 +1,8 @@
 //! The window's layout while a table is shown: a column on the right, a bar under the board, and
 //! a column on the left only while a panel needs it (a lesson, the online seats: from its top);
 //! the board's view is what is left (issue 47: two columns always left the board 37 % of the
-//! window). `Slot::Left` panels stand at the top of the right column. Panels are shown in slots of the dock, never as floating
-//! windows: they cannot overlap, leave the window or move when another panel's content changes.
+//! window). `Slot::RightTop` panels stand at the top of the right column. Panels are shown in
+//! slots of the dock, never as floating windows: they cannot overlap, leave the window or move when another panel's content changes.
 //! Where a panel is taller than its slot it scrolls. The camera frames and keeps in view the
 //! cells in question inside the board's rectangle (`shared::BoardArea`), and the board ignores
 //! the pointer outside it.
@@ -26,14 +26,15 @@ pub const GAP: f32 = 6.0;
 /// The least height a panel's content needs to be worth showing.
 const MIN_LINE: f32 = 20.0;
 
-/// The share of the left column its top panels may take.
+/// The share of the right column its top panels (`Slot::RightTop`) may take.
 const TOP_SHARE: f32 = 2.0 / 3.0;
 
 /// Which part of the dock a panel takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
-    /// The left column, stacked from the top.
-    Left,
+    /// The right column from its top, taking at most two thirds of it (the panels at its foot,
+    /// `Right`, keep the rest): the drawn tile, the turn's buttons, the match's help.
+    RightTop,
     /// The left column, from its top: there only while such a panel is shown (a lesson, the
     /// online seats); until it stands (the first frame) at the right column's foot.
     LeftColumn,
@@ -151,9 +152,10 @@ impl Dock {
         };
         // A full column leaves an empty room, never a negative one (egui asserts on those).
         let room = match slot {
-            // The top of the left column keeps a third of it free for a panel at its foot (a
-            // lesson, the online seats): on a short window the drawn tile's panel scrolls instead.
-            Slot::Left => {
+            // The top of the right column keeps a third of it free for the panels at its foot
+            // (the table; a lesson or the online seats for their first frame): on a short window
+            // the drawn tile's panel scrolls instead.
+            Slot::RightTop => {
                 let r = col(self.right, 1);
                 r.with_max_y(
                     r.max
@@ -200,7 +202,7 @@ impl Dock {
         let in_left = slot == Slot::LeftColumn && self.left.width() > 0.0;
         let column = match slot {
             _ if in_left => self.left,
-            Slot::Left | Slot::LeftColumn | Slot::Right => self.right,
+            Slot::RightTop | Slot::LeftColumn | Slot::Right => self.right,
             Slot::Bar => self.bar,
         };
         room.max.y = room
@@ -260,7 +262,7 @@ impl Dock {
         let rect = shown.response.rect;
         let k = match slot {
             _ if in_left => 0,
-            Slot::Left | Slot::LeftColumn | Slot::Right => 1,
+            Slot::RightTop | Slot::LeftColumn | Slot::Right => 1,
             Slot::Bar => 2,
         };
         self.used[k] = true;
@@ -269,7 +271,7 @@ impl Dock {
             self.used[0] = true;
         }
         match slot {
-            Slot::Left | Slot::Right => self.top_used[k] += rect.height() + GAP,
+            Slot::RightTop | Slot::Right => self.top_used[k] += rect.height() + GAP,
             Slot::LeftColumn if in_left => self.top_used[k] += rect.height() + GAP,
             Slot::LeftColumn => self.bottom_used[k] += rect.height() + GAP,
             Slot::Bar => self.bar_top = self.bar_top.min(rect.min.y - GAP),
@@ -391,8 +393,8 @@ mod tests {
                     let ctx = ui.ctx().clone();
                     let mut dock = layout(ctx.content_rect(), true);
                     for (slot, id, lines) in [
-                        (Slot::Left, "a", 6),
-                        (Slot::Left, "a2", 4),
+                        (Slot::RightTop, "a", 6),
+                        (Slot::RightTop, "a2", 4),
                         (Slot::LeftColumn, "b", 80),
                         (Slot::Right, "c", 12),
                         (Slot::Bar, "e", 3),
@@ -443,12 +445,12 @@ mod tests {
                     let mut dock = layout(ctx.content_rect(), true);
                     let column = dock.left;
                     for id in ["a", "b", "c", "d"] {
-                        let (r, _) = dock.show(&ctx, Slot::Left, id, |ui| {
+                        let (r, _) = dock.show(&ctx, Slot::RightTop, id, |ui| {
                             for k in 0..60 {
                                 ui.label(format!("line {k}"));
                             }
                         });
-                        assert!(dock.room(Slot::Left).height() >= 0.0);
+                        assert!(dock.room(Slot::RightTop).height() >= 0.0);
                         assert!(r.left() >= column.left() - 0.5, "{s:?}: {r:?}");
                     }
                 });

@@ -86,7 +86,7 @@ fn hud(
     };
     // Half the column at most: Undo and the hint under it keep room on a short window (the HUD
     // scrolls instead).
-    dock.show_within(ctx, crate::layout::dock::Slot::Left, "hud", 0.5, |ui| {
+    dock.show_within(ctx, crate::layout::dock::Slot::RightTop, "hud", 0.5, |ui| {
         let each = if info.each { "each" } else { "total" };
         ui.strong(format!(
             "{} · {}",

@@ -1,6 +1,6 @@
 //! The decision bar under the board: the question at the top, then one row per place it is about
 //! (a meeple spot with a button per colour, a lettered tile with a button per ghost count); undo,
-//! the hint and the teammate switch sit in the left column (`turn_panel`). Options with the same effect are shown once
+//! the hint and the teammate switch sit at the top of the right column (`turn_panel`). Options with the same effect are shown once
 //! (`Table::distinct_options`); every row has a number key, N is "no meeple"; clicking a ring or
 //! a lettered tile on the board answers as its row does. A ring with several colours opens a
 //! small colour chooser beside the ring, never under the pointer.
@@ -168,8 +168,8 @@ pub(super) fn decision_panel(
     Ok(())
 }
 
-/// Undo, the hint and the teammate switch, and the hint's words: in the left column under the
-/// drawn tile, so the bar keeps its room for the question.
+/// Undo, the hint and the teammate switch, and the hint's words: at the top of the right column,
+/// under the drawn tile, so the bar keeps its room for the question.
 pub(super) fn turn_panel(
     mut contexts: EguiContexts,
     mut cx: Panel,
@@ -184,7 +184,7 @@ pub(super) fn turn_panel(
         return Ok(());
     }
     let paused = cx.paused();
-    dock.show(ctx, Slot::Left, "turn", |ui| {
+    dock.show(ctx, Slot::RightTop, "turn", |ui| {
         if paused {
             ui.disable();
         }
