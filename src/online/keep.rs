@@ -1,5 +1,5 @@
 //! Nothing lost (docs/online.md): while online, this window keeps its copy of the game
-//! (`mists_net::Copy`: record, tile set and seat owners) in `<data>/online/copy.ron` after every
+//! (`mists_net::GameCopy`: record, tile set and seat owners) in `<data>/online/copy.ron` after every
 //! applied decision, written whole or not at all. If the host goes away, this peer can host on
 //! from it (`mists-cli host --from <data>/online/copy.ron --token-file <data>/seat-token --code`).
 
@@ -38,7 +38,7 @@ pub fn keep_copy(
     }
     // Read back before it replaces the last good copy (issue 61).
     let text = copy.to_ron();
-    let checked = mists_net::Copy::from_ron(&text, "the copy being written")
+    let checked = mists_net::GameCopy::from_ron(&text, "the copy being written")
         .map_err(|e| std::io::Error::other(e.to_string()))
         .and_then(|_| write_atomic(&path, &text));
     match checked {
@@ -62,7 +62,7 @@ pub struct Kept {
 }
 
 /// What the kept copy holds, if it can go on.
-pub fn kept(copy: &mists_net::Copy) -> Option<Kept> {
+pub fn kept(copy: &mists_net::GameCopy) -> Option<Kept> {
     let bot = mists_bot::by_name("random", 0)?;
     let host = Host::from_copy(copy, None, mists_net::SeatKind::Bot, bot).ok()?;
     if host.game.is_over() {
@@ -85,7 +85,7 @@ pub fn scan(data: Option<Res<DataDir>>, mut commands: Commands) {
         .as_deref()
         .and_then(copy_path)
         .filter(|p| p.exists())
-        .and_then(|p| mists_net::Copy::load(&p).ok())
+        .and_then(|p| mists_net::GameCopy::load(&p).ok())
         .and_then(|c| kept(&c));
     commands.insert_resource(KeptOnline(found));
 }
@@ -134,7 +134,7 @@ mod tests {
         app.add_systems(Update, keep_copy);
         app.update();
         let path = copy_path(&DataDir(Some(data.clone()))).unwrap();
-        let copy = mists_net::Copy::load(&path).unwrap();
+        let copy = mists_net::GameCopy::load(&path).unwrap();
         let bot = mists_bot::by_name("greedy", 2).unwrap();
         let again = Host::from_copy(&copy, None, mists_net::SeatKind::Bot, bot).unwrap();
         assert_eq!(again.seats().len(), 2);

@@ -272,7 +272,7 @@ fn serve(
 fn host_on(world: &mut World) -> Result<(), LobbyError> {
     let data = world.resource::<crate::storage::DataDir>().clone();
     let path = super::keep::copy_path(&data).ok_or(LobbyError::NoCopy)?;
-    let copy = mists_net::Copy::load(&path).map_err(mists_net::NetError::from)?;
+    let copy = mists_net::GameCopy::load(&path).map_err(mists_net::NetError::from)?;
     let token = window_token(world)?;
     let bot = mists_bot::by_name(mists_bot::STRONGEST, 0).expect("the strongest bot exists");
     let host = Host::from_copy(&copy, token.as_ref(), SeatKind::Host, bot)?;

@@ -242,7 +242,7 @@ fn make_host(r: &HostRun) -> Result<Host, CliError> {
         mists_bot::by_name(&r.bot, r.seed).ok_or_else(|| CliError::UnknownBot(r.bot.clone()))?;
     Ok(match &r.from {
         Some((copy, token)) => {
-            let copy = mists_net::Copy::load(copy).map_err(NetError::from)?;
+            let copy = mists_net::GameCopy::load(copy).map_err(NetError::from)?;
             let me = token
                 .as_deref()
                 .map(mists_net::SeatToken::load_or_create)

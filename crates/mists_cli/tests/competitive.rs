@@ -204,7 +204,7 @@ fn host_competitive_and_join_play_a_match_to_the_same_end() {
     assert_eq!(hosted["variant"], "competitive");
     assert_eq!(hosted["status"], "over");
     // The host's save holds the copy with its record: replayed, the same end.
-    let copy = mists_net::Copy::load(&save).unwrap().record;
+    let copy = mists_net::GameCopy::load(&save).unwrap().record;
     let rec = dir.join("rec.ron");
     std::fs::write(&rec, copy).unwrap();
     let replayed = json_of(

@@ -106,8 +106,8 @@ impl Client {
 
     /// This peer's copy of a co-op game, to host on from if the host goes away (None for a
     /// competitive match: a peer never knows its pile, so only its host can go on with it).
-    pub fn copy(&self) -> Option<crate::Copy> {
-        Some(crate::Copy {
+    pub fn copy(&self) -> Option<crate::GameCopy> {
+        Some(crate::GameCopy {
             version: crate::wire::PROTOCOL_VERSION,
             game: mists_version::VERSION.to_string(),
             record: self.game.as_ref()?.coop()?.record().to_ron(),

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Copy {
+pub struct GameCopy {
     /// The protocol version of the program that wrote it.
     pub version: u16,
     /// The game version that wrote it (`mists_version::VERSION`): its rules replay the record.
@@ -46,14 +46,14 @@ pub enum CopyError {
     },
 }
 
-impl Copy {
+impl GameCopy {
     pub fn to_ron(&self) -> String {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .expect("a copy always serialises")
     }
 
-    pub fn from_ron(text: &str, file: &str) -> Result<Copy, CopyError> {
-        let copy: Copy = ron::from_str(text).map_err(|e| CopyError::Malformed {
+    pub fn from_ron(text: &str, file: &str) -> Result<GameCopy, CopyError> {
+        let copy: GameCopy = ron::from_str(text).map_err(|e| CopyError::Malformed {
             file: file.to_string(),
             msg: e.to_string(),
         })?;
@@ -68,13 +68,13 @@ impl Copy {
         Ok(copy)
     }
 
-    pub fn load(path: &Path) -> Result<Copy, CopyError> {
+    pub fn load(path: &Path) -> Result<GameCopy, CopyError> {
         let file = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|source| CopyError::Read {
             file: file.clone(),
             source,
         })?;
-        Copy::from_ron(&text, &file)
+        GameCopy::from_ron(&text, &file)
     }
 
     /// Write the copy whole or not at all (a crash mid-write keeps the previous one).
@@ -98,12 +98,12 @@ impl Host {
     /// The host's copy of the game: of a co-op game, what a peer keeps too (`Client::copy`);
     /// of a competitive match, its record with the seed (RULES §20: the pile is hidden, so only
     /// its host keeps this and only it can go on from it).
-    pub fn copy(&self) -> Copy {
+    pub fn copy(&self) -> GameCopy {
         let record = match &self.game {
             Game::Coop(g) => g.record().to_ron(),
             Game::Competitive(g) => g.record().map(|r| r.to_ron()).unwrap_or_default(),
         };
-        Copy {
+        GameCopy {
             version: crate::wire::PROTOCOL_VERSION,
             game: mists_version::VERSION.to_string(),
             record,
@@ -117,7 +117,7 @@ impl Host {
     /// `mine` (`Host`: played at this window; `Bot`: by this host's bot); the old host's own
     /// seats wait for whoever takes them.
     pub fn from_copy(
-        copy: &Copy,
+        copy: &GameCopy,
         me: Option<&crate::SeatToken>,
         mine: SeatKind,
         bot: Box<dyn Bot + Send + Sync>,
@@ -162,23 +162,23 @@ mod tests {
 
     #[test]
     fn a_copy_round_trips_and_a_foreign_one_is_refused_by_name() {
-        let c = Copy {
+        let c = GameCopy {
             version: PROTOCOL_VERSION,
             game: mists_version::VERSION.into(),
             record: "(…)".into(),
             tiles: "(…)".into(),
             seats: Vec::new(),
         };
-        assert_eq!(Copy::from_ron(&c.to_ron(), "c.ron").unwrap(), c);
-        let old = Copy { version: 1, ..c };
-        let e = Copy::from_ron(&old.to_ron(), "old.ron")
+        assert_eq!(GameCopy::from_ron(&c.to_ron(), "c.ron").unwrap(), c);
+        let old = GameCopy { version: 1, ..c };
+        let e = GameCopy::from_ron(&old.to_ron(), "old.ron")
             .unwrap_err()
             .to_string();
         assert!(
             e.contains("old.ron") && e.contains("another version"),
             "{e}"
         );
-        let e = Copy::from_ron("(record: 3)", "bad.ron")
+        let e = GameCopy::from_ron("(record: 3)", "bad.ron")
             .unwrap_err()
             .to_string();
         assert!(e.starts_with("bad.ron: not a game copy"), "{e}");

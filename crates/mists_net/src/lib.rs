@@ -32,7 +32,7 @@ use std::time::{Duration, Instant, SystemTime};
 pub use bevy::app::App;
 pub use bevy_replicon::prelude::ClientState;
 pub use client::Client;
-pub use copy::Copy;
+pub use copy::GameCopy;
 pub use game::{Game, NetGame};
 pub use host::{Host, Move, Refusal};
 pub use seats::{SeatRefusal, SeatToken};

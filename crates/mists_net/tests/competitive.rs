@@ -136,7 +136,7 @@ fn a_competitive_host_goes_on_from_its_own_save() {
     h.world().resource::<Host>().copy().save(&file).unwrap();
     drop((h, a, b));
 
-    let copy = mists_net::Copy::load(&file).unwrap();
+    let copy = mists_net::GameCopy::load(&file).unwrap();
     let bot = mists_bot::by_name("greedy", 0).unwrap();
     let h2 = Host::from_copy(&copy, None, SeatKind::Bot, bot).unwrap();
     let before = h2.game.applied();

@@ -210,7 +210,7 @@ fn when_the_host_goes_away_a_peer_hosts_on_from_its_copy() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("copy.ron");
     let invite = play_a_while_and_keep_adas_copy(&file);
-    let copy = mists_net::Copy::load(&file).unwrap();
+    let copy = mists_net::GameCopy::load(&file).unwrap();
     let before = mists_rules::record::Record::from_ron(&copy.record, "copy")
         .unwrap()
         .decisions;
@@ -298,7 +298,7 @@ fn play_a_while_and_keep_adas_copy(file: &Path) -> Invite {
 /// straight from the start it ends on the same table.
 fn assert_the_record_keeps_the_copy_and_replays(
     h2: &App,
-    copy: &mists_net::Copy,
+    copy: &mists_net::GameCopy,
     before: &[mists_rules::Decision],
 ) {
     let host = h2.world().resource::<Host>();

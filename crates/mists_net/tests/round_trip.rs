@@ -3,7 +3,7 @@
 //! game's assets lie elsewhere, to the very same game.
 
 use mists_net::turns::{TurnFile, load_or_create_key};
-use mists_net::{Copy, Game, Host, SeatKind};
+use mists_net::{Game, GameCopy, Host, SeatKind};
 use mists_rules::record::{PresetRef, Record};
 use std::path::{Path, PathBuf};
 
@@ -47,7 +47,7 @@ fn an_online_copy_hosted_on_from_another_folder_is_the_same_game() {
     let path = dir.join("copy.ron");
     host.copy().save(&path).unwrap();
     let there = moved(&std::fs::read_to_string(&path).unwrap(), &dir, "copy.ron");
-    let copy = Copy::load(&there).unwrap();
+    let copy = GameCopy::load(&there).unwrap();
     let on = Host::from_copy(&copy, None, SeatKind::Host, bot()).unwrap();
     let (a, b) = (host.game.coop().unwrap(), on.game.coop().unwrap());
     assert_eq!(b.snapshot(), a.snapshot());
@@ -73,7 +73,13 @@ fn a_competitive_hosts_save_loads_from_another_folder_with_its_preset_carried() 
         "the save carries its preset"
     );
     let there = moved(&copy.to_ron(), &dir, "match.ron");
-    let on = Host::from_copy(&Copy::load(&there).unwrap(), None, SeatKind::Host, bot()).unwrap();
+    let on = Host::from_copy(
+        &GameCopy::load(&there).unwrap(),
+        None,
+        SeatKind::Host,
+        bot(),
+    )
+    .unwrap();
     let (a, b) = (
         host.game.competitive().unwrap(),
         on.game.competitive().unwrap(),
