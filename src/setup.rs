@@ -44,8 +44,6 @@ pub fn meeples_per_colour(players: u8) -> u8 {
 }
 
 /// The rule switches of RULES §18, as the engine reads them.
-pub use mists_board::Neighbourhood as Vicinity;
-pub use mists_rules::Settings as RuleSettings;
 pub use mists_rules::level::{CopyGhostCounts, JointScoring, Level6Setup};
 
 /// Everything chosen before a game starts.
@@ -69,7 +67,7 @@ pub struct GameSetup {
     pub aids: bool,
     /// The stronger bot: hints and bot seats search tile placements (up to a second each).
     pub search: bool,
-    pub rules: RuleSettings,
+    pub rules: mists_rules::Settings,
     /// The daily game of this day was chosen (its level's own rules are played; the game counts
     /// as the daily one only if its level and seed are that day's, `daily::note_result`).
     pub daily: Option<mists_rules::daily::Day>,
@@ -87,7 +85,7 @@ impl Default for GameSetup {
             bot_delay: 0.6,
             aids: true,
             search: false,
-            rules: RuleSettings::default(),
+            rules: mists_rules::Settings::default(),
             daily: None,
         };
         s.assign_default_colours();

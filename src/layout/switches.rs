@@ -1,11 +1,12 @@
 //! The rule switches of RULES §18 as the player sets them: on the New game page and on the
 //! Online page (issue 50: the host sets the table where it hosts).
 
-use crate::setup::{CopyGhostCounts, JointScoring, Level6Setup, RuleSettings, Vicinity};
+use crate::setup::{CopyGhostCounts, JointScoring, Level6Setup};
 use bevy_egui::egui;
+use mists_board::Neighbourhood;
 
 /// Every switch, with a button back to the defaults.
-pub fn rule_switches(ui: &mut egui::Ui, tr: &crate::i18n::Tr, r: &mut RuleSettings) {
+pub fn rule_switches(ui: &mut egui::Ui, tr: &crate::i18n::Tr, r: &mut mists_rules::Settings) {
     egui::Grid::new("rules").num_columns(2).show(ui, |ui| {
         ui.label(tr!(tr, "switch-joint-scoring"));
         ui.horizontal(|ui| {
@@ -45,8 +46,8 @@ pub fn rule_switches(ui: &mut egui::Ui, tr: &crate::i18n::Tr, r: &mut RuleSettin
         ] {
             ui.label(label);
             ui.horizontal(|ui| {
-                ui.radio_value(v, Vicinity::N8, tr!(tr, "switch-8-around"));
-                ui.radio_value(v, Vicinity::N4, tr!(tr, "switch-4-sides"));
+                ui.radio_value(v, Neighbourhood::N8, tr!(tr, "switch-8-around"));
+                ui.radio_value(v, Neighbourhood::N4, tr!(tr, "switch-4-sides"));
             });
             ui.end_row();
         }

@@ -94,7 +94,7 @@ pub(super) fn host_section(
     ui: &mut egui::Ui,
     form: &mut Form,
     v: &View,
-    rules: &mut crate::setup::RuleSettings,
+    rules: &mut mists_rules::Settings,
 ) -> Option<Action> {
     let tr = v.tr;
     let mut action = None;

@@ -245,7 +245,7 @@ fn a_hosted_game_keeps_the_level_selects_rule_switches_and_colours() {
     };
     setup.assign_default_colours();
     setup.rules.pacify_on_unoccupied = !setup.rules.pacify_on_unoccupied;
-    setup.rules.hound_vicinity = crate::setup::Vicinity::N4;
+    setup.rules.hound_vicinity = mists_board::Neighbourhood::N4;
     let (first, second) = (setup.colours[0][0], setup.colours[1][0]);
     setup.set_colour(0, 0, second);
     let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
