@@ -14,7 +14,6 @@ mod bench;
 mod board_view;
 mod camera;
 mod cli;
-mod coach;
 mod competitive;
 mod crash;
 mod daily;
@@ -30,6 +29,7 @@ mod pad;
 mod play;
 mod progress;
 mod replay;
+mod review;
 mod saves;
 mod screens;
 mod screenshot;
@@ -185,7 +185,7 @@ impl Plugin for AppPlugin {
         ));
         app.add_plugins((
             layout::plugin,
-            coach::plugin,
+            review::plugin,
             tutorial::plugin,
             daily::plugin,
             script::plugin,

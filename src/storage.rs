@@ -30,7 +30,7 @@ pub fn unique_path(dir: &Path, kind: &str, seed: u64) -> PathBuf {
     path
 }
 
-/// A review kept beside a record (`NAME.review.ron`, `crate::coach`): not itself a save or a
+/// A review kept beside a record (`NAME.review.ron`, `crate::review`): not itself a save or a
 /// record, so the folders of saves pass it over.
 pub fn is_kept_review(path: &Path) -> bool {
     path.file_name()

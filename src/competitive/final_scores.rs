@@ -27,7 +27,7 @@ pub(super) struct FinalScores<'w, 's> {
     saved: Local<'s, Option<String>>,
     dock: ResMut<'w, crate::layout::dock::Dock>,
     menu: Res<'w, State<crate::shared::Menu>>,
-    review: MessageWriter<'w, crate::coach::StartReview>,
+    review: MessageWriter<'w, crate::review::StartReview>,
 }
 
 /// A button at the end of the match.
@@ -80,7 +80,7 @@ pub(super) fn final_scores(mut cx: FinalScores) -> Result {
                 warn!("{}: {e}", path.display());
             }
             watch_again(&mut cx.commands, &mut cx.next, v, m, Some(path));
-            cx.review.write(crate::coach::StartReview);
+            cx.review.write(crate::review::StartReview);
         }
         Some(Then::LevelSelect) => cx.next.set(Screen::LevelSelect),
         Some(Then::SaveRecord) | None => {}

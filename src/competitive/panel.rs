@@ -24,8 +24,8 @@ pub(super) fn plugin(app: &mut App) {
             .and_then(resource_exists::<Match>)
             .and_then(resource_exists::<super::CompetitiveArt>)
     };
-    // The match's end asks for its review (idempotent: the coach adds it too).
-    app.add_message::<crate::coach::StartReview>();
+    // The match's end asks for its review (idempotent: the review plugin adds it too).
+    app.add_message::<crate::review::StartReview>();
     app.add_systems(
         EguiPrimaryContextPass,
         (

@@ -1,7 +1,7 @@
 //! The review of a watched competitive match, seat by seat (issue 51,
 //! `mists_bot::competitive::review`): asked for from the replay controls or the match's end
 //! (*Review this match*), run on a background task with its progress and a Cancel, kept beside the
-//! record (`NAME.review.ron`, as the cooperative coach keeps its own) and read back when that record
+//! record (`NAME.review.ron`, as the cooperative review keeps its own) and read back when that record
 //! is watched again. Shown above the replay controls: each player's points ahead of the best rival
 //! turn by turn, and the three costliest plays in words; choosing one steps the replay there and
 //! shows the better play as the hint does.
@@ -10,14 +10,14 @@ use super::help::CompetitiveHint;
 use super::panel::who;
 use super::view::seat_colour;
 use super::watch::WatchMatch;
-use crate::coach::panel::{
-    Curve, Words, by_turn, cached_words, draw, failed_again, offer_button, progress,
-};
-use crate::coach::{
-    GameReview, ReviewDeals, ReviewJob, StartReview, read_kept, review_threads, write_kept,
-};
 use crate::i18n::Tr;
 use crate::layout::dock::{Dock, Slot};
+use crate::review::panel::{
+    Curve, Words, by_turn, cached_words, draw, failed_again, offer_button, progress,
+};
+use crate::review::{
+    GameReview, ReviewDeals, ReviewJob, StartReview, read_kept, review_threads, write_kept,
+};
 use crate::shared::{AppSystems, Screen};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -36,7 +36,7 @@ type Job = ReviewJob<MatchReview>;
 type Shown = GameReview<MatchReview>;
 
 pub(super) fn plugin(app: &mut App) {
-    // The coach's own (added again here for apps without the coach: both are idempotent).
+    // The review plugin's own (added again here for apps without it: both are idempotent).
     app.add_message::<StartReview>();
     app.init_resource::<ReviewDeals>();
     app.add_message::<crate::camera::ShowCells>();

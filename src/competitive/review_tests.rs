@@ -4,7 +4,7 @@
 //! better play as the hint.
 
 use super::*;
-use crate::coach::kept_path;
+use crate::review::kept_path;
 use bevy::window::RequestRedraw;
 use mists_rules::competitive::file::CompetitiveRecord;
 use mists_rules::competitive::plugin::CompetitivePlugin;

@@ -101,7 +101,7 @@ fn record_action(world: &mut World) {
                 Err(e) => error!("{e}"),
             }
             if review {
-                world.write_message(crate::coach::StartReview);
+                world.write_message(crate::review::StartReview);
             }
         }
         RecordAction::SaveAs(name) => {

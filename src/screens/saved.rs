@@ -215,7 +215,7 @@ fn act(world: &mut World) {
         SaveAction::Review(i) => {
             if let Some(g) = saves.games.get(i) {
                 start_watching(world, g.record.clone(), g.path.clone(), 0);
-                world.write_message(crate::coach::StartReview);
+                world.write_message(crate::review::StartReview);
             }
         }
         SaveAction::Delete(i) => {

@@ -52,7 +52,7 @@ fn until_reviewed(app: &mut App) {
 
 #[test]
 fn a_review_runs_in_the_background_and_is_kept_beside_its_record() {
-    let dir = std::env::temp_dir().join(format!("mists-coach-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("mists-review-{}", std::process::id()));
     let (record, path) = short_record(&dir);
     let mut app = app_watching(&record, &path);
     let data = dir.join("data");
@@ -97,7 +97,7 @@ fn a_review_runs_in_the_background_and_is_kept_beside_its_record() {
 
 #[test]
 fn a_cancelled_review_leaves_nothing_behind() {
-    let dir = std::env::temp_dir().join(format!("mists-coach-cancel-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("mists-review-cancel-{}", std::process::id()));
     let (record, path) = short_record(&dir);
     let mut app = app_watching(&record, &path);
     app.insert_resource(ReviewDeals(50));
@@ -112,7 +112,7 @@ fn a_cancelled_review_leaves_nothing_behind() {
 
 #[test]
 fn choosing_a_mistake_steps_there_and_shows_the_better_option() {
-    let dir = std::env::temp_dir().join(format!("mists-coach-focus-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("mists-review-focus-{}", std::process::id()));
     let (record, path) = short_record(&dir);
     let mut app = app_watching(&record, &path);
     // The better option at decision 2: any legal option other than the recorded one.

@@ -1,4 +1,4 @@
-//! The coach (issue 51): a review of a finished game (`mists_bot::review`) in the replay — asked
+//! The review (issues 51, 65): a review of a finished game (`mists_bot::review`) in the replay — asked
 //! for on the game-over screen or from the replay controls, run on a background task with its
 //! progress and a Cancel, kept beside the record (`NAME.review.ron`) and read back when that
 //! record is watched again. `panel.rs` shows it; choosing a mistake steps the replay there and

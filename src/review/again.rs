@@ -1,6 +1,6 @@
 //! Try again from here (issue 65): a graded decision of a reviewed game played again. The table
 //! is set at that decision (the record replayed to it, nobody else answering), the player
-//! chooses, and the coach weighs the new choice with the review's own numbers: an option the
+//! chooses, and the review weighs the new choice with the review's own numbers: an option the
 //! review judged keeps its estimate; another is played out on the same deals from the same seed
 //! (`review::chances` with the review's seed, dealt with the options it judged), so the three compare. The graded decisions of a kept review are the puzzles.
 
