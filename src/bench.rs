@@ -201,7 +201,7 @@ fn run(world: &mut World) {
     let dt = b.last.map(|l| (now - l).as_secs_f32() * 1000.0);
     b.last = Some(now);
     match b.stage {
-        Stage::Start if screen == Screen::LevelSelect => {
+        Stage::Start if screen == Screen::Title => {
             let root = world.resource::<crate::shared::AssetRoot>().0.clone();
             match mists_rules::level::load_preset(&LevelConfig::builtin_path(&root, 3)) {
                 Ok((mut cfg, _)) => {

@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ShowCells>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(OnEnter(Screen::Playing), recentre_on_enter);
-    app.add_systems(OnEnter(Screen::LevelSelect), recentre_on_enter);
+    app.add_systems(OnEnter(Screen::Title), recentre_on_enter);
     app.add_systems(OnEnter(Screen::GameOver), recentre_on_enter);
     app.init_resource::<Glide>();
     app.init_resource::<PlayerZoom>();
@@ -238,7 +238,7 @@ fn recentre(
             frame_cells_in(m.board.placed().iter().map(|p| p.cell), window.size(), rect)
         }
         // The level select covers the left of the window: show the start tile, large, right of it.
-        (_, Screen::LevelSelect) => (
+        (_, Screen::Title) => (
             start_centre() - Vec2::new(0.22 * window.width(), 0.0) * TITLE_SCALE,
             TITLE_SCALE,
         ),

@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(progress);
     app.insert_resource(DataDir(dir));
     app.init_resource::<CustomPresets>();
-    app.add_systems(OnEnter(Screen::LevelSelect), scan_presets);
+    app.add_systems(OnEnter(Screen::Title), scan_presets);
     app.add_systems(Update, save_on_change.run_if(resource_changed::<Progress>));
 }
 

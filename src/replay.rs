@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
                 .and_then(resource_exists::<ReplayMode>),
         ),
     );
-    app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
         commands.remove_resource::<ReplayMode>();
         commands.remove_resource::<FromRecord>();
     });
@@ -309,7 +309,7 @@ fn controls(
         Some(TapeAsk::Step) => {
             decide.write(Decide(mode.record.decisions[at]));
         }
-        Some(TapeAsk::LevelSelect) => next.set(Screen::LevelSelect),
+        Some(TapeAsk::LevelSelect) => next.set(Screen::Title),
         None => {}
     }
     Ok(())

@@ -20,7 +20,7 @@ use std::time::SystemTime;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Saves>();
     app.add_observer(choose_save);
-    app.add_systems(OnEnter(Screen::LevelSelect), rescan);
+    app.add_systems(OnEnter(Screen::Title), rescan);
     app.add_systems(
         Update,
         autosave

@@ -86,7 +86,7 @@ fn take_when_settled(
     let busy = autoplay.is_some_and(|a| a.remaining > 0) || faces.is_some();
     let settled = match screen.get() {
         Screen::Loading => load_error.is_some(),
-        Screen::LevelSelect | Screen::GameOver => faces.is_none(),
+        Screen::Title | Screen::GameOver => faces.is_none(),
         Screen::Playing => !busy,
         Screen::Competitive => {
             !busy && !crate::competitive::busy(table.as_deref(), matched.as_deref())

@@ -12,15 +12,15 @@ pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLoc
 pub enum Screen {
     #[default]
     Loading,
-    /// The level select.
-    LevelSelect,
+    /// The title page and the pages it leads to ([`Page`]: the levels, lessons, saved games…).
+    Title,
     Playing,
     GameOver,
     /// The competitive game (RULES §20), its own screen from first tile to final scores.
     Competitive,
 }
 
-/// The pages of the level select screen, one at a time: the title page and the full-window pages
+/// The pages of the title screen, one at a time: the title page and the full-window pages
 /// it leads to (`screens::title`, `layout::page`).
 #[derive(States, Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
 pub enum Page {

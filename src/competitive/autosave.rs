@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedMatch>();
     app.add_observer(choose_file);
-    app.add_systems(OnEnter(Screen::LevelSelect), rescan);
+    app.add_systems(OnEnter(Screen::Title), rescan);
     app.add_systems(
         Update,
         autosave

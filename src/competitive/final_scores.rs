@@ -82,7 +82,7 @@ pub(super) fn final_scores(mut cx: FinalScores) -> Result {
             watch_again(&mut cx.commands, &mut cx.next, v, m, Some(path));
             cx.review.write(crate::review::StartReview);
         }
-        Some(Then::LevelSelect) => cx.next.set(Screen::LevelSelect),
+        Some(Then::LevelSelect) => cx.next.set(Screen::Title),
         Some(Then::SaveRecord) | None => {}
     }
     Ok(())

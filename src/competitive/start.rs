@@ -73,7 +73,7 @@ pub(super) fn start(mut s: Start) {
         Err((what, e)) => {
             error!("{what}: {e}");
             commands.insert_resource(crate::play::start::StartError(e));
-            s.next.set(Screen::LevelSelect);
+            s.next.set(Screen::Title);
         }
     }
 }

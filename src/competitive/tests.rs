@@ -527,7 +527,7 @@ fn a_finished_match_removes_its_save_and_a_damaged_save_is_put_aside() {
     .unwrap();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::LevelSelect);
+        .set(Screen::Title);
     app.update();
     app.update();
     let saved = app.world().resource::<autosave::SavedMatch>();

@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     // Kept while the screen restarts (the pause menu's Restart starts the watch again); gone
     // once the level select is back.
-    app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
         commands.remove_resource::<WatchMatch>();
     });
 }
@@ -194,7 +194,7 @@ fn controls(
                 choose.write(Choose(play));
             }
         }
-        Some(TapeAsk::LevelSelect) => next.set(Screen::LevelSelect),
+        Some(TapeAsk::LevelSelect) => next.set(Screen::Title),
         None => {}
     }
     Ok(())
@@ -359,7 +359,7 @@ mod tests {
         }
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::LevelSelect);
+            .set(Screen::Title);
         app.update();
         assert!(!app.world().contains_resource::<WatchMatch>());
     }

@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Results>();
     app.add_plugins(pages::plugin);
     app.add_systems(OnEnter(Screen::GameOver), note_result);
-    app.add_systems(OnEnter(Screen::LevelSelect), reload);
+    app.add_systems(OnEnter(Screen::Title), reload);
 }
 
 /// Today's game and what the data folder says of the games played.

@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             stats_page.run_if(in_state(Page::Stats)),
         )
             .in_set(crate::shared::UiPass::Docked)
-            .run_if(in_state(Screen::LevelSelect)),
+            .run_if(in_state(Screen::Title)),
     );
     app.add_systems(Update, act.run_if(resource_exists::<DailyAct>));
 }

@@ -68,7 +68,7 @@ fn pause_menu(
             }
             if ui.button(tr!(tr, "menu-level-select")).clicked() {
                 menu.set(Menu::None);
-                screen.set(Screen::LevelSelect);
+                screen.set(Screen::Title);
             }
             // Every applied decision (every play of the competitive game) is saved already
             // (autosave): this only says so.

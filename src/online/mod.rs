@@ -59,17 +59,17 @@ pub(super) fn plugin(app: &mut App) {
             joining::wait_for_welcome,
         )
             .chain()
-            .run_if(in_state(Screen::LevelSelect)),
+            .run_if(in_state(Screen::Title)),
     );
     app.init_resource::<keep::KeptOnline>();
-    app.add_systems(OnEnter(Screen::LevelSelect), (leave, keep::scan).chain());
+    app.add_systems(OnEnter(Screen::Title), (leave, keep::scan).chain());
     observe_start(app);
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         (
-            lobby::lobby.in_set(crate::shared::UiPass::Docked).run_if(
-                in_state(Screen::LevelSelect).and_then(in_state(crate::shared::Page::Online)),
-            ),
+            lobby::lobby
+                .in_set(crate::shared::UiPass::Docked)
+                .run_if(in_state(Screen::Title).and_then(in_state(crate::shared::Page::Online))),
             seats::panel
                 .in_set(crate::shared::UiPass::DockedBelow)
                 .run_if(online.and_then(at_a_table)),

@@ -344,7 +344,7 @@ fn a_game_hosted_after_a_lesson_is_a_fresh_shuffle() {
         app.world_mut().resource_mut::<NextState<Screen>>().set(to);
         app.update();
     };
-    go(&mut app, Screen::LevelSelect);
+    go(&mut app, Screen::Title);
     crate::tutorial::start_lesson(app.world_mut(), 1).unwrap();
     let lesson = app.world().resource::<crate::setup::GameSetup>().seed;
     assert!(lesson.is_some(), "a lesson deals its own shuffle");
@@ -353,7 +353,7 @@ fn a_game_hosted_after_a_lesson_is_a_fresh_shuffle() {
         *app.world().resource::<State<Screen>>().get(),
         Screen::Playing
     );
-    go(&mut app, Screen::LevelSelect);
+    go(&mut app, Screen::Title);
     let setup = app.world().resource::<crate::setup::GameSetup>().clone();
     let dealt: Vec<u64> = (0..4).map(|_| lobby::deal_seed(&setup)).collect();
     assert!(

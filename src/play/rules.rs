@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     // A game left for the level select stops advancing there: its bot seats, searches and
     // autosave wait for nothing (a new start or Continue builds the table again).
     app.add_systems(
-        OnEnter(Screen::LevelSelect),
+        OnEnter(Screen::Title),
         |mut status: ResMut<NextState<Status>>, mut commands: Commands| {
             status.set(Status::Setup);
             commands.remove_resource::<super::think::Thinking>();

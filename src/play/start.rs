@@ -92,9 +92,7 @@ pub(super) fn begin_game(world: &mut World) {
         Err((what, e)) => {
             error!("{what}: {e}");
             world.insert_resource(StartError(e));
-            world
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::LevelSelect);
+            world.resource_mut::<NextState<Screen>>().set(Screen::Title);
         }
     }
 }

@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::Publish),
     );
-    app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
         commands.remove_resource::<TryAgain>();
         commands.remove_resource::<KeepTable>();
     });

@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(crate::shared::Page::About)),
             crash_notice.in_set(crate::shared::UiPass::Over),
         )
-            .run_if(in_state(Screen::LevelSelect)),
+            .run_if(in_state(Screen::Title)),
     );
 }
 

@@ -10,7 +10,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         competitive_page
             .in_set(crate::shared::UiPass::Docked)
-            .run_if(in_state(Screen::LevelSelect).and_then(in_state(Page::Competitive))),
+            .run_if(in_state(Screen::Title).and_then(in_state(Page::Competitive))),
     );
 }
 

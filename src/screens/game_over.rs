@@ -175,7 +175,7 @@ fn game_over_ui(
                 next.set(Screen::Playing);
             }
             if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                next.set(Screen::LevelSelect);
+                next.set(Screen::Title);
             }
             if ui.button(tr!(tr, "menu-quit")).clicked() {
                 exit.write(AppExit::Success);

@@ -206,7 +206,7 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale(lang
     crate::testing::one_thread(&mut app);
     app.world_mut()
         .resource_mut::<NextState<crate::shared::Screen>>()
-        .set(crate::shared::Screen::LevelSelect);
+        .set(crate::shared::Screen::Title);
     app.update();
     for (page, heading) in [
         (Page::Title, "title-new-game"),

@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         build.run_if(
-            in_state(crate::shared::Screen::LevelSelect)
+            in_state(crate::shared::Screen::Title)
                 .and_then(not(resource_exists::<LevelPictures>))
                 .and_then(resource_exists::<crate::tile_textures::Tiles>),
         ),

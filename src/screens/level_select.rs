@@ -11,13 +11,13 @@ use mists_board::Board;
 use mists_rules::Colour;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::LevelSelect), spawn_backdrop);
+    app.add_systems(OnEnter(Screen::Title), spawn_backdrop);
     forget_seeds_after_games(app);
     app.add_systems(
         EguiPrimaryContextPass,
         levels_page
             .in_set(crate::shared::UiPass::Docked)
-            .run_if(in_state(Screen::LevelSelect).and_then(in_state(Page::Levels))),
+            .run_if(in_state(Screen::Title).and_then(in_state(Page::Levels))),
     );
 }
 
@@ -34,7 +34,7 @@ pub(crate) fn forget_seeds_after_games(app: &mut App) {
         app.add_systems(
             OnTransition {
                 exited: from,
-                entered: Screen::LevelSelect,
+                entered: Screen::Title,
             },
             forget_dealt_seed,
         );
@@ -64,9 +64,7 @@ fn spawn_backdrop(
             art.ensure(&tiles.0, p, 0, images);
         }
         let e = spawn_tile(&mut commands, &art, &tiles.0, p, key);
-        commands
-            .entity(e)
-            .insert(DespawnOnExit(Screen::LevelSelect));
+        commands.entity(e).insert(DespawnOnExit(Screen::Title));
     }
     if let Some(pieces) = pieces {
         for (h, at) in [(0, Vec2::new(1.6, 1.3)), (1, Vec2::new(-0.55, -0.35))] {
@@ -80,7 +78,7 @@ fn spawn_backdrop(
                 Transform::from_translation(
                     (at * crate::grid::CELL_SIZE).extend(crate::board_view::Z_PREVIEW),
                 ),
-                DespawnOnExit(Screen::LevelSelect),
+                DespawnOnExit(Screen::Title),
             ));
         }
     }
@@ -497,7 +495,7 @@ mod seed_tests {
                 setup.daily = daily;
             }
             go(&mut app, Screen::Playing);
-            go(&mut app, Screen::LevelSelect);
+            go(&mut app, Screen::Title);
             let setup = app.world().resource::<GameSetup>();
             (setup.seed, setup.daily)
         };
@@ -507,7 +505,7 @@ mod seed_tests {
         // At launch (`--host --seed N` reaches the level select first) the seed stays.
         app.world_mut().resource_mut::<GameSetup>().seed = Some(5);
         go(&mut app, Screen::Loading);
-        go(&mut app, Screen::LevelSelect);
+        go(&mut app, Screen::Title);
         assert_eq!(app.world().resource::<GameSetup>().seed, Some(5));
     }
 }

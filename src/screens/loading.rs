@@ -51,7 +51,7 @@ fn load_tile_set(
             } else if launch.start_at_once {
                 Screen::Playing
             } else {
-                Screen::LevelSelect
+                Screen::Title
             });
         }
         Err(e) => {

@@ -16,15 +16,12 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         saved_games
             .in_set(crate::shared::UiPass::Docked)
-            .run_if(in_state(Screen::LevelSelect).and_then(in_state(crate::shared::Page::Saves))),
+            .run_if(in_state(Screen::Title).and_then(in_state(crate::shared::Page::Saves))),
     );
-    app.add_systems(
-        OnEnter(Screen::LevelSelect),
-        launch.after(crate::saves::rescan),
-    );
+    app.add_systems(OnEnter(Screen::Title), launch.after(crate::saves::rescan));
     app.add_systems(
         Update,
-        act.run_if(in_state(Screen::LevelSelect).and_then(resource_exists::<SaveAction>)),
+        act.run_if(in_state(Screen::Title).and_then(resource_exists::<SaveAction>)),
     );
 }
 

@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         title
             .in_set(UiPass::Docked)
-            .run_if(in_state(Screen::LevelSelect).and_then(in_state(Page::Title))),
+            .run_if(in_state(Screen::Title).and_then(in_state(Page::Title))),
     );
 }
 

@@ -109,7 +109,7 @@ fn set_up(
         Err(e) => {
             error!("cannot start the lesson: {e}");
             commands.insert_resource(crate::play::start::StartError(e.to_string()));
-            next.set(Screen::LevelSelect);
+            next.set(Screen::Title);
         }
     }
 }

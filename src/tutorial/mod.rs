@@ -46,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Playing),
         restart_lesson.run_if(resource_exists::<Tutorial>),
     );
-    app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
         commands.remove_resource::<Tutorial>();
         commands.remove_resource::<competitive::CompetitiveTutorial>();
     });

@@ -45,9 +45,9 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(
                     in_state(Screen::Competitive).and_then(resource_exists::<CompetitiveTutorial>),
                 ),
-            lesson_list.in_set(crate::shared::UiPass::Docked).run_if(
-                in_state(Screen::LevelSelect).and_then(in_state(crate::shared::Page::Lessons)),
-            ),
+            lesson_list
+                .in_set(crate::shared::UiPass::Docked)
+                .run_if(in_state(Screen::Title).and_then(in_state(crate::shared::Page::Lessons))),
         ),
     );
     // Not before the tile set is loaded (`--tutorial N` asks at launch).
@@ -69,9 +69,7 @@ fn start_chosen(world: &mut World) {
     if let Err(e) = start_lesson(world, n) {
         error!("{e}");
         world.insert_resource(crate::play::start::StartError(e.to_string()));
-        world
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::LevelSelect);
+        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
     }
 }
 
@@ -195,7 +193,7 @@ fn lesson_panel<L: LessonSteps>(
                     *hidden = true;
                 }
                 if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                    next_screen.set(Screen::LevelSelect);
+                    next_screen.set(Screen::Title);
                 }
             });
             return;

@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TurnForm>();
     app.add_systems(
         Update,
-        act.run_if(resource_exists::<TurnAction>.and_then(in_state(Screen::LevelSelect))),
+        act.run_if(resource_exists::<TurnAction>.and_then(in_state(Screen::Title))),
     );
     app.add_systems(
         Update,
@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::shared::UiPass::DockedBelow)
             .run_if(resource_exists::<ByTurns>.and_then(in_state(Screen::Playing))),
     );
-    app.add_systems(OnEnter(Screen::LevelSelect), |mut commands: Commands| {
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
         commands.remove_resource::<ByTurns>()
     });
     app.add_observer(seats_elsewhere);
@@ -361,7 +361,7 @@ fn panel(
                 (Some(sent), true) => {
                     sent_section(ui, sent, &tr);
                     if ui.button(tr!(tr, "turns-back")).clicked() {
-                        screen.set(Screen::LevelSelect);
+                        screen.set(Screen::Title);
                         page.set(crate::shared::Page::Online);
                     }
                 }
