@@ -55,8 +55,10 @@ pub struct TryAgain {
     pub step: Step,
     pub deals: u32,
     pub seed: u64,
-    /// The teammate's switch before the try (the player answers every question of it).
+    /// The teammate's switch and the bot seats before the try (the player answers every
+    /// question of it); put back when it ends.
     auto: bool,
+    bots: Vec<bool>,
     pub state: Try,
 }
 
@@ -94,7 +96,8 @@ fn begin(
         return;
     };
     let auto = std::mem::replace(&mut mate.auto, false);
-    setup.bots.iter_mut().for_each(|b| *b = false);
+    let seats = setup.bots.len();
+    let bots = std::mem::replace(&mut setup.bots, vec![false; seats]);
     commands.insert_resource(TryAgain {
         record: mode.record.clone(),
         path: mode.path.clone(),
@@ -102,6 +105,7 @@ fn begin(
         deals: r.settings.deals,
         seed: r.settings.seed,
         auto,
+        bots,
         state: Try::Choosing { ready: false },
     });
     restart(&mut commands, &mode.record, &mode.path, index);
@@ -186,6 +190,7 @@ fn leave(
     mut asked: MessageReader<LeaveTry>,
     again: Option<ResMut<TryAgain>>,
     mut mate: ResMut<Teammate>,
+    mut setup: ResMut<GameSetup>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let (Some(&LeaveTry(back)), Some(mut again)) = (asked.read().last(), again) else {
@@ -200,6 +205,7 @@ fn leave(
         return;
     }
     mate.auto = again.auto;
+    setup.bots = std::mem::take(&mut again.bots);
     commands.remove_resource::<KeepTable>();
     match ReplayMode::new(again.record.clone(), again.path.clone()) {
         Ok(mode) => {

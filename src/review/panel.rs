@@ -200,7 +200,7 @@ fn shown(ui: &mut egui::Ui, tr: &Tr, r: &Review, lines: &[String], at: usize) ->
 /// (red: certain, amber: likely), the replay's turn as a line. A click on a dot shows that one.
 fn curve(ui: &mut egui::Ui, tr: &Tr, r: &Review, at: usize) -> Option<Step> {
     let chance = |s: &Step| s.chosen.win_chance().unwrap_or(0.0);
-    let marked: Vec<&Step> = r.steps.iter().filter(|s| s.grade.is_some()).collect();
+    let marked: Vec<&Step> = r.steps.iter().filter(|s| s.grade().is_some()).collect();
     ui.small(tr!(tr, "review-curve"));
     let c = Curve {
         lines: vec![(

@@ -198,3 +198,65 @@ fn a_review_runs_on_its_own_thread_and_stops_when_dropped() {
         "the dropped job's work did not stop"
     );
 }
+
+/// A review kept before issue 65 (no why, turning point, accuracy or rounds) is shown again
+/// from its file: its settings read as one round, its decisions graded from the costs it kept.
+#[test]
+fn a_review_kept_before_issue_65_reads_back_graded() {
+    use mists_bot::review::{Certainty, Cost, Grade, Step};
+    use mists_rules::{Decision, DecisionKind};
+    let dir = std::env::temp_dir().join(format!("mists-review-old-{}", std::process::id()));
+    let (record, path) = short_record(&dir);
+    let mut best = Estimate::new(Decision::Score, None);
+    (best.wins, best.playouts) = (20, 24);
+    let chosen = Estimate::new(Decision::SkipMeeple, None);
+    let step = Step {
+        index: 3,
+        turn: 2,
+        player: 1,
+        kind: DecisionKind::CemeteryGhost,
+        chosen,
+        best,
+        options: vec![chosen, best],
+        // 14 of 24 fresh deals won only by the better one: a 58-point drop, p < 0.01 %.
+        cost: Some(Cost {
+            mean: 14.0 / 24.0,
+            low: 0.38,
+            high: 0.79,
+            deals: 24,
+            only_best: 14,
+            only_chosen: 0,
+            chosen,
+            best,
+        }),
+        mistake: true,
+        why: None,
+        before: Some(0.9),
+    };
+    let review = Review {
+        steps: vec![step],
+        decisions: record.decisions.len(),
+        outcome: None,
+        settings: Settings::default(),
+        complete: true,
+        turning_point: None,
+        accuracy: None,
+    };
+    write(&path, &record, &review);
+    let now = std::fs::read_to_string(kept_path(&path)).unwrap();
+    // The fields issue 65 added, as an older build did not write them.
+    let old = ["why:None,", ",turning_point:None", ",accuracy:None"]
+        .iter()
+        .fold(now.clone(), |t, f| t.replace(f, ""));
+    let old = old.replace(&format!(",rounds:{}", Settings::default().rounds), "");
+    for f in ["why", "turning_point", "accuracy", "rounds"] {
+        assert!(!old.contains(f), "{f} left in {old}");
+    }
+    std::fs::write(kept_path(&path), old).unwrap();
+    let read = read(&path, &record).expect("an old review reads");
+    assert_eq!(read.settings.rounds, 1);
+    assert_eq!(read.steps, review.steps);
+    assert_eq!(read.steps[0].grade(), Some(Grade::GameLosing));
+    assert_eq!(read.steps[0].certainty(), Some(Certainty::Certain));
+    let _ = std::fs::remove_dir_all(&dir);
+}

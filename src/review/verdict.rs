@@ -8,7 +8,7 @@ use mists_rules::consequence::PlacementNeed;
 
 /// Red for a certain drop, amber for a likely one (the curve's dots and the list's labels).
 pub fn colour(s: &Step) -> egui::Color32 {
-    match s.certainty {
+    match s.certainty() {
         Some(Certainty::Certain) => egui::Color32::from_rgb(230, 80, 60),
         _ => egui::Color32::from_rgb(230, 170, 60),
     }
@@ -67,7 +67,7 @@ pub fn accuracy(ui: &mut egui::Ui, tr: &Tr, r: &Review) {
 
 /// "Game-losing, certain" for a graded step (empty for an ungraded one).
 pub fn grade(tr: &Tr, s: &Step) -> String {
-    let (Some(g), Some(c)) = (s.grade, s.certainty) else {
+    let (Some(g), Some(c)) = (s.grade(), s.certainty()) else {
         return String::new();
     };
     let grade = match g {

@@ -4,27 +4,11 @@
 //! game of the same deals: planner_marks.rs). Four deals an option keeps the test short;
 //! docs/review.md has the shipped budget's numbers.
 
-use mists_bot::review::{MIN_COST, RESOLUTION, Review, Settings, Why, review};
+mod fixture_review;
+
+use fixture_review::{DEALS, ROUNDS, reviewed};
+use mists_bot::review::{MIN_COST, RESOLUTION, Review, Why};
 use mists_rules::Outcome;
-use mists_rules::record::Record;
-use std::path::Path;
-
-/// Rounds of the paired test (16 fresh deals at most: the shipped 8 would take too long here).
-const ROUNDS: u32 = 4;
-
-fn reviewed(name: &str) -> Review {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name);
-    let rec = Record::load(&path).expect("the fixture");
-    let cfg = Settings {
-        deals: 4,
-        seed: 0,
-        threads: 2,
-        rounds: ROUNDS,
-    };
-    review(&rec, Path::new("."), name, cfg, &mut |_, _| {}, None).expect("it replays")
-}
 
 #[test]
 fn every_lost_game_names_a_turning_point_where_a_choice_cost() {
@@ -37,7 +21,7 @@ fn every_lost_game_names_a_turning_point_where_a_choice_cost() {
         for i in &t.decisions {
             let s = r.steps.iter().find(|s| s.index == *i).expect("judged");
             assert!(s.drop() >= MIN_COST, "seed {seed}: #{i} cost {}", s.drop());
-            assert!(s.grade.is_some(), "seed {seed}: #{i} is graded");
+            assert!(s.grade().is_some(), "seed {seed}: #{i} is graded");
         }
         // It is where the team's choices cost most: no single decision cost more.
         let most = r.steps.iter().map(|s| s.drop()).fold(0.0, f64::max);
@@ -84,15 +68,15 @@ fn deals_where_they_matter(r: &Review, seed: u64) {
     for c in r.steps.iter().filter_map(|s| s.cost) {
         let half = c.high - c.mean;
         assert!(
-            c.deals % 4 == 0 && c.deals <= 4 * ROUNDS,
+            c.deals % DEALS == 0 && c.deals <= DEALS * ROUNDS,
             "seed {seed}: {c:?}"
         );
         let settled = half < RESOLUTION || c.high < MIN_COST;
         assert!(
-            settled || c.deals == 4 * ROUNDS,
+            settled || c.deals == DEALS * ROUNDS,
             "seed {seed}: stopped early {c:?}"
         );
-        if c.deals > 4 {
+        if c.deals > DEALS {
             more += 1;
         }
     }

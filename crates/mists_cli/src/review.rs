@@ -68,8 +68,8 @@ fn step_json(s: &Step) -> serde_json::Value {
             "chosen_wins": c.chosen.wins, "best_wins": c.best.wins,
         })),
         "mistake": s.mistake,
-        "grade": s.grade,
-        "certainty": s.certainty,
+        "grade": s.grade(),
+        "certainty": s.certainty(),
         "why": s.why,
     })
 }
@@ -182,8 +182,8 @@ fn print_text(name: &str, r: &Review) -> Result<(), CliError> {
             s.turn,
             s.player + 1,
             s.index,
-            words(s.certainty),
-            words(s.grade),
+            words(s.certainty()),
+            words(s.grade()),
             s.chosen.decision,
             pct(s.chosen.win_chance()),
             s.best.decision,

@@ -55,14 +55,19 @@ impl Step {
         self.cost.map_or(0.0, |c| c.mean.max(0.0))
     }
 
-    /// Its grade and certainty (both None for a drop under [`MIN_COST`]).
-    pub(super) fn graded(&self) -> (Option<Grade>, Option<Certainty>) {
-        let grade = Grade::of(self.drop());
-        let sure = match self.cost {
+    /// Its grade (None for a drop under [`MIN_COST`]): derived from the cost, so a review kept
+    /// before issue 65 is graded too.
+    pub fn grade(&self) -> Option<Grade> {
+        Grade::of(self.drop())
+    }
+
+    /// How sure its grade is (None without a grade).
+    pub fn certainty(&self) -> Option<Certainty> {
+        self.grade()?;
+        Some(match self.cost {
             Some(c) if c.significant() => Certainty::Certain,
             _ => Certainty::Likely,
-        };
-        (grade, grade.map(|_| sure))
+        })
     }
 }
 
@@ -181,7 +186,7 @@ mod tests {
             diffs.resize(100, 0.0);
             Cost::of(&diffs, est(chosen), est(best))
         });
-        let mut s = Step {
+        Step {
             index,
             turn: index as u32 / 2 + 1,
             player: index % 2,
@@ -191,13 +196,9 @@ mod tests {
             options: vec![est(chosen), est(best)],
             cost,
             mistake: false,
-            grade: None,
-            certainty: None,
             why: None,
             before: None,
-        };
-        (s.grade, s.certainty) = s.graded();
-        s
+        }
     }
 
     #[test]
@@ -215,15 +216,15 @@ mod tests {
     fn a_drop_is_certain_only_when_the_sign_test_clears_it() {
         // 12 against 2 of 100 deals: a 10-point drop, p ≈ 0.6 % one-sided.
         let sure = step(0, 50, 60, Some((12, 2)));
-        assert_eq!(sure.grade, Some(Grade::Clear));
-        assert_eq!(sure.certainty, Some(Certainty::Certain));
+        assert_eq!(sure.grade(), Some(Grade::Clear));
+        assert_eq!(sure.certainty(), Some(Certainty::Certain));
         // 20 against 10: the same 10-point drop, but p ≈ 4.9 % one-sided: likely only.
         let unsure = step(0, 50, 60, Some((20, 10)));
-        assert_eq!(unsure.grade, Some(Grade::Clear));
-        assert_eq!(unsure.certainty, Some(Certainty::Likely));
+        assert_eq!(unsure.grade(), Some(Grade::Clear));
+        assert_eq!(unsure.certainty(), Some(Certainty::Likely));
         // Under MIN_COST: neither.
         let small = step(0, 50, 53, Some((3, 0)));
-        assert_eq!((small.grade, small.certainty), (None, None));
+        assert_eq!((small.grade(), small.certainty()), (None, None));
         // The chosen one better on the fresh deals: no drop at all.
         let better = step(0, 50, 53, Some((2, 9)));
         assert_eq!(better.drop(), 0.0);

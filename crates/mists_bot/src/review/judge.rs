@@ -161,7 +161,7 @@ pub(super) fn judge(
     let cost = (best.wins > chosen_est.wins)
         .then(|| paired(view, chosen_est, best, cfg, seed ^ CONFIRM, stop));
     let mistake = cost.is_some_and(|c| c.significant() && c.mean >= MIN_COST);
-    let mut step = Step {
+    Step {
         index,
         turn: view.table().turn,
         player: view.table().players.current,
@@ -171,13 +171,9 @@ pub(super) fn judge(
         options: est,
         cost,
         mistake,
-        grade: None,
-        certainty: None,
         why: None,
         before: None,
-    };
-    (step.grade, step.certainty) = step.graded();
-    step
+    }
 }
 
 /// How much `chosen` loses to `best` on fresh deals: the mean of the paired differences of their

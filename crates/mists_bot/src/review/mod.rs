@@ -75,12 +75,6 @@ pub struct Step {
     /// Where another option won more: the paired test on fresh deals.
     pub cost: Option<Cost>,
     pub mistake: bool,
-    /// The drop's grade and how sure it is (None under [`MIN_COST`]); `mistake` is a certain
-    /// one. Reviews kept before issue 65 read as ungraded.
-    #[serde(default)]
-    pub grade: Option<Grade>,
-    #[serde(default)]
-    pub certainty: Option<Certainty>,
     /// For a graded decision: what the chosen and the better option did (the engine's words).
     #[serde(default)]
     pub why: Option<Why>,
@@ -138,7 +132,7 @@ impl Review {
 impl Review {
     /// The graded decisions (certain and likely), the largest drop first.
     pub fn graded(&self, n: usize) -> Vec<&Step> {
-        let mut m: Vec<&Step> = self.steps.iter().filter(|s| s.grade.is_some()).collect();
+        let mut m: Vec<&Step> = self.steps.iter().filter(|s| s.grade().is_some()).collect();
         m.sort_by(|a, b| b.drop().total_cmp(&a.drop()));
         m.truncate(n);
         m

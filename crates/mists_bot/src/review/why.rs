@@ -50,7 +50,7 @@ impl Why {
     /// Why `step`, judged at `sim` (the table before the decision), cost what it did; None when
     /// it is not graded or the engine has nothing to tell the two apart by.
     pub fn of(sim: &Sim, step: &Step) -> Option<Why> {
-        step.grade?;
+        step.grade()?;
         let (chosen, better) = (step.chosen.decision, step.best.decision);
         if let (Decision::PlaceTile { .. }, Some(copy)) = (chosen, sim.turn.drawn()) {
             let need = |d: Decision| match d {
@@ -100,13 +100,17 @@ mod tests {
             chosen: est(Decision::Score),
             best: est(pacify),
             options: vec![est(Decision::Score), est(pacify)],
-            cost: None,
+            // Graded: the pacifying answer won 20 of 100 fresh deals the score lost.
+            cost: Some(crate::review::Cost::of(
+                &[vec![1.0; 20], vec![0.0; 80]].concat(),
+                est(Decision::Score),
+                est(pacify),
+            )),
             mistake: false,
-            grade: Some(Grade::Clear),
-            certainty: None,
             why: None,
             before: None,
         };
+        assert_eq!(step.grade(), Some(Grade::Clear));
         let Some(Why::Answer { chosen, better }) = Why::of(&sim, &step) else {
             panic!("no answer's why")
         };
@@ -114,7 +118,7 @@ mod tests {
         assert!(chosen.points > better.points, "{chosen:?} {better:?}");
         assert!(chosen.ghosts > better.ghosts, "{chosen:?} {better:?}");
         // An ungraded step has no why.
-        step.grade = None;
+        step.cost = None;
         assert_eq!(Why::of(&sim, &step), None);
     }
 }
