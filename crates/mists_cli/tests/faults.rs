@@ -1,17 +1,20 @@
 //! Issue 63's fault ladder: whole online games played through the faults real networks have, in
 //! network namespaces the test makes (`netns`: two home routers, a relay on the "internet"). Each
-//! rung is one Level 3 game (seed 7): the host's bot plays seat 1 slowly on computer "pa", a friend
-//! joins seat 2 by the short code from computer "pb" and plays it with the greedy bot; the fault
-//! falls on the friend's router. A rung passes when both computers end with the same final table
-//! (the game a fixed seed, seats and bots make) and the short code's door counted no wrong try.
+//! rung is one Level 3 game (seed 7): the host's greedy bot plays seat 1 slowly on computer "pa", a
+//! friend joins seat 2 by the short code from computer "pb" and plays it with the greedy bot; the
+//! fault falls on the friend's link or router. A rung passes when both computers end with the
+//! final table of the same game played straight on one computer (`mists-cli play`: the game a
+//! fixed seed, seats and bots make) and the short code's door counted no wrong try.
 //!
-//! The kernel here has no `netem`: loss is nftables' `numgen random` at the router, an outage a
-//! table that drops everything. Delay, jitter, reordering and duplication would need a userspace
-//! forwarder and are not rungs yet (docs/online.md "Faults"). The rungs run at once, each in its
-//! own namespaces; the table of outcomes is printed (`--nocapture`) and kept in docs/online.md.
+//! The kernel here has no `netem`: a bad link (delay, jitter, reordering, duplication, loss) is a
+//! userspace impairer on a TUN in a namespace between the friend's router and the internet
+//! (`netns::link`); loss during the door's exchange is nftables' `numgen random` at the router,
+//! an outage a table that drops everything. The rungs run at once, each in its own namespaces;
+//! the table of outcomes is printed (`--nocapture`) and kept in docs/online.md.
 
 mod netns;
 
+use netns::link::{Counts, Impair, Impairer};
 use netns::*;
 use std::path::{Path, PathBuf};
 use std::process::Child;
@@ -20,11 +23,13 @@ use std::time::{Duration, Instant};
 /// What goes wrong on the friend's router ("rb").
 #[derive(Clone, Copy, Debug)]
 enum Fault {
-    /// None: the game played straight, the one every other rung must end with.
+    /// None: the game on a clean network (its time is the one the others are compared with).
     Clean,
-    /// Each forwarded packet dropped with this chance (per mille), the whole game long.
-    Loss(u32),
-    /// As `Loss`, until the friend has given the short code (the door's exchange), then none.
+    /// The friend's link to the internet delays, spreads, reorders, copies and drops packets,
+    /// the whole game long.
+    Link(Impair),
+    /// Each forwarded packet dropped with this chance (per mille) at the friend's router, until
+    /// the friend has given the short code (the door's exchange), then none.
     DoorLoss(u32),
     /// Nothing forwarded for this many seconds, a moment after the friend got in.
     Outage(u64),
@@ -38,20 +43,27 @@ struct Rung {
     fault: Fault,
     /// The routers drop every forwarded UDP packet: only the relay (TCP) carries the game.
     relay_only: bool,
+    /// The level played: 3, or 1 (79 decisions to Level 3's 110) where each exchange is slow.
+    level: &'static str,
 }
 
 impl Rung {
     fn condition(&self) -> String {
         let what = match self.fault {
             Fault::Clean => "no fault".into(),
-            Fault::Loss(pm) => format!("{} % loss all game", pm as f64 / 10.0),
+            Fault::Link(i) => link_words(i),
             Fault::DoorLoss(pm) => format!("{} % loss during the short code's exchange", pm / 10),
             Fault::Outage(s) => format!("{s} s outage mid-game"),
             Fault::RelayRestart => "relay restarted mid-game".into(),
             Fault::NewRouter => "friend moves to another router mid-game".into(),
         };
         let path = if self.relay_only { "relay" } else { "direct" };
-        format!("{what} ({path})")
+        let level = if self.level == "3" {
+            String::new()
+        } else {
+            format!(", Level {}", self.level)
+        };
+        format!("{what} ({path}{level})")
     }
 }
 
@@ -67,8 +79,49 @@ struct Played {
     shut: bool,
     away_spells: usize,
     path: String,
-    /// Packets the fault dropped (or, for a new router, carried; for a relay restart, 1).
-    struck: u64,
+    /// What the fault did: packets dropped (or, for a new router, carried; for a relay restart,
+    /// 1; for a bad link, all it counted).
+    struck: String,
+}
+
+/// "100 ms ± 20 ms each way, 3 % loss, 2.5 % reordered, 1 % duplicated".
+fn link_words(i: Impair) -> String {
+    let pc = |pm: u32| format!("{} %", f64::from(pm) / 10.0);
+    let mut w = format!("{} ms", i.delay_ms);
+    if i.jitter_ms > 0 {
+        w += &format!(" ± {} ms", i.jitter_ms);
+    }
+    w += &format!(" each way, {} loss", pc(i.loss_pm));
+    if i.reorder_pm > 0 {
+        w += &format!(", {} reordered", pc(i.reorder_pm));
+    }
+    if i.dup_pm > 0 {
+        w += &format!(", {} duplicated", pc(i.dup_pm));
+    }
+    w
+}
+
+/// The bad link did what it was set to: carried the game, and dropped, copied and reordered
+/// some of it where told to (a game is some 600 packets each way: 1 % of them is never none but
+/// by a rare chance; 0.1 % often is).
+fn link_struck(i: Impair, c: Counts) -> Result<String, String> {
+    let said = format!(
+        "{} read, {} dropped, {} copied, {} reordered",
+        c.read, c.dropped, c.duplicated, c.reordered
+    );
+    let missing = [
+        (c.read == 0, "carried nothing"),
+        (i.loss_pm >= 10 && c.dropped == 0, "dropped nothing"),
+        (i.dup_pm >= 10 && c.duplicated == 0, "copied nothing"),
+        (
+            (i.jitter_ms > 0 || i.reorder_pm > 0) && c.reordered == 0,
+            "reordered nothing",
+        ),
+    ];
+    match missing.iter().find(|(m, _)| *m) {
+        Some((_, what)) => Err(format!("the bad link {what}: {said}")),
+        None => Ok(said),
+    }
 }
 
 /// The nftables table that drops `per_mille` of forwarded packets.
@@ -121,7 +174,7 @@ fn strike(
     restart: &dyn Fn() -> Child,
 ) -> Result<u64, String> {
     match fault {
-        Fault::Clean | Fault::Loss(_) => Ok(0),
+        Fault::Clean | Fault::Link(_) => Ok(0),
         Fault::DoorLoss(_) => {
             let dropped = net.counted("rb", "loss");
             net.unload("rb", "loss")?;
@@ -141,10 +194,10 @@ fn strike(
 
 /// The fault took place: packets were dropped, the new router carried the game, the relay was
 /// started again. Otherwise a rung would pass by testing nothing.
-fn struck(net: &Net, fault: Fault, dropped: u64, dir: &Path) -> Result<u64, String> {
+fn struck(net: &Net, fault: Fault, dropped: u64, dir: &Path) -> Result<String, String> {
     let (what, n) = match fault {
-        Fault::Clean => return Ok(0),
-        Fault::Loss(_) => ("packets dropped", net.counted("rb", "loss")?),
+        // A bad link's counts come from its impairer, once it stops (`rung`).
+        Fault::Clean | Fault::Link(_) => return Ok("–".into()),
         Fault::DoorLoss(_) | Fault::Outage(_) => ("packets dropped", dropped),
         Fault::NewRouter => ("packets through the new router", net.counted("rc", "seen")?),
         Fault::RelayRestart => {
@@ -152,26 +205,40 @@ fn struck(net: &Net, fault: Fault, dropped: u64, dir: &Path) -> Result<u64, Stri
             ("relays started again", u64::from(again))
         }
     };
-    // A game is some 600 packets: at 0.1 % none is dropped about half the time.
-    let rare = matches!(fault, Fault::Loss(pm) if pm < 5);
-    if n == 0 && !rare {
+    if n == 0 {
         return Err(format!("the fault never struck: no {what}"));
     }
-    Ok(n)
+    Ok(format!("{n} {what}"))
 }
 
 fn rung(tag: &str, r: &Rung) -> Result<Played, String> {
-    let mut net = Net::build(tag, r.relay_only)?;
+    let bad_link = match r.fault {
+        Fault::Link(i) => Some(i),
+        _ => None,
+    };
+    let mut net = Net::build_with(tag, r.relay_only, bad_link.is_some())?;
     if matches!(r.fault, Fault::NewRouter) {
         add_second_home(&mut net)?;
     }
-    if let Fault::Loss(pm) | Fault::DoorLoss(pm) = r.fault {
+    if let Fault::DoorLoss(pm) = r.fault {
         net.load("rb", &loss_rules(pm))?;
     }
+    let impairer = match bad_link {
+        Some(i) => {
+            let running = Impairer::start(&net.ns("ib"), i)?;
+            net.bad_link()?;
+            Some(running)
+        }
+        None => None,
+    };
     let dir: PathBuf = std::env::temp_dir().join(format!("{}-files", net.prefix));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let played = play(&net, r, &dir);
+    let mut played = play(&net, r, &dir);
+    if let (Some(i), Some(running)) = (bad_link, impairer) {
+        let counted = running.stop().and_then(|c| link_struck(i, c));
+        played = played.and_then(|p| counted.map(|struck| Played { struck, ..p }));
+    }
     if played.is_err() || std::env::var_os("MISTS_NAT_LOGS").is_some() {
         for log in ["host.log", "join1.log", "relay.log"] {
             let text = std::fs::read_to_string(dir.join(log)).unwrap_or_default();
@@ -190,13 +257,14 @@ fn play(net: &Net, r: &Rung, dir: &Path) -> Result<Played, String> {
     let (code_file, short_file) = (dir.join("code"), dir.join("short"));
     let common = p2p_flags(&cert);
     let host_log = dir.join("host.log");
-    // Loss slows every exchange: a quicker bot keeps the game's length sensible.
-    let pace = if matches!(r.fault, Fault::Loss(_)) {
+    // A bad link slows every exchange: a quicker bot keeps the game's length sensible.
+    let pace = if matches!(r.fault, Fault::Link(_)) {
         "100"
     } else {
         "300"
     };
-    let host = Guard::new(start_host(
+    let host = Guard::new(start_host_of(
+        r.level,
         net,
         (&code_file, &short_file),
         &common,
@@ -254,17 +322,34 @@ fn ladder() -> Vec<Rung> {
     let direct = |fault| Rung {
         fault,
         relay_only: false,
+        level: "3",
     };
     let relay = |fault| Rung {
         fault,
         relay_only: true,
+        level: "3",
+    };
+    let link = |delay_ms, jitter_ms, loss_pm, reorder_pm, dup_pm| {
+        Fault::Link(Impair {
+            delay_ms,
+            jitter_ms,
+            loss_pm,
+            reorder_pm,
+            dup_pm,
+        })
     };
     vec![
         direct(Fault::Clean),
-        direct(Fault::Loss(1)),
-        direct(Fault::Loss(10)),
-        direct(Fault::Loss(30)),
-        direct(Fault::Loss(100)),
+        // iroh's ladder: good Wi-Fi, a busy one, a poor mobile link, a bad satellite-like one.
+        direct(link(20, 0, 1, 0, 0)),
+        direct(link(50, 0, 10, 0, 0)),
+        direct(link(100, 20, 30, 25, 10)),
+        // A whole Level 3 game takes 108 s here: Level 1 keeps the suite near its budget.
+        Rung {
+            level: "1",
+            ..direct(link(300, 0, 100, 0, 0))
+        },
+        relay(link(100, 20, 30, 25, 10)),
         direct(Fault::DoorLoss(300)),
         direct(Fault::Outage(2)),
         direct(Fault::Outage(5)),
@@ -281,12 +366,12 @@ fn ladder() -> Vec<Rung> {
 
 /// Every rung at once, each in its own namespaces; then the table, then the verdict.
 #[test]
-fn whole_games_survive_loss_outages_a_relay_restart_and_a_new_router() {
+fn whole_games_survive_bad_links_outages_a_relay_restart_and_a_new_router() {
     if let Err(why) = can_build("fprobe") {
         skip_or_fail(&why);
         return;
     }
-    let rungs = ladder();
+    let rungs = chosen(ladder());
     let outcomes: Vec<Result<Played, String>> = std::thread::scope(|s| {
         let runs: Vec<_> = rungs
             .iter()
@@ -298,7 +383,7 @@ fn whole_games_survive_loss_outages_a_relay_restart_and_a_new_router() {
             .collect()
     });
     eprintln!(
-        "| condition | finished equal | seconds | away spells | wrong tries | struck | path |"
+        "| condition | finished equal | seconds | away spells | reconnects | wrong tries | struck | path |"
     );
     let mut failed = Vec::new();
     for (r, o) in rungs.iter().zip(&outcomes) {
@@ -320,11 +405,10 @@ fn whole_games_survive_loss_outages_a_relay_restart_and_a_new_router() {
         }
     }
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
-    let straight = &outcomes[0].as_ref().unwrap().end;
     for (r, p) in rungs.iter().zip(outcomes.iter().flatten()) {
         assert_eq!(
-            &p.end,
-            straight,
+            the_table(p.end.clone()),
+            played_straight(r.level),
             "{}: not the game played straight",
             r.condition()
         );
@@ -346,6 +430,20 @@ fn whole_games_survive_loss_outages_a_relay_restart_and_a_new_router() {
             assert!(p.away_spells >= away, "{}: never away", r.condition());
         }
     }
+}
+
+/// The ladder, or with `MISTS_FAULT_RUNGS=words` only the rungs whose condition holds those
+/// words, and the clean game they are compared with (for a developer trying one rung).
+fn chosen(ladder: Vec<Rung>) -> Vec<Rung> {
+    let Ok(words) = std::env::var("MISTS_FAULT_RUNGS") else {
+        return ladder;
+    };
+    ladder
+        .into_iter()
+        .enumerate()
+        .filter(|(i, r)| *i == 0 || r.condition().contains(&words))
+        .map(|(_, r)| r)
+        .collect()
 }
 
 fn panic_text(p: Box<dyn std::any::Any + Send>) -> String {

@@ -4,6 +4,8 @@
 //! Every address is inside namespaces the test makes and removes.
 #![allow(dead_code)]
 
+pub mod link;
+
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -111,6 +113,12 @@ impl Net {
     /// The internet, two home routers and a computer behind each. `block_udp`: the routers drop
     /// every forwarded UDP packet, so no direct path can be made and only the relay (TCP) works.
     pub fn build(tag: &str, block_udp: bool) -> Result<Net, String> {
+        Net::build_with(tag, block_udp, false)
+    }
+
+    /// As [`Net::build`]; with `bad_link`, home b's cable to the internet runs through namespace
+    /// "ib", which routes everything it carries through [`link::DEVICE`] (see [`Net::bad_link`]).
+    pub fn build_with(tag: &str, block_udp: bool, bad_link: bool) -> Result<Net, String> {
         let mut net = Net {
             prefix: format!("m{}{tag}", std::process::id() % 100_000),
             made: Vec::new(),
@@ -118,19 +126,45 @@ impl Net {
         for role in ["w", "ra", "pa", "rb", "pb"] {
             net.add(role)?;
         }
+        if bad_link {
+            net.add("ib")?;
+        }
         net.ip("w", "addr add 10.77.0.1/32 dev lo")?;
         net.exec("w", &["sysctl", "-qw", "net.ipv4.ip_forward=1"])?;
         for (side, n) in [("a", 1), ("b", 2)] {
-            net.home(side, n, block_udp)?;
+            net.home(side, n, block_udp, bad_link && side == "b")?;
         }
         Ok(net)
     }
 
+    /// Namespace "ib" between the internet (its cable "ext", 10.77.12.2) and router rb (its cable
+    /// "int", 10.77.2.1, rb's gateway): everything arriving on either cable is routed into the
+    /// TUN [`link::DEVICE`] (table 100), and what the impairer writes back into it is routed on
+    /// by the main table. Call once the impairer's TUN is up.
+    pub fn bad_link(&self) -> Result<(), String> {
+        let dev = link::DEVICE;
+        self.ip("ib", &format!("link set {dev} up mtu 1500"))?;
+        self.ip("ib", &format!("route add default dev {dev} table 100"))?;
+        for cable in ["ext", "int"] {
+            self.ip("ib", &format!("rule add iif {cable} lookup 100"))?;
+        }
+        // Packets come back in on the TUN with addresses routed elsewhere: no source check.
+        for conf in ["all", "default", dev] {
+            let key = format!("net.ipv4.conf.{conf}.rp_filter=0");
+            self.exec("ib", &["sysctl", "-qw", &key])?;
+        }
+        Ok(())
+    }
+
     /// Home `side` (router `r{side}`, computer `p{side}`), on the internet's network 10.77.`n`.
-    pub fn home(&self, side: &str, n: u8, block_udp: bool) -> Result<(), String> {
+    pub fn home(&self, side: &str, n: u8, block_udp: bool, bad_link: bool) -> Result<(), String> {
         let (r, p) = (format!("r{side}"), format!("p{side}"));
-        self.cable("w", &format!("to{side}"), &r, "wan")?;
-        self.ip("w", &format!("addr add 10.77.{n}.1/24 dev to{side}"))?;
+        if bad_link {
+            self.link_hop(side, n, &r)?;
+        } else {
+            self.cable("w", &format!("to{side}"), &r, "wan")?;
+            self.ip("w", &format!("addr add 10.77.{n}.1/24 dev to{side}"))?;
+        }
         self.ip(&r, &format!("addr add 10.77.{n}.2/24 dev wan"))?;
         self.ip(&r, &format!("route add default via 10.77.{n}.1"))?;
         self.cable(&r, "lan", &p, "eth0")?;
@@ -140,6 +174,21 @@ impl Net {
         self.ip(&p, "route add default via 192.168.1.1")?;
         self.exec(&r, &["sysctl", "-qw", "net.ipv4.ip_forward=1"])?;
         self.router_rules(&r, block_udp)
+    }
+
+    /// The internet to "i{side}" (10.77.1`n`.0/24) to router `r` (10.77.`n`.0/24, its gateway
+    /// 10.77.`n`.1 on "i{side}").
+    fn link_hop(&self, side: &str, n: u8, r: &str) -> Result<(), String> {
+        let i = format!("i{side}");
+        self.cable("w", &format!("to{side}"), &i, "ext")?;
+        self.ip("w", &format!("addr add 10.77.1{n}.1/24 dev to{side}"))?;
+        self.ip(&i, &format!("addr add 10.77.1{n}.2/24 dev ext"))?;
+        self.ip("w", &format!("route add 10.77.{n}.0/24 via 10.77.1{n}.2"))?;
+        self.ip(&i, &format!("route add default via 10.77.1{n}.1"))?;
+        self.cable(&i, "int", r, "wan")?;
+        self.ip(&i, &format!("addr add 10.77.{n}.1/24 dev int"))?;
+        self.exec(&i, &["sysctl", "-qw", "net.ipv4.ip_forward=1"])
+            .map(|_| ())
     }
 
     /// Load router `r`'s nftables rules: [`HOME_RULES`], and [`BLOCK_UDP`] if `block_udp`.
@@ -438,6 +487,18 @@ pub fn p2p_flags(cert: &Path) -> [&str; 5] {
 /// `code_file` and its short code to `short_file`; `common`: the peer-to-peer flags all pass.
 pub fn start_host(
     net: &Net,
+    files: (&Path, &Path),
+    common: &[&str],
+    seats_pace: (&str, &str),
+    log: &Path,
+) -> Child {
+    start_host_of("3", net, files, common, seats_pace, log)
+}
+
+/// As [`start_host`], of a game of `level`.
+pub fn start_host_of(
+    level: &str,
+    net: &Net,
     (code_file, short_file): (&Path, &Path),
     common: &[&str],
     (seats, pace): (&str, &str),
@@ -446,7 +507,7 @@ pub fn start_host(
     let mut host_args = vec![
         "host",
         "--level",
-        "3",
+        level,
         "--players",
         "2",
         "--seed",
@@ -466,6 +527,27 @@ pub fn start_host(
     host_args.extend_from_slice(common);
     host_args.push("--json");
     net.spawn("pa", &host_args, log).unwrap()
+}
+
+/// The final table of the game the online tests play (two seats, seed 7, the greedy bot on
+/// both), played straight on one computer by `mists-cli play`; as [`the_table`] keeps it.
+pub fn played_straight(level: &str) -> serde_json::Value {
+    let args = ["play", "--level", level, "--players", "2", "--seed", "7"];
+    let out = run(&[&[cli()], &args[..], &["--policy", "greedy", "--json"]].concat())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let end = serde_json::from_str(text.lines().last().unwrap_or_default());
+    the_table(end.expect("play's final table"))
+}
+
+/// A final table without the last turns' event lists, which narrate how the table came to be:
+/// an online game's copy does not carry them (the state itself is compared whole).
+pub fn the_table(mut end: serde_json::Value) -> serde_json::Value {
+    if let Some(o) = end.as_object_mut() {
+        o.remove("turn_events");
+        o.remove("last_turn_events");
+    }
+    end
 }
 
 /// Both computers printed the same final table, of a game that ended.
