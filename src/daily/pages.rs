@@ -268,8 +268,14 @@ fn stats_page(
             .on_hover_text(results.skipped.join("\n"));
         }
     };
-    let title = tr!(tr, "stats-title");
-    if crate::layout::page::show(ctx, "stats", &title, &tr!(tr, "page-back"), body, None) {
+    let (title, back) = (tr!(tr, "stats-title"), tr!(tr, "page-back"));
+    let sheet = crate::layout::page::Sheet {
+        id: "stats",
+        title: &title,
+        back: &back,
+        width: crate::layout::page::Width::Wide,
+    };
+    if crate::layout::page::show_sheet(ctx, &sheet, body, None) {
         page.set(Page::Title);
     }
     Ok(())

@@ -40,28 +40,46 @@ fn about(
         state.licenses = Some(licences(&root.0));
     }
     let body = |ui: &mut egui::Ui| {
-        ui.strong(format!("Mists {}", mists_version::LONG));
-        // The original game first: who made it, and that this edition is not theirs.
-        ui.label(tr!(tr, "about-credit"));
-        ui.label(tr!(tr, "about-unofficial"));
-        ui.label(tr!(tr, "about-what"));
-        ui.small(tr!(tr, "about-fonts"));
-        ui.separator();
-        ui.label(tr!(tr, "about-crates"));
-        ui.add(
-            egui::Label::new(
-                egui::RichText::new(state.licenses.as_deref().unwrap_or_default())
-                    .monospace()
-                    .small(),
-            )
-            .wrap(),
-        );
+        credits(ui, &tr);
+        ui.add_space(8.0);
+        // The licences are for who looks for them: folded under the credits.
+        egui::CollapsingHeader::new(tr!(tr, "about-licences"))
+            .default_open(false)
+            .show(ui, |ui| {
+                ui.label(tr!(tr, "about-crates"));
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(state.licenses.as_deref().unwrap_or_default())
+                            .monospace()
+                            .small(),
+                    )
+                    .wrap(),
+                );
+            });
     };
     let title = tr!(tr, "about-button");
     if crate::layout::page::show(ctx, "about", &title, &tr!(tr, "page-back"), body, None) {
         page.set(crate::shared::Page::Title);
     }
     Ok(())
+}
+
+/// The original game first (who made it, and that this edition is not theirs), the version, where
+/// the rules come from, the fonts.
+fn credits(ui: &mut egui::Ui, tr: &crate::i18n::Tr) {
+    ui.label(
+        egui::RichText::new(tr!(tr, "about-credit"))
+            .size(18.0)
+            .color(crate::layout::page::TITLE),
+    );
+    ui.label(tr!(tr, "about-unofficial"));
+    ui.add_space(8.0);
+    ui.strong(format!("Mists {}", mists_version::LONG));
+    ui.label(tr!(tr, "about-what"));
+    ui.add_space(8.0);
+    ui.label(tr!(tr, "about-rules"));
+    ui.add_space(8.0);
+    ui.small(tr!(tr, "about-fonts"));
 }
 
 /// The crates' licences, then the fonts' (the files beside the fonts in `assets/fonts`); a file

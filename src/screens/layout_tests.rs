@@ -227,6 +227,9 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale(lang
                 let what = format!("{page:?} {lang:?} {w}x{h} at {scale}");
                 let v = still_view(&mut app, 4);
                 assert_eq!(v.windows.len(), 1, "{what}: {:?}", v.windows);
+                if page != Page::Title {
+                    a_sheet_in_the_middle(page, v.windows[0].rect, rect, &what);
+                }
                 assert!(
                     v.texts.iter().any(|t| t.text == heading),
                     "{what}: no {heading:?}"
@@ -240,6 +243,32 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale(lang
             }
         }
     }
+}
+
+/// Issue 64: a page is a sheet in the middle of the window (it was a form in the top-left
+/// corner), no wider than its kind reads well at: cards and charts wide, the rest for reading.
+fn a_sheet_in_the_middle(
+    page: crate::shared::Page,
+    r: [f32; 4],
+    screen: bevy_egui::egui::Rect,
+    what: &str,
+) {
+    use crate::layout::page::Width;
+    use crate::shared::Page;
+    let (left, right) = (r[0] - screen.min.x, screen.max.x - r[2]);
+    assert!(
+        (left - right).abs() < 1.0,
+        "{what}: not in the middle: {left} left, {right} right"
+    );
+    let width = match page {
+        Page::Levels | Page::Stats => Width::Wide,
+        _ => Width::Reading,
+    };
+    assert!(
+        r[2] - r[0] <= width.points() + 0.5,
+        "{what}: {} wide, more than {width:?}",
+        r[2] - r[0]
+    );
 }
 
 // Issue 32: a meeple on a Level 1 tile with three roads takes one click on a ring and at most one
@@ -280,7 +309,9 @@ fn a_meeple_on_a_three_road_tile_takes_a_ring_click_and_one_colour() {
     for _ in 0..3 {
         app.update();
     }
-    if colours > 1 {
+    // Issue 64: the chooser opens only where the colour matters now (each colour scoring
+    // apart); elsewhere the ring click placed the meeple.
+    if colours > 1 && table.cfg().individual_scoring {
         pick_the_first_colour(&mut app, area, ring);
     }
     let after = app.world().resource::<mists_rules::Flow>().applied;

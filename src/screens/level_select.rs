@@ -199,14 +199,14 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
         ui.label(tr!(tr, "level-n", n = level));
     };
     let title = tr!(tr, "title-choose-level");
-    let back = crate::layout::page::show(
-        ctx,
-        "levels",
-        &title,
-        &tr!(tr, "page-back"),
-        body,
-        Some(&mut footer),
-    );
+    let back_word = tr!(tr, "page-back");
+    let sheet = crate::layout::page::Sheet {
+        id: "levels",
+        title: &title,
+        back: &back_word,
+        width: crate::layout::page::Width::Wide,
+    };
+    let back = crate::layout::page::show_sheet(ctx, &sheet, body, Some(&mut footer));
     if start {
         cx.setup.seed = cx.seed_text.parse().ok();
         cx.setup.daily = None;

@@ -26,14 +26,16 @@ pub(crate) fn settings_window(
     let ctx = contexts.ctx_mut()?;
     let mut still = true;
     let mut s = settings.clone();
-    let shown = egui::Modal::new(egui::Id::new("settings")).show(ctx, |ui| {
-        ui.horizontal(|ui| {
-            ui.heading(tr!(tr, "settings-title"));
-            if ui.button(tr!(tr, "panel-close")).clicked() {
-                still = false;
-            }
-        });
-        egui::ScrollArea::vertical().show(ui, |ui| {
+    // A dialog in the middle of a dimmed window (issue 64: it was small and scrolled whole at
+    // 1280×800): the settings in view, only the key list scrolls where the window is short.
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 48.0).clamp(200.0, WIDTH);
+    let shown = egui::Modal::new(egui::Id::new("settings"))
+        .backdrop_color(egui::Color32::from_black_alpha(150))
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            let top = ui.cursor().top();
+            still = header(ui, &tr);
             egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
                 language_and_size(ui, &tr, &mut s);
                 display(ui, &tr, &mut s);
@@ -47,10 +49,12 @@ pub(crate) fn settings_window(
                 ui.end_row();
             });
             ui.separator();
-            controls(ui, &tr, &map, &mut rebinding, &mut s);
             damaged(ui, &tr, problem.0.as_deref());
+            // What is left of the window's height (less the dialog's margins) for the keys.
+            let used = ui.cursor().top() - top;
+            let room = (screen.height() - 2.0 * EDGE - used).max(MIN_KEYS);
+            controls(ui, &tr, &map, &mut rebinding, &mut s, room);
         });
-    });
     if shown.should_close() {
         still = false;
     }
@@ -65,6 +69,31 @@ pub(crate) fn settings_window(
         }
     }
     Ok(())
+}
+
+/// The dialog's widest (points): a settings line and its control side by side.
+const WIDTH: f32 = 760.0;
+/// Room kept above and below the dialog, and the least height of the key list (two rows).
+const EDGE: f32 = 16.0;
+const MIN_KEYS: f32 = 48.0;
+
+/// The title in the game's type and Close; false when Close was pressed.
+fn header(ui: &mut egui::Ui, tr: &Tr) -> bool {
+    let mut still = true;
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(tr!(tr, "settings-title"))
+                .font(egui::FontId::new(28.0, crate::layout::theme::display()))
+                .color(crate::layout::page::TITLE),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button(tr!(tr, "panel-close")).clicked() {
+                still = false;
+            }
+        });
+    });
+    ui.separator();
+    still
 }
 
 fn language_and_size(ui: &mut egui::Ui, tr: &Tr, s: &mut UserSettings) {
@@ -138,6 +167,7 @@ fn controls(
     map: &KeyMap,
     rebinding: &mut Rebinding,
     s: &mut UserSettings,
+    room: f32,
 ) {
     ui.horizontal(|ui| {
         ui.strong(tr!(tr, "settings-controls"));
@@ -147,6 +177,18 @@ fn controls(
         }
     });
     let names = tr.key_args(map, false);
+    // At least and at most the room: a modal's area offers only last frame's height.
+    let height = room - ui.spacing().interact_size.y - ui.spacing().item_spacing.y;
+    let keys = egui::ScrollArea::vertical()
+        .id_salt("settings keys")
+        .min_scrolled_height(height)
+        .max_height(height)
+        .auto_shrink([false, true]);
+    keys.show(ui, |ui| key_rows(ui, tr, rebinding, &names));
+}
+
+/// One row per action: its name and its keys (click to change).
+fn key_rows(ui: &mut egui::Ui, tr: &Tr, rebinding: &mut Rebinding, names: &[(String, String)]) {
     egui::Grid::new("controls").num_columns(2).show(ui, |ui| {
         for a in Action::ALL {
             ui.label(tr.get(a.text_id(), None));

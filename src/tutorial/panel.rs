@@ -242,39 +242,33 @@ fn lesson_list(
     mut page: ResMut<NextState<crate::shared::Page>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let picture = |n: usize| {
+        pictures
+            .as_ref()
+            .and_then(|p| p.ids.get(n - 1).copied().flatten())
+    };
     let body = |ui: &mut egui::Ui| {
         ui.label(tr!(tr, "tutorial-intro"));
+        ui.add_space(6.0);
         for (i, (path, lesson)) in lessons.0.iter().enumerate() {
             let title = lesson.as_ref().map(|l| l.title.as_str());
-            let picture = pictures
-                .as_ref()
-                .and_then(|p| p.ids.get(i).copied().flatten());
             ui.horizontal(|ui| {
-                if let Some(id) = picture {
-                    ui.add(egui::Image::new(egui::load::SizedTexture::new(
-                        id,
-                        [32.0, 32.0],
-                    )));
-                }
+                lesson_picture(ui, picture(i + 1));
                 lesson_button(ui, &tr, &progress, &mut commands, i + 1, path, title);
             });
         }
         // The competitive lessons, numbered after the cooperative ones.
-        ui.add_space(8.0);
-        ui.strong(tr!(tr, "tutorial-competitive"));
+        ui.add_space(12.0);
+        ui.label(
+            egui::RichText::new(tr!(tr, "tutorial-competitive"))
+                .font(egui::FontId::new(24.0, crate::layout::theme::display()))
+                .color(crate::layout::page::TITLE),
+        );
         for (i, (path, lesson)) in competitive.0.iter().enumerate() {
             let title = lesson.as_ref().map(|l| l.title.as_str());
             let n = lessons.0.len() + i + 1;
-            let picture = pictures
-                .as_ref()
-                .and_then(|p| p.ids.get(n - 1).copied().flatten());
             ui.horizontal(|ui| {
-                if let Some(id) = picture {
-                    ui.add(egui::Image::new(egui::load::SizedTexture::new(
-                        id,
-                        [32.0, 32.0],
-                    )));
-                }
+                lesson_picture(ui, picture(n));
                 lesson_button(ui, &tr, &progress, &mut commands, n, path, title);
             });
         }
@@ -286,7 +280,26 @@ fn lesson_list(
     Ok(())
 }
 
-/// Lesson `n` in the list: ticked when done, or why it cannot be read.
+/// Height of a lesson's row: its picture and its button.
+const ROW: f32 = 44.0;
+
+/// The lesson's tile picture (its table's first tile), or the room it would take.
+fn lesson_picture(ui: &mut egui::Ui, picture: Option<egui::TextureId>) {
+    match picture {
+        Some(id) => {
+            ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                id,
+                [ROW, ROW],
+            )));
+        }
+        None => {
+            ui.add_space(ROW);
+        }
+    }
+}
+
+/// Lesson `n` in the list, a button the page's width: ticked when done, or why it cannot be
+/// read.
 fn lesson_button<E: std::fmt::Display>(
     ui: &mut egui::Ui,
     tr: &Tr,
@@ -310,7 +323,9 @@ fn lesson_button<E: std::fmt::Display>(
             } else {
                 tr!(tr, "tutorial-start-tip")
             };
-            if ui.button(text).on_hover_text(tip).clicked() {
+            let button = egui::Button::new(egui::RichText::new(text).size(17.0))
+                .min_size(egui::vec2(ui.available_width(), ROW));
+            if ui.add(button).on_hover_text(tip).clicked() {
                 commands.insert_resource(StartLesson(n));
             }
         }

@@ -161,6 +161,7 @@ chart-score = Punkte pro Zug (gestrichelt: Schwellen)
 chart-total = { $colour } gesamt
 chart-team-total = gemeinsame Summe
 chart-threshold = Schwelle { $n }
+chart-goal = Ziel { $n }
 chart-ghosts = Geister auf dem Spielfeld
 chart-ghosts-line = Geister
 chart-all-ghosts = alle { $n } Geister
@@ -174,6 +175,8 @@ about-button = Über Mists
 about-what = Eine digitale Ausgabe des kooperativen Legespiels um Geister und Nebel (Lizenz MIT oder Apache-2.0).
 about-fonts = Schriften (die von egui, für lateinische und kyrillische Schrift): Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT- und Bitstream-Vera-Lizenz), Noto Emoji und emoji-icon-font (SIL Open Font Licence 1.1, MIT); Überschriften in EB Garamond von Georg Duffner (SIL Open Font Licence 1.1). Ihre Lizenzen stehen unten nach denen der Crates.
 about-crates = Mitgelieferte Crates und ihre Lizenzen (erzeugt mit cargo-about):
+about-rules = Die Regeln folgen dem englischen Regelheft (Z-Man Games) mit den Korrekturen von Hans im Glück vom März 2023, den FAQ des Verlags und den Antworten des Autors; das Wettkampfspiel folgt der Erweiterung „Ghosts, Castles and Cemeteries“.
+about-licences = Lizenzen der mitgelieferten Crates und Schriften
 crash-title = Die letzte Sitzung ist abgestürzt
 crash-where = Entschuldigung: Mists wurde beim letzten Mal durch einen Fehler beendet. Ein Bericht mit der bisherigen Partie liegt in
 crash-send = Den Bericht mit ein paar Worten dazu einzuschicken, was gerade getan wurde, hilft, den Fehler zu beheben.
@@ -335,6 +338,7 @@ panel-playing-out = Partien werden für die Gewinnchancen zu Ende gespielt …
 panel-why = Warum? ({ $key-rules })
 panel-click-tiles = Hervorgehobene Plättchen lassen sich auf dem Spielfeld anklicken.
 panel-click-spot = oder einen Ring auf dem neuen Plättchen oder unten eine Farbe anklicken.
+panel-click-spot-quick = Ein angeklickter Ring setzt den Meeple in der zuletzt gesetzten Farbe oder in der mit den meisten übrigen Meeples; Umschalt-Klick auf einen Ring, um die Farbe zu wählen.
 panel-back = zurück
 
 ## Die Tischleiste

@@ -163,6 +163,7 @@ chart-score = Score par tour (en pointillés : paliers)
 chart-total = total { $colour }
 chart-team-total = total de l’équipe
 chart-threshold = palier { $n }
+chart-goal = objectif { $n }
 chart-ghosts = Fantômes sur l’aire de jeu
 chart-ghosts-line = fantômes
 chart-all-ghosts = les { $n } fantômes
@@ -176,6 +177,8 @@ about-button = À propos de Mists
 about-what = Une édition numérique du jeu coopératif de pose de tuiles, de fantômes et de brouillard (licence MIT ou Apache-2.0).
 about-fonts = Polices (celles d’egui, pour le latin et le cyrillique) : Ubuntu Light (Ubuntu Font Licence 1.0), Hack (licences MIT et Bitstream Vera), Noto Emoji et emoji-icon-font (SIL Open Font Licence 1.1, MIT) ; titres en EB Garamond de Georg Duffner (SIL Open Font Licence 1.1). Leurs licences suivent celles des crates, plus bas.
 about-crates = Crates incluses et leurs licences (générées par cargo-about) :
+about-rules = Les règles suivent le livret anglais (Z-Man Games) avec les corrections de Hans im Glück de mars 2023, la FAQ de l’éditeur et les réponses de l’auteur ; le jeu compétitif suit l’extension « Ghosts, Castles and Cemeteries ».
+about-licences = Licences des crates et polices inclus
 crash-title = La dernière session s’est arrêtée sur une erreur
 crash-where = Désolé : Mists s’est arrêté sur une erreur la dernière fois. Un rapport avec la partie jusque-là se trouve dans
 crash-send = Nous l’envoyer, avec un mot sur ce que vous faisiez, aide à corriger le bug.
@@ -343,6 +346,7 @@ panel-playing-out = Parties jouées jusqu’au bout pour les chances de victoire
 panel-why = pourquoi ? ({ $key-rules })
 panel-click-tiles = Vous pouvez cliquer sur les tuiles en surbrillance, sur l’aire de jeu.
 panel-click-spot = ou cliquez sur un anneau de la nouvelle tuile, ou sur une couleur ci-dessous.
+panel-click-spot-quick = Un clic sur un anneau pose le meeple de la dernière couleur posée, ou de celle qui a le plus de meeples en réserve ; Maj-clic sur un anneau pour choisir la couleur.
 panel-back = retour
 
 ## Le panneau Table

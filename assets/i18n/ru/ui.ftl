@@ -162,6 +162,7 @@ chart-score = Очки по ходам (пунктир: пороги)
 chart-total = { $colour }: всего
 chart-team-total = общий счёт
 chart-threshold = порог { $n }
+chart-goal = цель { $n }
 chart-ghosts = Призраки на поле
 chart-ghosts-line = призраки
 chart-all-ghosts = всего призраков: { $n }
@@ -175,6 +176,8 @@ about-button = Об игре
 about-what = Цифровое издание кооперативной игры о призраках и тумане, в которой выкладывают тайлы (лицензия MIT или Apache-2.0).
 about-fonts = Шрифты (из egui, с латиницей и кириллицей): Ubuntu Light (Ubuntu Font Licence 1.0), Hack (лицензии MIT и Bitstream Vera), Noto Emoji и emoji-icon-font (SIL Open Font Licence 1.1, MIT); заголовки — EB Garamond Георга Даффнера (SIL Open Font Licence 1.1). Их лицензии — ниже, после лицензий пакетов.
 about-crates = Встроенные пакеты (crates) и их лицензии (список составлен cargo-about):
+about-rules = Правила — по английскому буклету (Z-Man Games) с исправлениями Hans im Glück от марта 2023 года, FAQ издателя и ответам автора; соревновательная игра — по дополнению «Ghosts, Castles and Cemeteries».
+about-licences = Лицензии встроенных пакетов и шрифтов
 crash-title = Прошлый сеанс завершился сбоем
 crash-where = Извините: в прошлый раз игра остановилась с ошибкой. Отчёт с партией до этого момента лежит в
 crash-send = Если вы пришлёте его и напишете, что делали, это поможет исправить ошибку.
@@ -361,6 +364,7 @@ panel-playing-out = Доигрываем партии до конца, чтоб�
 panel-why = почему? ({ $key-rules })
 panel-click-tiles = По подсвеченным тайлам можно щёлкать прямо на поле.
 panel-click-spot = или щёлкните по кольцу на новом тайле или по цвету ниже.
+panel-click-spot-quick = Щелчок по кольцу ставит подданного цвета, поставленного последним, или того, которого осталось больше всего; Shift-щелчок по кольцу — выбрать цвет.
 panel-back = назад
 
 ## The table panel
