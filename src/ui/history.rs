@@ -80,10 +80,13 @@ fn from_the_record(
         });
 }
 
-/// Thresholds and limits: grey, apart from every meeple colour.
-const GUIDE: egui::Color32 = egui::Color32::from_rgb(140, 140, 150);
-/// The ghosts on the board: the ghosts' own white.
+/// The hound thresholds and the goal: amber, as the score track's marks, apart from every
+/// meeple colour (issue 64: grey guides read as debug plots).
+const THRESHOLD: egui::Color32 = egui::Color32::from_rgb(200, 160, 90);
+const GOAL: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
+/// The ghosts' line, pale as a ghost, and the supply's end, in the colour of danger.
 const GHOSTS: egui::Color32 = egui::Color32::from_rgb(225, 228, 240);
+const ALL_GHOSTS: egui::Color32 = egui::Color32::from_rgb(230, 120, 110);
 
 /// A total's line: named for its scoring meeple (Level 6) or the team, in the meeple's colour
 /// (the shared meeple's black made light enough to read on the dark panel).
@@ -101,7 +104,30 @@ pub fn line_style(
     (name, egui::Color32::from_rgb(r, g, b))
 }
 
-/// Score against the thresholds, and ghosts on the board, turn by turn.
+/// A level line (a threshold, the goal, all the ghosts) with its words inside the plot, at
+/// its left end, just above it.
+fn marked_line(
+    plot: &mut egui_plot::PlotUi,
+    (name, y, colour): (String, f64, egui::Color32),
+    first_turn: f64,
+    dashed: bool,
+) {
+    let line = HLine::new(name.clone(), y).color(colour).width(1.5);
+    let line = if dashed {
+        line.style(egui_plot::LineStyle::dashed_loose())
+    } else {
+        line
+    };
+    plot.hline(line);
+    let words = egui::RichText::new(&name).small().color(colour);
+    plot.text(
+        egui_plot::Text::new(name, egui_plot::PlotPoint::new(first_turn, y), words)
+            .anchor(egui::Align2::LEFT_BOTTOM),
+    );
+}
+
+/// Score against the thresholds and the goal, and ghosts on the board, turn by turn; every
+/// line in its own colour, the level's lines named inside the plot, whole numbers on the axes.
 pub fn charts(
     ui: &mut egui::Ui,
     tr: &crate::i18n::Tr,
@@ -109,6 +135,7 @@ pub fn charts(
     level: &LevelConfig,
     score: &Score,
 ) {
+    let first_turn = history.rows.first().map_or(0.0, |r| r.0 as f64);
     ui.label(tr!(tr, "chart-score"));
     let totals: Vec<(String, egui::Color32)> = score
         .holders
@@ -116,9 +143,11 @@ pub fn charts(
         .map(|h| line_style(tr, level, *h))
         .collect();
     crate::layout::legend(ui, &totals);
-    Plot::new("score")
-        .height(160.0)
-        .allow_scroll(false)
+    let goal = level.thresholds.last().copied().unwrap_or(0);
+    turns_plot("score", 160.0)
+        // Room above the goal for its words: a line on the border is not seen.
+        .include_y(0.0)
+        .include_y(goal as f64 * 1.15)
         .show(ui, |plot| {
             for (i, (name, colour)) in totals.iter().enumerate() {
                 let points: PlotPoints = history
@@ -126,43 +155,51 @@ pub fn charts(
                     .iter()
                     .map(|(t, tot, _)| [*t as f64, tot[i] as f64])
                     .collect();
-                plot.line(Line::new(name.clone(), points).color(*colour));
+                plot.line(Line::new(name.clone(), points).color(*colour).width(2.0));
             }
-            for th in &level.thresholds {
-                // Thresholds in grey: a meeple colour would read as a player's line.
-                plot.hline(
-                    HLine::new(tr!(tr, "chart-threshold", n = *th), *th as f64)
-                        .color(GUIDE)
-                        .style(egui_plot::LineStyle::dashed_loose()),
-                );
+            for &th in &level.thresholds {
+                let mark = if th == goal {
+                    (tr!(tr, "chart-goal", n = th), th as f64, GOAL)
+                } else {
+                    (tr!(tr, "chart-threshold", n = th), th as f64, THRESHOLD)
+                };
+                marked_line(plot, mark, first_turn, th != goal);
             }
         });
     ui.label(tr!(tr, "chart-ghosts"));
+    let all = tr!(tr, "chart-all-ghosts", n = level.ghosts);
     crate::layout::legend(
         ui,
         &[
             (tr!(tr, "chart-ghosts-line"), GHOSTS),
-            (tr!(tr, "chart-all-ghosts", n = level.ghosts), GUIDE),
+            (all.clone(), ALL_GHOSTS),
         ],
     );
-    Plot::new("ghosts")
-        .height(110.0)
-        .allow_scroll(false)
+    turns_plot("ghosts", 120.0)
+        .include_y(0.0)
+        .include_y(level.ghosts as f64 * 1.25)
+        .y_grid_spacer(crate::layout::count_marks)
+        .y_axis_formatter(|mark, _| crate::layout::count_label(mark.value))
         .show(ui, |plot| {
             let points: PlotPoints = history
                 .rows
                 .iter()
                 .map(|(t, _, g)| [*t as f64, *g as f64])
                 .collect();
-            plot.line(Line::new(tr!(tr, "chart-ghosts-line"), points).color(GHOSTS));
-            plot.hline(
-                HLine::new(
-                    tr!(tr, "chart-all-ghosts", n = level.ghosts),
-                    level.ghosts as f64,
-                )
-                .color(GUIDE),
-            );
+            let name = tr!(tr, "chart-ghosts-line");
+            plot.line(Line::new(name, points).color(GHOSTS).width(2.0));
+            let mark = (all, level.ghosts as f64, ALL_GHOSTS);
+            marked_line(plot, mark, first_turn, false);
         });
+}
+
+/// A chart over the game's turns: turns counted in whole numbers, not zoomed by the wheel.
+fn turns_plot(id: &str, height: f32) -> Plot<'static> {
+    Plot::new(id)
+        .height(height)
+        .allow_scroll(false)
+        .x_grid_spacer(crate::layout::count_marks)
+        .x_axis_formatter(|mark, _| crate::layout::count_label(mark.value))
 }
 
 #[cfg(test)]
@@ -258,6 +295,56 @@ mod tests {
     fn english() -> crate::i18n::Tr {
         let assets = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"));
         crate::i18n::Tr::load(assets, crate::i18n::Lang::En).unwrap()
+    }
+
+    /// Issue 64: the goal, the thresholds and "all 15 ghosts" are named inside their plots, whole
+    /// (the ghosts' limit lay on the plot's border, where neither it nor its name could be seen).
+    #[test]
+    fn the_levels_lines_are_named_inside_the_plots() {
+        use bevy_egui::egui::epaint::Shape;
+        let tr = english();
+        let app = rules_app(3, 3);
+        let table = app.world().resource::<Table>();
+        let cfg = table.cfg();
+        let mut history = History::default();
+        for t in 1..20 {
+            history.note(t, &[5 * t], t.min(u32::from(cfg.ghosts)));
+        }
+        let ctx = crate::testing::headless::egui_context();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            charts(ui, &tr, &history, cfg, &table.score);
+        });
+        out.textures_delta.clear();
+        let drawn: Vec<(String, egui::Rect, egui::Rect)> = out
+            .shapes
+            .iter()
+            .filter_map(|c| match &c.shape {
+                Shape::Text(t) => Some((
+                    t.galley.text().to_string(),
+                    t.visual_bounding_rect(),
+                    c.clip_rect,
+                )),
+                _ => None,
+            })
+            .collect();
+        let goal = *cfg.thresholds.last().unwrap();
+        let mut names = vec![
+            tr!(tr, "chart-goal", n = goal),
+            tr!(tr, "chart-all-ghosts", n = cfg.ghosts),
+        ];
+        names.extend(
+            cfg.thresholds
+                .iter()
+                .filter(|&&t| t != goal)
+                .map(|t| tr!(tr, "chart-threshold", n = *t)),
+        );
+        for name in names {
+            // Drawn in a plot (clipped to it, unlike the legend's words) and whole inside it.
+            let inside = drawn.iter().any(|(text, rect, clip)| {
+                *text == name && clip.width() < 10_000.0 && clip.contains_rect(*rect)
+            });
+            assert!(inside, "{name:?} is not named inside its plot: {drawn:?}");
+        }
     }
 
     /// Issue 49: the score chart's legend shows exactly the colours of its lines (one swatch per
