@@ -239,7 +239,13 @@ pub(super) fn meeple_rows(
             let text = egui::RichText::new(tr!(cx.tr, "opt-no-meeple"));
             cx.option_button(ui, Decision::SkipMeeple, text);
         }
-        ui.label(tr!(cx.tr, "panel-click-spot"));
+        // A ring click places at once where the colour does not matter now (`quick_colour`):
+        // said on hover, so a long question keeps its answers in sight.
+        let colours = spots(options).first().map_or(0, |(_, c)| c.len());
+        let label = ui.label(tr!(cx.tr, "panel-click-spot"));
+        if colours > 1 && !cx.table.cfg().individual_scoring {
+            label.on_hover_text(tr!(cx.tr, "panel-click-spot-quick"));
+        }
     });
     for (i, (area, colours)) in spots(options).into_iter().enumerate() {
         let key = DIGITS.get(i).copied();

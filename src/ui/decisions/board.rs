@@ -43,6 +43,51 @@ pub fn meeple_options_at(
         .collect()
 }
 
+/// Issue 64: the meeple a ring click places at once where its colour does not matter now, so a
+/// player holding several colours (solo: four) is not asked for one at every meeple. The
+/// colour matters at once only where each colour scores apart (Level 6, RULES §15.2): there,
+/// and with Shift held, `None` (the chooser opens). Elsewhere the colour placed last if it
+/// still has a meeple, else the one with the most meeples left (the first in the rules'
+/// order on a tie). A colour's later worth — a joint scoring counts each colour on a feature
+/// (RULES §12.3, mode A) — is the player's to seek: Shift-click or the answers' list.
+pub fn quick_colour(
+    spot: &[Decision],
+    table: &Table,
+    last: Option<mists_rules::Colour>,
+    shift: bool,
+) -> Option<Decision> {
+    if shift || table.cfg().individual_scoring {
+        return None;
+    }
+    let colour = |d: &Decision| match d {
+        Decision::PlaceMeeple { colour, .. } => Some(*colour),
+        _ => None,
+    };
+    spot.iter()
+        .find(|d| last.is_some() && colour(d) == last)
+        .or_else(|| {
+            spot.iter()
+                .filter_map(|d| colour(d).map(|c| (d, table.meeples.supply_count(c))))
+                .rev()
+                .max_by_key(|(_, left)| *left)
+                .map(|(d, _)| d)
+        })
+        .copied()
+}
+
+/// Remember the colour of each meeple placed (by anyone at this table: a solo player's teammate
+/// places in the player's colours too).
+pub(super) fn remember_colour(
+    mut decided: MessageReader<mists_rules::Decide>,
+    mut last: ResMut<super::LastColour>,
+) {
+    for d in decided.read() {
+        if let Decision::PlaceMeeple { colour, .. } = d.0 {
+            last.0 = Some(colour);
+        }
+    }
+}
+
 /// The option a click on `cell` picks: the one about that cell, with the most ghosts if several.
 pub fn option_for_click(options: &[Decision], cell: Cell, meeples: &Meeples) -> Option<Decision> {
     options
@@ -60,8 +105,8 @@ pub(super) fn click_cell(
     mut clicks: MessageReader<BoardClick>,
     pending: Res<Pending>,
     table: Res<Table>,
-    mut chosen: ResMut<ChosenSpot>,
-    mut chosen_tile: ResMut<super::ChosenTile>,
+    (mut chosen, mut chosen_tile): (ResMut<ChosenSpot>, ResMut<super::ChosenTile>),
+    (last, keys): (Res<super::LastColour>, Res<ButtonInput<KeyCode>>),
     mut answering: Answering,
 ) {
     let (board, meeples) = (&table.board, &table.meeples);
@@ -72,15 +117,25 @@ pub(super) fn click_cell(
         if click.button != MouseButton::Left || matches!(p.kind, DecisionKind::PlaceTile { .. }) {
             continue;
         }
-        // A meeple: the ring clicked on the new tile; one colour places it, several open the picker.
+        // A meeple: the ring clicked on the new tile; one colour places it, and so does a
+        // colour that does not matter now; else the picker opens.
         if let DecisionKind::PlaceMeeple { cell } = p.kind {
             let options = table.distinct_options(p);
-            match meeple_options_at(&options, board, cell, click.world).as_slice() {
+            let spot = meeple_options_at(&options, board, cell, click.world);
+            let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+            match spot.as_slice() {
                 [] => {}
                 [one] => {
                     answering.answer(*one);
                 }
-                [Decision::PlaceMeeple { area, .. }, ..] => chosen.0 = Some(*area),
+                [Decision::PlaceMeeple { area, .. }, ..] => {
+                    match quick_colour(&spot, &table, last.0, shift) {
+                        Some(d) => {
+                            answering.answer(d);
+                        }
+                        None => chosen.0 = Some(*area),
+                    }
+                }
                 _ => {}
             }
             continue;
@@ -279,6 +334,41 @@ mod tests {
                 .all(|d| matches!(d, Decision::PlaceMeeple { area, .. } if *area == spots[1]))
         );
         assert!(meeple_options_at(&options, &b, cell, cell_centre(Cell::new(0, 0))).is_empty());
+    }
+
+    /// Issue 64: a solo player's ring click places a meeple at once outside Level 6: in the
+    /// colour placed last while it has meeples, else the one with the most left; Level 6 (each
+    /// colour scores apart) and Shift ask.
+    #[test]
+    fn a_ring_click_places_in_the_colour_that_does_not_matter_and_asks_where_it_does() {
+        use mists_rules::Colour::{Blue, Green, Red};
+        let app = crate::testing::rules_app(1, 3);
+        let mut table = app.world().resource::<Table>().clone();
+        let area = mists_board::AreaIdx(0);
+        let at = |colour| Decision::PlaceMeeple { area, colour };
+        let spot = [at(Red), at(Green), at(Blue)];
+        // Every colour full: the first; the last colour placed while it has meeples.
+        assert_eq!(quick_colour(&spot, &table, None, false), Some(at(Red)));
+        assert_eq!(
+            quick_colour(&spot, &table, Some(Blue), false),
+            Some(at(Blue))
+        );
+        // Red has fewer meeples left: green, the first of the fullest.
+        let red = table.meeples.in_supply(Red).expect("a red meeple");
+        let cell = mists_board::Cell::new(0, 0);
+        table.meeples.0[red.0 as usize].loc = mists_rules::MeepleLoc::Buried { cell };
+        assert!(table.meeples.supply_count(Red) < table.meeples.supply_count(Green));
+        assert_eq!(quick_colour(&spot, &table, None, false), Some(at(Green)));
+        // A colour placed last that cannot go here is not asked for.
+        let yellow = Some(mists_rules::Colour::Yellow);
+        assert_eq!(
+            quick_colour(&spot[..2], &table, yellow, false),
+            Some(at(Green))
+        );
+        assert_eq!(quick_colour(&spot, &table, None, true), None, "Shift asks");
+        let level6 = crate::testing::rules_app(6, 3);
+        let table6 = level6.world().resource::<Table>();
+        assert_eq!(quick_colour(&spot, table6, Some(Red), false), None);
     }
 
     #[test]

@@ -32,11 +32,13 @@ use mists_rules::Table;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChosenSpot>();
     app.init_resource::<ChosenTile>();
+    app.init_resource::<LastColour>();
     app.add_systems(
         Update,
         (
             hint_key.run_if(players_answer),
             (click_cell, no_meeple_key).run_if(resource_exists::<Table>.and_then(players_answer)),
+            board::remember_colour,
         )
             .in_set(AppSystems::Update)
             .in_set(crate::shared::PausableSystems)
@@ -72,6 +74,11 @@ pub(super) fn plugin(app: &mut App) {
 /// offers just those colours (the colour picker).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChosenSpot(pub Option<mists_board::AreaIdx>);
+
+/// The colour of the last meeple placed: a ring click places the next in it where the colour
+/// does not matter ([`board::quick_colour`]).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LastColour(pub Option<mists_rules::Colour>);
 
 /// The lettered tile whose row was opened by its key: its options (ghost counts) are numbered
 /// and the digits pick among them.
