@@ -13,7 +13,7 @@ const FOOTER: f32 = 46.0;
 const MARGIN: f32 = 20.0;
 /// The sheet's edge line.
 const STROKE: f32 = 1.0;
-/// Space kept between the sheet and the window's sides.
+/// Space kept between the sheet and the window's sides, and above and below it.
 const SIDE: f32 = 12.0;
 
 /// How wide a page's sheet may grow (points): text pages stay at a line length that reads
@@ -33,13 +33,13 @@ impl Width {
     }
 }
 
-/// The sheet's rectangle in a window of `screen`: centred, the window's height.
+/// The most the sheet may cover in a window of `screen`: centred, the window's height less a
+/// margin above and below. A page with a footer takes all of it; one without ends with its
+/// content (a short page is a short sheet, not a tall empty one).
 pub fn sheet(screen: egui::Rect, width: Width) -> egui::Rect {
     let w = width.points().min(screen.width() - 2.0 * SIDE).max(0.0);
-    egui::Rect::from_center_size(
-        egui::pos2(screen.center().x, screen.center().y),
-        egui::vec2(w, screen.height()),
-    )
+    let h = (screen.height() - 2.0 * SIDE).max(0.0);
+    egui::Rect::from_center_size(screen.center(), egui::vec2(w, h))
 }
 
 /// The title page's title colour, for a page's title.
@@ -83,7 +83,7 @@ pub fn show_sheet(
     ctx.layer_painter(egui::LayerId::background()).rect_filled(
         screen,
         0.0,
-        egui::Color32::from_black_alpha(150),
+        egui::Color32::from_black_alpha(185),
     );
     let rect = sheet(screen, page.width);
     let mut pressed = false;
@@ -101,13 +101,20 @@ pub fn show_sheet(
                     let edge = 2.0 * (MARGIN + STROKE);
                     let inner = (rect.size() - egui::Vec2::splat(edge)).max(egui::Vec2::ZERO);
                     ui.set_width(inner.x);
-                    ui.set_height(inner.y);
+                    let top = ui.cursor().top();
+                    if footer.is_some() {
+                        ui.set_height(inner.y);
+                    }
                     pressed = header(ui, page);
-                    let room = ui.available_height() - if footer.is_some() { FOOTER } else { 0.0 };
+                    let used = ui.cursor().top() - top;
+                    let room = inner.y - used - if footer.is_some() { FOOTER } else { 0.0 };
                     egui::ScrollArea::vertical()
                         .id_salt(("page body", page.id))
+                        // An area offers only last frame's height: a sheet grows (a fold opened)
+                        // only if asked to take the room its content needs.
+                        .min_scrolled_height(room.max(40.0))
                         .max_height(room.max(40.0))
-                        .auto_shrink([false, false])
+                        .auto_shrink([false, footer.is_none()])
                         .show(ui, body);
                     if let Some(f) = footer {
                         ui.separator();
@@ -154,7 +161,7 @@ mod tests {
                 let r = sheet(screen, width);
                 assert!((r.left() - (w - r.right())).abs() < 0.01, "{w}: {r:?}");
                 assert!(r.width() <= width.points() && r.width() <= w - 2.0 * SIDE);
-                assert_eq!(r.height(), h);
+                assert_eq!(r.height(), h - 2.0 * SIDE);
             }
         }
         let wide = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1920.0, 1080.0));

@@ -79,7 +79,7 @@ fn credits(ui: &mut egui::Ui, tr: &crate::i18n::Tr) {
     ui.add_space(8.0);
     ui.label(tr!(tr, "about-rules"));
     ui.add_space(8.0);
-    ui.small(tr!(tr, "about-fonts"));
+    ui.label(tr!(tr, "about-fonts"));
 }
 
 /// The crates' licences, then the fonts' (the files beside the fonts in `assets/fonts`); a file

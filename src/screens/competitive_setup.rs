@@ -140,9 +140,10 @@ fn competitive(
         let per = tr!(tr, "title-seconds-per-decision");
         crate::layout::slider(ui, &mut v.bot_delay, 0.0..=2.0, 0.05, &speed, &per);
     });
-    ui.add_sized(
-        [180.0, 34.0],
-        egui::Button::new(egui::RichText::new(tr!(tr, "competitive-start")).size(18.0)),
+    // At least the title page's button size; longer words widen it (Russian wrapped).
+    ui.add(
+        egui::Button::new(egui::RichText::new(tr!(tr, "competitive-start")).size(18.0))
+            .min_size(egui::vec2(180.0, 34.0)),
     )
     .clicked()
     .then_some(CompetitiveAsk::Start)

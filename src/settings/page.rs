@@ -30,7 +30,13 @@ pub(crate) fn settings_window(
     // 1280×800): the settings in view, only the key list scrolls where the window is short.
     let screen = ctx.content_rect();
     let width = (screen.width() - 48.0).clamp(200.0, WIDTH);
+    // More room above and below than a popup's; its sides stay narrow, as the French lines
+    // fill a small window at scale 1.5.
+    let popup = egui::Frame::popup(&ctx.global_style());
+    let side = popup.inner_margin.left;
+    let frame = popup.inner_margin(egui::Margin::symmetric(side, 16));
     let shown = egui::Modal::new(egui::Id::new("settings"))
+        .frame(frame)
         .backdrop_color(egui::Color32::from_black_alpha(150))
         .show(ctx, |ui| {
             ui.set_width(width);
@@ -52,7 +58,7 @@ pub(crate) fn settings_window(
             damaged(ui, &tr, problem.0.as_deref());
             // What is left of the window's height (less the dialog's margins) for the keys.
             let used = ui.cursor().top() - top;
-            let room = (screen.height() - 2.0 * EDGE - used).max(MIN_KEYS);
+            let room = (screen.height() - 2.0 * (EDGE + 16.0) - used).max(MIN_KEYS);
             controls(ui, &tr, &map, &mut rebinding, &mut s, room);
         });
     if shown.should_close() {
