@@ -145,6 +145,9 @@ pub struct Tutorial<L: LessonSteps = Lesson> {
     /// Index of the step shown; `steps.len()` once the lesson is done.
     pub step: usize,
     pub note: Option<Note>,
+    /// The cell the decision held back was about (a tile's cell, the new tile of a meeple, the
+    /// tile an answer names): the correction's card stands there while the note says Wrong.
+    pub wrong_at: Option<mists_board::Cell>,
 }
 
 impl<L: LessonSteps> Tutorial<L> {
@@ -155,6 +158,7 @@ impl<L: LessonSteps> Tutorial<L> {
             lesson,
             step: 0,
             note: None,
+            wrong_at: None,
         }
     }
 
@@ -308,13 +312,33 @@ fn gate(
     for d in flow.inbox.drain(..).collect::<Vec<_>>() {
         match tut.judge(d, |a, b| same_look(&table, &turn, a, b)) {
             Some(pass) => kept.push_back(pass),
-            None => held = true,
+            None => {
+                held = true;
+                tut.wrong_at = cell_of(d, &table, pending.0.as_ref());
+            }
         }
     }
     flow.inbox = kept;
     if held {
         // The view rebuilds the question (a held-back placement's tile comes back to the cursor).
         pending.set_changed();
+    }
+}
+
+/// The cell a decision is about, for the correction's card: a tile's cell, the new tile a
+/// meeple goes on (or not), else the cell an answer names.
+fn cell_of(
+    d: Decision,
+    table: &Table,
+    pending: Option<&mists_rules::PendingDecision>,
+) -> Option<mists_board::Cell> {
+    match (d, pending.map(|p| &p.kind)) {
+        (Decision::PlaceTile { cell, .. }, _) => Some(cell),
+        (
+            Decision::PlaceMeeple { .. } | Decision::SkipMeeple,
+            Some(mists_rules::DecisionKind::PlaceMeeple { cell }),
+        ) => Some(*cell),
+        _ => d.points_at(&table.meeples),
     }
 }
 
@@ -408,7 +432,7 @@ mod tests {
             !app.world().resource::<crate::play::answer::Teammate>().auto,
             "nobody answers for the player in a lesson"
         );
-        let mut held_back = 0;
+        let (mut held_back, mut by_a_cell) = (0, 0);
         for _ in 0..100 {
             let tut = app.world().resource::<Tutorial>().clone();
             if tut.finished() {
@@ -443,6 +467,11 @@ mod tests {
                 let t = app.world().resource::<Tutorial>();
                 assert_eq!(t.step, tut.step, "a wrong answer does not move the lesson");
                 assert!(matches!(t.note, Some(Note::Wrong(_))));
+                // The correction's card stands by the cell the held decision was about.
+                if let Decision::PlaceTile { cell, .. } = other {
+                    assert_eq!(t.wrong_at, Some(cell), "the correction by its cell");
+                    by_a_cell += 1;
+                }
                 assert_eq!(app.world().resource::<Flow>().applied, applied, "held back");
                 assert_eq!(app.world().resource::<Pending>().0.as_ref(), Some(&p));
                 held_back += 1;
@@ -453,6 +482,7 @@ mod tests {
         }
         assert!(app.world().resource::<Tutorial>().finished());
         assert!(held_back > 0, "the lesson offered a choice to get wrong");
+        assert!(by_a_cell > 0, "a wrong placement was tried");
         frames(&mut app, 2);
         assert_eq!(app.world().resource::<Progress>().lessons_done, vec![1]);
         let log = &app.world().resource::<RuleLog>().0;

@@ -5,6 +5,7 @@ pub mod cell_card;
 pub mod consequence;
 pub mod decisions;
 pub mod history;
+pub mod lesson_card;
 mod names;
 pub mod refusal;
 pub mod rules_ref;
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         rules_ref::plugin,
         names::plugin,
         refusal::plugin,
+        lesson_card::plugin,
         shown_options::plugin,
         tile_card::plugin,
         consequence::plugin,

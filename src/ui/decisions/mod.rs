@@ -33,6 +33,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChosenSpot>();
     app.init_resource::<ChosenTile>();
     app.init_resource::<LastColour>();
+    // Each game starts with no colour placed (a lesson expects the rules' first colour).
+    app.add_systems(OnEnter(Screen::Playing), |mut last: ResMut<LastColour>| {
+        last.0 = None;
+    });
     app.add_systems(
         Update,
         (
