@@ -156,7 +156,53 @@ pub fn def_anchor(def: &mists_board::TileDef, rot: mists_board::Rotation, area: 
         return seg_point(segs[segs.len() / 2].rotated(rot)) * CELL_SIZE;
     }
     let sum: Vec2 = segs.iter().map(|s| seg_point(s.rotated(rot))).sum();
-    sum / segs.len() as f32 * CELL_SIZE
+    let anchor = sum / segs.len() as f32;
+    let at = match a.kind {
+        mists_board::AreaKind::City { arms } if arms > 0 => clear_of_arms(a, rot, anchor),
+        _ => anchor,
+    };
+    at * CELL_SIZE
+}
+
+/// How far (cell widths) a meeple's ring stands from its city's coat of arms: a shield's
+/// width and a half, so the ring never hides what the city scores (issue 64).
+pub const ARMS_CLEARANCE: f32 = 0.2;
+
+/// Where a city area's coat of arms stands on its tile (unit cell, y up), as the tile art draws
+/// it (`tile_art::cities::city_anchor`): a one-sided city 0.35 in from its side's middle; two
+/// neighbouring sides 0.2 towards their corner on each axis; otherwise the tile's centre.
+pub fn arms_point(sides: &[Side]) -> Vec2 {
+    let out = |s: Side| match s {
+        Side::N => Vec2::Y,
+        Side::E => Vec2::X,
+        Side::S => -Vec2::Y,
+        Side::W => -Vec2::X,
+    };
+    match sides {
+        [one] => out(*one) * 0.35,
+        [a, b] if a.opposite() != *b => (out(*a) + out(*b)) * 0.2,
+        _ => Vec2::ZERO,
+    }
+}
+
+/// A city's meeple spot moved off its coat of arms: along the city's edge (one or two sides) or
+/// out from the centre (a larger city), to [`ARMS_CLEARANCE`] from the shield.
+fn clear_of_arms(area: &mists_board::tile::Area, rot: mists_board::Rotation, anchor: Vec2) -> Vec2 {
+    let mut sides: Vec<Side> = area.segs.iter().map(|s| s.rotated(rot).side()).collect();
+    sides.dedup();
+    if sides.len() > 1 && sides.first() == sides.last() {
+        sides.pop();
+    }
+    let shield = arms_point(&sides);
+    if anchor.distance(shield) >= ARMS_CLEARANCE {
+        return anchor;
+    }
+    let away = match sides.len() {
+        // Along the edge: the cap's depth has no room inwards.
+        1 | 2 if shield != Vec2::ZERO => shield.perp().normalize(),
+        _ => (anchor - shield).try_normalize().unwrap_or(Vec2::X),
+    };
+    shield + away * ARMS_CLEARANCE
 }
 
 /// A segment's point on the board (tile-relative, unit cell, y up), pulled inwards.

@@ -112,3 +112,56 @@ fn two_hounds_on_one_meeple_stand_apart_and_beside_it() {
         assert!(a.intersect(b).is_empty(), "{a:?} overlaps {b:?}");
     }
 }
+
+/// Issue 64: a meeple's ring on a city never stands on its coat of arms, on any tile turned any
+/// way, and stays apart from the tile's other spots and on the tile.
+#[test]
+fn a_citys_ring_stands_clear_of_its_coat_of_arms() {
+    let tiles = crate::testing::tiles();
+    let mut checked = 0;
+    for def in &tiles.types {
+        for r in 0..4 {
+            let rot = mists_board::Rotation(r);
+            let spots: Vec<(AreaIdx, Vec2)> = (0..def.areas.len())
+                .map(|i| AreaIdx(i as u8))
+                .filter(|a| def.area(*a).kind.is_meeple_spot())
+                .map(|a| (a, def_anchor(def, rot, a) / CELL_SIZE))
+                .collect();
+            for &(a, at) in &spots {
+                let area = def.area(a);
+                let mists_board::AreaKind::City { arms } = area.kind else {
+                    continue;
+                };
+                assert!(
+                    at.abs().max_element() < 0.5,
+                    "{:?} off its tile: {at}",
+                    def.id
+                );
+                if arms == 0 {
+                    continue;
+                }
+                let mut sides: Vec<Side> =
+                    area.segs.iter().map(|s| s.rotated(rot).side()).collect();
+                sides.dedup();
+                if sides.len() > 1 && sides.first() == sides.last() {
+                    sides.pop();
+                }
+                let shield = arms_point(&sides);
+                assert!(
+                    at.distance(shield) >= ARMS_CLEARANCE - 1e-4,
+                    "{:?} turned {r}: ring {at} on the arms at {shield}",
+                    def.id
+                );
+                for &(b, other) in &spots {
+                    assert!(
+                        b == a || at.distance(other) > 0.12,
+                        "{:?}: {a:?} on {b:?}",
+                        def.id
+                    );
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10, "cities with arms checked: {checked}");
+}
