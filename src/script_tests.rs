@@ -56,7 +56,7 @@ fn the_undo_repro_script_places_takes_back_and_places_elsewhere() {
     let board = &app.world().resource::<mists_rules::Table>().board;
     assert!(
         board.is_empty(Cell::new(-1, 1)),
-        "the tile taken back is still there"
+        "the undone tile is still there"
     );
     assert!(
         !board.is_empty(Cell::new(0, -1)),

@@ -1,4 +1,4 @@
-//! Undo within a turn (Ctrl+Z or the panel's button): the players' last decision is taken back,
+//! Undo within a turn (Ctrl+Z or the panel's button): the players' last decision is undone,
 //! with whatever the teammate answered after it, until something random was revealed (the next
 //! tile's draw, a facedown draw: `Flow::undoable`). The game is replayed from its record without
 //! those decisions, so bots, saves and records never see them.
@@ -25,12 +25,12 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>))
             // A lesson moves only forward (its steps follow the decisions).
             .run_if(not(resource_exists::<crate::tutorial::Tutorial>))
-            // Online, the host's table is the record: nothing is taken back.
+            // Online, the host's table is the record: nothing is undone.
             .run_if(not(resource_exists::<crate::play::answer::Elsewhere>)),
     );
 }
 
-/// Take back the players' last decision of this turn.
+/// Undo the players' last decision of this turn.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UndoRequest;
 
@@ -45,7 +45,7 @@ fn undo_key(
     }
 }
 
-/// Whether the players have a decision of this turn to take back.
+/// Whether the players have a decision of this turn to undo.
 pub fn can_undo(flow: &Flow, setup: &GameSetup, table: &Table) -> bool {
     flow.undoable() > 0 && !bot_seat(setup, table) && flow.over.is_none()
 }

@@ -53,7 +53,7 @@ pub const Z_PREVIEW: f32 = 2.0;
 pub const Z_PIECES: f32 = Z_PREVIEW + 1.0;
 
 /// A tile sprite on the board: its cell and what it shows. The view keeps one per tile on the
-/// engine's board and replaces any whose key no longer matches (a placement taken back, another
+/// engine's board and replaces any whose key no longer matches (a placement undone, another
 /// tile there after an undo).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardTile(pub Cell, pub TileKey);

@@ -104,9 +104,9 @@ fn pending_options(app: &App) -> Vec<mists_rules::Decision> {
 }
 
 /// The repro of the undo bug: place the first tile, take it back, place it elsewhere. Before, the
-/// taken-back tile stayed drawn and the new one was never drawn.
+/// undone tile stayed drawn and the new one was never drawn.
 #[test]
-fn a_placement_taken_back_leaves_the_view_and_the_next_one_shows() {
+fn a_placement_undone_leaves_the_view_and_the_next_one_shows() {
     let mut app = view_app(1, 556699);
     settle(&mut app);
     assert_eq!(shown(&mut app), wanted(&app), "the start tile");
@@ -126,7 +126,7 @@ fn a_placement_taken_back_leaves_the_view_and_the_next_one_shows() {
     settle(&mut app);
     assert!(
         !shown(&mut app).contains_key(&a),
-        "the tile taken back is still drawn"
+        "the undone tile is still drawn"
     );
     app.world_mut().write_message(Decide(other));
     settle(&mut app);

@@ -195,7 +195,7 @@ fn rescan(data: Option<Res<DataDir>>, mut saved: ResMut<SavedMatch>) {
 }
 
 /// After every play: write the match (or remove its file once it is over). Nothing is written
-/// before the first play, and a first play taken back removes the file again.
+/// before the first play, and a first play undone removes the file again.
 fn autosave(
     m: Res<Match>,
     v: Res<CompetitiveTable>,
@@ -281,7 +281,7 @@ pub(super) fn resume(
             .and_then(|r| r.whole)
             .map(|w| std::sync::Arc::new(*w)),
         seed: r.record.seed,
-        // A save may stand mid-turn: its turn is noted when it ends (or is taken back).
+        // A save may stand mid-turn: its turn is noted when it ends (or is undone).
         noted: super::finished_plays(&m),
         watching: false,
         elsewhere: Vec::new(),

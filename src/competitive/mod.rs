@@ -36,7 +36,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mists_board::{Cell, Rotation};
 use mists_rules::competitive::file::WholeCompetitive;
-use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, Refused, TakeBack};
+use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, Refused, Undo};
 use mists_rules::competitive::{Match, PieceKind, Play, Spot, Stage};
 
 pub(super) fn plugin(app: &mut App) {
@@ -309,7 +309,7 @@ fn keys(
     m: Res<Match>,
     v: Res<CompetitiveTable>,
     mut choose: MessageWriter<Choose>,
-    mut take_back: MessageWriter<TakeBack>,
+    mut undo: MessageWriter<Undo>,
 ) {
     if !v.person_to_act(&m) {
         return;
@@ -318,7 +318,7 @@ fn keys(
     let map = map.as_deref();
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && pressed(map, &keys, Action::Undo) {
-        take_back.write(TakeBack);
+        undo.write(Undo);
         return;
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);

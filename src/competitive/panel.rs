@@ -12,7 +12,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use mists_board::{AreaKind, Cell, Rotation};
-use mists_rules::competitive::plugin::{Choose, TakeBack};
+use mists_rules::competitive::plugin::{Choose, Undo};
 use mists_rules::competitive::{Loc, Match, PieceKind, Play, Spot, Stage};
 
 pub(super) fn plugin(app: &mut App) {
@@ -88,7 +88,7 @@ struct SidePanel<'w, 's> {
     art: Res<'w, super::CompetitiveArt>,
     tr: Res<'w, Tr>,
     choose: MessageWriter<'w, Choose>,
-    take_back: MessageWriter<'w, TakeBack>,
+    undo: MessageWriter<'w, Undo>,
     dock: ResMut<'w, crate::layout::dock::Dock>,
     menu: Res<'w, State<crate::shared::Menu>>,
     shown: ResMut<'w, crate::ui::shown_options::ShownOptions>,
@@ -144,7 +144,7 @@ fn question_bar(mut cx: SidePanel) -> Result {
     if let Some(p) = chosen {
         cx.choose.write(Choose(p));
     } else if undo {
-        cx.take_back.write(TakeBack);
+        cx.undo.write(Undo);
     }
     Ok(())
 }
@@ -214,7 +214,7 @@ fn role(tr: &Tr, v: &CompetitiveTable, seat: u8) -> Option<String> {
 }
 
 /// What the seat to act must do, with a button per choice; the play chosen, and whether the
-/// turn's last play is taken back.
+/// turn's last play is undone.
 fn turn(
     ui: &mut egui::Ui,
     tr: &Tr,
@@ -247,7 +247,7 @@ fn turn(
         Stage::Deploy => deploy_choices(ui, tr, m, shown),
         Stage::Place(_) | Stage::Over => None,
     };
-    // Until the turn ends (the next tile is drawn), its plays can be taken back.
+    // Until the turn ends (the next tile is drawn), its plays can be undone.
     let undo = m.plays_this_turn() > 0 && ui.button(tr!(tr, "panel-undo")).clicked();
     (chosen, undo)
 }

@@ -226,7 +226,7 @@ fn ctrl_z_takes_back_the_persons_placement_until_the_turn_ends() {
     assert_eq!(app.world().resource::<Match>().plays.len(), 1, "placed");
     ctrl_z(&mut app);
     let m = app.world().resource::<Match>();
-    assert!(m.plays.is_empty(), "taken back: {:?}", m.plays);
+    assert!(m.plays.is_empty(), "undone: {:?}", m.plays);
     assert_eq!(m.stage, start.stage, "the same tile waits to be placed");
     assert!(m.board.placed().len() == start.board.placed().len());
     // Placed again and the turn ended (Space passes, or the only move is a ghost's): the bots
@@ -451,18 +451,15 @@ fn place_first(app: &mut App) {
 }
 
 #[test]
-fn a_first_placement_taken_back_leaves_no_save_and_a_continued_turn_is_noted_once() {
+fn a_first_placement_undone_leaves_no_save_and_a_continued_turn_is_noted_once() {
     let (mut app, path) = saving_app(8, "undo");
     app.world_mut().resource_mut::<CompetitiveTable>().bots = vec![false, true, true];
     place_first(&mut app);
     assert!(path.exists(), "saved after the first play");
     ctrl_z(&mut app);
     assert!(app.world().resource::<Match>().plays.is_empty());
-    assert!(
-        !path.exists(),
-        "the save of the only play, taken back, is gone"
-    );
-    // Placed again, then continued from the save, which stands mid-turn: a take-back notes no
+    assert!(!path.exists(), "the save of the only play, undone, is gone");
+    // Placed again, then continued from the save, which stands mid-turn: an undo notes no
     // turn in the score chart, and the turn played to its end notes one.
     place_first(&mut app);
     let r = autosave::read(&path).unwrap();

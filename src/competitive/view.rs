@@ -1,7 +1,7 @@
 //! The competitive board as sprites: tiles, the cells where the drawn tile fits, the drawn tile
 //! under the cursor, pieces with their ghosts, and rings where a piece may go now (those marks
 //! in `marks`). Rebuilt from the match when it changes (pieces are few); tiles are added, and
-//! removed only when a placement is taken back.
+//! removed only when a placement is undone.
 
 use super::{CompetitiveArt, CompetitiveTable, spot_anchor};
 use crate::board_view::pieces::PieceArt;
@@ -44,7 +44,7 @@ pub fn seat_colour(seat: u8) -> mists_rules::Colour {
 }
 
 /// Keep the tile sprites equal to the match's board by key (cell, type, copy, rotation), as the
-/// cooperative view does: a tile taken back leaves, a different one there replaces it.
+/// cooperative view does: an undone tile leaves, a different one there replaces it.
 fn tiles(
     mut commands: Commands,
     m: Res<Match>,
@@ -221,7 +221,7 @@ fn nearest<T>(items: impl IntoIterator<Item = T>, dist: impl Fn(&T) -> f32) -> O
 mod tests {
     use super::*;
     use mists_rules::competitive::CompetitiveSetup;
-    use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, TakeBack};
+    use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, Undo};
 
     fn shown(app: &mut App) -> Vec<Cell> {
         let mut q = app
@@ -297,7 +297,7 @@ mod tests {
     }
 
     #[test]
-    fn a_placement_taken_back_leaves_the_board_view() {
+    fn a_placement_undone_leaves_the_board_view() {
         let mut app = match_app();
         app.add_systems(Update, tiles.after(mists_rules::RulesSet::Step));
         app.update();
@@ -308,10 +308,10 @@ mod tests {
         app.update();
         assert_eq!(shown(&mut app), placed(&app));
         assert_eq!(shown(&mut app).len(), start.len() + 1);
-        app.world_mut().write_message(TakeBack);
+        app.world_mut().write_message(Undo);
         app.update();
-        assert_eq!(shown(&mut app), start, "the taken-back tile is gone");
-        // Laid again on the same cell turned another way, taken back and laid in one frame: the
+        assert_eq!(shown(&mut app), start, "the undone tile is gone");
+        // Laid again on the same cell turned another way, undone and laid in one frame: the
         // sprite follows the turn (the view keys tiles by what they show, not by cell alone).
         let legal = app.world().resource::<Match>().legal();
         let cell_of = |p: &Play| match p {
@@ -329,7 +329,7 @@ mod tests {
             .expect("a cell where two turns fit");
         app.world_mut().write_message(Choose(a));
         app.update();
-        app.world_mut().write_message(TakeBack);
+        app.world_mut().write_message(Undo);
         app.world_mut().write_message(Choose(b));
         app.update();
         let mut q = app.world_mut().query::<&BoardTile>();

@@ -65,7 +65,7 @@ impl Default for Teammate {
 }
 
 impl Teammate {
-    /// A game was resumed or a decision taken back: answer the questions as new ones.
+    /// A game was resumed or a decision undone: answer the questions as new ones.
     pub fn forget_answers(&mut self) {
         self.answered = None;
         self.waited = 0.0;

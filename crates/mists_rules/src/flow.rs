@@ -44,12 +44,12 @@ pub struct Flow {
     /// The decisions applied, in order: the game's record (docs/records.md); not kept when `quiet`.
     pub record: Vec<Decision>,
     /// `applied` when a tile was last drawn (face up in 1a, unseen in 3c): decisions after it can
-    /// be taken back without unseeing anything random.
+    /// be undone without unseeing anything random.
     pub drawn_at: u32,
 }
 
 impl Flow {
-    /// How many of the last decisions may be taken back: those since the last draw (undo never
+    /// How many of the last decisions may be undone: those since the last draw (undo never
     /// crosses a draw, RULES §8.1: a drawn tile is shown; §13.3: a facedown tile is drawn unseen).
     pub fn undoable(&self) -> u32 {
         self.applied.saturating_sub(self.drawn_at)

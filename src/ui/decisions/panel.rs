@@ -209,7 +209,7 @@ pub(super) fn question(ui: &mut egui::Ui, cx: &mut Panel, p: &PendingDecision) {
 fn controls(ui: &mut egui::Ui, cx: &mut Panel, p: &PendingDecision) {
     let in_lesson = cx.in_lesson();
     ui.horizontal_wrapped(|ui| {
-        // Online, the host's table is the record: nothing is taken back; nor in a lesson.
+        // Online, the host's table is the record: nothing is undone; nor in a lesson.
         if crate::undo::can_undo(&cx.flow, &cx.setup, &cx.table)
             && cx.elsewhere.is_none()
             && cx.lesson.is_none()

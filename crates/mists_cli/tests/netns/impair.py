@@ -54,7 +54,7 @@ def main():
             try:
                 os.write(fd, packet)
             except OSError:
-                pass  # a packet the kernel will not take back is as good as lost
+                pass  # a packet the kernel refuses is as good as lost
         wait = max(0.0, held[0][0] - now) if held else 0.5
         ready, _, _ = select.select([fd, stdin], [], [], wait)
         if stdin in ready and not os.read(stdin, 4096):

@@ -261,7 +261,7 @@ pub struct Match {
     /// Every tile drawn from the pile so far, in order (set-aside ones too): public, since each
     /// is shown when drawn; what a peer receives instead of the seed.
     drawn: Vec<CopyIdx>,
-    /// The fixed start it began from, if any (a take-back replays from it).
+    /// The fixed start it began from, if any (an undo replays from it).
     scenario: Option<Arc<scenario::CompetitiveScenario>>,
 }
 

@@ -20,13 +20,13 @@ pub struct Choose(pub Play);
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Happened(pub Happening);
 
-/// Take back the last play of the turn in progress ([`Match::taken_back`]); nothing happens
+/// Undo the last play of the turn in progress ([`Match::undone`]); nothing happens
 /// when there is none. The window sends it for a person's own turn only.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TakeBack;
+pub struct Undo;
 
 /// The match follows another's (an online host's): plays go there, and the [`Match`] resource
-/// is replaced as the host applies them, so neither [`Choose`] nor [`TakeBack`] is played here.
+/// is replaced as the host applies them, so neither [`Choose`] nor [`Undo`] is played here.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Followed;
 
@@ -47,7 +47,7 @@ impl Plugin for CompetitivePlugin {
         app.add_message::<Choose>()
             .add_message::<Happened>()
             .add_message::<Refused>()
-            .add_message::<TakeBack>()
+            .add_message::<Undo>()
             .init_resource::<Inbox>()
             .configure_sets(Update, (RulesSet::Intake, RulesSet::Step).chain())
             .add_systems(
@@ -58,7 +58,7 @@ impl Plugin for CompetitivePlugin {
             )
             .add_systems(
                 Update,
-                (take_back, step)
+                (undo, step)
                     .chain()
                     .in_set(RulesSet::Step)
                     .run_if(resource_exists::<Match>.and_then(not(resource_exists::<Followed>))),
@@ -66,9 +66,9 @@ impl Plugin for CompetitivePlugin {
     }
 }
 
-fn take_back(mut m: ResMut<Match>, mut requests: MessageReader<TakeBack>) {
+fn undo(mut m: ResMut<Match>, mut requests: MessageReader<Undo>) {
     for _ in requests.read() {
-        if let Some(before) = m.taken_back() {
+        if let Some(before) = m.undone() {
             *m = before;
         }
     }
@@ -126,10 +126,10 @@ mod tests {
     }
 
     #[test]
-    fn a_take_back_returns_to_the_table_before_the_play_and_never_crosses_a_draw() {
+    fn an_undo_returns_to_the_table_before_the_play_and_never_crosses_a_draw() {
         for seed in 0..3 {
             let mut m = Match::new(tiles(), CompetitiveSetup::players(3), seed).unwrap();
-            assert!(m.taken_back().is_none(), "nothing played yet");
+            assert!(m.undone().is_none(), "nothing played yet");
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let (mut back, mut ended) = (0, 0);
             while !m.is_over() {
@@ -137,7 +137,7 @@ mod tests {
                 let legal = m.legal();
                 let play = legal[(rng.next_u64() % legal.len() as u64) as usize];
                 m.apply(play).unwrap();
-                match m.taken_back() {
+                match m.undone() {
                     // The play belongs to the turn in progress: the same table as before it.
                     Some(prev) => {
                         assert!(!matches!(m.stage, Stage::Place(_)), "{play:?}");
@@ -160,19 +160,19 @@ mod tests {
     }
 
     #[test]
-    fn a_take_back_on_a_bots_view_keeps_the_pile_order_hidden() {
+    fn an_undo_on_a_bots_view_keeps_the_pile_order_hidden() {
         let mut m = Match::new(tiles(), CompetitiveSetup::players(2), 5).unwrap();
         m.apply(m.legal()[0]).unwrap();
         let mut view = m.clone();
         view.forget_order();
         assert_ne!(view.pile, m.pile, "the view's pile is in another order");
-        let back = view.taken_back().unwrap();
+        let back = view.undone().unwrap();
         assert_eq!(back.pile, view.pile, "the real order must not come back");
         assert_eq!(back.plays.len(), 0);
     }
 
     #[test]
-    fn a_take_back_message_undoes_the_placement_and_is_ignored_after_the_turn() {
+    fn an_undo_message_undoes_the_placement_and_is_ignored_after_the_turn() {
         let mut app = App::new();
         app.add_plugins(CompetitivePlugin);
         app.insert_resource(Match::new(tiles(), CompetitiveSetup::players(2), 3).unwrap());
@@ -181,10 +181,10 @@ mod tests {
         app.world_mut().write_message(Choose(first));
         app.update();
         assert_eq!(app.world().resource::<Match>().plays_this_turn(), 1);
-        app.world_mut().write_message(TakeBack);
+        app.world_mut().write_message(Undo);
         app.update();
         assert_eq!(seen(app.world().resource::<Match>()), start);
-        // Placed again and the turn played to its end (the next tile drawn): a take-back
+        // Placed again and the turn played to its end (the next tile drawn): an undo
         // changes nothing.
         let mut play = first;
         loop {
@@ -197,7 +197,7 @@ mod tests {
             play = m.legal()[0];
         }
         let ended = seen(app.world().resource::<Match>());
-        app.world_mut().write_message(TakeBack);
+        app.world_mut().write_message(Undo);
         app.update();
         assert_eq!(seen(app.world().resource::<Match>()), ended);
     }

@@ -244,11 +244,11 @@ impl Match {
     /// it back reveals nothing, since the next tile is drawn only when the turn ends. Replayed
     /// from the seed as a record is; the pile is then this match's own (unchanged within a turn),
     /// so a bot's view (`forget_order`) keeps its order hidden.
-    pub fn taken_back(&self) -> Option<Match> {
+    pub fn undone(&self) -> Option<Match> {
         if self.plays_this_turn() == 0 {
             return None;
         }
-        // A peer's copy knows no seed: it cannot take back (online play has no undo anyway).
+        // A peer's copy knows no seed: it cannot undo (online play has no undo anyway).
         // Replayed from its start, the scenario's if it had one.
         let mut m = self.as_begun()?;
         for &play in &self.plays[..self.plays.len() - 1] {

@@ -77,10 +77,10 @@ fn a_position_from_a_real_match_starts_again_from_its_scenario_and_plays_on_the_
         );
         let mut again = preset_with(&sc).unwrap();
         assert_eq!(position(&again), position(&played), "seed {seed} at {at}");
-        // A take-back replays from the scenario, not from a shuffled start.
+        // An undo replays from the scenario, not from a shuffled start.
         let mut tried = again.clone();
         tried.apply(tried.legal()[0]).unwrap();
-        assert_eq!(position(&tried.taken_back().unwrap()), position(&again));
+        assert_eq!(position(&tried.undone().unwrap()), position(&again));
         // The rest of the match goes the same way from both.
         while !played.is_over() {
             let play = random_play(&played, &mut rng);

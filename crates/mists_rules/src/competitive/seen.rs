@@ -198,7 +198,7 @@ mod tests {
         assert!(peer.pile.is_sorted());
         assert_eq!(peer.tiles_left(), m.tiles_left());
         assert_eq!(peer.seed, None);
-        assert_eq!(peer.taken_back().map(|_| ()), None, "no seed, no take-back");
+        assert_eq!(peer.undone().map(|_| ()), None, "no seed, no undo");
         // A reshuffled host pile leaves what was seen unchanged (Seen depends on draws only).
         let mut other = m.clone();
         other.shuffle_pile_for_test(99);
