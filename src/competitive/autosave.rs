@@ -283,7 +283,7 @@ pub(super) fn resume(
         seed: r.record.seed,
         // A save may stand mid-turn: its turn is noted when it ends (or is undone).
         noted: super::finished_plays(&m),
-        watching: false,
+        replaying: false,
         elsewhere: Vec::new(),
     });
     commands.insert_resource(m);

@@ -34,8 +34,8 @@ pub(super) struct FinalScores<'w, 's> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Then {
     Again,
-    Watch,
-    /// Watch it with its review, the record kept in the data folder beside the review.
+    Replay,
+    /// Replay it with its review, the record kept in the data folder beside the review.
     Review,
     LevelSelect,
     SaveRecord,
@@ -72,14 +72,14 @@ pub(super) fn final_scores(mut cx: FinalScores) -> Result {
     });
     match then {
         Some(Then::Again) => cx.next.set(Screen::Competitive),
-        Some(Then::Watch) => watch_again(&mut cx.commands, &mut cx.next, v, m, None),
+        Some(Then::Replay) => replay_again(&mut cx.commands, &mut cx.next, v, m, None),
         Some(Then::Review) => {
             let path = records_dir(data).join("last-match.ron");
             let text = v.record(m).to_ron_checked().map_err(std::io::Error::other);
             if let Err(e) = text.and_then(|t| crate::storage::write_atomic(&path, &t)) {
                 warn!("{}: {e}", path.display());
             }
-            watch_again(&mut cx.commands, &mut cx.next, v, m, Some(path));
+            replay_again(&mut cx.commands, &mut cx.next, v, m, Some(path));
             cx.review.write(crate::review::StartReview);
         }
         Some(Then::LevelSelect) => cx.next.set(Screen::Title),
@@ -146,13 +146,13 @@ fn buttons(ui: &mut egui::Ui, tr: &Tr, v: &CompetitiveTable, m: &Match) -> Optio
     let mut then = None;
     ui.horizontal_wrapped(|ui| {
         // A record being watched is not a game to play again.
-        if !v.watching && ui.button(tr!(tr, "competitive-again")).clicked() {
+        if !v.replaying && ui.button(tr!(tr, "competitive-again")).clicked() {
             then = Some(Then::Again);
         }
         // The match just played, from its first play, with the replay's controls.
-        let recordable = !v.watching && v.recordable(m);
-        if recordable && ui.button(tr!(tr, "over-watch")).clicked() {
-            then = Some(Then::Watch);
+        let recordable = !v.replaying && v.recordable(m);
+        if recordable && ui.button(tr!(tr, "over-replay")).clicked() {
+            then = Some(Then::Replay);
         }
         if recordable && ui.button(tr!(tr, "review-match-start")).clicked() {
             then = Some(Then::Review);
@@ -169,7 +169,7 @@ fn buttons(ui: &mut egui::Ui, tr: &Tr, v: &CompetitiveTable, m: &Match) -> Optio
 }
 
 /// Watch the match just played from its first play (kept at `path`, or under a name of its own).
-fn watch_again(
+fn replay_again(
     commands: &mut Commands,
     next: &mut NextState<Screen>,
     v: &CompetitiveTable,
@@ -179,7 +179,7 @@ fn watch_again(
     let rec = v.record(m);
     let name =
         path.unwrap_or_else(|| std::path::PathBuf::from(format!("competitive-{}.ron", rec.seed)));
-    match super::watch::WatchMatch::of_record(rec, &name, 0) {
+    match super::replay::ReplayMatch::of_record(rec, &name, 0) {
         Ok(w) => {
             commands.insert_resource(w);
             next.set(Screen::Competitive);

@@ -17,13 +17,13 @@ mod help;
 mod log;
 mod marks;
 mod panel;
+pub mod replay;
 mod review;
 mod start;
 #[cfg(test)]
 pub(crate) mod tests;
 mod think;
 mod view;
-pub mod watch;
 
 pub use start::MatchBegan;
 pub use view::seat_colour;
@@ -50,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
         help::plugin,
         log::plugin,
         autosave::plugin,
-        watch::plugin,
+        replay::plugin,
         review::plugin,
     ));
     app.add_systems(
@@ -88,7 +88,7 @@ fn turn_systems() -> bevy::ecs::schedule::ScheduleConfigs<bevy::ecs::system::Sch
         clicks,
         keys,
         // A record being watched plays every seat.
-        bots.run_if(not(resource_exists::<watch::WatchMatch>)),
+        bots.run_if(not(resource_exists::<replay::ReplayMatch>)),
     )
         .chain()
 }
@@ -148,7 +148,7 @@ pub struct CompetitiveTable {
     /// Plays already noted in `history` (a turn boundary: the plays of finished turns).
     noted: usize,
     /// A record being watched ([`watch`]): every seat is the record's.
-    pub watching: bool,
+    pub replaying: bool,
     /// Online: the seats nobody here answers for (another computer's, the host's bots).
     pub elsewhere: Vec<bool>,
 }
@@ -178,7 +178,7 @@ impl CompetitiveTable {
             whole: None,
             seed: 0,
             noted: finished_plays(m),
-            watching: false,
+            replaying: false,
             elsewhere,
         }
     }
@@ -214,7 +214,7 @@ fn finished_plays(m: &Match) -> usize {
 
 /// Screenshot runs wait while bots (or autoplay) still have decisions to make.
 pub fn busy(v: Option<&CompetitiveTable>, m: Option<&Match>) -> bool {
-    matches!((v, m), (Some(v), Some(m)) if !m.is_over() && !v.watching && !v.person_to_act(m))
+    matches!((v, m), (Some(v), Some(m)) if !m.is_over() && !v.replaying && !v.person_to_act(m))
 }
 
 fn leave(

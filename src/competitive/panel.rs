@@ -200,7 +200,7 @@ fn role(tr: &Tr, v: &CompetitiveTable, seat: u8) -> Option<String> {
     // In a record being watched every seat is the record's.
     // Online, a seat answered elsewhere (its player's computer, the host's bot;
     // the seats panel says which).
-    match (v.watching, v.bots[seat as usize]) {
+    match (v.replaying, v.bots[seat as usize]) {
         (true, _) => None,
         (false, true) if v.strong.get(seat as usize) == Some(&true) => Some(format!(
             "{} ({})",
@@ -257,7 +257,7 @@ fn waiting(ui: &mut egui::Ui, tr: &Tr, v: &CompetitiveTable, m: &Match) {
     // A record being watched: the replay's controls say where it stands.
     if v.is_elsewhere(m.current) {
         ui.label(tr!(tr, "competitive-waiting-for", who = who(tr, m.current)));
-    } else if !v.watching {
+    } else if !v.replaying {
         ui.label(tr!(
             tr,
             "competitive-bot-thinking",

@@ -8,8 +8,8 @@
 
 use super::help::CompetitiveHint;
 use super::panel::who;
+use super::replay::ReplayMatch;
 use super::view::seat_colour;
-use super::watch::WatchMatch;
 use crate::i18n::Tr;
 use crate::layout::dock::{Dock, Slot};
 use crate::review::panel::{
@@ -49,13 +49,13 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(AppSystems::Publish)
-            .run_if(resource_exists::<WatchMatch>),
+            .run_if(resource_exists::<ReplayMatch>),
     );
     app.add_systems(
         EguiPrimaryContextPass,
         panel.in_set(crate::shared::UiPass::DockedThen).run_if(
             in_state(Screen::Competitive)
-                .and_then(resource_exists::<WatchMatch>)
+                .and_then(resource_exists::<ReplayMatch>)
                 .and_then(resource_exists::<Match>),
         ),
     );
@@ -72,7 +72,7 @@ fn deals(asked: &ReviewDeals) -> u32 {
 /// A watched record whose review lies beside it shows it at once (looked for once per record).
 fn show_kept(
     mut commands: Commands,
-    w: Res<WatchMatch>,
+    w: Res<ReplayMatch>,
     have: Option<Res<Shown>>,
     job: Option<Res<Job>>,
     mut looked: Local<Option<(PathBuf, usize)>>,
@@ -97,7 +97,7 @@ fn show_kept(
     }
 }
 
-fn start(mut commands: Commands, w: Res<WatchMatch>, asked: Res<ReviewDeals>) {
+fn start(mut commands: Commands, w: Res<ReplayMatch>, asked: Res<ReviewDeals>) {
     let (record, path) = (w.record.clone(), w.path.clone());
     let settings = Settings {
         deals: deals(&asked),
@@ -123,7 +123,7 @@ fn start(mut commands: Commands, w: Res<WatchMatch>, asked: Res<ReviewDeals>) {
 fn collect(
     mut commands: Commands,
     mut job: ResMut<Job>,
-    w: Res<WatchMatch>,
+    w: Res<ReplayMatch>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(result) = job.poll() else {
@@ -147,7 +147,7 @@ fn collect(
 
 #[derive(SystemParam)]
 struct Panel<'w, 's> {
-    w: ResMut<'w, WatchMatch>,
+    w: ResMut<'w, ReplayMatch>,
     m: Res<'w, Match>,
     review: Option<Res<'w, Shown>>,
     job: Option<Res<'w, Job>>,
@@ -211,7 +211,7 @@ fn panel(mut contexts: EguiContexts, mut p: Panel) -> Result {
 
 /// Step the replay to the match before play `index` and show `better` there as the hint does
 /// (it holds while the match stands there: the hint answers that many plays).
-fn show(w: &mut WatchMatch, hint: &mut CompetitiveHint, index: usize, better: Play) {
+fn show(w: &mut ReplayMatch, hint: &mut CompetitiveHint, index: usize, better: Play) {
     w.jump_to(index);
     hint.for_pending = Some(index);
     hint.decision = Some(better);

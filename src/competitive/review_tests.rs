@@ -34,7 +34,7 @@ fn short_record(dir: &Path) -> PathBuf {
 }
 
 /// An app watching the record at `path` on the competitive screen.
-fn app_watching(path: &Path) -> App {
+fn app_replaying(path: &Path) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -48,12 +48,12 @@ fn app_watching(path: &Path) -> App {
     app.init_state::<Screen>();
     app.init_state::<crate::shared::Menu>();
     crate::shared::configure_app_systems(&mut app);
-    app.add_plugins((super::super::watch::plugin, plugin));
-    let w = WatchMatch::open(path, 0).unwrap();
+    app.add_plugins((super::super::replay::plugin, plugin));
+    let w = ReplayMatch::open(path, 0).unwrap();
     let (m, _) = w.rebuild(0).unwrap();
     app.insert_resource(super::super::CompetitiveTable {
         noted: super::super::finished_plays(&m),
-        watching: true,
+        replaying: true,
         elsewhere: Vec::new(),
         history: vec![vec![0, 0]],
         bots: vec![true; 2],
@@ -86,7 +86,7 @@ fn until_reviewed(app: &mut App) {
 fn a_match_review_runs_in_the_background_and_is_kept_beside_its_record() {
     let dir = std::env::temp_dir().join(format!("mists-match-review-{}", std::process::id()));
     let path = short_record(&dir);
-    let mut app = app_watching(&path);
+    let mut app = app_replaying(&path);
     assert!(!app.world().contains_resource::<Shown>());
     app.world_mut().write_message(StartReview);
     app.update();
@@ -102,7 +102,7 @@ fn a_match_review_runs_in_the_background_and_is_kept_beside_its_record() {
     assert!(kept_path(&path).exists(), "kept beside the record");
 
     // Watching it again shows the kept review at once; a changed record is not given it.
-    let mut again = app_watching(&path);
+    let mut again = app_replaying(&path);
     again.update();
     let shown = again
         .world()
@@ -112,7 +112,7 @@ fn a_match_review_runs_in_the_background_and_is_kept_beside_its_record() {
     let mut changed = CompetitiveRecord::load(&path).unwrap();
     changed.plays.pop();
     std::fs::write(&path, changed.to_ron()).unwrap();
-    let mut other = app_watching(&path);
+    let mut other = app_replaying(&path);
     other.update();
     assert!(!other.world().contains_resource::<Shown>());
     let _ = std::fs::remove_dir_all(&dir);
@@ -122,8 +122,8 @@ fn a_match_review_runs_in_the_background_and_is_kept_beside_its_record() {
 fn choosing_a_play_steps_there_and_shows_the_better_one() {
     let dir = std::env::temp_dir().join(format!("mists-match-focus-{}", std::process::id()));
     let path = short_record(&dir);
-    let mut app = app_watching(&path);
-    let w = app.world().resource::<WatchMatch>().clone();
+    let mut app = app_replaying(&path);
+    let w = app.world().resource::<ReplayMatch>().clone();
     // The better play at play 4: any legal play other than the recorded one.
     let (m4, _) = w.rebuild(4).unwrap();
     let other = m4
@@ -132,7 +132,7 @@ fn choosing_a_play_steps_there_and_shows_the_better_one() {
         .find(|&p| p != w.record.plays[4])
         .unwrap();
     let world = app.world_mut();
-    world.resource_scope(|world, mut w: Mut<WatchMatch>| {
+    world.resource_scope(|world, mut w: Mut<ReplayMatch>| {
         show(
             &mut w,
             &mut world.resource_mut::<CompetitiveHint>(),
@@ -151,7 +151,7 @@ fn choosing_a_play_steps_there_and_shows_the_better_one() {
         Some(other),
         "the better play is shown"
     );
-    assert!(!app.world().resource::<WatchMatch>().tape.playing);
+    assert!(!app.world().resource::<ReplayMatch>().tape.playing);
     // One play on, the hint no longer answers the match.
     let (m5, _) = w.rebuild(5).unwrap();
     assert_eq!(hint.answer_to(&m5.plays.len()), None);

@@ -1,7 +1,7 @@
 //! Setting the competitive screen's match up on entering it, as the cooperative start does
 //! (`play::start`): one request per source, looked at in this order: followed online
 //! ([`Followed`]: the table was set up from the network's), a position handed over
-//! ([`StartFrom`], a lesson's), a record watched ([`watch::WatchMatch`]), a save continued
+//! ([`StartFrom`], a lesson's), a record watched ([`replay::ReplayMatch`]), a save continued
 //! ([`autosave::ResumeMatch`]); without any, a new match of the level select's setup. A match
 //! set up is told with [`MatchBegan`]; one that cannot be sends the player back to the level
 //! select with the reason.
@@ -44,7 +44,7 @@ pub(super) struct Start<'w, 's> {
     images: ResMut<'w, Assets<Image>>,
     followed: Option<Res<'w, Followed>>,
     from: Option<Res<'w, StartFrom>>,
-    watch: Option<Res<'w, watch::WatchMatch>>,
+    watch: Option<Res<'w, replay::ReplayMatch>>,
     resume: Option<Res<'w, autosave::ResumeMatch>>,
 }
 
@@ -101,11 +101,11 @@ fn watched(
     commands: &mut Commands,
     art: &TileArt,
     images: &mut ResMut<Assets<Image>>,
-    w: &watch::WatchMatch,
+    w: &replay::ReplayMatch,
 ) -> Result<MatchBegan, Failed> {
-    match watch::begin(commands, w, art, images) {
+    match replay::begin(commands, w, art, images) {
         Ok(()) => {
-            info!("watching {} from play {}", w.path.display(), w.until);
+            info!("replaying {} from play {}", w.path.display(), w.until);
             Ok(MatchBegan::Watched)
         }
         Err(e) => Err((format!("cannot watch {}", w.path.display()), e.to_string())),
@@ -197,7 +197,7 @@ fn fresh_table(
         whole: None,
         seed,
         noted: 0,
-        watching: false,
+        replaying: false,
         elsewhere: Vec::new(),
     }
 }

@@ -45,7 +45,7 @@ fn app(seed: u64) -> App {
         )),
         seed,
         noted: 0,
-        watching: false,
+        replaying: false,
         elsewhere: Vec::new(),
     });
     app.insert_resource(m);
@@ -283,7 +283,7 @@ fn spots_by_click(m: &Match) -> usize {
         whole: None,
         seed: 0,
         noted: 0,
-        watching: false,
+        replaying: false,
         elsewhere: Vec::new(),
     };
     let mut m2 = m.clone();
@@ -563,14 +563,14 @@ fn no_bot_plays_while_a_record_is_watched() {
         );
         v.record(m)
     };
-    let w = watch::WatchMatch::of_record(record, std::path::Path::new("watched.ron"), 0).unwrap();
+    let w = replay::ReplayMatch::of_record(record, std::path::Path::new("watched.ron"), 0).unwrap();
     app.world_mut().insert_resource(w);
     for _ in 0..10 {
         app.update();
     }
     assert!(app.world().resource::<Match>().plays.is_empty());
     // Without the record, the bot seats play at once.
-    app.world_mut().remove_resource::<watch::WatchMatch>();
+    app.world_mut().remove_resource::<replay::ReplayMatch>();
     for _ in 0..10 {
         app.update();
     }

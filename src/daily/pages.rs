@@ -209,7 +209,7 @@ fn open_shared(ui: &mut egui::Ui, tr: &Tr, form: &mut DailyForm, commands: &mut 
         let file =
             ui.add(egui::TextEdit::singleline(&mut form.open).hint_text("mists-daily-….ron"));
         crate::layout::named(file, tr!(tr, "daily-open"));
-        if ui.button(tr!(tr, "daily-watch")).clicked() && !form.open.trim().is_empty() {
+        if ui.button(tr!(tr, "daily-replay")).clicked() && !form.open.trim().is_empty() {
             commands.insert_resource(DailyAct::Watch(form.open.trim().into()));
         }
     });
@@ -490,7 +490,7 @@ mod tests {
     /// (written as the game keeps it) opens the replay.
     #[test]
     fn watching_a_shared_daily_game_checks_it_first() {
-        let dir = std::env::temp_dir().join(format!("mists-daily-watch-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("mists-daily-replay-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let bad = dir.join("bad.ron");
         std::fs::write(&bad, "(day: \"2026-12-03\")").unwrap();

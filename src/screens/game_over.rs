@@ -183,7 +183,7 @@ fn game_over_ui(
         });
         ui.separator();
         ui.horizontal_wrapped(|ui| {
-            if ui.button(tr!(tr, "over-watch")).clicked() {
+            if ui.button(tr!(tr, "over-replay")).clicked() {
                 commands.insert_resource(RecordAction::Watch);
             }
             if ui.button(tr!(tr, "review-start")).clicked() {

@@ -178,7 +178,7 @@ fn row(
         if g.status == "playing" && ui.button(tr!(tr, "saves-continue-one")).clicked() {
             commands.insert_resource(SaveAction::Continue(i));
         }
-        if ui.button(tr!(tr, "saves-watch")).clicked() {
+        if ui.button(tr!(tr, "saves-replay")).clicked() {
             commands.insert_resource(SaveAction::Watch(i));
         }
         // A finished game can be reviewed (an unfinished one goes on instead).
@@ -250,7 +250,7 @@ fn act(world: &mut World) {
 
 /// Watch a competitive record on the competitive screen (`crate::competitive::watch`).
 fn watch_match(world: &mut World, path: PathBuf, until: usize) {
-    match crate::competitive::watch::WatchMatch::open(&path, until) {
+    match crate::competitive::replay::ReplayMatch::open(&path, until) {
         Ok(w) => {
             world.insert_resource(w);
             world

@@ -139,7 +139,7 @@ over-tiles = { $placed ->
     [one] { $discarded } mise de côté
    *[other] { $discarded } mises de côté
     } (elles ne s’adaptaient nulle part)
-over-watch = Revoir la partie
+over-replay = Revoir la partie
 over-record-name = nom de l’enregistrement
 over-save-record = Enregistrer la partie sous…
 over-play-again = Rejouer
@@ -195,7 +195,7 @@ saves-row-level = Niveau { $level } · { $players ->
 }
 saves-row-turn = tour { $turn } · totaux { $totals }
 saves-continue-one = continuer
-saves-watch = revoir
+saves-replay = revoir
 saves-review = analyser
 saves-delete = supprimer
 save-playing = en cours
@@ -696,8 +696,8 @@ daily-none = Aucune partie du jour terminée pour l'instant.
 daily-level = Niveau { $n }
 daily-share = Partager
 daily-shared = Écrit dans { $file } : envoyez-le à un autre joueur, qui pourra la regarder et vérifier le résultat.
-daily-open = Regarder une partie du jour partagée (celle d'aujourd'hui)
-daily-watch = Vérifier et regarder
+daily-open = Revoir une partie du jour partagée (celle d'aujourd'hui)
+daily-replay = Vérifier et revoir
 daily-refused = Non affichée : { $why }
 stats-title = Statistiques
 stats-chart = Résultats au fil du temps

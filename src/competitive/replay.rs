@@ -18,8 +18,8 @@ use mists_rules::competitive::plugin::Choose;
 use std::path::{Path, PathBuf};
 
 pub(super) fn plugin(app: &mut App) {
-    let watching = in_state(Screen::Competitive)
-        .and_then(resource_exists::<WatchMatch>)
+    let replaying = in_state(Screen::Competitive)
+        .and_then(resource_exists::<ReplayMatch>)
         .and_then(resource_exists::<Match>)
         .and_then(resource_exists::<CompetitiveTable>);
     app.add_systems(
@@ -28,24 +28,24 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::Update)
             .in_set(PausableSystems)
-            .run_if(watching.clone()),
+            .run_if(replaying.clone()),
     );
     app.add_systems(
         EguiPrimaryContextPass,
         controls
             .in_set(crate::shared::UiPass::Docked)
-            .run_if(watching),
+            .run_if(replaying),
     );
     // Kept while the screen restarts (the pause menu's Restart starts the watch again); gone
     // once the level select is back.
     app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
-        commands.remove_resource::<WatchMatch>();
+        commands.remove_resource::<ReplayMatch>();
     });
 }
 
 /// A competitive record being watched.
 #[derive(Resource, Debug, Clone)]
-pub struct WatchMatch {
+pub struct ReplayMatch {
     pub record: CompetitiveRecord,
     pub path: PathBuf,
     pub tape: Tape,
@@ -57,20 +57,20 @@ pub struct WatchMatch {
     jump: Option<usize>,
 }
 
-impl WatchMatch {
+impl ReplayMatch {
     /// Read the record at `path`, check that every play replays, and number the turns: turn k
     /// starts when the k-th tile waits to be placed.
-    pub fn open(path: &Path, until: usize) -> Result<WatchMatch, FileError> {
-        WatchMatch::of_record(CompetitiveRecord::load(path)?, path, until)
+    pub fn open(path: &Path, until: usize) -> Result<ReplayMatch, FileError> {
+        ReplayMatch::of_record(CompetitiveRecord::load(path)?, path, until)
     }
 
-    /// [`WatchMatch::open`] for a record in memory (the match just finished); `path` names it and
+    /// [`ReplayMatch::open`] for a record in memory (the match just finished); `path` names it and
     /// its preset path is relative to `path`'s folder.
     pub fn of_record(
         record: CompetitiveRecord,
         path: &Path,
         until: usize,
-    ) -> Result<WatchMatch, FileError> {
+    ) -> Result<ReplayMatch, FileError> {
         let file = path.display().to_string();
         let start = record.replay(folder(path), &file, Some(0))?;
         let mut turns = vec![1];
@@ -78,7 +78,7 @@ impl WatchMatch {
             let ended = m.plays_this_turn() == 0;
             turns.push(turns[turns.len() - 1] + ended as u32);
         })?;
-        Ok(WatchMatch {
+        Ok(ReplayMatch {
             until: until.min(record.plays.len()),
             record,
             path: path.to_path_buf(),
@@ -106,7 +106,7 @@ impl WatchMatch {
 /// plays, nothing is saved).
 pub(super) fn begin(
     commands: &mut Commands,
-    w: &WatchMatch,
+    w: &ReplayMatch,
     art: &crate::tile_textures::TileArt,
     images: &mut Assets<Image>,
 ) -> Result<(), FileError> {
@@ -114,7 +114,7 @@ pub(super) fn begin(
     commands.insert_resource(super::CompetitiveArt(art.extended(m.tiles(), images)));
     commands.insert_resource(CompetitiveTable {
         noted: super::finished_plays(&m),
-        watching: true,
+        replaying: true,
         elsewhere: Vec::new(),
         history,
         bots: vec![true; m.setup.players as usize],
@@ -137,7 +137,7 @@ fn folder(path: &Path) -> &Path {
 
 /// While playing, send the next recorded play when its time comes.
 fn advance(
-    mut w: ResMut<WatchMatch>,
+    mut w: ResMut<ReplayMatch>,
     m: Res<Match>,
     time: Res<Time>,
     mut choose: MessageWriter<Choose>,
@@ -158,7 +158,7 @@ fn advance(
 }
 
 /// Rebuild the match at a jump's target (a step back, or by turns).
-fn jump(mut commands: Commands, mut w: ResMut<WatchMatch>, mut v: ResMut<CompetitiveTable>) {
+fn jump(mut commands: Commands, mut w: ResMut<ReplayMatch>, mut v: ResMut<CompetitiveTable>) {
     let Some(target) = w.jump.take() else {
         return;
     };
@@ -174,7 +174,7 @@ fn jump(mut commands: Commands, mut w: ResMut<WatchMatch>, mut v: ResMut<Competi
 
 fn controls(
     mut contexts: EguiContexts,
-    mut w: ResMut<WatchMatch>,
+    mut w: ResMut<ReplayMatch>,
     m: Res<Match>,
     tr: Res<crate::i18n::Tr>,
     mut choose: MessageWriter<Choose>,
@@ -238,7 +238,7 @@ mod tests {
         path
     }
 
-    fn app(w: WatchMatch) -> App {
+    fn app(w: ReplayMatch) -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, CompetitivePlugin));
         app.add_message::<RequestRedraw>();
@@ -257,11 +257,11 @@ mod tests {
     }
 
     /// The record's match after `w.until` plays on the table, as [`begin`] puts it.
-    fn table(app: &mut App, w: WatchMatch) {
+    fn table(app: &mut App, w: ReplayMatch) {
         let (m, history) = w.rebuild(w.until).unwrap();
         app.insert_resource(CompetitiveTable {
             noted: super::super::finished_plays(&m),
-            watching: true,
+            replaying: true,
             elsewhere: Vec::new(),
             history,
             bots: vec![true; 3],
@@ -280,29 +280,29 @@ mod tests {
     #[test]
     fn a_watched_record_plays_its_plays_in_order_and_steps_back_at_once() {
         let path = record_file("plays", 60);
-        let w = WatchMatch::open(&path, 10).unwrap();
+        let w = ReplayMatch::open(&path, 10).unwrap();
         let record = w.record.clone();
         assert_eq!(record.plays.len(), 60);
         // Turns are numbered from 1 and end when the next tile waits: a turn jump lands there.
         assert_eq!(w.tape.turn_at(0), 1);
         let mut app = app(w);
         assert_eq!(app.world().resource::<Match>().plays, record.plays[..10]);
-        app.world_mut().resource_mut::<WatchMatch>().tape.speed = 10.0;
-        app.world_mut().resource_mut::<WatchMatch>().tape.playing = true;
+        app.world_mut().resource_mut::<ReplayMatch>().tape.speed = 10.0;
+        app.world_mut().resource_mut::<ReplayMatch>().tape.playing = true;
         for _ in 0..200 {
             app.update();
         }
         let m = app.world().resource::<Match>();
         assert_eq!(m.plays, record.plays, "every recorded play, in order");
-        assert!(!app.world().resource::<WatchMatch>().tape.playing);
+        assert!(!app.world().resource::<ReplayMatch>().tape.playing);
         // One play back: the match after 59 plays, its score history rebuilt with it.
-        app.world_mut().resource_mut::<WatchMatch>().jump = Some(59);
+        app.world_mut().resource_mut::<ReplayMatch>().jump = Some(59);
         app.update();
         let m = app.world().resource::<Match>();
         assert_eq!(m.plays, record.plays[..59]);
         let ended = (1..=59)
             .filter(|&k| {
-                let w = app.world().resource::<WatchMatch>();
+                let w = app.world().resource::<ReplayMatch>();
                 w.tape.turn_at(k) > w.tape.turn_at(k - 1)
             })
             .count();
@@ -311,15 +311,15 @@ mod tests {
             ended + 1
         );
         // A turn forward from the start lands where the second seat's tile waits.
-        let turn_start = app.world().resource::<WatchMatch>().tape.next_turn(0);
+        let turn_start = app.world().resource::<ReplayMatch>().tape.next_turn(0);
         assert_eq!(
             app.world()
-                .resource::<WatchMatch>()
+                .resource::<ReplayMatch>()
                 .tape
                 .turn_at(turn_start),
             2
         );
-        app.world_mut().resource_mut::<WatchMatch>().jump = Some(turn_start);
+        app.world_mut().resource_mut::<ReplayMatch>().jump = Some(turn_start);
         app.update();
         let m = app.world().resource::<Match>();
         assert!(matches!(m.stage, Stage::Place(_)), "{:?}", m.stage);
@@ -330,7 +330,7 @@ mod tests {
     #[test]
     fn a_restart_keeps_the_record_being_watched_and_the_level_select_drops_it() {
         let path = record_file("restart", 8);
-        let w = WatchMatch::open(&path, 4).unwrap();
+        let w = ReplayMatch::open(&path, 4).unwrap();
         std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
         let mut app = App::new();
         app.add_plugins((
@@ -355,13 +355,13 @@ mod tests {
                 .resource_mut::<NextState<Screen>>()
                 .set(screen);
             app.update();
-            assert!(app.world().contains_resource::<WatchMatch>());
+            assert!(app.world().contains_resource::<ReplayMatch>());
         }
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Title);
         app.update();
-        assert!(!app.world().contains_resource::<WatchMatch>());
+        assert!(!app.world().contains_resource::<ReplayMatch>());
     }
 
     #[test]
@@ -370,7 +370,7 @@ mod tests {
         let mut record = CompetitiveRecord::load(&path).unwrap();
         record.plays.insert(3, mists_rules::competitive::Play::Pass);
         std::fs::write(&path, record.to_ron()).unwrap();
-        let err = WatchMatch::open(&path, 0).unwrap_err().to_string();
+        let err = ReplayMatch::open(&path, 0).unwrap_err().to_string();
         std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
         assert!(
             err.contains("watch-test-bad") && err.contains("is illegal"),
