@@ -1,4 +1,4 @@
-//! The coach marks no good play as certain (issue 65): the planner's game of the deals the
+//! The review marks no good play as certain (issue 65): the planner's game of the deals the
 //! random policy lost (Level 3, 2 players, seed 10; `mists-cli play ... --policy planner`),
 //! reviewed with eight deals an option, gets no certain mark. A binary of its own: the review
 //! takes much of the 15 s a test binary may.

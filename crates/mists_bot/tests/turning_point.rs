@@ -1,4 +1,4 @@
-//! The coach finds the turning point (issue 65, mists_bot::review): the three Level 3 games the
+//! The review finds the turning point (issue 65, mists_bot::review): the three Level 3 games the
 //! issue names, lost by the random policy (`mists-cli play --level 3 --players 2 --seed S
 //! --policy random --record F`, S = 9, 10, 11), each name where they were lost (the planner's
 //! game of the same deals: planner_marks.rs). Four deals an option keeps the test short;
