@@ -19,7 +19,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_preview);
     app.add_systems(
         Update,
-        follow_cursor
+        (follow_cursor, preview_spots)
+            .chain()
             .in_set(AppSystems::Update)
             .after(PlacementSystems)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Driver>)),
@@ -82,94 +83,88 @@ pub fn add_lift(commands: &mut Commands, preview: Entity) {
     }
 }
 
+/// Where the drawn tile would go and whether it may be shown there: the cursor, the pointer,
+/// the menu, who answers and a tile held by a first click.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Aim<'w> {
+    driver: Res<'w, Driver>,
+    cursor: Res<'w, PlacementCursor>,
+    pointer: Res<'w, Pointer>,
+    menu: Res<'w, State<Menu>>,
+    who: crate::play::answer::WhoAnswers<'w>,
+    confirm: Option<Res<'w, crate::play::placement::ConfirmPlacement>>,
+}
+
+impl Aim<'_> {
+    /// The preview's centre, scale and opacity, and whether it is lifted (over a cell it fits);
+    /// None where it is not shown.
+    fn place(&self) -> Option<(Vec2, f32, f32, bool)> {
+        // A tile held by a first click ("confirm placement") stays on its cell, lifted, while
+        // the pointer goes elsewhere (to the keyboard's Enter, say), until another legal cell
+        // is pointed.
+        let held = self
+            .confirm
+            .as_ref()
+            .and_then(|c| c.held)
+            .filter(|&(_, rot)| rot == self.cursor.rot)
+            .map(|(cell, _)| cell);
+        let hidden = *self.menu.get() != Menu::None || (self.pointer.over_ui && held.is_none());
+        // A seat played elsewhere: its tile is not this player's to hold.
+        let elsewhere = self.who.get() == Some(crate::play::answer::Answerer::Elsewhere);
+        if hidden || elsewhere || self.driver.current().is_none() {
+            return None;
+        }
+        let snapped = self
+            .cursor
+            .hovered
+            .filter(|&c| self.driver.rotations_at(c).contains(self.cursor.rot))
+            .or(held);
+        match snapped {
+            Some(cell) => Some((cell_centre(cell), 0.94, 0.95, true)),
+            // Where it clashes, the tile is shown there faintly so the red sides (`clash.rs`)
+            // read.
+            None => super::clash::clashing(&self.driver, &self.cursor)
+                .first()
+                .map(|(c, _)| (cell_centre(*c), 1.0, 0.4, false)),
+        }
+    }
+}
+
+/// The drawn tile's face for the cursor's turn (upright buildings), or the unturned one turned
+/// whole, with the turn its sprite needs.
+fn face(
+    driver: &Driver,
+    tiles: &Tiles,
+    art: &mut TileArt,
+    images: Option<&mut Assets<Image>>,
+    rot: mists_board::Rotation,
+) -> Option<(Handle<Image>, mists_board::Rotation)> {
+    let d = driver.current()?;
+    if let Some(images) = images {
+        art.ensure_copy(&tiles.0, d.copy, rot, images);
+    }
+    Some(art.copy_face_at(&tiles.0, d.copy, rot))
+}
+
 fn follow_cursor(
-    mut commands: Commands,
-    driver: Res<Driver>,
+    aim: Aim,
     tiles: Res<Tiles>,
     mut art: ResMut<TileArt>,
     // Absent in headless tests: the unturned face is then turned whole.
     mut images: Option<ResMut<Assets<Image>>>,
-    pieces: Option<Res<super::pieces::PieceArt>>,
-    cursor: Res<PlacementCursor>,
-    pointer: Res<Pointer>,
-    menu: Res<State<Menu>>,
-    who: crate::play::answer::WhoAnswers,
-    mut q: Query<(Entity, &mut Sprite, &mut Transform, &mut Visibility), With<DrawnPreview>>,
+    mut q: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<DrawnPreview>>,
     mut lift: Query<&mut Visibility, (With<Lift>, Without<DrawnPreview>)>,
-    spots: Query<Entity, With<PreviewSpot>>,
-    confirm: Option<Res<crate::play::placement::ConfirmPlacement>>,
-    mut spots_for: Local<Option<(mists_board::CopyIdx, mists_board::Rotation)>>,
 ) {
-    let Ok((preview, mut sprite, mut tf, mut vis)) = q.single_mut() else {
+    let Ok((mut sprite, mut tf, mut vis)) = q.single_mut() else {
         return;
     };
-    // The face drawn for the cursor's turn (upright buildings), or the unturned one turned whole.
-    let face = driver.current().map(|d| {
-        if let Some(images) = images.as_deref_mut() {
-            art.ensure_copy(&tiles.0, d.copy, cursor.rot, images);
-        }
-        art.copy_face_at(&tiles.0, d.copy, cursor.rot)
-    });
-    let turn = face.as_ref().map_or(mists_board::Rotation(0), |f| f.1);
-    // The drawn tile's meeple spots, as rings in the preview's frame: turned by what the sprite's
-    // own turn leaves of the cursor's.
-    let spot_turn = mists_board::Rotation((cursor.rot.0 + 4 - turn.0) % 4);
-    let drawn_copy = driver.current().map(|d| (d.copy, spot_turn));
-    if *spots_for != drawn_copy {
-        *spots_for = drawn_copy;
-        for e in &spots {
-            commands.entity(e).despawn();
-        }
-        if let (Some(d), Some(p)) = (driver.current(), &pieces) {
-            let def = tiles.0.def(d.ty);
-            for (i, a) in def.areas.iter().enumerate() {
-                if !a.kind.is_meeple_spot() {
-                    continue;
-                }
-                let at = super::pieces::def_anchor(def, spot_turn, mists_board::AreaIdx(i as u8));
-                commands.spawn((
-                    Name::new("preview meeple spot"),
-                    PreviewSpot,
-                    Sprite {
-                        image: p.ring.clone(),
-                        custom_size: Some(Vec2::splat(0.22 * CELL_SIZE)),
-                        color: Color::srgba(1.0, 1.0, 1.0, 0.8),
-                        ..default()
-                    },
-                    Transform::from_translation(at.extend(0.05)),
-                    ChildOf(preview),
-                ));
-            }
-        }
-    }
-    let drawn = driver.current();
-    // A tile held by a first click ("confirm placement") stays on its cell, lifted, while the
-    // pointer goes elsewhere (to the keyboard's Enter, say), until another legal cell is pointed.
-    let held = confirm
-        .and_then(|c| c.held)
-        .filter(|&(_, rot)| rot == cursor.rot)
-        .map(|(cell, _)| cell);
-    let snapped = cursor
-        .hovered
-        .filter(|&c| driver.rotations_at(c).contains(cursor.rot))
-        .or(held);
-    // Where it clashes, the tile is shown there faintly so the red sides (`clash.rs`) read.
-    let clashing = super::clash::clashing(&driver, &cursor)
-        .first()
-        .map(|(c, _)| *c);
-    let place = match (drawn, snapped) {
-        _ if *menu.get() != Menu::None || (pointer.over_ui && held.is_none()) => None,
-        // A seat played elsewhere: its tile is not this player's to hold.
-        _ if who.get() == Some(crate::play::answer::Answerer::Elsewhere) => None,
-        (Some(_), Some(cell)) => Some((cell_centre(cell), 0.94, 0.95)),
-        (Some(_), None) => clashing.map(|cell| (cell_centre(cell), 1.0, 0.4)),
-        _ => None,
-    };
-    let Some((pos, scale, alpha)) = place else {
+    let rot = aim.cursor.rot;
+    let face = face(&aim.driver, &tiles, &mut art, images.as_deref_mut(), rot);
+    let Some((pos, scale, alpha, lifted)) = aim.place() else {
         vis.set_if_neq(Visibility::Hidden);
         return;
     };
-    let lifted = if snapped.is_some() {
+    let lifted = if lifted {
         Visibility::Inherited
     } else {
         Visibility::Hidden
@@ -177,6 +172,7 @@ fn follow_cursor(
     for mut v in &mut lift {
         v.set_if_neq(lifted);
     }
+    let turn = face.as_ref().map_or(mists_board::Rotation(0), |f| f.1);
     if let Some((face, _)) = face
         && sprite.image != face
     {
@@ -187,6 +183,58 @@ fn follow_cursor(
         .with_rotation(Quat::from_rotation_z(rotation_angle(turn)))
         .with_scale(Vec3::splat(scale));
     vis.set_if_neq(Visibility::Inherited);
+}
+
+/// The drawn tile's meeple spots, as rings in the preview's frame: turned by what the sprite's
+/// own turn leaves of the cursor's; spawned again when the tile or its turn changes.
+fn preview_spots(
+    mut commands: Commands,
+    (driver, cursor): (Res<Driver>, Res<PlacementCursor>),
+    (tiles, art): (Res<Tiles>, Res<TileArt>),
+    pieces: Option<Res<super::pieces::PieceArt>>,
+    preview: Query<Entity, With<DrawnPreview>>,
+    spots: Query<Entity, With<PreviewSpot>>,
+    mut spots_for: Local<Option<(mists_board::CopyIdx, mists_board::Rotation)>>,
+) {
+    let Ok(preview) = preview.single() else {
+        return;
+    };
+    let drawn = driver.current().map(|d| {
+        let (_, turn) = art.copy_face_at(&tiles.0, d.copy, cursor.rot);
+        (
+            d.copy,
+            mists_board::Rotation((cursor.rot.0 + 4 - turn.0) % 4),
+        )
+    });
+    if *spots_for == drawn {
+        return;
+    }
+    *spots_for = drawn;
+    for e in &spots {
+        commands.entity(e).despawn();
+    }
+    let (Some(d), Some((_, spot_turn)), Some(p)) = (driver.current(), drawn, &pieces) else {
+        return;
+    };
+    let def = tiles.0.def(d.ty);
+    for (i, a) in def.areas.iter().enumerate() {
+        if !a.kind.is_meeple_spot() {
+            continue;
+        }
+        let at = super::pieces::def_anchor(def, spot_turn, mists_board::AreaIdx(i as u8));
+        commands.spawn((
+            Name::new("preview meeple spot"),
+            PreviewSpot,
+            Sprite {
+                image: p.ring.clone(),
+                custom_size: Some(Vec2::splat(0.22 * CELL_SIZE)),
+                color: Color::srgba(1.0, 1.0, 1.0, 0.8),
+                ..default()
+            },
+            Transform::from_translation(at.extend(0.05)),
+            ChildOf(preview),
+        ));
+    }
 }
 
 #[cfg(test)]
@@ -226,6 +274,54 @@ mod tests {
         for away in [Cell::new(30, 30), Cell::new(0, 0)] {
             assert_eq!(point_at(&mut app, away).0, Visibility::Hidden, "{away:?}");
         }
+    }
+
+    /// The drawn tile's rings: one per meeple spot, children of the preview, placed again (at
+    /// the spots turned) when the tile is turned.
+    #[test]
+    fn the_preview_rings_the_drawn_tiles_spots_for_its_turn() {
+        use crate::play::placement::PlacementCursor;
+        let mut app = app();
+        app.insert_resource(super::super::pieces::PieceArt::blank());
+        let (cell, _) = crate::play::autoplay::first_legal(app.world().resource::<Driver>())
+            .expect("a legal placement");
+        let rings = |app: &mut App| {
+            let mut q = app
+                .world_mut()
+                .query_filtered::<&Transform, With<PreviewSpot>>();
+            let mut at: Vec<[i32; 2]> = q
+                .iter(app.world())
+                .map(|tf| {
+                    [
+                        tf.translation.x.round() as i32,
+                        tf.translation.y.round() as i32,
+                    ]
+                })
+                .collect();
+            at.sort_unstable();
+            at
+        };
+        point_at(&mut app, cell);
+        let d = app
+            .world()
+            .resource::<Driver>()
+            .current()
+            .expect("a drawn tile");
+        let tiles = app.world().resource::<Tiles>().0.clone();
+        let spots = tiles
+            .def(d.ty)
+            .areas
+            .iter()
+            .filter(|a| a.kind.is_meeple_spot())
+            .count();
+        let before = rings(&mut app);
+        assert_eq!(before.len(), spots, "a ring per spot");
+        let rot = app.world().resource::<PlacementCursor>().rot;
+        app.world_mut().resource_mut::<PlacementCursor>().rot =
+            mists_board::Rotation((rot.0 + 1) % 4);
+        point_at(&mut app, cell);
+        let after = rings(&mut app);
+        assert_eq!(after.len(), spots, "placed again, none left over");
     }
 
     #[test]
