@@ -61,8 +61,8 @@ pub fn verdict(tr: &crate::i18n::Tr, outcome: Option<Outcome>) -> (String, Strin
 /// The game-over screen's record actions, carried out with the whole world.
 #[derive(Resource, Debug, Clone)]
 enum RecordAction {
-    Watch,
-    /// Watch it with its review (issue 51): the record is kept as `last-game.ron` so the review
+    Replay,
+    /// Replay it with its review (issue 51): the record is kept as `last-game.ron` so the review
     /// is kept beside it.
     Review,
     SaveAs(String),
@@ -86,7 +86,7 @@ fn record_action(world: &mut World) {
         .and_then(|d| d.0.clone())
         .unwrap_or_else(std::env::temp_dir);
     match action {
-        RecordAction::Watch | RecordAction::Review => {
+        RecordAction::Replay | RecordAction::Review => {
             let path = dir.join("records").join("last-game.ron");
             let review = matches!(action, RecordAction::Review);
             let write = |text: String| {
@@ -130,105 +130,146 @@ fn record_action(world: &mut World) {
 #[derive(Resource, Debug, Clone)]
 struct SavedAs(String);
 
+/// What the game-over column shows: how the game ended and what it was.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Ending<'w> {
+    saved_as: Option<Res<'w, SavedAs>>,
+    driver: Option<Res<'w, Driver>>,
+    over: Option<Res<'w, GameOver>>,
+    table: Option<Res<'w, Table>>,
+    history: Res<'w, crate::ui::history::History>,
+    loss: Res<'w, super::loss::Loss>,
+    setup: Res<'w, GameSetup>,
+    replayed: Option<Res<'w, crate::play::answer::FromRecord>>,
+    tr: Res<'w, crate::i18n::Tr>,
+}
+
+impl Ending<'_> {
+    fn level(&self) -> u8 {
+        self.table
+            .as_ref()
+            .map_or(self.setup.level, |t| t.cfg().level)
+    }
+}
+
+/// What the buttons of the column do: a screen, leaving, an action on the record.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Next<'w, 's> {
+    commands: Commands<'w, 's>,
+    screen: ResMut<'w, NextState<Screen>>,
+    exit: MessageWriter<'w, AppExit>,
+    name: Local<'s, String>,
+}
+
 fn game_over_ui(
     mut contexts: EguiContexts,
-    mut commands: Commands,
-    mut name: Local<String>,
-    saved_as: Option<Res<SavedAs>>,
-    driver: Option<Res<Driver>>,
-    over: Option<Res<GameOver>>,
-    table: Option<Res<Table>>,
-    history: Res<crate::ui::history::History>,
-    loss: Res<super::loss::Loss>,
-    (setup, watched): (Res<GameSetup>, Option<Res<crate::play::answer::FromRecord>>),
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
-    tr: Res<crate::i18n::Tr>,
+    cx: Ending,
+    mut next: Next,
     mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let outcome = over.and_then(|o| o.0);
-    let (title, reason) = verdict(&tr, outcome);
     dock.show(ctx, crate::layout::dock::Slot::Right, "game over", |ui| {
-        ui.heading(title);
-        ui.label(reason);
-        // What the win opened (the level select marks it won, `progress.rs`).
-        let won = outcome == Some(Outcome::Won);
-        let level_now = table.as_ref().map_or(setup.level, |t| t.cfg().level);
-        // A watched record's win opens nothing (`record_result`).
-        if won && level_now < 6 && setup.preset.is_none() && watched.is_none() {
-            ui.colored_label(
-                egui::Color32::from_rgb(140, 220, 140),
-                tr!(tr, "over-unlocked", level = level_now + 1),
-            );
-        }
-        if let Some(d) = &loss.detail {
-            ui.colored_label(
-                egui::Color32::from_rgb(255, 140, 120),
-                super::loss::words(&tr, d, loss.individual),
-            );
-        }
+        verdict_section(ui, &cx);
         // What to do next comes before the numbers and charts: on a short window those scroll,
         // the buttons do not hide under them.
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(tr!(tr, "over-play-again")).clicked() {
-                next.set(Screen::Playing);
-            }
-            if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                next.set(Screen::Title);
-            }
-            if ui.button(tr!(tr, "menu-quit")).clicked() {
-                exit.write(AppExit::Success);
-            }
-        });
+        next_section(ui, &cx.tr, &mut next);
         ui.separator();
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(tr!(tr, "over-replay")).clicked() {
-                commands.insert_resource(RecordAction::Watch);
-            }
-            if ui.button(tr!(tr, "review-start")).clicked() {
-                commands.insert_resource(RecordAction::Review);
-            }
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut *name)
-                    .hint_text(tr!(tr, "over-record-name"))
-                    .desired_width(140.0),
-            );
-            crate::layout::named(field, tr!(tr, "over-record-name"));
-            if ui.button(tr!(tr, "over-save-record")).clicked() {
-                commands.insert_resource(RecordAction::SaveAs(name.clone()));
-            }
-        });
-        if let Some(s) = &saved_as {
-            ui.small(&s.0);
-        }
+        record_section(ui, &cx, &mut next);
         ui.separator();
-        let level = table.as_ref().map_or(setup.level, |t| t.cfg().level);
-        ui.label(tr!(tr, "level-n", n = level));
-        if let Some(t) = &table {
-            let totals: Vec<String> = t.score.totals.iter().map(|x| x.to_string()).collect();
-            ui.label(tr!(
-                tr,
-                "over-totals",
-                totals = totals.join(" · "),
-                goal = t.cfg().goal()
-            ));
-        }
-        if let Some(d) = &driver {
-            ui.label(tr!(
-                tr,
-                "over-tiles",
-                placed = d.placed_count(),
-                discarded = d.discarded()
-            ));
-            ui.small(tr!(tr, "hud-seed", seed = d.seed().to_string()));
-        }
-        if let Some(t) = &table {
-            ui.separator();
-            crate::ui::history::charts(ui, &tr, &history, t.cfg(), &t.score);
-        }
+        numbers_section(ui, &cx);
     });
     Ok(())
+}
+
+/// Won or lost and why; what a win opened.
+fn verdict_section(ui: &mut egui::Ui, cx: &Ending) {
+    let tr = &cx.tr;
+    let outcome = cx.over.as_ref().and_then(|o| o.0);
+    let (title, reason) = verdict(tr, outcome);
+    ui.heading(title);
+    ui.label(reason);
+    // What the win opened (the level select marks it won, `progress.rs`). A replayed record's
+    // win opens nothing (`record_result`).
+    let level = cx.level();
+    let opens = cx.setup.preset.is_none() && cx.replayed.is_none();
+    if outcome == Some(Outcome::Won) && level < 6 && opens {
+        ui.colored_label(
+            egui::Color32::from_rgb(140, 220, 140),
+            tr!(tr, "over-unlocked", level = level + 1),
+        );
+    }
+    if let Some(d) = &cx.loss.detail {
+        ui.colored_label(
+            egui::Color32::from_rgb(255, 140, 120),
+            super::loss::words(tr, d, cx.loss.individual),
+        );
+    }
+}
+
+/// Play again, the title page, quit.
+fn next_section(ui: &mut egui::Ui, tr: &crate::i18n::Tr, next: &mut Next) {
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr!(tr, "over-play-again")).clicked() {
+            next.screen.set(Screen::Playing);
+        }
+        if ui.button(tr!(tr, "menu-level-select")).clicked() {
+            next.screen.set(Screen::Title);
+        }
+        if ui.button(tr!(tr, "menu-quit")).clicked() {
+            next.exit.write(AppExit::Success);
+        }
+    });
+}
+
+/// The game's record: replay it, review it, save it under a name (and where it went).
+fn record_section(ui: &mut egui::Ui, cx: &Ending, next: &mut Next) {
+    let tr = &cx.tr;
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr!(tr, "over-replay")).clicked() {
+            next.commands.insert_resource(RecordAction::Replay);
+        }
+        if ui.button(tr!(tr, "review-start")).clicked() {
+            next.commands.insert_resource(RecordAction::Review);
+        }
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut *next.name)
+                .hint_text(tr!(tr, "over-record-name"))
+                .desired_width(140.0),
+        );
+        crate::layout::named(field, tr!(tr, "over-record-name"));
+        if ui.button(tr!(tr, "over-save-record")).clicked() {
+            let name = next.name.clone();
+            next.commands.insert_resource(RecordAction::SaveAs(name));
+        }
+    });
+    if let Some(s) = &cx.saved_as {
+        ui.small(&s.0);
+    }
+}
+
+/// The level, the totals against the goal, the tiles, the shuffle; the charts.
+fn numbers_section(ui: &mut egui::Ui, cx: &Ending) {
+    let tr = &cx.tr;
+    ui.label(tr!(tr, "level-n", n = cx.level()));
+    if let Some(t) = &cx.table {
+        let totals: Vec<String> = t.score.totals.iter().map(|x| x.to_string()).collect();
+        let (totals, goal) = (totals.join(" · "), t.cfg().goal());
+        ui.label(tr!(tr, "over-totals", totals = totals, goal = goal));
+    }
+    if let Some(d) = &cx.driver {
+        let (placed, discarded) = (d.placed_count(), d.discarded());
+        ui.label(tr!(
+            tr,
+            "over-tiles",
+            placed = placed,
+            discarded = discarded
+        ));
+        ui.small(tr!(tr, "hud-seed", seed = d.seed().to_string()));
+    }
+    if let Some(t) = &cx.table {
+        ui.separator();
+        crate::ui::history::charts(ui, tr, &cx.history, t.cfg(), &t.score);
+    }
 }
 
 #[cfg(test)]
@@ -238,7 +279,7 @@ mod tests {
     /// Issue 64: *Watch replay* (and *Review this game*, the same path) from the game-over screen
     /// opens the replay of that game at its decision 0, on the game screen, not a stale ending.
     #[test]
-    fn watching_from_the_game_over_screen_opens_the_replay_at_its_start() {
+    fn replaying_from_the_game_over_screen_opens_the_replay_at_its_start() {
         let mut app = crate::testing::rules_app_with(1, 4, |app| {
             app.init_resource::<crate::progress::Progress>();
             app.add_plugins(plugin);
@@ -246,7 +287,7 @@ mod tests {
         crate::testing::play_to_game_over(&mut app);
         let played = app.world().resource::<mists_rules::Flow>().applied;
         assert!(played > 10, "{played} decisions");
-        app.insert_resource(RecordAction::Watch);
+        app.insert_resource(RecordAction::Replay);
         for _ in 0..30 {
             app.update();
         }
