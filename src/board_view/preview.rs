@@ -187,15 +187,30 @@ fn follow_cursor(
 
 /// The drawn tile's meeple spots, as rings in the preview's frame: turned by what the sprite's
 /// own turn leaves of the cursor's; spawned again when the tile or its turn changes.
+/// The drawn tile, its turn and the art its rings are drawn with.
+#[derive(bevy::ecs::system::SystemParam)]
+struct SpotsOf<'w> {
+    driver: Res<'w, Driver>,
+    cursor: Res<'w, PlacementCursor>,
+    tiles: Res<'w, Tiles>,
+    art: Res<'w, TileArt>,
+    pieces: Option<Res<'w, super::pieces::PieceArt>>,
+}
+
 fn preview_spots(
     mut commands: Commands,
-    (driver, cursor): (Res<Driver>, Res<PlacementCursor>),
-    (tiles, art): (Res<Tiles>, Res<TileArt>),
-    pieces: Option<Res<super::pieces::PieceArt>>,
+    of: SpotsOf,
     preview: Query<Entity, With<DrawnPreview>>,
     spots: Query<Entity, With<PreviewSpot>>,
     mut spots_for: Local<Option<(mists_board::CopyIdx, mists_board::Rotation)>>,
 ) {
+    let SpotsOf {
+        driver,
+        cursor,
+        tiles,
+        art,
+        pieces,
+    } = of;
     let Ok(preview) = preview.single() else {
         return;
     };

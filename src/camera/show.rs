@@ -117,8 +117,15 @@ fn in_question(
 /// A new question whose cells are not all in the board's view: glide to frame them, keeping the
 /// player's framing; a question whose cells the player's framing shows (or that has none): glide
 /// back to it.
+/// The question asked and the table it is asked on.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Asked<'w> {
+    pending: Res<'w, mists_rules::Pending>,
+    table: Option<Res<'w, mists_rules::Table>>,
+}
+
 pub(super) fn keep_in_view(
-    (pending, table): (Res<mists_rules::Pending>, Option<Res<mists_rules::Table>>),
+    asked: Asked,
     area: Res<BoardArea>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Transform, &Projection), With<BoardCamera>>,
@@ -126,6 +133,7 @@ pub(super) fn keep_in_view(
     mut glide: ResMut<Glide>,
     mut framing: ResMut<Framing>,
 ) {
+    let Asked { pending, table } = asked;
     // No question while the engine steps between two: nothing moves (no back and forth when
     // the next question is about the same far cells).
     let (Some(p), Some(table)) = (pending.0.as_ref(), table) else {

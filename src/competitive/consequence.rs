@@ -33,8 +33,10 @@ const CARD_AT: Vec2 = Vec2::new(0.2, -0.2);
 /// (pointer or keys), turned as it would be laid there.
 fn by_the_cell(
     mut card: crate::ui::cell_card::CellCard,
-    (v, m): (Res<CompetitiveTable>, Res<Match>),
-    (pointer, key): (Res<Pointer>, Res<KeyCell>),
+    v: Res<CompetitiveTable>,
+    m: Res<Match>,
+    pointer: Res<Pointer>,
+    key: Res<KeyCell>,
     tr: Res<Tr>,
 ) -> Result {
     if !v.person_to_act(&m) {

@@ -140,17 +140,25 @@ impl Drop for Estimating {
     }
 }
 
+/// The game as it stands: its table, turn and flow of decisions.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Game<'w> {
+    table: Res<'w, Table>,
+    turn: Res<'w, Turn>,
+    flow: Res<'w, Flow>,
+}
+
 /// Start estimating the answers' danger for a question the players answer, with the aids on.
-#[allow(clippy::too_many_arguments)]
 fn start(
     mut commands: Commands,
     odds: Res<AnswerOdds>,
     running: Option<Res<Estimating>>,
-    (table, turn, flow): (Res<Table>, Res<Turn>, Res<Flow>),
+    game: Game,
     setup: Res<GameSetup>,
     tries: Res<DangerTries>,
     who: super::answer::WhoAnswers,
 ) {
+    let Game { table, turn, flow } = game;
     let Some(p) = odds.for_pending.as_ref() else {
         return;
     };

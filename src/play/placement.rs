@@ -138,7 +138,8 @@ fn hinted_rotation(hint: &Hint, pending: &Pending, cell: Cell) -> Option<Rotatio
 fn hover(
     pointer: Res<Pointer>,
     driver: Res<Driver>,
-    (hint, pending): (Res<Hint>, Res<Pending>),
+    hint: Res<Hint>,
+    pending: Res<Pending>,
     mut cursor: ResMut<PlacementCursor>,
     mut refusal: ResMut<Refusal>,
     mut pointed: Local<Option<Cell>>,
@@ -180,6 +181,13 @@ fn hinted_placement(hint: &Hint, pending: &Pending) -> Option<(Cell, Rotation)> 
     }
 }
 
+/// The question asked and the hint's answer to it.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Asked<'w> {
+    hint: Res<'w, Hint>,
+    pending: Res<'w, Pending>,
+}
+
 /// ←/→ step through the cells where the tile fits (in the engine's order), Space places there;
 /// while a hint for this tile is shown, Space lays it where the hint says (issue 47). Enter lays
 /// a tile held by a first click.
@@ -189,9 +197,10 @@ fn keyboard(
     mut cursor: ResMut<PlacementCursor>,
     mut refusal: ResMut<Refusal>,
     mut confirm: ResMut<ConfirmPlacement>,
-    (hint, pending): (Res<Hint>, Res<Pending>),
+    asked: Asked,
     settings: Option<Res<crate::settings::UserSettings>>,
 ) {
+    let (hint, pending) = (&asked.hint, &asked.pending);
     for k in keys.read() {
         if *k == KeyPlacement::Confirm {
             if let Some((cell, rot)) = confirm.held.take()
@@ -216,7 +225,7 @@ fn keyboard(
             (KeyPlacement::PreviousCell, None) => n - 1,
             (KeyPlacement::Confirm, _) => continue,
             (KeyPlacement::Place, _) => {
-                let hinted = hinted_placement(&hint, &pending);
+                let hinted = hinted_placement(hint, pending);
                 let Some((cell, rot)) = hinted.or(cursor.hovered.map(|c| (c, cursor.rot))) else {
                     continue;
                 };

@@ -94,6 +94,13 @@ fn mist_lifts(commands: &mut Commands, board: &mists_board::Board, puff: &Handle
     }
 }
 
+/// The table the ghosts leave and the art they are drawn with (absent in some tests).
+#[derive(bevy::ecs::system::SystemParam)]
+struct Scene<'w> {
+    table: Option<Res<'w, mists_rules::Table>>,
+    art: Option<Res<'w, crate::board_view::pieces::PieceArt>>,
+}
+
 /// Each ghost on the board rises two and a half cells and fades, the next a little later than
 /// the one before, over about two seconds, and the mist lifts. With "reduce motion" nothing
 /// moves.
@@ -101,10 +108,7 @@ fn ghosts_leave(
     mut commands: Commands,
     mut leaving: ResMut<Leaving>,
     settings: Option<Res<crate::settings::UserSettings>>,
-    (table, art): (
-        Option<Res<mists_rules::Table>>,
-        Option<Res<crate::board_view::pieces::PieceArt>>,
-    ),
+    scene: Scene,
     ghosts: Query<
         (
             Entity,
@@ -119,6 +123,7 @@ fn ghosts_leave(
     >,
     figures: Query<&Transform, Without<crate::board_view::pieces::Piece>>,
 ) {
+    let Scene { table, art } = scene;
     use crate::board_view::anim::Anim;
     use crate::board_view::pieces::PieceKey;
     if leaving.sent {

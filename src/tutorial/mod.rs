@@ -56,6 +56,13 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Debug, Clone)]
 pub struct Lessons(pub Vec<(PathBuf, Result<Lesson, Arc<LessonError>>)>);
 
+/// Both lists of lessons, cooperative then competitive (numbered on in that order).
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct AllLessons<'w> {
+    pub lessons: Res<'w, Lessons>,
+    pub competitive: Res<'w, competitive::CompetitiveLessons>,
+}
+
 /// Why a lesson could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum LessonStartError {

@@ -2,8 +2,8 @@
 //! text to read; the explanation after another decision), a gold mark on the cells the step is
 //! about, the lesson list in the level select with the lessons done ticked.
 
-use super::competitive::{CompetitiveLessons, CompetitiveTutorial};
-use super::{LessonSteps, Lessons, Note, Tutorial, start_lesson};
+use super::competitive::CompetitiveTutorial;
+use super::{LessonSteps, Note, Tutorial, start_lesson};
 use crate::grid::{CELL_SIZE, cell_centre};
 use crate::i18n::Tr;
 use crate::progress::Progress;
@@ -158,13 +158,17 @@ pub(super) fn pulse(time: &Time, marks: &mut Query<(Entity, &mut Sprite), With<L
 fn lesson_panel<L: LessonSteps>(
     mut contexts: EguiContexts,
     mut tut: ResMut<Tutorial<L>>,
-    (lessons, competitive): (Res<Lessons>, Res<CompetitiveLessons>),
+    all: super::AllLessons,
     tr: Res<Tr>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
     mut hidden: Local<bool>,
     mut dock: ResMut<crate::layout::dock::Dock>,
 ) -> Result {
+    let super::AllLessons {
+        lessons,
+        competitive,
+    } = all;
     let ctx = contexts.ctx_mut()?;
     let title = format!(
         "{} · {}",
@@ -234,13 +238,17 @@ fn lesson_panel<L: LessonSteps>(
 
 fn lesson_list(
     mut contexts: EguiContexts,
-    (lessons, competitive): (Res<Lessons>, Res<CompetitiveLessons>),
+    all: super::AllLessons,
     pictures: Option<Res<super::pictures::LessonPictures>>,
     progress: Res<Progress>,
     tr: Res<Tr>,
     mut commands: Commands,
     mut page: ResMut<NextState<crate::shared::Page>>,
 ) -> Result {
+    let super::AllLessons {
+        lessons,
+        competitive,
+    } = all;
     let ctx = contexts.ctx_mut()?;
     let picture = |n: usize| {
         pictures

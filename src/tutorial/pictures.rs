@@ -3,7 +3,6 @@
 //! or changed lesson pictures itself. A lesson that cannot be set up has no picture (the list says
 //! why it cannot be read).
 
-use super::Lessons;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 use mists_rules::DecisionKind;
@@ -61,9 +60,13 @@ pub fn first_competitive_tile(
 fn build(
     mut commands: Commands,
     mut contexts: EguiContexts,
-    (lessons, competitive): (Res<Lessons>, Res<super::competitive::CompetitiveLessons>),
+    all: super::AllLessons,
     mut images: ResMut<Assets<Image>>,
 ) {
+    let super::AllLessons {
+        lessons,
+        competitive,
+    } = all;
     let mut pictures = LessonPictures::default();
     let cooperative = lessons
         .0

@@ -28,8 +28,11 @@ const CARD_AT: Vec2 = Vec2::new(0.2, -0.2);
 
 fn by_the_pointer(
     mut card: super::cell_card::CellCard,
-    (driver, cursor, confirm): (Res<Driver>, Res<PlacementCursor>, Res<ConfirmPlacement>),
-    (pointer, refusal): (Res<Pointer>, Res<Refusal>),
+    driver: Res<Driver>,
+    cursor: Res<PlacementCursor>,
+    confirm: Res<ConfirmPlacement>,
+    pointer: Res<Pointer>,
+    refusal: Res<Refusal>,
     tr: Res<Tr>,
 ) -> Result {
     let Some(cell) = cursor.hovered.filter(|_| !pointer.over_ui) else {

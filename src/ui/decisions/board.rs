@@ -101,14 +101,29 @@ pub fn option_for_click(options: &[Decision], cell: Cell, meeples: &Meeples) -> 
 }
 
 /// Clicking a highlighted cell answers with that cell's option.
+/// What a click on the board opens or picks by: the spot and tile choosers, the colour placed
+/// last and Shift.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Choosing<'w> {
+    spot: ResMut<'w, ChosenSpot>,
+    tile: ResMut<'w, super::ChosenTile>,
+    last: Res<'w, super::LastColour>,
+    keys: Res<'w, ButtonInput<KeyCode>>,
+}
+
 pub(super) fn click_cell(
     mut clicks: MessageReader<BoardClick>,
     pending: Res<Pending>,
     table: Res<Table>,
-    (mut chosen, mut chosen_tile): (ResMut<ChosenSpot>, ResMut<super::ChosenTile>),
-    (last, keys): (Res<super::LastColour>, Res<ButtonInput<KeyCode>>),
+    choosing: Choosing,
     mut answering: Answering,
 ) {
+    let Choosing {
+        spot: mut chosen,
+        tile: mut chosen_tile,
+        last,
+        keys,
+    } = choosing;
     let (board, meeples) = (&table.board, &table.meeples);
     for click in clicks.read() {
         let Some(p) = pending.0.as_ref() else {

@@ -144,6 +144,14 @@ fn rim(
     }
 }
 
+/// The question, its table and its answers' dangers.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Asked<'w> {
+    odds: Res<'w, crate::play::answer_odds::AnswerOdds>,
+    pending: Res<'w, Pending>,
+    table: Res<'w, Table>,
+}
+
 fn paint(
     mut contexts: EguiContexts,
     marks: Res<Marks>,
@@ -151,12 +159,13 @@ fn paint(
     camera: Single<(&Transform, &Projection), With<BoardCamera>>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     figures: Query<(&GlobalTransform, &Sprite), With<crate::board_view::readable::Readable>>,
-    (odds, pending, table): (
-        Res<crate::play::answer_odds::AnswerOdds>,
-        Res<Pending>,
-        Res<Table>,
-    ),
+    asked: Asked,
 ) -> Result {
+    let Asked {
+        odds,
+        pending,
+        table,
+    } = asked;
     if marks.0.is_empty() {
         return Ok(());
     }
