@@ -6,6 +6,15 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mists_board::Cell;
 
+/// When a card by a cell of the cooperative game may stand: on the game screen with no menu
+/// open, while `R` (what it tells of) exists. One condition for the refusal's, the
+/// consequence's, the hint's and the lesson's cards.
+pub fn shown_with<R: Resource>() -> impl bevy::ecs::schedule::SystemCondition<()> {
+    in_state(crate::shared::Screen::Playing)
+        .and_then(in_state(crate::shared::Menu::None))
+        .and_then(resource_exists::<R>)
+}
+
 /// The widest a card gets (points): its words wrap past it.
 const MAX_WIDTH: f32 = 270.0;
 

@@ -7,7 +7,7 @@ use crate::i18n::Tr;
 use crate::input::Pointer;
 use crate::play::driver::Driver;
 use crate::play::placement::{ConfirmPlacement, PlacementCursor, Refusal};
-use crate::shared::{Menu, Screen, UiPass};
+use crate::shared::UiPass;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use mists_rules::consequence::PlacementNeed;
@@ -15,11 +15,9 @@ use mists_rules::consequence::PlacementNeed;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        by_the_pointer.in_set(UiPass::Over).run_if(
-            in_state(Screen::Playing)
-                .and_then(in_state(Menu::None))
-                .and_then(resource_exists::<Driver>),
-        ),
+        by_the_pointer
+            .in_set(UiPass::Over)
+            .run_if(super::cell_card::shown_with::<Driver>()),
     );
 }
 

@@ -4,7 +4,7 @@
 
 use crate::i18n::Tr;
 use crate::input::Pointer;
-use crate::shared::{Menu, Screen, UiPass};
+use crate::shared::UiPass;
 use crate::tutorial::{Note, Tutorial};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
@@ -12,11 +12,9 @@ use bevy_egui::{EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        by_the_cell.in_set(UiPass::Over).run_if(
-            in_state(Screen::Playing)
-                .and_then(in_state(Menu::None))
-                .and_then(resource_exists::<Tutorial>),
-        ),
+        by_the_cell
+            .in_set(UiPass::Over)
+            .run_if(super::cell_card::shown_with::<Tutorial>()),
     );
 }
 

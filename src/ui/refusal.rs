@@ -6,7 +6,7 @@
 use crate::i18n::Tr;
 use crate::input::Pointer;
 use crate::play::placement::{Refusal, Why};
-use crate::shared::{Menu, Screen, UiPass};
+use crate::shared::UiPass;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use mists_board::{PlacementError, Side, SideSet};
@@ -14,11 +14,9 @@ use mists_board::{PlacementError, Side, SideSet};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        by_the_pointer.in_set(UiPass::Over).run_if(
-            in_state(Screen::Playing)
-                .and_then(in_state(Menu::None))
-                .and_then(resource_exists::<Refusal>),
-        ),
+        by_the_pointer
+            .in_set(UiPass::Over)
+            .run_if(super::cell_card::shown_with::<Refusal>()),
     );
 }
 

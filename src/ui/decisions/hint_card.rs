@@ -4,7 +4,7 @@
 
 use crate::i18n::Tr;
 use crate::play::hint::Hint;
-use crate::shared::{Menu, Screen, UiPass};
+use crate::shared::UiPass;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use mists_rules::{Decision, Pending};
@@ -12,11 +12,9 @@ use mists_rules::{Decision, Pending};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        by_the_cell.in_set(UiPass::Over).run_if(
-            in_state(Screen::Playing)
-                .and_then(in_state(Menu::None))
-                .and_then(resource_exists::<Hint>),
-        ),
+        by_the_cell
+            .in_set(UiPass::Over)
+            .run_if(super::super::cell_card::shown_with::<Hint>()),
     );
 }
 
