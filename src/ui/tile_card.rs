@@ -77,18 +77,38 @@ impl Resting {
     }
 }
 
-/// The card, once the pointer has rested long enough (not where a refusal's card stands).
+/// A colour or tile chooser is open: the player is choosing there (issue 64: the tile's card
+/// stood over the colour chooser and hid its first answers).
+#[derive(bevy::ecs::system::SystemParam)]
+struct Choosing<'w> {
+    spot: Option<Res<'w, super::decisions::ChosenSpot>>,
+    tile: Option<Res<'w, super::decisions::ChosenTile>>,
+}
+
+impl Choosing<'_> {
+    fn open(&self) -> bool {
+        self.spot.as_ref().is_some_and(|s| s.0.is_some())
+            || self.tile.as_ref().is_some_and(|t| t.0.is_some())
+    }
+}
+
+/// The card, once the pointer has rested long enough (not where a refusal's card stands, nor
+/// while a chooser is open).
 fn show(
     mut card: super::cell_card::CellCard,
     resting: Res<Resting>,
-    table: Res<Table>,
     time: Res<Time>,
+    table: Res<Table>,
     refusal: Option<Res<crate::play::placement::Refusal>>,
+    choosing: Choosing,
     tr: Res<Tr>,
 ) -> Result {
     let Some(cell) = resting.rested(time.elapsed_secs()) else {
         return Ok(());
     };
+    if choosing.open() {
+        return Ok(());
+    }
     let refused_here = refusal.is_some_and(|r| r.0.as_ref().is_some_and(|(c, _)| *c == cell));
     if refused_here {
         return Ok(());
@@ -263,5 +283,11 @@ mod tests {
         // Off the tiles, over an empty cell: no card.
         let empty = rested(&mut app, Some(Cell::new(30, 30)), 30);
         assert!(!empty.contains(&card), "{empty:?}");
+        // Issue 64: while a colour chooser is open, no tile card stands over it.
+        app.insert_resource(super::super::decisions::ChosenSpot(Some(
+            mists_board::AreaIdx(0),
+        )));
+        let choosing = rested(&mut app, Some(cell), 30);
+        assert!(!choosing.contains(&card), "{choosing:?}");
     }
 }
