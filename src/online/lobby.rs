@@ -136,11 +136,6 @@ fn apply_players(
     setup: &mut GameSetup,
     choices: &mut crate::competitive::CompetitiveChoices,
 ) {
-    // Online is for two or more (issue 64: a solo New game left the page with no number of
-    // players chosen and a game nobody could join): a one-player level is hosted for two.
-    if !form.competitive && setup.players < 2 && form.players_wanted.is_none() {
-        form.players_wanted = Some(2);
-    }
     let Some(n) = form.players_wanted.take() else {
         return;
     };
@@ -365,23 +360,5 @@ mod players_tests {
             (choices.players, choices.bots.len(), setup.players),
             (4, 4, 3)
         );
-    }
-
-    /// Issue 64: a solo New game is hosted for two (nothing was chosen on the page and nobody
-    /// could join); two or more stay as chosen.
-    #[test]
-    fn a_solo_level_is_hosted_for_two() {
-        let mut form = Form::default();
-        let mut setup = GameSetup {
-            players: 1,
-            ..GameSetup::default()
-        };
-        setup.assign_default_colours();
-        let mut choices = crate::competitive::CompetitiveChoices::default();
-        apply_players(&mut form, &mut setup, &mut choices);
-        assert_eq!((setup.players, setup.colours.len()), (2, 2));
-        setup.players = 3;
-        apply_players(&mut form, &mut setup, &mut choices);
-        assert_eq!(setup.players, 3);
     }
 }
