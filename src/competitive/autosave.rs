@@ -67,7 +67,7 @@ pub(super) fn choose_file(
             .and_then(save_dir)
             .map(|dir| new_save_path(&dir, *seed)),
         MatchBegan::Resumed { path } => Some(path.clone()),
-        MatchBegan::Watched | MatchBegan::Handed | MatchBegan::Followed => None,
+        MatchBegan::Replayed | MatchBegan::Handed | MatchBegan::Followed => None,
     };
     match file {
         Some(file) => commands.insert_resource(MatchFile(file)),

@@ -20,8 +20,8 @@ pub enum MatchBegan {
     Fresh { seed: u64 },
     /// A saved match continued, from its file.
     Resumed { path: std::path::PathBuf },
-    /// A record watched.
-    Watched,
+    /// A record replayed.
+    Replayed,
     /// A position handed over ([`StartFrom`]).
     Handed,
     /// An online match followed from the network's table (`online::competitive`).
@@ -96,7 +96,7 @@ fn handed(
     MatchBegan::Handed
 }
 
-/// Watch a record: its match after the first plays asked for, every seat the record's.
+/// Replay a record: its match after the first plays asked for, every seat the record's.
 fn watched(
     commands: &mut Commands,
     art: &TileArt,
@@ -106,7 +106,7 @@ fn watched(
     match replay::begin(commands, w, art, images) {
         Ok(()) => {
             info!("replaying {} from play {}", w.path.display(), w.until);
-            Ok(MatchBegan::Watched)
+            Ok(MatchBegan::Replayed)
         }
         Err(e) => Err((format!("cannot watch {}", w.path.display()), e.to_string())),
     }

@@ -749,7 +749,7 @@ fn the_file_a_match_is_saved_in_follows_how_it_began() {
     let path = kept.clone();
     assert_eq!(began(&mut app, MatchBegan::Resumed { path }), Some(kept));
     for other in [
-        MatchBegan::Watched,
+        MatchBegan::Replayed,
         MatchBegan::Handed,
         MatchBegan::Followed,
     ] {

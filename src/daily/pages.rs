@@ -39,7 +39,7 @@ struct DailyForm {
 #[derive(Resource, Debug, Clone)]
 enum DailyAct {
     Play,
-    Watch(std::path::PathBuf),
+    Replay(std::path::PathBuf),
 }
 
 /// The title page's button for the day's game.
@@ -210,7 +210,7 @@ fn open_shared(ui: &mut egui::Ui, tr: &Tr, form: &mut DailyForm, commands: &mut 
             ui.add(egui::TextEdit::singleline(&mut form.open).hint_text("mists-daily-….ron"));
         crate::layout::named(file, tr!(tr, "daily-open"));
         if ui.button(tr!(tr, "daily-replay")).clicked() && !form.open.trim().is_empty() {
-            commands.insert_resource(DailyAct::Watch(form.open.trim().into()));
+            commands.insert_resource(DailyAct::Replay(form.open.trim().into()));
         }
     });
 }
@@ -229,7 +229,7 @@ fn act(world: &mut World) {
                 .resource_mut::<NextState<Screen>>()
                 .set(Screen::Playing);
         }
-        DailyAct::Watch(path) => {
+        DailyAct::Replay(path) => {
             let assets = world.resource::<AssetRoot>().0.clone();
             let file = path.display().to_string();
             let checked = DailyRecord::load(&path)
@@ -495,7 +495,7 @@ mod tests {
         let bad = dir.join("bad.ron");
         std::fs::write(&bad, "(day: \"2026-12-03\")").unwrap();
         let mut app = app();
-        app.insert_resource(DailyAct::Watch(bad));
+        app.insert_resource(DailyAct::Replay(bad));
         app.update();
         let said = app.world().resource::<DailyForm>().said.clone();
         assert!(

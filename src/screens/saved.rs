@@ -38,8 +38,8 @@ pub enum LaunchAction {
 #[derive(Resource, Debug, Clone)]
 enum SaveAction {
     Continue(usize),
-    Watch(usize),
-    /// Watch it with its review (issue 51), kept beside the save.
+    Replay(usize),
+    /// Replay it with its review (issue 51), kept beside the save.
     Review(usize),
     Delete(usize),
     Launch(LaunchAction),
@@ -179,7 +179,7 @@ fn row(
             commands.insert_resource(SaveAction::Continue(i));
         }
         if ui.button(tr!(tr, "saves-replay")).clicked() {
-            commands.insert_resource(SaveAction::Watch(i));
+            commands.insert_resource(SaveAction::Replay(i));
         }
         // A finished game can be reviewed (an unfinished one goes on instead).
         if g.status != "playing" && ui.button(tr!(tr, "saves-review")).clicked() {
@@ -204,7 +204,7 @@ fn act(world: &mut World) {
                 continue_game(world, g);
             }
         }
-        SaveAction::Watch(i) => {
+        SaveAction::Replay(i) => {
             if let Some(g) = saves.games.get(i) {
                 start_watching(world, g.record.clone(), g.path.clone(), 0);
             }
@@ -248,7 +248,7 @@ fn act(world: &mut World) {
     }
 }
 
-/// Watch a competitive record on the competitive screen (`crate::competitive::watch`).
+/// Replay a competitive record on the competitive screen (`crate::competitive::replay`).
 fn watch_match(world: &mut World, path: PathBuf, until: usize) {
     match crate::competitive::replay::ReplayMatch::open(&path, until) {
         Ok(w) => {

@@ -31,13 +31,20 @@ fn by_the_pointer(
     confirm: Res<ConfirmPlacement>,
     pointer: Res<Pointer>,
     refusal: Res<Refusal>,
+    lesson: Option<Res<crate::tutorial::Tutorial>>,
     tr: Res<Tr>,
 ) -> Result {
     let Some(cell) = cursor.hovered.filter(|_| !pointer.over_ui) else {
         return Ok(());
     };
-    // A refusal at the cell speaks there instead.
+    // A refusal at the cell speaks there instead, and so does a lesson's correction.
     if refusal.0.as_ref().is_some_and(|(c, _)| *c == cell) {
+        return Ok(());
+    }
+    let corrected = lesson.is_some_and(|t| {
+        matches!(t.note, Some(crate::tutorial::Note::Wrong(_))) && t.wrong_at == Some(cell)
+    });
+    if corrected {
         return Ok(());
     }
     let Some(need) = driver.need(cell, cursor.rot) else {

@@ -157,7 +157,7 @@ end-from-hounds = Hounds
 end-ghosts = Ghosts pacified: { $pacified } · taken off the board in all: { $removed } · still on the board: { $left }
 end-tiles = Tiles placed: { $n } · decided on turn { $turn }
 end-see-board = See the board
-chart-score = Score per turn (dashed: thresholds)
+chart-score = Score per turn, against the thresholds and the goal
 chart-total = { $colour } total
 chart-team-total = team total
 chart-threshold = threshold { $n }
@@ -341,7 +341,7 @@ panel-playing-out = Playing games to the end for the win chances…
 panel-why = why? ({ $key-rules })
 panel-click-tiles = Highlighted tiles can be clicked on the board.
 panel-click-spot = or click a ring on the new tile, or a colour below.
-panel-click-spot-quick = A ring clicked places the meeple in the colour placed last, or the one with most meeples left; Shift-click a ring to choose its colour.
+panel-click-spot-quick = Clicking a ring places the meeple in the colour placed last, or the one with most meeples left; Shift-click a ring to choose its colour.
 panel-back = back
 
 ## The table panel

@@ -378,7 +378,7 @@ fn ladder() -> Vec<Rung> {
 /// Every rung at once, each in its own namespaces; then the table, then the verdict.
 #[test]
 fn whole_games_survive_bad_links_outages_a_relay_restart_and_a_new_router() {
-    if let Err(why) = can_build("fprobe") {
+    if let Err(why) = can_build("fprobe").and_then(|()| can_impair()) {
         skip_or_fail(&why);
         return;
     }
@@ -441,6 +441,14 @@ fn whole_games_survive_bad_links_outages_a_relay_restart_and_a_new_router() {
             assert!(p.away_spells >= away, "{}: never away", r.condition());
         }
     }
+}
+
+/// Whether the bad link's impairer can run here: a TUN device and python3.
+fn can_impair() -> Result<(), String> {
+    if !Path::new("/dev/net/tun").exists() {
+        return Err("no /dev/net/tun for the bad link's impairer".into());
+    }
+    run(&["python3", "--version"]).map(|_| ())
 }
 
 /// The ladder, or with `MISTS_FAULT_RUNGS=words` only the rungs whose condition holds those

@@ -75,15 +75,28 @@ pub fn quick_colour(
         .copied()
 }
 
-/// Remember the colour of each meeple placed (by anyone at this table: a solo player's teammate
-/// places in the player's colours too).
+/// Remember the colour of each meeple the rules placed, for the player holding that colour (a
+/// request a lesson held back, or one refused, places nothing and is not remembered).
 pub(super) fn remember_colour(
-    mut decided: MessageReader<mists_rules::Decide>,
+    mut events: MessageReader<mists_rules::RuleEvent>,
+    table: Option<Res<Table>>,
     mut last: ResMut<super::LastColour>,
 ) {
-    for d in decided.read() {
-        if let Decision::PlaceMeeple { colour, .. } = d.0 {
-            last.0 = Some(colour);
+    let Some(table) = table else {
+        events.clear();
+        return;
+    };
+    for e in events.read() {
+        if let mists_rules::RuleEvent::MeeplePlaced { meeple, .. } = e {
+            let colour = table.meeples.get(*meeple).colour;
+            let seat = table
+                .players
+                .colours
+                .iter()
+                .position(|cs| cs.contains(&colour));
+            if let Some(seat) = seat {
+                last.0.insert(seat, colour);
+            }
         }
     }
 }
@@ -100,7 +113,6 @@ pub fn option_for_click(options: &[Decision], cell: Cell, meeples: &Meeples) -> 
         .copied()
 }
 
-/// Clicking a highlighted cell answers with that cell's option.
 /// What a click on the board opens or picks by: the spot and tile choosers, the colour placed
 /// last and Shift.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -111,6 +123,7 @@ pub(super) struct Choosing<'w> {
     keys: Res<'w, ButtonInput<KeyCode>>,
 }
 
+/// Clicking a highlighted cell answers with that cell's option.
 pub(super) fn click_cell(
     mut clicks: MessageReader<BoardClick>,
     pending: Res<Pending>,
@@ -144,7 +157,8 @@ pub(super) fn click_cell(
                     answering.answer(*one);
                 }
                 [Decision::PlaceMeeple { area, .. }, ..] => {
-                    match quick_colour(&spot, &table, last.0, shift) {
+                    let mine = last.0.get(&table.players.current).copied();
+                    match quick_colour(&spot, &table, mine, shift) {
                         Some(d) => {
                             answering.answer(d);
                         }
@@ -349,41 +363,6 @@ mod tests {
                 .all(|d| matches!(d, Decision::PlaceMeeple { area, .. } if *area == spots[1]))
         );
         assert!(meeple_options_at(&options, &b, cell, cell_centre(Cell::new(0, 0))).is_empty());
-    }
-
-    /// Issue 64: a solo player's ring click places a meeple at once outside Level 6: in the
-    /// colour placed last while it has meeples, else the one with the most left; Level 6 (each
-    /// colour scores apart) and Shift ask.
-    #[test]
-    fn a_ring_click_places_in_the_colour_that_does_not_matter_and_asks_where_it_does() {
-        use mists_rules::Colour::{Blue, Green, Red};
-        let app = crate::testing::rules_app(1, 3);
-        let mut table = app.world().resource::<Table>().clone();
-        let area = mists_board::AreaIdx(0);
-        let at = |colour| Decision::PlaceMeeple { area, colour };
-        let spot = [at(Red), at(Green), at(Blue)];
-        // Every colour full: the first; the last colour placed while it has meeples.
-        assert_eq!(quick_colour(&spot, &table, None, false), Some(at(Red)));
-        assert_eq!(
-            quick_colour(&spot, &table, Some(Blue), false),
-            Some(at(Blue))
-        );
-        // Red has fewer meeples left: green, the first of the fullest.
-        let red = table.meeples.in_supply(Red).expect("a red meeple");
-        let cell = mists_board::Cell::new(0, 0);
-        table.meeples.0[red.0 as usize].loc = mists_rules::MeepleLoc::Buried { cell };
-        assert!(table.meeples.supply_count(Red) < table.meeples.supply_count(Green));
-        assert_eq!(quick_colour(&spot, &table, None, false), Some(at(Green)));
-        // A colour placed last that cannot go here is not asked for.
-        let yellow = Some(mists_rules::Colour::Yellow);
-        assert_eq!(
-            quick_colour(&spot[..2], &table, yellow, false),
-            Some(at(Green))
-        );
-        assert_eq!(quick_colour(&spot, &table, None, true), None, "Shift asks");
-        let level6 = crate::testing::rules_app(6, 3);
-        let table6 = level6.world().resource::<Table>();
-        assert_eq!(quick_colour(&spot, table6, Some(Red), false), None);
     }
 
     #[test]

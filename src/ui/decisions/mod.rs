@@ -8,6 +8,8 @@
 mod answer_mark;
 mod answers;
 mod board;
+#[cfg(test)]
+mod colour_tests;
 mod hint_card;
 pub mod marks;
 mod panel;
@@ -35,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastColour>();
     // Each game starts with no colour placed (a lesson expects the rules' first colour).
     app.add_systems(OnEnter(Screen::Playing), |mut last: ResMut<LastColour>| {
-        last.0 = None;
+        last.0.clear();
     });
     app.add_systems(
         Update,
@@ -79,10 +81,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChosenSpot(pub Option<mists_board::AreaIdx>);
 
-/// The colour of the last meeple placed: a ring click places the next in it where the colour
-/// does not matter ([`board::quick_colour`]).
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LastColour(pub Option<mists_rules::Colour>);
+/// The colour of the last meeple each player placed (by seat): a ring click places that player's
+/// next in it where the colour does not matter ([`board::quick_colour`]).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct LastColour(pub std::collections::BTreeMap<usize, mists_rules::Colour>);
 
 /// The lettered tile whose row was opened by its key: its options (ghost counts) are numbered
 /// and the digits pick among them.
