@@ -80,13 +80,25 @@ pub(super) fn city_outline(sides: &[Side], g: &Geo) -> Option<(Path, Vec<Path>)>
 
 /// A point well inside a city area: where its coat of arms goes and city roads lead.
 pub(super) fn city_anchor(sides: &[Side], g: &Geo) -> Point {
-    match sides.len() {
-        1 => offset(g.side_mid(sides[0]), outward(sides[0]), -g.s * 0.15),
-        2 if sides[0].opposite() != sides[1] => {
-            let (a, b) = (outward(sides[0]), outward(sides[1]));
-            offset(g.centre(), (a.0 + b.0, a.1 + b.1), g.s * 0.2)
+    let (dx, dy) = city_anchor_from_centre(sides);
+    offset(g.centre(), (dx, dy), g.s)
+}
+
+/// [`city_anchor`] from the tile's centre, in tile widths (y down, as the art is drawn): a
+/// one-sided city 0.35 in towards its side, two neighbouring sides 0.2 towards their corner on
+/// each axis, otherwise the centre. The board's meeple spots keep clear of it (the coat of arms
+/// stands there).
+pub fn city_anchor_from_centre(sides: &[Side]) -> (f32, f32) {
+    match sides {
+        [one] => {
+            let (x, y) = outward(*one);
+            (x * 0.35, y * 0.35)
         }
-        _ => g.centre(),
+        [a, b] if a.opposite() != *b => {
+            let (a, b) = (outward(*a), outward(*b));
+            ((a.0 + b.0) * 0.2, (a.1 + b.1) * 0.2)
+        }
+        _ => (0.0, 0.0),
     }
 }
 

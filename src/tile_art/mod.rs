@@ -8,6 +8,7 @@
 //! roads, never over cities), specials (castle, cemetery, village, water tower, ruin), ghost symbols.
 
 mod cities;
+pub use cities::city_anchor_from_centre;
 mod details;
 pub mod font;
 mod geom;

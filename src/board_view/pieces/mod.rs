@@ -168,21 +168,11 @@ pub fn def_anchor(def: &mists_board::TileDef, rot: mists_board::Rotation, area: 
 /// width and a half, so the ring never hides what the city scores (issue 64).
 pub const ARMS_CLEARANCE: f32 = 0.2;
 
-/// Where a city area's coat of arms stands on its tile (unit cell, y up), as the tile art draws
-/// it (`tile_art::cities::city_anchor`): a one-sided city 0.35 in from its side's middle; two
-/// neighbouring sides 0.2 towards their corner on each axis; otherwise the tile's centre.
+/// Where a city area's coat of arms stands on its tile (unit cell, y up): the tile art's own
+/// point ([`crate::tile_art::city_anchor_from_centre`], y down), turned the board's way up.
 pub fn arms_point(sides: &[Side]) -> Vec2 {
-    let out = |s: Side| match s {
-        Side::N => Vec2::Y,
-        Side::E => Vec2::X,
-        Side::S => -Vec2::Y,
-        Side::W => -Vec2::X,
-    };
-    match sides {
-        [one] => out(*one) * 0.35,
-        [a, b] if a.opposite() != *b => (out(*a) + out(*b)) * 0.2,
-        _ => Vec2::ZERO,
-    }
+    let (x, y) = crate::tile_art::city_anchor_from_centre(sides);
+    Vec2::new(x, -y)
 }
 
 /// A city's meeple spot moved off its coat of arms: along the city's edge (one or two sides) or
