@@ -33,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Proposed {
     at: Option<u32>,
     refusals_seen: usize,
+    welcomes_seen: u32,
 }
 
 /// The network's match, at the host or a peer.
@@ -96,10 +97,12 @@ fn route(
     mut proposed: ResMut<Proposed>,
 ) {
     if let Some(c) = &client
-        && c.refused.len() > proposed.refusals_seen
+        && (c.refused.len() > proposed.refusals_seen || c.welcomes > proposed.welcomes_seen.max(1))
     {
-        // The host said no: the player may play again.
+        // The host said no, or welcomed this window back after a redial (a play proposed while
+        // the connection was down was lost with it): the player may play again.
         proposed.refusals_seen = c.refused.len();
+        proposed.welcomes_seen = c.welcomes;
         proposed.at = None;
     }
     let Some(&Choose(play)) = chosen.read().last() else {

@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<lobby::Form>();
     app.add_systems(
         Update,
-        (route, follow)
+        (answer_again, route, follow)
             .chain()
             .in_set(AppSystems::Gate)
             .run_if(online.and_then(resource_exists::<Fed>)),
@@ -145,6 +145,7 @@ pub struct Fed {
     pub count: u32,
     proposed: Option<u32>,
     refusals_seen: usize,
+    welcomes_seen: u32,
 }
 
 /// The window's settings from before going online (it wakes every 100 ms while online, so
@@ -162,6 +163,25 @@ fn net_game<'a>(
         .and_then(mists_net::Game::coop)
 }
 
+/// The host said no to this window's answer, or welcomed it back after a redial (an answer
+/// proposed while the connection was down was lost with it): the players, the teammate and
+/// the autoplay may answer the question again.
+fn answer_again(
+    client: Option<Res<Client>>,
+    mut fed: ResMut<Fed>,
+    mut pending: ResMut<Pending>,
+    mut mate: ResMut<crate::play::answer::Teammate>,
+) {
+    let Some(c) = client else { return };
+    if c.refused.len() > fed.refusals_seen || c.welcomes > fed.welcomes_seen.max(1) {
+        fed.refusals_seen = c.refused.len();
+        fed.welcomes_seen = c.welcomes;
+        fed.proposed = None;
+        mate.forget_answers();
+        pending.set_changed();
+    }
+}
+
 /// Between the engine's intake and its step: this window's own decisions go to the host instead
 /// of the table (decisions [`follow`] handed over and the engine has not taken yet stay).
 fn route(
@@ -173,14 +193,6 @@ fn route(
     elsewhere: Option<Res<Elsewhere>>,
     table: Res<mists_rules::Table>,
 ) {
-    if let Some(c) = &client
-        && c.refused.len() > fed.refusals_seen
-    {
-        // The host said no: the players may answer again.
-        fed.refusals_seen = c.refused.len();
-        fed.proposed = None;
-        pending.set_changed();
-    }
     let keep = fed.count.saturating_sub(flow.applied) as usize;
     if flow.inbox.len() <= keep {
         return;

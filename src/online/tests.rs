@@ -22,7 +22,7 @@ fn hosting_window() -> App {
     observe_start(&mut app);
     app.add_systems(
         Update,
-        (route, follow)
+        (answer_again, route, follow)
             .chain()
             .in_set(AppSystems::Gate)
             .run_if(resource_exists::<Fed>),
@@ -133,7 +133,7 @@ fn joined_window() -> App {
     observe_start(&mut app);
     app.add_systems(
         Update,
-        (route, follow)
+        (answer_again, route, follow)
             .chain()
             .in_set(AppSystems::Gate)
             .run_if(resource_exists::<Fed>),
@@ -162,6 +162,35 @@ fn joined_window() -> App {
         app.update();
     }
     app
+}
+
+#[test]
+fn a_window_welcomed_back_after_a_redial_answers_the_question_again() {
+    // Issue 63: the answer proposed while the connection was down was lost with it; once the
+    // host welcomes the window back, the question is answered again (it hung before).
+    let mut app = joined_window();
+    app.world_mut().resource_mut::<Client>().welcomes = 1;
+    let p = app.world().resource::<Flow>().pending.clone().unwrap();
+    app.world_mut().write_message(Decide(p.options[0]));
+    app.update();
+    let propose = |d| mists_net::wire::ClientMsg::Propose { at: 0, decision: d };
+    assert_eq!(
+        app.world().resource::<Client>().queued().to_vec(),
+        vec![propose(p.options[0])]
+    );
+    // Still the first welcome: one answer per question.
+    app.world_mut().write_message(Decide(p.options[1]));
+    app.update();
+    assert_eq!(app.world().resource::<Client>().queued().len(), 1);
+    // Welcomed back: the same question takes an answer again.
+    app.world_mut().resource_mut::<Client>().welcomes = 2;
+    app.update();
+    app.world_mut().write_message(Decide(p.options[1]));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Client>().queued().to_vec(),
+        vec![propose(p.options[0]), propose(p.options[1])]
+    );
 }
 
 fn host_seats(n: usize) -> Vec<mists_net::SeatInfo> {

@@ -55,6 +55,14 @@ pub struct Client {
     /// The connection was lost and is being dialled again (issue 63): the game stays, and once
     /// connected the hello (with the seat token) is said again for the seat and what was missed.
     pub reconnecting: bool,
+    /// Welcomes the host gave, the first and one after each redial (an answer proposed while
+    /// the connection was down was lost with it: the window proposes again).
+    pub welcomes: u32,
+    /// Seconds the bot waits before each of its answers (`mists-cli join --bot-pace-ms`; a
+    /// test's game long enough for a fault to fall in it). 0: at once.
+    pub bot_pace: f32,
+    /// Time the bot has waited on the current question.
+    waited: f32,
 }
 
 impl Client {
@@ -78,6 +86,9 @@ impl Client {
             refused: Vec::new(),
             let_go: None,
             pings: Vec::new(),
+            welcomes: 0,
+            bot_pace: 0.0,
+            waited: 0.0,
             outbox: Vec::new(),
             lost: false,
             connected: false,
@@ -161,6 +172,7 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
                 client.seats = seats;
                 client.proposed = None;
                 client.reconnecting = false;
+                client.welcomes += 1;
             }
             Err(e) => client
                 .refused
@@ -179,6 +191,7 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
                 client.seats = seats;
                 client.proposed = None;
                 client.reconnecting = false;
+                client.welcomes += 1;
             }
             Err(e) => client
                 .refused
@@ -256,7 +269,7 @@ fn flush(mut client: ResMut<Client>, mut commands: Commands) {
 }
 
 /// When the question is for this client's seat, its bot answers (once per question).
-fn play_my_seat(mut client: ResMut<Client>, mut commands: Commands) {
+fn play_my_seat(mut client: ResMut<Client>, time: Res<Time>, mut commands: Commands) {
     let client = &mut *client;
     let (Some(game), Some(seat), Some(bot)) = (&client.game, client.seat, client.bot.as_mut())
     else {
@@ -265,6 +278,11 @@ fn play_my_seat(mut client: ResMut<Client>, mut commands: Commands) {
     if game.active_seat() != Some(seat as usize) || client.proposed == Some(game.applied()) {
         return;
     }
+    client.waited += time.delta_secs();
+    if client.waited < client.bot_pace {
+        return;
+    }
+    client.waited = 0.0;
     let mv = match game {
         Game::Coop(g) => {
             let Some(p) = g.sim.pending().cloned() else {
