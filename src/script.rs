@@ -63,6 +63,8 @@ pub enum Step {
     ClickText(String),
     /// Run frames until a text containing this is drawn (at most [`WAIT_LIMIT`] frames).
     WaitForText(String),
+    /// Run frames until no text containing this is drawn (the same limit).
+    WaitForTextGone(String),
     /// Write what is on screen as JSON to this file.
     DumpView(PathBuf),
     /// Close the window (a script also closes it after its last step).
@@ -268,23 +270,29 @@ fn play(world: &mut World, step: &Step) -> Result<bool, String> {
         }
         Step::Zoom(steps) => Ok(zoom(world, *steps)),
         Step::ClickText(text) => click_text(world, text),
-        Step::WaitForText(text) => {
-            let drawn = world
-                .get_resource::<crate::script_view::ShownTexts>()
-                .is_some_and(|t| t.0.iter().any(|t| t.text.contains(text.as_str())));
-            match drawn {
-                true => Ok(true),
-                false if world.resource::<Script>().waited >= WAIT_LIMIT => {
-                    Err(format!("no text with {text:?} was drawn"))
-                }
-                false => Ok(tick(world, |_| false)),
-            }
-        }
+        Step::WaitForText(text) => wait_for_text(world, text, true),
+        Step::WaitForTextGone(text) => wait_for_text(world, text, false),
         Step::DumpView(path) => dump_view(world, path),
         Step::Quit => {
             world.write_message(AppExit::Success);
             Ok(true)
         }
+    }
+}
+
+/// One frame of a `WaitForText` (`drawn`) or `WaitForTextGone`: Ok(true) once a text holding
+/// `text` is drawn (or none is), Err after [`WAIT_LIMIT`] frames.
+fn wait_for_text(world: &mut World, text: &str, drawn: bool) -> Result<bool, String> {
+    let shown = world
+        .get_resource::<crate::script_view::ShownTexts>()
+        .is_some_and(|t| t.0.iter().any(|t| t.text.contains(text)));
+    if shown == drawn {
+        Ok(true)
+    } else if world.resource::<Script>().waited >= WAIT_LIMIT {
+        let what = if drawn { "was drawn" } else { "was gone" };
+        Err(format!("no frame where a text with {text:?} {what}"))
+    } else {
+        Ok(tick(world, |_| false))
     }
 }
 

@@ -306,17 +306,30 @@ pub(super) fn host_for(
     Ok((host, path))
 }
 
-/// How the window meets peers: iroh's relays and address lookup (`MISTS_RELAY` names one's own
-/// relay instead).
+/// How the window meets peers: iroh's relays and address lookup. For one's own relay and for
+/// the fault tests (docs/online.md): `MISTS_RELAY` names the relay, `MISTS_RELAY_CERT` a
+/// certificate (DER) to trust for it, and `MISTS_NO_DISCOVERY` turns iroh's address lookup off
+/// (a test's namespaces have no internet).
 pub(super) fn p2p_config() -> mists_net::p2p::P2pConfig {
     let relays = std::env::var("MISTS_RELAY")
         .ok()
         .and_then(|u| mists_net::p2p::relay_urls(&[u]).ok())
         .map(mists_net::p2p::Relays::Custom)
         .unwrap_or_default();
+    let relay_certs = std::env::var_os("MISTS_RELAY_CERT")
+        .and_then(|path| match std::fs::read(&path) {
+            Ok(der) => Some(der),
+            Err(e) => {
+                warn!("MISTS_RELAY_CERT {}: {e}", path.to_string_lossy());
+                None
+            }
+        })
+        .into_iter()
+        .collect();
     mists_net::p2p::P2pConfig {
         relays,
-        discovery: true,
+        discovery: std::env::var_os("MISTS_NO_DISCOVERY").is_none(),
+        relay_certs,
         ..Default::default()
     }
 }

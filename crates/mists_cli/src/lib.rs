@@ -299,6 +299,9 @@ struct JoinArgs {
     seat: Option<u8>,
     #[arg(long, default_value = mists_bot::STRONGEST)]
     bot: String,
+    /// Milliseconds the bot takes over each of its answers (default 0).
+    #[arg(long, default_value_t = 0)]
+    bot_pace_ms: u32,
     #[arg(long, default_value = "mists-cli")]
     name: String,
     /// The seat token's file (made there if missing): the seat taken is bound to it, and
@@ -555,15 +558,13 @@ fn join_game(a: JoinArgs) -> Result<(), CliError> {
         Some(c) => net::JoinTo::Code(c, a.p2p),
         None => net::JoinTo::Address(a.server.unwrap_or_default()),
     };
-    net::join(
-        &to,
-        a.seat,
-        &a.bot,
-        &a.name,
-        a.token_file.as_deref(),
-        a.save.as_deref(),
-        a.json,
-    )
+    let who = net::Joiner {
+        seat: a.seat,
+        bot: &a.bot,
+        bot_pace_ms: a.bot_pace_ms,
+        name: &a.name,
+    };
+    net::join(&to, who, a.token_file.as_deref(), a.save.as_deref(), a.json)
 }
 
 /// `play`: a competitive preset plays the competitive game, any other a cooperative one.

@@ -17,7 +17,7 @@ const PACE: Duration = Duration::from_millis(2);
 
 mod join;
 mod status;
-pub use join::join;
+pub use join::{Joiner, join};
 
 /// How this computer joins the peer-to-peer network (host and join share these).
 #[derive(clap::Args, Clone, Debug, Default)]

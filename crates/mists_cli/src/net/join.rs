@@ -10,13 +10,20 @@ use mists_net::{Client, NetError, client_app, client_app_p2p, run_until};
 use std::net::SocketAddr;
 use std::time::Duration;
 
-/// Join the game `to` names as `name`, taking `seat` (any free one if None) with a seat token
-/// from `token_file` (a new one if None), play it with `bot` and print the final state.
+/// Who joins: the seat wanted (any free one if None), the bot that plays it and the time it
+/// takes over each answer, the name the others see.
+pub struct Joiner<'a> {
+    pub seat: Option<u8>,
+    pub bot: &'a str,
+    pub bot_pace_ms: u32,
+    pub name: &'a str,
+}
+
+/// Join the game `to` names as `who`, with a seat token from `token_file` (a new one if
+/// None), play it and print the final state.
 pub fn join(
     to: &JoinTo,
-    seat: Option<u8>,
-    bot: &str,
-    name: &str,
+    who: Joiner,
     token_file: Option<&std::path::Path>,
     save: Option<&std::path::Path>,
     json: bool,
@@ -25,9 +32,11 @@ pub fn join(
         Some(path) => mists_net::SeatToken::load_or_create(path),
         None => mists_net::SeatToken::random(),
     }?;
-    let bot = mists_bot::by_name(bot, u64::from(seat.unwrap_or(0)))
-        .ok_or_else(|| CliError::UnknownBot(bot.to_string()))?;
-    let client = Client::new(name, seat, token, Some(bot));
+    let seat = who.seat;
+    let bot = mists_bot::by_name(who.bot, u64::from(seat.unwrap_or(0)))
+        .ok_or_else(|| CliError::UnknownBot(who.bot.to_string()))?;
+    let mut client = Client::new(who.name, seat, token, Some(bot));
+    client.bot_pace = who.bot_pace_ms as f32 / 1000.0;
     let (mut app, server) = connect(to, client)?;
     let server = server.as_str();
     let start = std::time::Instant::now();
