@@ -355,8 +355,11 @@ fn ladder() -> Vec<Rung> {
         direct(Fault::DoorLoss(300)),
         direct(Fault::Outage(2)),
         direct(Fault::Outage(5)),
+        direct(Fault::Outage(10)),
         direct(Fault::Outage(20)),
+        relay(Fault::Outage(2)),
         relay(Fault::Outage(5)),
+        relay(Fault::Outage(10)),
         relay(Fault::Outage(20)),
         // Past the 30 s idle timeout: the connection is given up and the friend redials.
         direct(Fault::Outage(40)),
@@ -389,9 +392,7 @@ fn whole_games_survive_bad_links_outages_a_relay_restart_and_a_new_router() {
             .enumerate()
             .map(|(i, r)| s.spawn(move || rung(&format!("f{i}"), r)))
             .collect();
-        runs.into_iter()
-            .map(|h| h.join().unwrap_or_else(|p| Err(panic_text(p))))
-            .collect()
+        runs.into_iter().map(joined).collect()
     });
     eprintln!(
         "| condition | finished equal | seconds | away spells | reconnects | wrong tries | struck | path |"
@@ -463,11 +464,4 @@ fn chosen(ladder: Vec<Rung>) -> Vec<Rung> {
         .filter(|(i, r)| *i == 0 || r.condition().contains(&words))
         .map(|(_, r)| r)
         .collect()
-}
-
-fn panic_text(p: Box<dyn std::any::Any + Send>) -> String {
-    p.downcast_ref::<String>()
-        .cloned()
-        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-        .unwrap_or_else(|| "panicked".into())
 }

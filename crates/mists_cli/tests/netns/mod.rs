@@ -569,3 +569,16 @@ pub fn welcome_line(join_log: &Path) -> String {
         .unwrap_or("no report")
         .to_string()
 }
+
+/// A test thread's panic as its text.
+pub fn panic_text(p: Box<dyn std::any::Any + Send>) -> String {
+    p.downcast_ref::<String>()
+        .cloned()
+        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_else(|| "panicked".into())
+}
+
+/// A rung's outcome, or its panic as an error.
+pub fn joined<T>(h: std::thread::ScopedJoinHandle<'_, Result<T, String>>) -> Result<T, String> {
+    h.join().unwrap_or_else(|p| Err(panic_text(p)))
+}
