@@ -16,6 +16,10 @@ fn app() -> App {
     app.init_state::<Screen>();
     app.init_resource::<BoardArea>();
     app.add_plugins((crate::input::plugin, plugin));
+    // Each frame a sixtieth of a second: glides end in frames, not in the test's wall time.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_micros(16_667),
+    ));
     app.update();
     app
 }
@@ -104,7 +108,6 @@ fn cells_asked_for_glide_into_view_and_cells_in_view_stay() {
         if app.world().resource::<Glide>().0.is_none() {
             break;
         }
-        std::thread::sleep(std::time::Duration::from_millis(1));
         app.update();
     }
     let (window, area) = {
@@ -139,7 +142,6 @@ fn glide_ends(app: &mut App) {
         if app.world().resource::<Glide>().0.is_none() {
             return;
         }
-        std::thread::sleep(std::time::Duration::from_millis(1));
     }
     panic!("the glide never ended");
 }
