@@ -96,12 +96,15 @@ fn winners(ui: &mut egui::Ui, tr: &Tr, m: &Match) {
         .map(|s| who(tr, s))
         .collect();
     ui.strong(tr!(tr, "competitive-over"));
-    ui.heading(tr!(
-        tr,
-        "competitive-winners",
-        who = winners.join(", "),
-        points = best as usize
-    ));
+    crate::layout::theme::heading(
+        ui,
+        tr!(
+            tr,
+            "competitive-winners",
+            who = winners.join(", "),
+            points = best as usize
+        ),
+    );
 }
 
 /// Each player's total and points by category.

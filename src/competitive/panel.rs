@@ -115,7 +115,7 @@ fn side_panel(mut cx: SidePanel) -> Result {
             if paused {
                 ui.disable();
             }
-            ui.heading(tr!(tr, "competitive-title"));
+            crate::layout::theme::heading(ui, tr!(tr, "competitive-title"));
             seats(ui, tr, v, m);
             if let (Some(face), true) = (face, v.person_to_act(m)) {
                 ui.separator();

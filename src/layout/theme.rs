@@ -84,6 +84,40 @@ pub fn display() -> egui::FontFamily {
     egui::FontFamily::Name(crate::fonts::DISPLAY.into())
 }
 
+/// `text` in the display face at `size` and `colour`, its figures in the text face: EB Garamond's
+/// figures are old-style, and its "1" reads as an "ı" ("Level ı"; issue 64).
+pub fn display_job(text: &str, size: f32, colour: egui::Color32) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let digits = c.is_ascii_digit();
+        let end = rest
+            .find(|ch: char| ch.is_ascii_digit() != digits)
+            .unwrap_or(rest.len());
+        let family = if digits {
+            egui::FontFamily::Proportional
+        } else {
+            display()
+        };
+        let format = egui::TextFormat::simple(egui::FontId::new(size, family), colour);
+        job.append(&rest[..end], 0.0, format);
+        rest = &rest[end..];
+    }
+    job
+}
+
+/// A heading as `ui.heading` draws it (the heading's size and the text's colour), its figures
+/// in the text face ([`display_job`]).
+pub fn heading(ui: &mut egui::Ui, text: impl Into<String>) -> egui::Response {
+    let size = ui
+        .style()
+        .text_styles
+        .get(&egui::TextStyle::Heading)
+        .map_or(22.0, |f| f.size);
+    let colour = ui.visuals().text_color();
+    ui.label(display_job(&text.into(), size, colour))
+}
+
 /// The table's look on every screen (issue 49: one theme, defined here): slate panels with a
 /// thin brass rim, buttons of dark wood framed in brass that warm when hovered and turn gold
 /// when pressed or focused from the keyboard, the selection in the ghosts' gold.
@@ -158,6 +192,31 @@ pub fn readable(c: [u8; 3], bg: [u8; 3]) -> [u8; 3] {
 mod tests {
     use super::*;
     use mists_rules::Colour;
+
+    #[test]
+    fn a_headings_figures_are_set_in_the_text_face() {
+        let job = display_job("Level 12 of 6", 20.0, egui::Color32::WHITE);
+        let runs: Vec<(&str, egui::FontFamily)> = job
+            .sections
+            .iter()
+            .map(|s| {
+                (
+                    &job.text[s.byte_range.start.0..s.byte_range.end.0],
+                    s.format.font_id.family.clone(),
+                )
+            })
+            .collect();
+        let text = egui::FontFamily::Proportional;
+        assert_eq!(
+            runs,
+            [
+                ("Level ", display()),
+                ("12", text.clone()),
+                (" of ", display()),
+                ("6", text)
+            ]
+        );
+    }
 
     #[test]
     fn every_meeple_colour_label_reads_at_four_and_a_half_to_one_on_the_panel() {

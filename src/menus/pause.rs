@@ -50,7 +50,7 @@ fn pause_menu(
     // A modal: the table behind is dimmed and takes no clicks while the game is paused.
     egui::Modal::new(egui::Id::new("pause menu")).show(ctx, |ui| {
         ui.set_width(260.0);
-        ui.vertical_centered(|ui| ui.heading(tr!(tr, "menu-paused")));
+        ui.vertical_centered(|ui| crate::layout::theme::heading(ui, tr!(tr, "menu-paused")));
         ui.vertical_centered_justified(|ui| {
             if ui.button(tr!(tr, "menu-resume")).clicked() {
                 menu.set(Menu::None);

@@ -106,7 +106,7 @@ fn crash_notice(
     };
     let ctx = contexts.ctx_mut()?;
     egui::Modal::new(egui::Id::new("crash notice")).show(ctx, |ui| {
-        ui.heading(tr!(tr, "crash-title"));
+        crate::layout::theme::heading(ui, tr!(tr, "crash-title"));
         ui.label(tr!(tr, "crash-where"));
         ui.monospace(path.display().to_string());
         ui.label(tr!(tr, "crash-send"));

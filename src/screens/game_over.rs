@@ -186,7 +186,7 @@ fn verdict_section(ui: &mut egui::Ui, cx: &Ending) {
     let tr = &cx.tr;
     let outcome = cx.over.as_ref().and_then(|o| o.0);
     let (title, reason) = verdict(tr, outcome);
-    ui.heading(title);
+    crate::layout::theme::heading(ui, title);
     ui.label(reason);
     // What the win opened (the level select marks it won, `progress.rs`). A replayed record's
     // win opens nothing (`record_result`).

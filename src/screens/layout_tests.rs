@@ -235,6 +235,9 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale(lang
                     "{what}: no {heading:?}"
                 );
                 readable(&v, &what, rect);
+                if page == Page::Levels {
+                    players_by_start(&v, &app, &what);
+                }
                 let unnamed = unnamed_controls(&app);
                 assert!(
                     unnamed.is_empty(),
@@ -243,6 +246,25 @@ fn every_page_of_the_level_select_lays_out_at_every_size_language_and_scale(lang
             }
         }
     }
+}
+
+/// Issue 64: how many play stands on Start's row, in view at every size (at 1024×640 it was
+/// under the level cards, below the fold).
+fn players_by_start(v: &crate::script_view::ViewDump, app: &App, what: &str) {
+    let tr = app.world().resource::<Tr>();
+    let row = |key: &str| {
+        let words = tr.get(key, None);
+        v.texts
+            .iter()
+            .find(|t| t.text == words)
+            .map(|t| (t.rect[1] + t.rect[3]) / 2.0)
+            .unwrap_or_else(|| panic!("{what}: no {words:?}"))
+    };
+    let (players, start) = (row("title-players"), row("title-start"));
+    assert!(
+        (players - start).abs() < 20.0,
+        "{what}: the players' count at y {players}, Start at y {start}"
+    );
 }
 
 /// Issue 64: a page is a sheet in the middle of the window (it was a form in the top-left

@@ -147,6 +147,9 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
     let tr = &*cx.tr;
     let level = cx.setup.level;
     let mut start = false;
+    // How many play stands by Start, in view at every window size (issue 64: at 1024×640 it
+    // was below the fold, under the level cards); the players' colours stay in the page.
+    let mut count = cx.setup.players;
     let body = |ui: &mut egui::Ui| {
         if let Some(e) = &cx.start_error {
             ui.colored_label(
@@ -197,6 +200,8 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
             .add_sized([180.0, 34.0], egui::Button::new(text))
             .clicked();
         ui.label(tr!(tr, "level-n", n = level));
+        ui.separator();
+        player_count(ui, tr, &mut count);
     };
     let title = tr!(tr, "title-choose-level");
     let back_word = tr!(tr, "page-back");
@@ -207,6 +212,10 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
         width: crate::layout::page::Width::Wide,
     };
     let back = crate::layout::page::show_sheet(ctx, &sheet, body, Some(&mut footer));
+    if count != cx.setup.players {
+        cx.setup.players = count;
+        cx.setup.assign_default_colours();
+    }
     if start {
         cx.setup.seed = cx.seed_text.parse().ok();
         cx.setup.daily = None;
@@ -295,7 +304,7 @@ fn card_text(
 ) {
     ui.add_enabled_ui(open, |ui| {
         ui.horizontal(|ui| {
-            ui.heading(tr!(tr, "level-n", n = info.number));
+            crate::layout::theme::heading(ui, tr!(tr, "level-n", n = info.number));
             if progress.is_won(info.number) {
                 ui.label(
                     egui::RichText::new("✔")
@@ -371,21 +380,21 @@ fn presets(
     }
 }
 
-/// Players, their colours and bot seats, the bots' speed and the aids.
-fn players(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
-    ui.horizontal(|ui| {
-        ui.label(tr!(tr, "title-players"));
-        for n in 1..=5u8 {
-            if ui
-                .add(egui::Button::selectable(setup.players == n, n.to_string()))
-                .clicked()
-                && setup.players != n
-            {
-                setup.players = n;
-                setup.assign_default_colours();
-            }
+/// "Players: 1 2 3 4 5", the count chosen lit.
+fn player_count(ui: &mut egui::Ui, tr: &crate::i18n::Tr, count: &mut u8) {
+    ui.label(tr!(tr, "title-players"));
+    for n in 1..=5u8 {
+        if ui
+            .add(egui::Button::selectable(*count == n, n.to_string()))
+            .clicked()
+        {
+            *count = n;
         }
-    });
+    }
+}
+
+/// The players' colours and bot seats, the bots' speed and the aids.
+fn players(ui: &mut egui::Ui, tr: &crate::i18n::Tr, setup: &mut GameSetup) {
     let mut change = None;
     let mut bot_seats = setup.bots.clone();
     for (p, colours) in setup.colours.iter().enumerate() {

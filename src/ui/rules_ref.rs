@@ -223,7 +223,7 @@ fn illustrations(
 /// The title with Close, and the search field.
 fn header(ui: &mut egui::Ui, tr: &Tr, open: &mut bool, search: &mut String) {
     ui.horizontal(|ui| {
-        ui.heading(tr!(tr, "rules-window"));
+        crate::layout::theme::heading(ui, tr!(tr, "rules-window"));
         if ui.button(tr!(tr, "panel-close")).clicked() {
             *open = false;
         }
@@ -261,7 +261,7 @@ fn section_list(
 /// The current section: its title, its pictures and its text.
 fn section_view(ui: &mut egui::Ui, tr: &Tr, current: &str, pictures: &[egui::TextureId]) {
     let (title, body) = section_text(tr, current);
-    ui.heading(title);
+    crate::layout::theme::heading(ui, title);
     if !pictures.is_empty() {
         ui.horizontal(|ui| {
             for id in pictures {

@@ -23,7 +23,7 @@ pub(super) struct Track<'a> {
 /// The panel's heading and the scoring track: totals against the absolute thresholds (RULES §5,
 ///
 pub(super) fn track(ui: &mut egui::Ui, tr: &Tr, track: &Track) {
-    ui.heading(tr!(tr, "table-title"));
+    crate::layout::theme::heading(ui, tr!(tr, "table-title"));
     for (i, &t) in track.totals.iter().enumerate() {
         track_bar(ui, tr, track, i, t);
     }
