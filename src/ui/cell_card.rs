@@ -42,6 +42,21 @@ impl CellCard<'_, '_> {
         colour: egui::Color32,
         words: &str,
     ) -> Result {
+        self.show_by(id, cell, &[(at, egui::Align2::LEFT_TOP)], colour, words)
+    }
+
+    /// [`CellCard::show`] at the first of `corners` where the whole card stands over the board:
+    /// each is a point of the cell and the card's corner (`pivot`) that stands there (a card
+    /// above the cell stands on its bottom edge, one left of it on its right edge). Where none
+    /// has room, the first, moved as [`CellCard::show`] moves a card.
+    pub fn show_by(
+        &mut self,
+        id: &str,
+        cell: Cell,
+        corners: &[(Vec2, egui::Align2)],
+        colour: egui::Color32,
+        words: &str,
+    ) -> Result {
         let (Ok((tf, Projection::Orthographic(o))), Ok(window)) =
             (self.camera.single(), self.window.single())
         else {
@@ -54,7 +69,7 @@ impl CellCard<'_, '_> {
             return Ok(());
         }
         let zoom = ctx.zoom_factor();
-        // The corner `at` of the cell, and its mirror on the cell's other side, in points.
+        // A point of the cell (cell widths from its centre, y up), in points.
         let screen = |at: Vec2| {
             let world = crate::grid::cell_centre(cell) + at * crate::grid::CELL_SIZE;
             let px = crate::camera::world_to_screen(
@@ -65,7 +80,6 @@ impl CellCard<'_, '_> {
             );
             egui::pos2(px.x, px.y) / zoom
         };
-        let (want, mirror) = (screen(at), screen(Vec2::new(-at.x, at.y)));
         let board = self.area.0.map_or(ctx.content_rect(), |r| {
             egui::Rect::from_min_max(
                 egui::pos2(r.min.x, r.min.y) / zoom,
@@ -73,21 +87,50 @@ impl CellCard<'_, '_> {
             )
         });
         let id = egui::Id::new(("cell card", id));
-        // Its size from the last frame (the widest a card gets before that). A card that would
-        // hang over the column beside the board stands on the cell's other side instead, and
-        // where neither side has room, as far right as the board allows.
+        // Its size from the last frame (the widest a card gets before that).
         let size = ctx
             .memory(|m| m.area_rect(id))
             .map_or(egui::vec2(MAX_WIDTH, 40.0), |r| r.size());
-        let x = if want.x + size.x <= board.right() {
-            want.x
-        } else if mirror.x - size.x >= board.left() {
-            mirror.x - size.x
-        } else {
-            (board.right() - size.x).max(board.left())
+        // The card's top left when its corner `pivot` stands at `p`.
+        let top_left = |p: egui::Pos2, pivot: egui::Align2| {
+            let x = if pivot.x() == egui::Align::Min {
+                p.x
+            } else {
+                p.x - size.x
+            };
+            let y = if pivot.y() == egui::Align::Max {
+                p.y - size.y
+            } else {
+                p.y
+            };
+            egui::pos2(x, y)
         };
-        let y = want.y.min(board.bottom() - size.y).max(board.top());
-        let pos = egui::pos2(x, y);
+        let over_board = |p: egui::Pos2| board.contains_rect(egui::Rect::from_min_size(p, size));
+        let fitting = corners
+            .iter()
+            .map(|&(at, pivot)| top_left(screen(at), pivot))
+            .find(|&p| over_board(p));
+        let pos = match (fitting, corners.first()) {
+            (Some(p), _) => p,
+            (None, Some(&(at, pivot))) => {
+                // A card that would hang over the column beside the board stands on the cell's
+                // other side instead, and where neither side has room, as far right as the board
+                // allows; kept above the bar.
+                let want = top_left(screen(at), pivot);
+                let flip = egui::Align2([pivot.x().flip(), pivot.y()]);
+                let flipped = top_left(screen(Vec2::new(-at.x, at.y)), flip);
+                let fits = |x: f32| x >= board.left() && x + size.x <= board.right();
+                let x = if fits(want.x) {
+                    want.x
+                } else if fits(flipped.x) {
+                    flipped.x
+                } else {
+                    (board.right() - size.x).max(board.left())
+                };
+                egui::pos2(x, want.y.min(board.bottom() - size.y).max(board.top()))
+            }
+            (None, None) => return Ok(()),
+        };
         egui::Area::new(id)
             .order(egui::Order::Tooltip)
             .fixed_pos(pos)
@@ -99,5 +142,79 @@ impl CellCard<'_, '_> {
                 });
             });
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Of the corners offered, the card takes the first where it fits over the board: by a cell
+    /// at the board's right edge, not the lower right (it would hang off) but the lower left.
+    #[test]
+    fn a_card_takes_the_first_corner_where_it_fits() {
+        let cell = Cell::new((1280.0 / 2.0 / crate::grid::CELL_SIZE).floor() as i16, 0);
+        let (right, left) = (Vec2::new(0.5, -0.5), Vec2::new(-0.5, -0.5));
+        let corners = [
+            (right, egui::Align2::LEFT_TOP),
+            (left, egui::Align2::RIGHT_TOP),
+        ];
+        let mut app = crate::testing::card::card_app(|app| {
+            app.add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                move |mut card: CellCard| {
+                    card.show_by("t", cell, &corners, egui::Color32::WHITE, "By the corner")
+                },
+            );
+        });
+        let (rects, point) = crate::testing::card::drawn(&mut app, "By the corner", cell, left);
+        let r = rects.first().copied().expect("a card");
+        assert!(crate::testing::card::on_screen(cell, right).x + 270.0 > 1280.0);
+        assert!(r[2] <= point.x && point.x - r[2] < 20.0, "{r:?} vs {point}");
+        assert!((r[1] - point.y).abs() < 20.0, "{r:?} vs {point}");
+    }
+
+    /// A card stood by each of its corners at the same point of a cell: where its words end up.
+    #[test]
+    fn a_card_stands_by_the_corner_it_is_given() {
+        let cell = Cell::new(0, 0);
+        let at = Vec2::new(-0.5, 0.5);
+        let point = crate::testing::card::on_screen(cell, at);
+        for (pivot, right, below) in [
+            (egui::Align2::LEFT_TOP, true, true),
+            (egui::Align2::RIGHT_BOTTOM, false, false),
+        ] {
+            let mut app = crate::testing::card::card_app(|app| {
+                app.add_systems(
+                    bevy_egui::EguiPrimaryContextPass,
+                    move |mut card: CellCard| {
+                        card.show_by(
+                            "t",
+                            cell,
+                            &[(at, pivot)],
+                            egui::Color32::WHITE,
+                            "By the corner",
+                        )
+                    },
+                );
+            });
+            let (rects, _) = crate::testing::card::drawn(&mut app, "By the corner", cell, at);
+            let r = rects
+                .first()
+                .copied()
+                .unwrap_or_else(|| panic!("no card for {pivot:?}"));
+            // The words sit inside the card's frame, a few points in from the corner.
+            let (near_x, near_y) = if right { (r[0], r[1]) } else { (r[2], r[3]) };
+            assert!(
+                (near_x - point.x).abs() < 20.0,
+                "{pivot:?}: {r:?} vs {point}"
+            );
+            assert!(
+                (near_y - point.y).abs() < 20.0,
+                "{pivot:?}: {r:?} vs {point}"
+            );
+            assert_eq!(r[0] >= point.x - 1.0, right, "{pivot:?}: {r:?} vs {point}");
+            assert_eq!(r[1] >= point.y - 1.0, below, "{pivot:?}: {r:?} vs {point}");
+        }
     }
 }

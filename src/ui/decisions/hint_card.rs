@@ -7,6 +7,7 @@ use crate::play::hint::Hint;
 use crate::shared::UiPass;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
+use mists_board::Cell;
 use mists_rules::{Decision, Pending};
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,13 +22,38 @@ pub(super) fn plugin(app: &mut App) {
 /// The card's colour: the hint's blue, light enough on the popup's grey.
 pub const HINT_BLUE: egui::Color32 = egui::Color32::from_rgb(140, 190, 255);
 
-/// Where the hint's card stands: at the hinted cell's lower right corner (cell widths).
+/// Where the hint's card stands by default: at the hinted cell's lower right corner (cell
+/// widths from its centre, y up), reading rightwards and down.
 const CARD_AT: Vec2 = Vec2::new(0.5, -0.5);
+
+/// Cells a card covers beside the corner it stands at: about three cells wide, under one tall.
+const CARD_CELLS: i16 = 3;
+
+/// The hinted cell's corners, those where the card covers the fewest tiles first (issue 64: at
+/// the lower right it hid the tiles and meeples beside the cell the hint is about), the lower
+/// right first among equals; each with the card's corner that stands there. The card takes the
+/// first where it fits over the board (`CellCard::show_by`).
+fn emptiest_corners(cell: Cell, taken: impl Fn(Cell) -> bool) -> Vec<(Vec2, egui::Align2)> {
+    let mut corners = [
+        (CARD_AT, egui::Align2::LEFT_TOP, 1, -1),
+        (Vec2::new(-0.5, -0.5), egui::Align2::RIGHT_TOP, -1, -1),
+        (Vec2::new(0.5, 0.5), egui::Align2::LEFT_BOTTOM, 1, 1),
+        (Vec2::new(-0.5, 0.5), egui::Align2::RIGHT_BOTTOM, -1, 1),
+    ];
+    let covered = |dx: i16, dy: i16| {
+        (1..=CARD_CELLS)
+            .filter(|k| taken(Cell::new(cell.x + dx * k, cell.y + dy)))
+            .count()
+    };
+    corners.sort_by_key(|&(_, _, dx, dy)| covered(dx, dy));
+    corners.iter().map(|&(at, pivot, ..)| (at, pivot)).collect()
+}
 
 fn by_the_cell(
     mut card: crate::ui::cell_card::CellCard,
     hint: Res<Hint>,
     pending: Res<Pending>,
+    table: Option<Res<mists_rules::Table>>,
     tr: Res<Tr>,
 ) -> Result {
     let Some(p) = &pending.0 else {
@@ -42,14 +68,17 @@ fn by_the_cell(
         return Ok(());
     }
     let words = super::words::hint_why(&tr, effects);
-    card.show("hint", cell, CARD_AT, HINT_BLUE, &words)
+    let corners = emptiest_corners(cell, |c| {
+        table.as_ref().is_some_and(|t| !t.board.is_empty(c))
+    });
+    card.show_by("hint", cell, &corners, HINT_BLUE, &words)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::play::hint::Effects;
-    use mists_board::{Cell, Rotation};
+    use mists_board::Rotation;
 
     /// The card's text rectangles for a hint placing at `hinted`, its effects known (`stale`: the
     /// hint answers another question than the pending one); where the card should stand.
@@ -90,6 +119,34 @@ mod tests {
             app.add_plugins(plugin);
         });
         crate::testing::card::drawn(&mut app, &words, hinted, CARD_AT)
+    }
+
+    #[test]
+    fn the_hints_card_stands_at_the_corner_with_the_fewest_tiles_beside_it() {
+        let cell = Cell::new(0, 0);
+        // An empty neighbourhood: the lower right, as before.
+        assert_eq!(
+            emptiest_corners(cell, |_| false)[0],
+            (CARD_AT, egui::Align2::LEFT_TOP)
+        );
+        // Tiles in the row below to the right: the card goes below to the left...
+        let below_right = |c: Cell| c.y == -1 && c.x > 0;
+        assert_eq!(
+            emptiest_corners(cell, below_right)[0],
+            (Vec2::new(-0.5, -0.5), egui::Align2::RIGHT_TOP)
+        );
+        // ...and with the whole row below taken, above (to the right).
+        let below = |c: Cell| c.y == -1;
+        assert_eq!(
+            emptiest_corners(cell, below)[0],
+            (Vec2::new(0.5, 0.5), egui::Align2::LEFT_BOTTOM)
+        );
+        // Everything taken but the upper left.
+        let all_but = |c: Cell| !(c.y == 1 && c.x < 0);
+        assert_eq!(
+            emptiest_corners(cell, all_but)[0],
+            (Vec2::new(-0.5, 0.5), egui::Align2::RIGHT_BOTTOM)
+        );
     }
 
     #[test]
