@@ -171,21 +171,7 @@ fn levels_page(mut contexts: EguiContexts, mut cx: LevelsPage) -> Result {
         ui.separator();
         players(ui, tr, &mut cx.setup);
         ui.separator();
-        ui.horizontal(|ui| {
-            ui.label(tr!(tr, "title-seed"));
-            let seed = ui.add(
-                egui::TextEdit::singleline(&mut *cx.seed_text)
-                    .hint_text(tr!(tr, "title-seed-random"))
-                    .desired_width(140.0),
-            );
-            let typed = seed.changed();
-            crate::layout::named(seed, tr!(tr, "title-seed"));
-            cx.seed_text.retain(|c| c.is_ascii_digit());
-            // A seed typed on purpose deals the next game, also one hosted online.
-            if typed {
-                cx.setup.seed = cx.seed_text.parse().ok();
-            }
-        });
+        seed_row(ui, tr, &mut cx.seed_text, &mut cx.setup);
         egui::CollapsingHeader::new(tr!(tr, "title-advanced"))
             .default_open(false)
             .show(ui, |ui| {
@@ -378,6 +364,25 @@ fn presets(
             }
         }
     }
+}
+
+/// The shuffle's number: digits only; one typed on purpose deals the next game, also one hosted
+/// online.
+fn seed_row(ui: &mut egui::Ui, tr: &crate::i18n::Tr, text: &mut String, setup: &mut GameSetup) {
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "title-seed"));
+        let seed = ui.add(
+            egui::TextEdit::singleline(text)
+                .hint_text(tr!(tr, "title-seed-random"))
+                .desired_width(140.0),
+        );
+        let typed = seed.changed();
+        crate::layout::named(seed, tr!(tr, "title-seed"));
+        text.retain(|c| c.is_ascii_digit());
+        if typed {
+            setup.seed = text.parse().ok();
+        }
+    });
 }
 
 /// "Players: 1 2 3 4 5", the count chosen lit.
