@@ -57,10 +57,12 @@ fn hint_card(
         return Ok(());
     };
     let words = hint_words(&tr, &m, play);
-    card.show(
+    // Beside the fewest tiles, as the cooperative hint's card.
+    let corners = crate::ui::decisions::emptiest_corners(cell, |c| !m.board.is_empty(c));
+    card.show_by(
         "match hint",
         cell,
-        Vec2::new(0.5, -0.5),
+        &corners,
         crate::ui::decisions::HINT_BLUE,
         &words,
     )

@@ -33,7 +33,7 @@ const CARD_CELLS: i16 = 3;
 /// the lower right it hid the tiles and meeples beside the cell the hint is about), the lower
 /// right first among equals; each with the card's corner that stands there. The card takes the
 /// first where it fits over the board (`CellCard::show_by`).
-fn emptiest_corners(cell: Cell, taken: impl Fn(Cell) -> bool) -> Vec<(Vec2, egui::Align2)> {
+pub fn emptiest_corners(cell: Cell, taken: impl Fn(Cell) -> bool) -> Vec<(Vec2, egui::Align2)> {
     let mut corners = [
         (CARD_AT, egui::Align2::LEFT_TOP, 1, -1),
         (Vec2::new(-0.5, -0.5), egui::Align2::RIGHT_TOP, -1, -1),

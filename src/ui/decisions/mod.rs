@@ -21,7 +21,7 @@ pub(crate) mod words;
 /// The hint's colours, one for both games: the hinted cell's blue on the board, and the blue of
 /// its words in the card beside it.
 pub const HINT_CELL: Color = Color::srgba(0.3, 0.6, 1.0, 0.45);
-pub use hint_card::HINT_BLUE;
+pub use hint_card::{HINT_BLUE, emptiest_corners};
 
 use crate::play::answer::players_answer;
 use crate::play::hint::AskHint;
