@@ -32,8 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Debug, Default)]
 pub struct Proposed {
     at: Option<u32>,
-    refusals_seen: usize,
-    welcomes_seen: u32,
+    heard: super::Heard,
 }
 
 /// The network's match, at the host or a peer.
@@ -96,13 +95,11 @@ fn route(
     mut client: Option<ResMut<Client>>,
     mut proposed: ResMut<Proposed>,
 ) {
+    // The host said no, or welcomed this window back after a redial (a play proposed while the
+    // connection was down was lost with it): the player may play again.
     if let Some(c) = &client
-        && (c.refused.len() > proposed.refusals_seen || c.welcomes > proposed.welcomes_seen.max(1))
+        && proposed.heard.news(c).is_some()
     {
-        // The host said no, or welcomed this window back after a redial (a play proposed while
-        // the connection was down was lost with it): the player may play again.
-        proposed.refusals_seen = c.refused.len();
-        proposed.welcomes_seen = c.welcomes;
         proposed.at = None;
     }
     let Some(&Choose(play)) = chosen.read().last() else {

@@ -328,7 +328,7 @@ pub(super) fn p2p_config() -> mists_net::p2p::P2pConfig {
         .collect();
     mists_net::p2p::P2pConfig {
         relays,
-        discovery: std::env::var_os("MISTS_NO_DISCOVERY").is_none(),
+        discovery: std::env::var_os("MISTS_NO_DISCOVERY").is_none_or(|v| v == "0"),
         relay_certs,
         ..Default::default()
     }

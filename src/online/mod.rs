@@ -144,8 +144,41 @@ pub fn online(host: Option<Res<Host>>, client: Option<Res<Client>>) -> bool {
 pub struct Fed {
     pub count: u32,
     proposed: Option<u32>,
-    refusals_seen: usize,
-    welcomes_seen: u32,
+    heard: Heard,
+}
+
+/// What a window has read of its host's word on its answers: refusals, and welcomes back after
+/// a redial. Both games' windows keep one.
+#[derive(Debug, Default)]
+pub(crate) struct Heard {
+    refusals: usize,
+    welcomed_back: u32,
+}
+
+/// What the host said since last read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum News {
+    /// It refused this window's answer: the players may answer again.
+    Refused,
+    /// It welcomed this window back after a redial: an answer proposed while the connection
+    /// was down was lost with it, the question waits for one again.
+    WelcomedBack,
+}
+
+impl Heard {
+    /// The host's news since last read (a welcome back first), marked read.
+    pub(crate) fn news(&mut self, c: &Client) -> Option<News> {
+        let news = if c.welcomed_back > self.welcomed_back {
+            Some(News::WelcomedBack)
+        } else if c.refused.len() > self.refusals {
+            Some(News::Refused)
+        } else {
+            None
+        };
+        self.welcomed_back = c.welcomed_back;
+        self.refusals = c.refused.len();
+        news
+    }
 }
 
 /// The window's settings from before going online (it wakes every 100 ms while online, so
@@ -163,9 +196,9 @@ fn net_game<'a>(
         .and_then(mists_net::Game::coop)
 }
 
-/// The host said no to this window's answer, or welcomed it back after a redial (an answer
-/// proposed while the connection was down was lost with it): the players, the teammate and
-/// the autoplay may answer the question again.
+/// The host said no to this window's answer, or welcomed it back after a redial: the players
+/// may answer the question again; after a redial also the teammate and the autoplay (a refused
+/// answer of theirs is not sent again: the same view would choose it again).
 fn answer_again(
     client: Option<Res<Client>>,
     mut fed: ResMut<Fed>,
@@ -173,13 +206,14 @@ fn answer_again(
     mut mate: ResMut<crate::play::answer::Teammate>,
 ) {
     let Some(c) = client else { return };
-    if c.refused.len() > fed.refusals_seen || c.welcomes > fed.welcomes_seen.max(1) {
-        fed.refusals_seen = c.refused.len();
-        fed.welcomes_seen = c.welcomes;
-        fed.proposed = None;
+    let Some(news) = fed.heard.news(&c) else {
+        return;
+    };
+    fed.proposed = None;
+    if news == News::WelcomedBack {
         mate.forget_answers();
-        pending.set_changed();
     }
+    pending.set_changed();
 }
 
 /// Between the engine's intake and its step: this window's own decisions go to the host instead
@@ -347,3 +381,22 @@ fn start_table(world: &mut World, mut sim: mists_rules::Sim, tiles: mists_board:
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod heard_tests {
+    use super::*;
+
+    #[test]
+    fn a_hosts_news_is_read_once_a_welcome_back_before_a_refusal() {
+        let mut c = Client::new("Ada", Some(0), mists_net::SeatToken([1; 16]), None);
+        let mut heard = Heard::default();
+        assert_eq!(heard.news(&c), None, "a first welcome is no news");
+        c.refused.push("not your turn".into());
+        assert_eq!(heard.news(&c), Some(News::Refused));
+        assert_eq!(heard.news(&c), None, "read once");
+        c.refused.push("not your turn".into());
+        c.welcomed_back = 1;
+        assert_eq!(heard.news(&c), Some(News::WelcomedBack));
+        assert_eq!(heard.news(&c), None, "both read");
+    }
+}

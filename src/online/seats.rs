@@ -33,10 +33,11 @@ pub fn refresh_code(
     for n in server.door_notices() {
         info!("short code: {n:?}");
     }
-    // Once, as `mists-cli host` says it: the fault tests read the code of a hosting window here.
+    // Each new short code, for the fault tests (they read a hosting window's code here); at the
+    // debug level, so a player's log does not keep it (`RUST_LOG=…,mists::online::seats=debug`).
     let short = server.short_code();
     if short.is_some() && *logged != short {
-        info!("short code ready: {}", short.as_deref().unwrap_or_default());
+        debug!("short code ready: {}", short.as_deref().unwrap_or_default());
         *logged = short;
     }
     if server.refresh_invite() {

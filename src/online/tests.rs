@@ -169,7 +169,6 @@ fn a_window_welcomed_back_after_a_redial_answers_the_question_again() {
     // Issue 63: the answer proposed while the connection was down was lost with it; once the
     // host welcomes the window back, the question is answered again (it hung before).
     let mut app = joined_window();
-    app.world_mut().resource_mut::<Client>().welcomes = 1;
     let p = app.world().resource::<Flow>().pending.clone().unwrap();
     app.world_mut().write_message(Decide(p.options[0]));
     app.update();
@@ -183,7 +182,7 @@ fn a_window_welcomed_back_after_a_redial_answers_the_question_again() {
     app.update();
     assert_eq!(app.world().resource::<Client>().queued().len(), 1);
     // Welcomed back: the same question takes an answer again.
-    app.world_mut().resource_mut::<Client>().welcomes = 2;
+    app.world_mut().resource_mut::<Client>().welcomed_back = 1;
     app.update();
     app.world_mut().write_message(Decide(p.options[1]));
     app.update();

@@ -114,8 +114,8 @@ impl CellCard<'_, '_> {
             (Some(p), _) => p,
             (None, Some(&(at, pivot))) => {
                 // A card that would hang over the column beside the board stands on the cell's
-                // other side instead, and where neither side has room, as far right as the board
-                // allows; kept above the bar.
+                // other side instead, and where neither side has room, is pushed back over the
+                // board; kept above the bar.
                 let want = top_left(screen(at), pivot);
                 let flip = egui::Align2([pivot.x().flip(), pivot.y()]);
                 let flipped = top_left(screen(Vec2::new(-at.x, at.y)), flip);
@@ -125,7 +125,8 @@ impl CellCard<'_, '_> {
                 } else if fits(flipped.x) {
                     flipped.x
                 } else {
-                    (board.right() - size.x).max(board.left())
+                    // Pushed back over the board, as near its cell as it goes.
+                    want.x.min(board.right() - size.x).max(board.left())
                 };
                 egui::pos2(x, want.y.min(board.bottom() - size.y).max(board.top()))
             }

@@ -55,9 +55,9 @@ pub struct Client {
     /// The connection was lost and is being dialled again (issue 63): the game stays, and once
     /// connected the hello (with the seat token) is said again for the seat and what was missed.
     pub reconnecting: bool,
-    /// Welcomes the host gave, the first and one after each redial (an answer proposed while
-    /// the connection was down was lost with it: the window proposes again).
-    pub welcomes: u32,
+    /// Welcomes back after a redial (an answer proposed while the connection was down was lost
+    /// with it: the window proposes again). The first welcome, and a resync's, do not count.
+    pub welcomed_back: u32,
     /// Seconds the bot waits before each of its answers (`mists-cli join --bot-pace-ms`; a
     /// test's game long enough for a fault to fall in it). 0: at once.
     pub bot_pace: f32,
@@ -86,7 +86,7 @@ impl Client {
             refused: Vec::new(),
             let_go: None,
             pings: Vec::new(),
-            welcomes: 0,
+            welcomed_back: 0,
             bot_pace: 0.0,
             waited: 0.0,
             outbox: Vec::new(),
@@ -171,8 +171,8 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
                 client.seat = seat;
                 client.seats = seats;
                 client.proposed = None;
+                client.welcomed_back += u32::from(client.reconnecting);
                 client.reconnecting = false;
-                client.welcomes += 1;
             }
             Err(e) => client
                 .refused
@@ -190,8 +190,8 @@ fn receive(packet: On<ServerPacket>, client: Option<ResMut<Client>>) {
                 client.seat = seat;
                 client.seats = seats;
                 client.proposed = None;
+                client.welcomed_back += u32::from(client.reconnecting);
                 client.reconnecting = false;
-                client.welcomes += 1;
             }
             Err(e) => client
                 .refused

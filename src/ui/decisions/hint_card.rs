@@ -1,6 +1,7 @@
 //! The hint's reason in a small card by the hinted cell (issue 47: help where the player looks):
 //! while a hint for the drawn tile is shown and its effects are known, the words the decision
-//! panel gives (`words::hint_why`) also stand at the cell's lower right. The panel keeps them.
+//! panel gives (`words::hint_why`) also stand by the cell, at the corner beside the fewest tiles
+//! (issue 64). The panel keeps them.
 
 use crate::i18n::Tr;
 use crate::play::hint::Hint;
@@ -26,7 +27,8 @@ pub const HINT_BLUE: egui::Color32 = egui::Color32::from_rgb(140, 190, 255);
 /// widths from its centre, y up), reading rightwards and down.
 const CARD_AT: Vec2 = Vec2::new(0.5, -0.5);
 
-/// Cells a card covers beside the corner it stands at: about three cells wide, under one tall.
+/// Cells a card covers beside the corner it stands at: about three cells wide, under one tall
+/// (at the default zoom; zoomed out it covers more, which is not counted).
 const CARD_CELLS: i16 = 3;
 
 /// The hinted cell's corners, those where the card covers the fewest tiles first (issue 64: at

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod link;
+pub mod window;
 
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
