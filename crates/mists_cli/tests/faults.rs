@@ -239,12 +239,12 @@ fn rung(tag: &str, r: &Rung) -> Result<Played, String> {
         let counted = running.stop().and_then(|c| link_struck(i, c));
         played = played.and_then(|p| counted.map(|struck| Played { struck, ..p }));
     }
-    if played.is_err() || std::env::var_os("MISTS_NAT_LOGS").is_some() {
-        for log in ["host.log", "join1.log", "relay.log"] {
-            let text = std::fs::read_to_string(dir.join(log)).unwrap_or_default();
-            eprintln!("--- {tag} {log}\n{text}");
-        }
-    }
+    rung_logs(
+        played.is_err(),
+        tag,
+        &dir,
+        &["host.log", "join1.log", "relay.log"],
+    );
     let _ = std::fs::remove_dir_all(&dir);
     played
 }

@@ -75,12 +75,12 @@ fn rung(tag: &str, r: &WindowRung) -> Result<WindowPlayed, String> {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("data")).map_err(|e| e.to_string())?;
     let played = play(&net, r, &dir, tag);
-    if played.is_err() || std::env::var_os("MISTS_NAT_LOGS").is_some() {
-        for log in ["window.log", "cli.log", "relay.log"] {
-            let text = std::fs::read_to_string(dir.join(log)).unwrap_or_default();
-            eprintln!("--- {tag} {log}\n{text}");
-        }
-    }
+    rung_logs(
+        played.is_err(),
+        tag,
+        &dir,
+        &["window.log", "cli.log", "relay.log"],
+    );
     let _ = std::fs::remove_dir_all(&dir);
     played
 }

@@ -583,3 +583,13 @@ pub fn panic_text(p: Box<dyn std::any::Any + Send>) -> String {
 pub fn joined<T>(h: std::thread::ScopedJoinHandle<'_, Result<T, String>>) -> Result<T, String> {
     h.join().unwrap_or_else(|p| Err(panic_text(p)))
 }
+
+/// A rung's logs on stderr when it failed or `MISTS_NAT_LOGS` is set, each headed by its rung.
+pub fn rung_logs(failed: bool, tag: &str, dir: &Path, logs: &[&str]) {
+    if failed || std::env::var_os("MISTS_NAT_LOGS").is_some() {
+        for log in logs {
+            let text = std::fs::read_to_string(dir.join(log)).unwrap_or_default();
+            eprintln!("--- {tag} {log}\n{text}");
+        }
+    }
+}
