@@ -119,7 +119,7 @@ pub enum TapeAsk {
     Jump(usize),
     /// Send the next step now.
     Step,
-    LevelSelect,
+    TitlePage,
 }
 
 /// The replay controls at the bottom of the window: the file, the step `at` of the tape and the
@@ -185,8 +185,8 @@ pub fn tape_controls(
                 ui.end_row();
             }
             ui.add(egui::Slider::new(&mut tape.speed, 0.5..=10.0).text(words));
-            if ui.button(tr!(tr, "menu-level-select")).clicked() {
-                ask = Some(TapeAsk::LevelSelect);
+            if ui.button(tr!(tr, "menu-title-page")).clicked() {
+                ask = Some(TapeAsk::TitlePage);
             }
         });
     });
@@ -309,7 +309,7 @@ fn controls(
         Some(TapeAsk::Step) => {
             decide.write(Decide(mode.record.decisions[at]));
         }
-        Some(TapeAsk::LevelSelect) => next.set(Screen::Title),
+        Some(TapeAsk::TitlePage) => next.set(Screen::Title),
         None => {}
     }
     Ok(())

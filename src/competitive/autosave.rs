@@ -1,11 +1,10 @@
 //! The competitive game kept on disk (docs/competitive.md): after every play the match is written
 //! as a record (its preset, seed and plays, with a first line naming the bot seats) to its own
 //! file in `competitive/` in the data folder (not `saves/`, whose files are cooperative games),
-//! all or nothing; a finished match removes its file. The level select offers to continue the
+//! all or nothing; a finished match removes its file. The title page offers to continue the
 //! newest one; a damaged file is moved aside with the reason shown, never half-read.
 
-use super::start::MatchBegan;
-use super::{CompetitiveArt, CompetitiveTable};
+use super::table::{CompetitiveArt, CompetitiveTable, MatchBegan, at_table, finished_plays};
 use crate::shared::Screen;
 use crate::shared::{AppSystems, PausableSystems};
 use crate::storage::DataDir;
@@ -24,12 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         autosave
             .in_set(AppSystems::Publish)
             .in_set(PausableSystems)
-            .run_if(
-                in_state(Screen::Competitive)
-                    .and_then(resource_exists::<CompetitiveTable>)
-                    .and_then(resource_exists::<Match>)
-                    .and_then(resource_exists::<MatchFile>),
-            ),
+            .run_if(at_table().and_then(resource_exists::<MatchFile>)),
     );
 }
 
@@ -97,7 +91,7 @@ pub enum SavedMatch {
     },
 }
 
-/// Continue this match when the competitive screen opens (set by the level select).
+/// Continue this match when the competitive screen opens (set by the title page).
 #[derive(Resource, Debug, Clone)]
 pub struct ResumeMatch {
     pub record: CompetitiveRecord,
@@ -147,7 +141,7 @@ pub fn read(path: &Path) -> Result<ResumeMatch, SaveError> {
     })
 }
 
-/// Look for competitive saves on entering the level select: the newest that reads is offered;
+/// Look for competitive saves on entering the title page: the newest that reads is offered;
 /// one that does not is moved aside (`.ron.damaged`), out of the way of the others.
 fn rescan(data: Option<Res<DataDir>>, mut saved: ResMut<SavedMatch>) {
     *saved = SavedMatch::None;
@@ -282,7 +276,7 @@ pub(super) fn resume(
             .map(|w| std::sync::Arc::new(*w)),
         seed: r.record.seed,
         // A save may stand mid-turn: its turn is noted when it ends (or is undone).
-        noted: super::finished_plays(&m),
+        noted: finished_plays(&m),
         replaying: false,
         elsewhere: Vec::new(),
     });

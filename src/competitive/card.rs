@@ -4,8 +4,7 @@
 //! each piece standing there: whose, which kind, where, and the ghosts it carries. The words are
 //! the ones the bar's questions use; nothing here judges a rule.
 
-use super::Match;
-use super::panel::{spot_words, who};
+use super::words::{spot_words, who};
 use crate::i18n::Tr;
 use crate::input::Pointer;
 use crate::shared::{Menu, Screen, UiPass};
@@ -13,7 +12,7 @@ use crate::ui::tile_card::{CARD_AT, Resting, capital};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use mists_board::{AreaIdx, Cell};
-use mists_rules::competitive::{Loc, PieceKind, Spot};
+use mists_rules::competitive::{Loc, Match, PieceKind, Spot};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Resting>();

@@ -4,24 +4,21 @@
 //! (`Match::effect`, RULES §20.3–20.4); this file only puts it in words.
 
 use super::cursor::{KeyCell, aim};
-use super::view::{play_at, seat_colour};
-use super::{CompetitiveTable, Match};
+use super::places::play_at;
+use super::table::{CompetitiveTable, at_table, seat_colour};
 use crate::i18n::Tr;
 use crate::input::Pointer;
-use crate::shared::{Menu, Screen, UiPass};
+use crate::shared::{Menu, UiPass};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
-use mists_rules::competitive::{Effect, Play};
+use mists_rules::competitive::{Effect, Match, Play};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        by_the_cell.in_set(UiPass::Over).run_if(
-            in_state(Screen::Competitive)
-                .and_then(in_state(Menu::None))
-                .and_then(resource_exists::<Match>)
-                .and_then(resource_exists::<CompetitiveTable>),
-        ),
+        by_the_cell
+            .in_set(UiPass::Over)
+            .run_if(at_table().and_then(in_state(Menu::None))),
     );
 }
 
@@ -84,7 +81,7 @@ pub fn placement_words(tr: &Tr, e: &Effect) -> Vec<String> {
         ));
     }
     for &seat in &e.closes_for {
-        let who = super::panel::who(tr, seat);
+        let who = super::words::who(tr, seat);
         out.push(tr!(tr, "competitive-effect-closes", who = who));
     }
     if out.is_empty() {

@@ -3,13 +3,14 @@
 //! turning it to a rotation that fits there; Space (the pad's A) places it at the cursor, or under
 //! the pointer when no cursor was set. Moving the mouse hands the aim back to the pointer.
 
-use super::{CompetitiveTable, Match};
+use super::places::play_at;
+use super::table::CompetitiveTable;
 use crate::grid::cell_centre;
 use crate::input::{KeyPlacement, Pointer};
 use bevy::prelude::*;
 use mists_board::{Cell, Rotation};
-use mists_rules::competitive::Stage;
 use mists_rules::competitive::plugin::Choose;
+use mists_rules::competitive::{Match, Stage};
 
 /// The cell the keys or the pad chose, and where the pointer was then.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
@@ -61,7 +62,7 @@ pub(super) fn cell_keys(
             KeyPlacement::PreviousCell => -1,
             KeyPlacement::Confirm => continue,
             KeyPlacement::Place => {
-                let play = aim(&key, &pointer).and_then(|w| super::view::play_at(&v, &m, w, false));
+                let play = aim(&key, &pointer).and_then(|w| play_at(&v, &m, w, false));
                 if let Some(play) = play {
                     choose.write(Choose(play));
                 }

@@ -1,21 +1,30 @@
 //! The match's end, in the bar under the board: the winners, the breakdown per player, what to
-//! do next and the scores turn by turn (registered with the match panel, `panel`).
+//! do next and the scores turn by turn (beside the match panel, `panel`).
 
-use super::CompetitiveTable;
-use super::panel::{coloured, who};
-use super::view::seat_colour;
+use super::table::{CompetitiveArt, CompetitiveTable, at_table, seat_colour};
+use super::words::{coloured, who};
 use crate::i18n::Tr;
 use crate::shared::Screen;
 use crate::storage::DataDir;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 use mists_rules::competitive::{Category, Match};
 
+pub(super) fn plugin(app: &mut App) {
+    // Drawn under the pause menu too, disabled, as the match panel.
+    app.add_systems(
+        EguiPrimaryContextPass,
+        final_scores
+            .in_set(crate::shared::UiPass::DockedThen)
+            .run_if(at_table().and_then(resource_exists::<CompetitiveArt>)),
+    );
+}
+
 /// What the end of the match shows, and what its buttons change.
 #[derive(SystemParam)]
-pub(super) struct FinalScores<'w, 's> {
+struct FinalScores<'w, 's> {
     commands: Commands<'w, 's>,
     contexts: EguiContexts<'w, 's>,
     v: Res<'w, CompetitiveTable>,
@@ -37,12 +46,12 @@ enum Then {
     Replay,
     /// Replay it with its review, the record kept in the data folder beside the review.
     Review,
-    LevelSelect,
+    TitlePage,
     SaveRecord,
 }
 
 /// The final breakdown per player and the scores turn by turn.
-pub(super) fn final_scores(mut cx: FinalScores) -> Result {
+fn final_scores(mut cx: FinalScores) -> Result {
     let paused = *cx.menu.get() != crate::shared::Menu::None;
     if !cx.m.is_over() {
         // The next match's end starts without the last one's saved path.
@@ -82,7 +91,7 @@ pub(super) fn final_scores(mut cx: FinalScores) -> Result {
             replay_again(&mut cx.commands, &mut cx.next, v, m, Some(path));
             cx.review.write(crate::review::StartReview);
         }
-        Some(Then::LevelSelect) => cx.next.set(Screen::Title),
+        Some(Then::TitlePage) => cx.next.set(Screen::Title),
         Some(Then::SaveRecord) | None => {}
     }
     Ok(())
@@ -144,7 +153,7 @@ fn breakdown(ui: &mut egui::Ui, tr: &Tr, m: &Match) {
     });
 }
 
-/// Play again, watch the match, back to the level select, save its record: the one clicked.
+/// Play again, watch the match, back to the title page, save its record: the one clicked.
 fn buttons(ui: &mut egui::Ui, tr: &Tr, v: &CompetitiveTable, m: &Match) -> Option<Then> {
     let mut then = None;
     ui.horizontal_wrapped(|ui| {
@@ -160,8 +169,8 @@ fn buttons(ui: &mut egui::Ui, tr: &Tr, v: &CompetitiveTable, m: &Match) -> Optio
         if recordable && ui.button(tr!(tr, "review-match-start")).clicked() {
             then = Some(Then::Review);
         }
-        if ui.button(tr!(tr, "menu-level-select")).clicked() {
-            then = Some(Then::LevelSelect);
+        if ui.button(tr!(tr, "menu-title-page")).clicked() {
+            then = Some(Then::TitlePage);
         }
         // The record replays with `mists-cli replay` (docs/competitive.md).
         if v.recordable(m) && ui.button(tr!(tr, "competitive-save-record")).clicked() {

@@ -4,7 +4,7 @@
 //! for the drawn tile as it is turned. The reasons are the engine's (`Match::why_not`); this file
 //! only says them.
 
-use super::CompetitiveTable;
+use super::table::{CompetitiveTable, at_table};
 use crate::board_view::Z_PREVIEW;
 use crate::grid::{CELL_SIZE, cell_at, cell_centre};
 use crate::i18n::Tr;
@@ -20,28 +20,26 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CompetitiveHint>();
     // The one request both tables' hints answer (`crate::play::hint` answers the cooperative one).
     app.add_message::<AskHint>();
-    let at_table = in_state(Screen::Competitive)
+    // Without a match too: the hint's mark leaves with it.
+    let asking = in_state(Screen::Competitive)
         .and_then(in_state(crate::shared::Menu::None))
         .and_then(resource_exists::<CompetitiveTable>);
     app.add_systems(
         Update,
         (hint_key, take_ask.run_if(on_message::<AskHint>), mark_hint)
             .chain()
-            .run_if(at_table),
+            .run_if(asking),
     );
     // Under the pause menu too (dimmed, its clicks held by the menu), as the other panels.
-    let shown = in_state(Screen::Competitive).and_then(resource_exists::<CompetitiveTable>);
     app.add_systems(
         EguiPrimaryContextPass,
         (
             help_panel
                 .in_set(crate::shared::UiPass::Docked)
-                .run_if(shown.clone().and_then(resource_exists::<Match>)),
-            hint_card.in_set(crate::shared::UiPass::Over).run_if(
-                shown
-                    .and_then(in_state(crate::shared::Menu::None))
-                    .and_then(resource_exists::<Match>),
-            ),
+                .run_if(at_table()),
+            hint_card
+                .in_set(crate::shared::UiPass::Over)
+                .run_if(at_table().and_then(in_state(crate::shared::Menu::None))),
         ),
     );
 }

@@ -11,11 +11,9 @@ use mists_rules::competitive::{Category, Happening, Match};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        log_panel.in_set(crate::shared::UiPass::DockedLast).run_if(
-            in_state(crate::shared::Screen::Competitive)
-                .and_then(resource_exists::<super::CompetitiveTable>)
-                .and_then(resource_exists::<Match>),
-        ),
+        log_panel
+            .in_set(crate::shared::UiPass::DockedLast)
+            .run_if(super::table::at_table()),
     );
 }
 
@@ -65,7 +63,7 @@ pub(super) fn kind(tr: &Tr, k: Category) -> String {
 
 /// One happening as lines (a scoring gives one per seat that scored).
 pub fn words(tr: &Tr, m: &Match, h: &Happening) -> Vec<String> {
-    let who = |seat| super::panel::who(tr, seat);
+    let who = |seat| super::words::who(tr, seat);
     let owner = |p: mists_rules::competitive::PieceId| who(m.pieces[p.0 as usize].owner);
     match h {
         Happening::SetAside(_) => vec![tr!(tr, "competitive-log-set-aside")],
@@ -164,7 +162,7 @@ mod tests {
             .find(|l| l.contains(&format!("+{p}")))
             .unwrap_or_else(|| panic!("no +{p} in {lines:?}"));
         assert!(
-            line.contains(&super::super::panel::who(&tr, seat)),
+            line.contains(&super::super::words::who(&tr, seat)),
             "{line}"
         );
         assert!(

@@ -1,9 +1,9 @@
 //! The competitive board's marks, redrawn from the match whenever it changes (pieces are few):
 //! the cells where the drawn tile fits, pieces with their ghosts, and rings where a piece may go
-//! now (registered with the board view, `view`).
+//! now (drawn after the board's tiles, `view`).
 
-use super::view::{piece_positions, seat_colour};
-use super::{CompetitiveArt, CompetitiveTable, spot_anchor};
+use super::places::{piece_positions, spot_anchor};
+use super::table::{CompetitiveArt, CompetitiveTable, TableSystems, seat_colour};
 use crate::board_view::pieces::PieceArt;
 use crate::board_view::{Z_HIGHLIGHT, Z_PIECES};
 use crate::grid::{CELL_SIZE, cell_centre};
@@ -15,12 +15,21 @@ use std::collections::HashSet;
 
 const PIECE: f32 = CELL_SIZE * 0.34;
 
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        marks
+            .in_set(TableSystems::Board)
+            .run_if(resource_exists::<PieceArt>),
+    );
+}
+
 /// Slots, rings and pieces: despawned and redrawn whenever the match changes.
 #[derive(Component)]
-pub(super) struct Mark;
+struct Mark;
 
 /// Slots, pieces and rings, redrawn whenever the match or the table changes.
-pub(super) fn marks(
+fn marks(
     mut commands: Commands,
     v: Res<CompetitiveTable>,
     m: Res<Match>,

@@ -2,28 +2,22 @@
 //! (with a button per choice), and at the end the breakdown per player and a chart
 //! (`final_scores`).
 
-use super::CompetitiveTable;
 use super::consequence::answer_words;
-use super::view::seat_colour;
+use super::table::{CompetitiveArt, CompetitiveTable, at_table};
+use super::words::{coloured, spot_words, who};
 use crate::i18n::Tr;
-use crate::shared::Screen;
 use crate::ui::shown_options::{ShownOptions, option_button};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
-use mists_board::{AreaKind, Cell, Rotation};
+use mists_board::{Cell, Rotation};
 use mists_rules::competitive::plugin::{Choose, Undo};
-use mists_rules::competitive::{Loc, Match, PieceKind, Play, Spot, Stage};
+use mists_rules::competitive::{Loc, Match, PieceKind, Play, Stage};
 
 pub(super) fn plugin(app: &mut App) {
     // Drawn under the pause menu too, disabled (issue 47: Esc dims the table, as in the
     // cooperative game, instead of taking the panels away).
-    let shown = || {
-        in_state(Screen::Competitive)
-            .and_then(resource_exists::<CompetitiveTable>)
-            .and_then(resource_exists::<Match>)
-            .and_then(resource_exists::<super::CompetitiveArt>)
-    };
+    let shown = || at_table().and_then(resource_exists::<CompetitiveArt>);
     // The match's end asks for its review (idempotent: the review plugin adds it too).
     app.add_message::<crate::review::StartReview>();
     app.add_systems(
@@ -34,49 +28,11 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(crate::shared::UiPass::Docked)
                 .run_if(shown()),
             // Under the help panel's Hint button (`help.rs`), at the column's top.
-            (side_panel, super::final_scores::final_scores)
+            side_panel
                 .in_set(crate::shared::UiPass::DockedThen)
                 .run_if(shown()),
         ),
     );
-}
-
-/// "Player 2 (green)".
-pub(super) fn who(tr: &Tr, seat: u8) -> String {
-    format!(
-        "{} ({})",
-        tr!(tr, "competitive-seat", n = seat as usize + 1),
-        crate::i18n::colour(tr, seat_colour(seat))
-    )
-}
-
-pub(super) fn coloured(seat: u8, text: String) -> egui::RichText {
-    crate::ui::coloured(seat_colour(seat), text)
-}
-
-/// A spot of the new tile in words: "the field", "the road over 3 tiles", "the cemetery".
-pub(super) fn spot_words(tr: &Tr, m: &Match, cell: Cell, spot: Spot) -> String {
-    let Spot::Area(a) = spot else {
-        return tr!(tr, "competitive-keeper");
-    };
-    let Some(def) = m.board.def_at(cell) else {
-        return String::new();
-    };
-    let info = m.board.feature_of(cell, a).map(|f| m.board.feature(f));
-    let tiles = info.as_ref().map_or(1, |i| i.cells.len());
-    match &def.area(a).kind {
-        AreaKind::Road { .. } => tr!(tr, "words-road", tiles = tiles),
-        AreaKind::City { .. } => tr!(
-            tr,
-            "words-city",
-            tiles = tiles,
-            arms = info.map_or(0, |i| i.arms)
-        ),
-        AreaKind::Castle => tr!(tr, "words-castle"),
-        AreaKind::Monastery => tr!(tr, "words-monastery"),
-        AreaKind::Field { .. } => tr!(tr, "words-field"),
-        AreaKind::Mist => String::new(),
-    }
 }
 
 /// What the match panel shows, and where it draws it.
@@ -85,7 +41,7 @@ struct SidePanel<'w, 's> {
     contexts: EguiContexts<'w, 's>,
     v: Res<'w, CompetitiveTable>,
     m: Res<'w, Match>,
-    art: Res<'w, super::CompetitiveArt>,
+    art: Res<'w, CompetitiveArt>,
     tr: Res<'w, Tr>,
     choose: MessageWriter<'w, Choose>,
     undo: MessageWriter<'w, Undo>,

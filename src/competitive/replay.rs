@@ -5,7 +5,8 @@
 //! record's: nobody else plays, and nothing is saved. The controls are the cooperative replay's
 //! ([`crate::replay::tape_controls`]).
 
-use super::{CompetitiveTable, autosave};
+use super::autosave;
+use super::table::{CompetitiveArt, CompetitiveTable, at_table, finished_plays};
 use crate::replay::{Tape, TapeAsk, tape_controls};
 use crate::shared::Screen;
 use crate::shared::{AppSystems, PausableSystems};
@@ -18,26 +19,23 @@ use mists_rules::competitive::plugin::Choose;
 use std::path::{Path, PathBuf};
 
 pub(super) fn plugin(app: &mut App) {
-    let replaying = in_state(Screen::Competitive)
-        .and_then(resource_exists::<ReplayMatch>)
-        .and_then(resource_exists::<Match>)
-        .and_then(resource_exists::<CompetitiveTable>);
+    let replaying = || at_table().and_then(resource_exists::<ReplayMatch>);
     app.add_systems(
         Update,
         (advance, jump)
             .chain()
             .in_set(AppSystems::Update)
             .in_set(PausableSystems)
-            .run_if(replaying.clone()),
+            .run_if(replaying()),
     );
     app.add_systems(
         EguiPrimaryContextPass,
         controls
             .in_set(crate::shared::UiPass::Docked)
-            .run_if(replaying),
+            .run_if(replaying()),
     );
     // Kept while the screen restarts (the pause menu's Restart starts the watch again); gone
-    // once the level select is back.
+    // once the title page is back.
     app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
         commands.remove_resource::<ReplayMatch>();
     });
@@ -111,9 +109,9 @@ pub(super) fn begin(
     images: &mut Assets<Image>,
 ) -> Result<(), FileError> {
     let (m, history) = w.rebuild(w.until)?;
-    commands.insert_resource(super::CompetitiveArt(art.extended(m.tiles(), images)));
+    commands.insert_resource(CompetitiveArt(art.extended(m.tiles(), images)));
     commands.insert_resource(CompetitiveTable {
-        noted: super::finished_plays(&m),
+        noted: finished_plays(&m),
         replaying: true,
         elsewhere: Vec::new(),
         history,
@@ -164,7 +162,7 @@ fn jump(mut commands: Commands, mut w: ResMut<ReplayMatch>, mut v: ResMut<Compet
     };
     match w.rebuild(target) {
         Ok((m, history)) => {
-            v.noted = super::finished_plays(&m);
+            v.noted = finished_plays(&m);
             v.history = history;
             commands.insert_resource(m);
         }
@@ -194,7 +192,7 @@ fn controls(
                 choose.write(Choose(play));
             }
         }
-        Some(TapeAsk::LevelSelect) => next.set(Screen::Title),
+        Some(TapeAsk::TitlePage) => next.set(Screen::Title),
         None => {}
     }
     Ok(())
@@ -260,7 +258,7 @@ mod tests {
     fn table(app: &mut App, w: ReplayMatch) {
         let (m, history) = w.rebuild(w.until).unwrap();
         app.insert_resource(CompetitiveTable {
-            noted: super::super::finished_plays(&m),
+            noted: finished_plays(&m),
             replaying: true,
             elsewhere: Vec::new(),
             history,
@@ -349,7 +347,7 @@ mod tests {
             app.world().resource::<CompetitiveTable>(),
             app.world().resource::<Match>(),
         );
-        assert!(!super::super::busy(Some(v), Some(m)));
+        assert!(!super::super::table::busy(Some(v), Some(m)));
         for screen in [Screen::Competitive, Screen::Competitive] {
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()

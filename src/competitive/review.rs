@@ -7,9 +7,9 @@
 //! shows the better play as the hint does.
 
 use super::help::CompetitiveHint;
-use super::panel::who;
 use super::replay::ReplayMatch;
-use super::view::seat_colour;
+use super::table::seat_colour;
+use super::words::who;
 use crate::i18n::Tr;
 use crate::layout::dock::{Dock, Slot};
 use crate::review::panel::{

@@ -52,7 +52,7 @@ fn app_replaying(path: &Path) -> App {
     let w = ReplayMatch::open(path, 0).unwrap();
     let (m, _) = w.rebuild(0).unwrap();
     app.insert_resource(super::super::CompetitiveTable {
-        noted: super::super::finished_plays(&m),
+        noted: super::super::table::finished_plays(&m),
         replaying: true,
         elsewhere: Vec::new(),
         history: vec![vec![0, 0]],

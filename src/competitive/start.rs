@@ -2,30 +2,23 @@
 //! (`play::start`): one request per source, looked at in this order: followed online
 //! ([`Followed`]: the table was set up from the network's), a position handed over
 //! ([`StartFrom`], a lesson's), a record watched ([`replay::ReplayMatch`]), a save continued
-//! ([`autosave::ResumeMatch`]); without any, a new match of the level select's setup. A match
+//! ([`autosave::ResumeMatch`]); without any, a new match of the Competitive page's setup. A match
 //! set up is told with [`MatchBegan`]; one that cannot be sends the player back to the level
 //! select with the reason.
 
-use super::*;
-use crate::shared::AssetRoot;
+use super::table::{CompetitiveArt, CompetitiveChoices, CompetitiveTable, MatchBegan};
+use super::{autosave, replay};
+use crate::shared::{AssetRoot, CompetitiveStart, Screen, StartFrom};
+use crate::tile_textures::TileArt;
 use bevy::ecs::system::SystemParam;
-use mists_rules::competitive::file::FileError;
+use bevy::prelude::*;
+use mists_board::Rotation;
+use mists_rules::competitive::Match;
+use mists_rules::competitive::file::{FileError, WholeCompetitive};
 use mists_rules::competitive::plugin::Followed;
 
-/// A competitive match is on the table (its resources are set): observers react, as to the
-/// cooperative start's `GameBegan` (the autosave chooses its file from it).
-#[derive(Event, Clone, Debug, PartialEq, Eq)]
-pub enum MatchBegan {
-    /// A new match of the level select's setup.
-    Fresh { seed: u64 },
-    /// A saved match continued, from its file.
-    Resumed { path: std::path::PathBuf },
-    /// A record replayed.
-    Replayed,
-    /// A position handed over ([`StartFrom`]).
-    Handed,
-    /// An online match followed from the network's table (`online::competitive`).
-    Followed,
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Competitive), start.in_set(CompetitiveStart));
 }
 
 /// Why a match could not be set up: what was tried, and the error.
@@ -33,7 +26,7 @@ type Failed = (String, String);
 
 /// The start's requests, and what a match on the table is made with.
 #[derive(SystemParam)]
-pub(super) struct Start<'w, 's> {
+struct Start<'w, 's> {
     commands: Commands<'w, 's>,
     status: ResMut<'w, NextState<mists_rules::Status>>,
     next: ResMut<'w, NextState<Screen>>,
@@ -48,7 +41,7 @@ pub(super) struct Start<'w, 's> {
     resume: Option<Res<'w, autosave::ResumeMatch>>,
 }
 
-pub(super) fn start(mut s: Start) {
+fn start(mut s: Start) {
     // A cooperative game left through the menu stops advancing (its bot seats, autosave).
     s.status.set(mists_rules::Status::Setup);
     // An online match: the table was set up from the network's (`online::competitive::begin`).
@@ -112,7 +105,7 @@ fn watched(
     }
 }
 
-/// Continue a saved match (the level select's button).
+/// Continue a saved match (the title page's button).
 fn resumed(
     commands: &mut Commands,
     art: &TileArt,
@@ -136,7 +129,7 @@ fn resumed(
     }
 }
 
-/// A new match of the level select's setup (the autosave gives it a file of its own).
+/// A new match of the Competitive page's setup (the autosave gives it a file of its own).
 fn fresh(
     commands: &mut Commands,
     art: &TileArt,

@@ -1,13 +1,22 @@
 //! The competitive screen's input, headless: a person plays a whole 3-seat match against two
 //! bots with clicks and keys only, and a click on the new tile picks the spot nearest to it.
 
+use super::places::{piece_positions, play_at, spot_anchor};
+use super::table::*;
 use super::*;
 use crate::grid::cell_centre;
 use crate::i18n::Lang;
+use crate::input::BoardClick;
+use crate::shared::Screen;
 use crate::testing::each_language;
 use bevy::state::app::StatesPlugin;
+use bevy::window::RequestRedraw;
+use mists_board::{Cell, Rotation};
 use mists_rules::competitive::CompetitiveSetup;
+use mists_rules::competitive::file::WholeCompetitive;
 use mists_rules::competitive::file::load_preset;
+use mists_rules::competitive::plugin::{Choose, CompetitivePlugin};
+use mists_rules::competitive::{Match, PieceKind, Play, Spot, Stage};
 
 fn preset_path() -> std::path::PathBuf {
     concat!(env!("CARGO_MANIFEST_DIR"), "/assets/levels/competitive.ron").into()
@@ -29,7 +38,12 @@ fn app(seed: u64) -> App {
     app.add_plugins((crate::input::plugin, CompetitivePlugin));
     app.init_resource::<cursor::KeyCell>();
     // As the game orders them: input, then the engine's step, then the turn notes.
-    app.add_systems(Update, turn_systems().before(mists_rules::RulesSet::Intake));
+    app.add_systems(
+        Update,
+        (input::turn_input(), bots::bot_seats())
+            .chain()
+            .before(mists_rules::RulesSet::Intake),
+    );
     app.add_systems(Update, note_turns.after(mists_rules::RulesSet::Step));
     let m = Match::new(tiles(), CompetitiveSetup::players(3), seed).unwrap();
     app.insert_resource(CompetitiveTable {
@@ -173,12 +187,12 @@ fn ghost_by_click_or_digit(app: &mut App) {
     let Some(Play::Ghost(id)) = m.legal().first().copied() else {
         panic!("no ghost target offered")
     };
-    let at = view::piece_positions(m)
+    let at = piece_positions(m)
         .into_iter()
         .find(|(p, _)| *p == id)
         .unwrap()
         .1;
-    let crowded = view::piece_positions(m)
+    let crowded = piece_positions(m)
         .iter()
         .filter(|(_, q)| q.distance(at) < 1.0)
         .count()
@@ -303,14 +317,14 @@ fn spots_by_click(m: &Match) -> usize {
             continue;
         }
         assert_eq!(
-            view::play_at(&v2, &m2, at + Vec2::new(2.0, -1.0), false),
+            play_at(&v2, &m2, at + Vec2::new(2.0, -1.0), false),
             Some(Play::Deploy {
                 kind: PieceKind::Meeple,
                 spot
             })
         );
         assert_eq!(
-            view::play_at(&v2, &m2, at, true),
+            play_at(&v2, &m2, at, true),
             Some(Play::Deploy {
                 kind: PieceKind::Guard,
                 spot
@@ -320,7 +334,7 @@ fn spots_by_click(m: &Match) -> usize {
     }
     // A click off the new tile deploys nothing.
     assert_eq!(
-        view::play_at(&v2, &m2, cell_centre(cell) + Vec2::new(500.0, 0.0), false),
+        play_at(&v2, &m2, cell_centre(cell) + Vec2::new(500.0, 0.0), false),
         None
     );
     checked
@@ -414,7 +428,7 @@ fn a_strong_bot_plays_its_seat_off_the_frame_and_its_strength_is_saved() {
     assert_eq!(autosave::read(&path).unwrap().strong, vec![false; 3]);
 }
 
-/// A save continued as the level select's button does: the match and the screen's notes.
+/// A save continued as the title page's button does: the match and the screen's notes.
 fn resumed(r: &autosave::ResumeMatch, tiles: &mists_board::TileSet) -> (Match, CompetitiveTable) {
     let mut world = World::new();
     world.init_resource::<Assets<Image>>();
@@ -513,7 +527,7 @@ fn a_finished_match_removes_its_save_and_a_damaged_save_is_put_aside() {
         !path.exists(),
         "a finished match leaves no save to continue"
     );
-    // A save cut off, and one whose seat line does not match its players: the level select
+    // A save cut off, and one whose seat line does not match its players: the title page
     // reports them and moves them aside; nothing panics, nothing is half-read.
     let dir = path.parent().unwrap();
     let cut = dir.join("cut.ron");
@@ -866,7 +880,7 @@ fn resting_on_a_tile_with_a_piece_tells_whose_it_is() {
     };
     let m = app.world().resource::<Match>();
     let want = card::lines(tr, m, cell);
-    let owner = panel::who(tr, m.piece(id).owner);
+    let owner = words::who(tr, m.piece(id).owner);
     assert!(want.len() >= 2, "{lang:?}: {want:?}");
     assert!(
         want[1..].iter().any(|l| l.contains(&owner)),

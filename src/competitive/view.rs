@@ -3,31 +3,25 @@
 //! in `marks`). Rebuilt from the match when it changes (pieces are few); tiles are added, and
 //! removed only when a placement is undone.
 
-use super::{CompetitiveArt, CompetitiveTable, spot_anchor};
+use super::cursor::{KeyCell, aim};
+use super::table::{CompetitiveArt, CompetitiveTable, TableSystems};
 use crate::board_view::pieces::PieceArt;
 use crate::board_view::{BoardTile, Z_PREVIEW, spawn_tile, wanted_tiles};
 use crate::grid::{CELL_SIZE, cell_at, cell_centre, rotation_angle};
 use crate::input::Pointer;
-use crate::shared::AppSystems;
 use crate::shared::Screen;
 use bevy::prelude::*;
 use mists_board::Cell;
-use mists_rules::competitive::{Loc, Match, Play, Stage};
+use mists_rules::competitive::{Match, Stage};
 use std::collections::HashSet;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<super::cursor::KeyCell>();
+    app.init_resource::<KeyCell>();
     app.add_systems(
         Update,
-        (tiles, super::marks::marks, preview)
-            .in_set(AppSystems::Update)
-            .after(super::bots)
-            .run_if(
-                in_state(Screen::Competitive)
-                    .and_then(resource_exists::<CompetitiveTable>)
-                    .and_then(resource_exists::<Match>)
-                    .and_then(resource_exists::<PieceArt>),
-            ),
+        (tiles, preview)
+            .in_set(TableSystems::Board)
+            .run_if(resource_exists::<PieceArt>),
     );
 }
 
@@ -37,11 +31,6 @@ struct CompetitiveTile;
 
 #[derive(Component)]
 struct Preview;
-
-/// Seat colour index into `Colour::ALL` (the meeple images are made in that order).
-pub fn seat_colour(seat: u8) -> mists_rules::Colour {
-    mists_rules::Colour::ALL[seat as usize % mists_rules::Colour::ALL.len()]
-}
 
 /// Keep the tile sprites equal to the match's board by key (cell, type, copy, rotation), as the
 /// cooperative view does: an undone tile leaves, a different one there replaces it.
@@ -78,16 +67,6 @@ fn tiles(
     }
 }
 
-/// Where each piece on the board stands, in world units.
-pub fn piece_positions(m: &Match) -> Vec<(mists_rules::competitive::PieceId, Vec2)> {
-    m.piece_ids()
-        .filter_map(|id| match m.piece(id).loc {
-            Loc::Board { cell, spot } => Some((id, cell_centre(cell) + spot_anchor(m, cell, spot))),
-            _ => None,
-        })
-        .collect()
-}
-
 /// The drawn tile under the cursor, turned as a click would lay it, only where it fits (solid,
 /// slightly smaller: not yet placed) or where its sides clash every way (faint, for "why not
 /// here"); nowhere
@@ -100,7 +79,7 @@ fn preview(
     // Absent in headless tests: the unturned face is then turned whole.
     mut images: Option<ResMut<Assets<Image>>>,
     pointer: Res<Pointer>,
-    key: Res<super::cursor::KeyCell>,
+    key: Res<KeyCell>,
     mut shown: Query<(Entity, &mut Transform, &mut Sprite), With<Preview>>,
     mut lift: Query<&mut Visibility, With<crate::board_view::preview::Lift>>,
 ) {
@@ -108,7 +87,7 @@ fn preview(
         Stage::Place(copy) if v.person_to_act(&m) => Some(copy),
         _ => None,
     };
-    let (Some(copy), Some(world)) = (drawn, super::cursor::aim(&key, &pointer)) else {
+    let (Some(copy), Some(world)) = (drawn, aim(&key, &pointer)) else {
         for (e, ..) in &shown {
             commands.entity(e).despawn();
         }
@@ -176,51 +155,11 @@ fn preview(
     }
 }
 
-/// What a left click at `world` plays now, if anything.
-pub fn play_at(v: &CompetitiveTable, m: &Match, world: Vec2, guard: bool) -> Option<Play> {
-    match m.stage {
-        Stage::Place(_) => {
-            let cell = cell_at(world);
-            let fits = m.rotations_at(cell);
-            let rot = if fits.contains(&v.rot) {
-                v.rot
-            } else {
-                *fits.first()?
-            };
-            Some(Play::Place { cell, rot })
-        }
-        Stage::Deploy => {
-            let cell = m.placed_cell()?;
-            if cell_at(world) != cell {
-                return None;
-            }
-            let local = world - cell_centre(cell);
-            let spot = nearest(m.free_spots(), |&s| spot_anchor(m, cell, s).distance(local))?;
-            Some(Play::Deploy {
-                kind: super::kind_for(m, guard),
-                spot,
-            })
-        }
-        Stage::GhostOther | Stage::GhostOwn => {
-            let targets = m.legal();
-            let near = piece_positions(m)
-                .into_iter()
-                .filter(|(id, _)| targets.contains(&Play::Ghost(*id)))
-                .filter(|(_, at)| at.distance(world) < CELL_SIZE * 0.3);
-            nearest(near, |(_, at)| at.distance(world)).map(|(id, _)| Play::Ghost(id))
-        }
-        Stage::Over => None,
-    }
-}
-
-fn nearest<T>(items: impl IntoIterator<Item = T>, dist: impl Fn(&T) -> f32) -> Option<T> {
-    items.into_iter().min_by(|a, b| dist(a).total_cmp(&dist(b)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use mists_rules::competitive::CompetitiveSetup;
+    use mists_rules::competitive::Play;
     use mists_rules::competitive::plugin::{Choose, CompetitivePlugin, Undo};
 
     fn shown(app: &mut App) -> Vec<Cell> {

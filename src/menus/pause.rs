@@ -1,4 +1,4 @@
-//! The pause menu (Esc during play): resume, restart, back to the level select, quit.
+//! The pause menu (Esc during play): resume, restart, back to the title page, quit.
 
 use crate::shared::Menu;
 use crate::shared::Screen;
@@ -66,7 +66,7 @@ fn pause_menu(
             if ui.button(tr!(tr, "settings-button")).clicked() {
                 settings.0 = true;
             }
-            if ui.button(tr!(tr, "menu-level-select")).clicked() {
+            if ui.button(tr!(tr, "menu-title-page")).clicked() {
                 menu.set(Menu::None);
                 screen.set(Screen::Title);
             }

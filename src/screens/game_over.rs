@@ -188,7 +188,7 @@ fn verdict_section(ui: &mut egui::Ui, cx: &Ending) {
     let (title, reason) = verdict(tr, outcome);
     crate::layout::theme::heading(ui, title);
     ui.label(reason);
-    // What the win opened (the level select marks it won, `progress.rs`). A replayed record's
+    // What the win opened (the New game page marks it won, `progress.rs`). A replayed record's
     // win opens nothing (`record_result`).
     let level = cx.level();
     let opens = cx.setup.preset.is_none() && cx.replayed.is_none();
@@ -212,7 +212,7 @@ fn next_section(ui: &mut egui::Ui, tr: &crate::i18n::Tr, next: &mut Next) {
         if ui.button(tr!(tr, "over-play-again")).clicked() {
             next.screen.set(Screen::Playing);
         }
-        if ui.button(tr!(tr, "menu-level-select")).clicked() {
+        if ui.button(tr!(tr, "menu-title-page")).clicked() {
             next.screen.set(Screen::Title);
         }
         if ui.button(tr!(tr, "menu-quit")).clicked() {

@@ -1,6 +1,6 @@
 //! What the player sees of a lesson: the step's text at the bottom left, beside the board (Next or Enter on
 //! text to read; the explanation after another decision), a gold mark on the cells the step is
-//! about, the lesson list in the level select with the lessons done ticked.
+//! about, the lesson list on the Learn to play page with the lessons done ticked.
 
 use super::competitive::CompetitiveTutorial;
 use super::{LessonSteps, Note, Tutorial, start_lesson};
@@ -196,7 +196,7 @@ fn lesson_panel<L: LessonSteps>(
                 if ui.button(tr!(tr, "tutorial-keep-playing")).clicked() {
                     *hidden = true;
                 }
-                if ui.button(tr!(tr, "menu-level-select")).clicked() {
+                if ui.button(tr!(tr, "menu-title-page")).clicked() {
                     next_screen.set(Screen::Title);
                 }
             });

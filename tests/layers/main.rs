@@ -13,6 +13,7 @@
 //! It reads text, not the compiler's view: good enough for paths written the way this codebase
 //! writes them (one module per file, no `#[path]`), and its own tests pin that down.
 
+mod figures;
 mod graph;
 mod order;
 mod paths;
@@ -105,6 +106,45 @@ fn the_rules_bot_and_net_crates_have_no_import_circle_between_files() {
         }
     }
     assert!(failures.is_empty(), "{failures}");
+}
+
+/// Issue 66: `competitive/mod.rs` only wires its children's plugins: no file of the folder
+/// reaches back up into it (its types, input and bots live in leaf files).
+#[test]
+fn no_file_of_the_competitive_folder_climbs_back_to_its_mod_rs() {
+    let files = read_crate(&manifest().join("src"));
+    let folders = figures::folders(&files);
+    let competitive = &folders["competitive"];
+    assert!(
+        competitive.arrows > 20,
+        "read {} arrows",
+        competitive.arrows
+    );
+    assert!(
+        competitive.back_up.is_empty(),
+        "arrows back up to competitive/mod.rs: {:?}",
+        competitive.back_up
+    );
+}
+
+/// The rooms' figures for the notes (not a check): `cargo test --test layers figures --
+/// --ignored --nocapture`; `LAYERS_ROOT=<another checkout>` reads that one (a before/after).
+#[test]
+#[ignore]
+fn figures() {
+    let root = std::env::var_os("LAYERS_ROOT").map_or_else(manifest, PathBuf::from);
+    for (krate, dir) in [
+        ("mists", root.join("src")),
+        ("mists_rules", root.join("crates/mists_rules/src")),
+        ("mists_bot", root.join("crates/mists_bot/src")),
+        ("mists_net", root.join("crates/mists_net/src")),
+        ("mists_cli", root.join("crates/mists_cli/src")),
+    ] {
+        println!(
+            "{krate}\n{}",
+            figures::table(&figures::folders(&read_crate(&dir)))
+        );
+    }
 }
 
 /// The README's list is the order: lower levels and earlier features only.
@@ -331,6 +371,49 @@ mod reading {
         assert_eq!(
             sibling_circles(&sub).0,
             [vec!["t::a".to_string(), "t::b".to_string()]]
+        );
+    }
+
+    #[test]
+    fn a_test_file_named_by_a_path_attribute_is_test_code() {
+        let text = "fn f() {}\n#[cfg(test)]\n#[path = \"review_tests.rs\"]\nmod tests;\n\
+                    #[path = \"shipped.rs\"]\nmod shipped;\n#[cfg(test)]\nmod inline {}";
+        assert_eq!(crate::source::test_paths(text), ["review_tests.rs"]);
+        // The real one: `competitive/review.rs` declares its tests so; they are not read.
+        let files = read_crate(&manifest().join("src"));
+        assert!(
+            files
+                .iter()
+                .any(|f| name(&f.module) == "competitive::review")
+        );
+        assert!(
+            !files
+                .iter()
+                .any(|f| name(&f.module) == "competitive::review_tests")
+        );
+    }
+
+    #[test]
+    fn a_folders_arrows_back_up_and_circles_are_counted() {
+        let files = vec![
+            file(&["c"], "pub use self::table::T; fn f() {}"),
+            file(&["c", "table"], "pub struct T;"),
+            // Through the re-export: lands in `table`, not back up.
+            file(&["c", "view"], "use super::T; use super::panel::who;"),
+            file(&["c", "panel"], "use crate::c::view::x; use super::f;"),
+        ];
+        let folders = crate::figures::folders(&files);
+        let c = &folders["c"];
+        assert_eq!(
+            c.back_up,
+            [("c::panel".to_string(), "c".to_string())],
+            "{c:?}"
+        );
+        // c->table, view->table, view->panel, panel->view, panel->c
+        assert_eq!(c.arrows, 5, "{c:?}");
+        assert_eq!(
+            c.circles,
+            [vec!["c::panel".to_string(), "c::view".to_string()]]
         );
     }
 }

@@ -206,6 +206,26 @@ pub fn test_modules(code: &str) -> Vec<String> {
     out
 }
 
+/// The files of modules declared `#[cfg(test)] #[path = "file.rs"] mod name;` in a file's raw
+/// text (its strings kept): test-only files named by their path, beside the declaring file.
+pub fn test_paths(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        rest = &rest[at + "#[cfg(test)]".len()..];
+        let Some(attr) = rest.trim_start().strip_prefix("#[path = \"") else {
+            continue;
+        };
+        let Some((file, after)) = attr.split_once("\"]") else {
+            continue;
+        };
+        if without_visibility(after.trim_start()).starts_with("mod ") {
+            out.push(file.to_string());
+        }
+    }
+    out
+}
+
 /// `item` without a leading `pub`, `pub(crate)`, `pub(super)`…
 fn without_visibility(item: &str) -> &str {
     match item.strip_prefix("pub") {
@@ -235,6 +255,7 @@ pub fn module_of(root: &Path, file: &Path) -> ModPath {
 /// Every `.rs` file of a crate's `src/` that is compiled outside tests.
 pub fn read_crate(root: &Path) -> Vec<SourceFile> {
     let mut files = Vec::new();
+    let mut path_tests: BTreeSet<ModPath> = BTreeSet::new();
     let mut stack = vec![root.to_path_buf()];
     while let Some(dir) = stack.pop() {
         let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -249,12 +270,17 @@ pub fn read_crate(root: &Path) -> Vec<SourceFile> {
                 let text = std::fs::read_to_string(&path)
                     .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
                 let code = strip_noise(&text);
+                // `#[cfg(test)] #[path = "x_tests.rs"] mod tests;`: the file beside this one.
+                let beside = path.parent().expect("a file's folder");
+                for file in test_paths(&text) {
+                    path_tests.insert(module_of(root, &beside.join(file)));
+                }
                 files.push((module_of(root, &path), path, code));
             }
         }
     }
     // Files declared `#[cfg(test)] mod x;` (and everything below them) are test code.
-    let mut test_only: BTreeSet<ModPath> = BTreeSet::new();
+    let mut test_only: BTreeSet<ModPath> = path_tests;
     for (module, _, code) in &files {
         for name in test_modules(code) {
             let mut m = module.clone();

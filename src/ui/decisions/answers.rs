@@ -5,37 +5,51 @@
 //! the board is then not used and the board keeps most of the window, however long the
 //! question. Every answer carries its consequence (`answer_mark`).
 
-use super::panel::{Panel, question};
+use super::asked::{Buttons, DIGITS, Question, key_name, question};
+use super::marks::Marks;
 use super::words::{self, label};
-use crate::input::BoardCamera;
+use super::{ChosenSpot, ChosenTile};
 use crate::layout::dock::{Dock, Slot};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mists_board::{AreaIdx, Cell};
 use mists_rules::{Decision, DecisionKind, Table};
 
+/// What the answers column shows: the question, its answers, the tiles' letters; which chooser
+/// a row opens.
+#[derive(SystemParam)]
+pub(super) struct Column<'w> {
+    q: Question<'w>,
+    b: Buttons<'w>,
+    chosen: ResMut<'w, ChosenSpot>,
+    chosen_tile: ResMut<'w, ChosenTile>,
+    marks: Res<'w, Marks>,
+    rules: ResMut<'w, crate::ui::rules_ref::RulesRef>,
+}
+
 /// The question and its answers, when the players answer one that is not a placement.
 pub(super) fn answers_panel(
     mut contexts: EguiContexts,
-    mut cx: Panel,
+    mut cx: Column,
     mut dock: ResMut<Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(p) = cx.pending.0.clone().filter(|p| cx.asks(p)) else {
+    let Some(p) = cx.q.pending.0.clone().filter(|p| cx.q.asks(p)) else {
         return Ok(());
     };
     // Number keys go to a chooser while one is open, and never while typing.
+    let paused = cx.q.paused();
     let keys_free = !ctx.egui_wants_keyboard_input()
         && cx.chosen.0.is_none()
         && cx.chosen_tile.0.is_none()
-        && !cx.paused();
-    let paused = cx.paused();
+        && !paused;
     dock.show(ctx, Slot::Right, "answers", |ui| {
         if paused {
             ui.disable();
         }
-        question(ui, &mut cx, &p);
-        let options = cx.table.distinct_options(&p);
+        question(ui, &cx.q, &mut cx.rules, &p);
+        let options = cx.q.table.distinct_options(&p);
         if let DecisionKind::PlaceMeeple { cell } = p.kind {
             meeple_rows(ui, &mut cx, cell, &options, keys_free);
         } else {
@@ -46,8 +60,8 @@ pub(super) fn answers_panel(
 }
 
 /// Any other question: the answers about no tile, one row each; then one chip per lettered tile.
-fn rows(ui: &mut egui::Ui, cx: &mut Panel, options: &[Decision], keys_free: bool) {
-    let meeples = cx.table.meeples.clone();
+fn rows(ui: &mut egui::Ui, cx: &mut Column, options: &[Decision], keys_free: bool) {
+    let meeples = cx.q.table.meeples.clone();
     let groups = by_tile(options, &meeples);
     let digit = |ui: &egui::Ui, k: usize| {
         keys_free
@@ -59,18 +73,18 @@ fn rows(ui: &mut egui::Ui, cx: &mut Panel, options: &[Decision], keys_free: bool
         ui.horizontal_wrapped(|ui| {
             ui.label(key_name(i));
             for d in group {
-                let text = egui::RichText::new(label(&cx.tr, d, &cx.table));
-                cx.option_button(ui, *d, text);
+                let text = egui::RichText::new(label(&cx.q.tr, d, &cx.q.table));
+                cx.b.option(ui, &cx.q, *d, text);
             }
         });
         if let ([one], true) = (group.as_slice(), digit(ui, i)) {
-            cx.answering.answer(*one);
+            cx.b.answering.answer(*one);
         }
     }
     if !groups.iter().any(|(c, _)| c.is_some()) {
         return;
     }
-    ui.label(tr!(cx.tr, "panel-click-tiles"));
+    ui.label(tr!(cx.q.tr, "panel-click-tiles"));
     ui.horizontal_wrapped(|ui| {
         for (i, (cell, group)) in groups.iter().enumerate() {
             let Some(c) = *cell else { continue };
@@ -78,7 +92,7 @@ fn rows(ui: &mut egui::Ui, cx: &mut Panel, options: &[Decision], keys_free: bool
             if digit(ui, i) {
                 match group.as_slice() {
                     [one] => {
-                        cx.answering.answer(*one);
+                        cx.b.answering.answer(*one);
                     }
                     _ => cx.chosen_tile.0 = Some(c),
                 }
@@ -89,19 +103,19 @@ fn rows(ui: &mut egui::Ui, cx: &mut Panel, options: &[Decision], keys_free: bool
 
 /// A lettered tile's chip: its key and letter; its one answer, or its chooser when it has
 /// several. Its card lists what each answer does.
-fn tile_chip(ui: &mut egui::Ui, cx: &mut Panel, i: usize, c: Cell, group: &[Decision]) {
+fn tile_chip(ui: &mut egui::Ui, cx: &mut Column, i: usize, c: Cell, group: &[Decision]) {
     let letter = cx.marks.letter(c).map(String::from).unwrap_or_default();
     let text = egui::RichText::new(format!("{} {letter}", key_name(i))).strong();
     match group {
         [one] => {
-            let card = label(&cx.tr, one, &cx.table);
-            cx.option_button_with(ui, *one, text, Some(&card));
+            let card = label(&cx.q.tr, one, &cx.q.table);
+            cx.b.option_with(ui, &cx.q, *one, text, Some(&card));
         }
         _ => {
-            let card = words::tile(&cx.tr, &cx.table, c);
+            let card = words::tile(&cx.q.tr, &cx.q.table, c);
             let b = egui::Button::new(text.color(egui::Color32::from_rgb(250, 220, 90)));
             let label = format!("{letter}: {card}");
-            if crate::ui::shown_options::option_button(ui, &mut cx.shown, b, &label)
+            if crate::ui::shown_options::option_button(ui, &mut cx.b.shown, b, &label)
                 .on_hover_text(&card)
                 .clicked()
             {
@@ -111,140 +125,25 @@ fn tile_chip(ui: &mut egui::Ui, cx: &mut Panel, i: usize, c: Cell, group: &[Deci
     }
 }
 
-/// The answers of the tile whose chip, key or letter was chosen, beside it on the board (never
-/// under the pointer that chose it): a click or a number key picks one.
-pub(super) fn tile_chooser(
-    mut contexts: EguiContexts,
-    mut cx: Panel,
-    camera: Single<(&Transform, &Projection), With<BoardCamera>>,
-    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-) -> Result {
-    let (Some(c), Some(p)) = (cx.chosen_tile.0, cx.pending.0.clone()) else {
-        return Ok(());
-    };
-    if cx.paused() || !cx.asks(&p) {
-        return Ok(());
-    }
-    let options = cx.table.distinct_options(&p);
-    let meeples = cx.table.meeples.clone();
-    let Some((_, group)) = by_tile(&options, &meeples)
-        .into_iter()
-        .find(|(g, _)| *g == Some(c))
-    else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    let Some((pivot, pos)) = beside(ctx, &camera, &window, crate::grid::cell_centre(c)) else {
-        return Ok(());
-    };
-    let letter = cx.marks.letter(c).map(String::from).unwrap_or_default();
-    let title = format!("{letter}: {}", words::tile(&cx.tr, &cx.table, c));
-    let answers: Vec<(Decision, egui::RichText)> = group
-        .iter()
-        .enumerate()
-        .map(|(k, d)| {
-            let text = format!("{}  {}", key_name(k), short(&cx.tr, d, &cx.table));
-            (*d, egui::RichText::new(text))
-        })
-        .collect();
-    if chooser(ctx, "tile chooser", (pivot, pos), &mut cx, &title, &answers) {
-        cx.chosen_tile.0 = None;
-    }
-    Ok(())
-}
-
-/// A chooser beside a piece on the board (a tile's answers, a ring's colours): its title, one
-/// answer a line, each with its consequence and its digit, then Back. Whether Back was clicked.
-pub(super) fn chooser(
-    ctx: &egui::Context,
-    id: &str,
-    (pivot, pos): (egui::Align2, egui::Pos2),
-    cx: &mut Panel,
-    title: &str,
-    answers: &[(Decision, egui::RichText)],
-) -> bool {
-    let typing = ctx.egui_wants_keyboard_input();
-    let mut back = false;
-    egui::Area::new(egui::Id::new(id))
-        .pivot(pivot)
-        .fixed_pos(pos)
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(title);
-                for (k, (d, text)) in answers.iter().enumerate() {
-                    ui.horizontal(|ui| cx.option_button(ui, *d, text.clone()));
-                    let pressed = !typing
-                        && DIGITS
-                            .get(k)
-                            .is_some_and(|key| ui.input(|inp| inp.key_pressed(*key)));
-                    if pressed {
-                        cx.answering.answer(*d);
-                    }
-                }
-                back = ui.button(tr!(cx.tr, "panel-back")).clicked();
-            });
-        });
-    back
-}
-
-/// Where a chooser stands beside a point of the board (world units): its pivot and position
-/// in egui points, right of it or, near the board's right edge, left of it; 40 points off it.
-pub(super) fn beside(
-    ctx: &egui::Context,
-    camera: &(&Transform, &Projection),
-    window: &Window,
-    world: Vec2,
-) -> Option<(egui::Align2, egui::Pos2)> {
-    let (tf, projection) = *camera;
-    let Projection::Orthographic(o) = projection else {
-        return None;
-    };
-    let px =
-        crate::camera::world_to_screen(tf.translation.truncate(), o.scale, window.size(), world);
-    let zoom = ctx.zoom_factor();
-    let at = egui::pos2(px.x / zoom, px.y / zoom);
-    let right = at.x + 220.0 < ctx.content_rect().max.x;
-    Some(if right {
-        (egui::Align2::LEFT_CENTER, at + egui::vec2(40.0, 0.0))
-    } else {
-        (egui::Align2::RIGHT_CENTER, at - egui::vec2(40.0, 0.0))
-    })
-}
-
-/// Digits 1–9 then 0 answer the rows in the order shown.
-pub(super) const DIGITS: [egui::Key; 10] = [
-    egui::Key::Num1,
-    egui::Key::Num2,
-    egui::Key::Num3,
-    egui::Key::Num4,
-    egui::Key::Num5,
-    egui::Key::Num6,
-    egui::Key::Num7,
-    egui::Key::Num8,
-    egui::Key::Num9,
-    egui::Key::Num0,
-];
-
 /// A meeple: "no meeple" first, then one row per free spot with a button per colour.
-pub(super) fn meeple_rows(
+fn meeple_rows(
     ui: &mut egui::Ui,
-    cx: &mut Panel,
+    cx: &mut Column,
     cell: Cell,
     options: &[Decision],
     keys_free: bool,
 ) {
     ui.horizontal_wrapped(|ui| {
         if options.contains(&Decision::SkipMeeple) {
-            let text = egui::RichText::new(tr!(cx.tr, "opt-no-meeple"));
-            cx.option_button(ui, Decision::SkipMeeple, text);
+            let text = egui::RichText::new(tr!(cx.q.tr, "opt-no-meeple"));
+            cx.b.option(ui, &cx.q, Decision::SkipMeeple, text);
         }
         // A ring click places at once where the colour does not matter now (`quick_colour`):
         // said on hover, so a long question keeps its answers in sight.
         let colours = spots(options).first().map_or(0, |(_, c)| c.len());
-        let label = ui.label(tr!(cx.tr, "panel-click-spot"));
-        if colours > 1 && !cx.table.cfg().individual_scoring {
-            label.on_hover_text(tr!(cx.tr, "panel-click-spot-quick"));
+        let label = ui.label(tr!(cx.q.tr, "panel-click-spot"));
+        if colours > 1 && !cx.q.table.cfg().individual_scoring {
+            label.on_hover_text(tr!(cx.q.tr, "panel-click-spot-quick"));
         }
     });
     for (i, (area, colours)) in spots(options).into_iter().enumerate() {
@@ -253,20 +152,20 @@ pub(super) fn meeple_rows(
             let what = format!(
                 "{}  {} ({})",
                 key_name(i),
-                words::feature(&cx.tr, &cx.table, cell, area),
-                words::side(&cx.tr, &cx.table.board, cell, area)
+                words::feature(&cx.q.tr, &cx.q.table, cell, area),
+                words::side(&cx.q.tr, &cx.q.table.board, cell, area)
             );
             ui.label(what);
             for &c in &colours {
                 let d = Decision::PlaceMeeple { area, colour: c };
-                let text = crate::ui::coloured(c, crate::i18n::colour(&cx.tr, c)).strong();
-                cx.option_button(ui, d, text);
+                let text = crate::ui::coloured(c, crate::i18n::colour(&cx.q.tr, c)).strong();
+                cx.b.option(ui, &cx.q, d, text);
             }
         });
         if keys_free && key.is_some_and(|k| ui.input(|inp| inp.key_pressed(k))) {
             match colours.as_slice() {
                 [one] => {
-                    cx.answering
+                    cx.b.answering
                         .answer(Decision::PlaceMeeple { area, colour: *one });
                 }
                 _ => cx.chosen.0 = Some(area),
@@ -316,20 +215,12 @@ pub fn by_tile(
 }
 
 /// A button's words inside a tile's row: the count for ghost removals, else the full label.
-fn short(tr: &crate::i18n::Tr, d: &Decision, table: &Table) -> String {
+pub(super) fn short(tr: &crate::i18n::Tr, d: &Decision, table: &Table) -> String {
     match *d {
         Decision::Pacify { count, .. } | Decision::HoundClear { count, .. } => {
             tr!(tr, "opt-remove-n", n = count)
         }
         _ => label(tr, d, table),
-    }
-}
-
-pub(super) fn key_name(i: usize) -> String {
-    match i {
-        0..=8 => format!("{}", i + 1),
-        9 => "0".into(),
-        _ => String::new(),
     }
 }
 

@@ -7,7 +7,9 @@
 
 mod answer_mark;
 mod answers;
+mod asked;
 mod board;
+mod choosers;
 #[cfg(test)]
 mod colour_tests;
 mod hint_card;
@@ -59,7 +61,7 @@ pub(super) fn plugin(app: &mut App) {
             (panel::turn_panel, answers::answers_panel)
                 .chain()
                 .in_set(UiPass::DockedThen),
-            (panel::colour_chooser, answers::tile_chooser).in_set(UiPass::Over),
+            (choosers::colour_chooser, choosers::tile_chooser).in_set(UiPass::Over),
         )
             // Shown under the pause menu too (disabled there): the board keeps its place.
             .run_if(
