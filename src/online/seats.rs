@@ -7,6 +7,7 @@ use crate::i18n::Tr;
 use crate::input::Pointer;
 use crate::shared::Screen;
 use crate::tile_textures::TileArt;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, egui};
@@ -87,22 +88,28 @@ fn host_seats(ui: &mut egui::Ui, tr: &crate::i18n::Tr, host: &mut Host) {
     }
 }
 
+/// What the online seats panel shows: the host's seats and how to reach it, or a client's
+/// connection and seats.
+#[derive(SystemParam)]
+pub struct Seats<'w> {
+    host: Option<ResMut<'w, Host>>,
+    client: Option<Res<'w, Client>>,
+    state: Option<Res<'w, State<ClientState>>>,
+    sharing: Option<Res<'w, Sharing>>,
+    server: Option<Res<'w, mists_net::p2p::server::P2pServer>>,
+    dialled: Option<Res<'w, mists_net::p2p::client::P2pClient>>,
+    screen: Res<'w, State<crate::shared::Screen>>,
+}
+
 pub fn panel(
     mut contexts: EguiContexts,
-    host: Option<ResMut<Host>>,
-    client: Option<Res<Client>>,
-    state: Option<Res<State<ClientState>>>,
-    sharing: Option<Res<Sharing>>,
+    mut s: Seats,
     tr: Res<Tr>,
     mut dock: ResMut<crate::layout::dock::Dock>,
-    screen: Res<State<crate::shared::Screen>>,
-    server: Option<Res<mists_net::p2p::server::P2pServer>>,
-    dialled: Option<Res<mists_net::p2p::client::P2pClient>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let co_op = *screen.get() == crate::shared::Screen::Playing;
-    let sharing = sharing.map(|s| s.clone());
-    let addr = match &sharing {
+    let co_op = *s.screen.get() == crate::shared::Screen::Playing;
+    let addr = match s.sharing.as_deref() {
         Some(Sharing::Address(a)) => a.clone(),
         _ => tr!(tr, "online-the-host"),
     };
@@ -112,34 +119,16 @@ pub fn panel(
         "online seats",
         |ui| {
             ui.strong(tr!(tr, "online-title"));
-            if let Some(mut host) = host {
-                match &sharing {
-                    Some(Sharing::Code(code)) => {
-                        super::reach::section(ui, &tr, server.as_deref(), code)
-                    }
-                    _ => {
-                        ui.label(tr!(tr, "online-hosting", addr = addr));
-                    }
-                }
-                host_seats(ui, &tr, &mut host);
-            } else if let Some(client) = client {
-                let connected = state.is_some_and(|s| *s.get() == ClientState::Connected);
-                let redial = dialled.and_then(|d| d.redialling);
-                connection(ui, &tr, &client, connected, redial, &addr);
-                match client.seat {
-                    Some(s) => ui.label(tr!(tr, "online-you-play", n = s as usize + 1)),
-                    None => ui.label(tr!(tr, "online-watching")),
-                };
-                for (i, seat) in client.seats.iter().enumerate() {
-                    let who = match (&seat.kind, &seat.held_by) {
-                        _ if seat.stand_in => tr!(tr, "online-stand-in"),
-                        (SeatKind::Bot, _) => tr!(tr, "online-seat-bot"),
-                        (_, Some(name)) => name.clone(),
-                        (SeatKind::Host, None) => tr!(tr, "online-seat-host"),
-                        (SeatKind::Remote, None) => tr!(tr, "online-waiting"),
-                    };
-                    ui.label(format!("{}: {who}", tr!(tr, "online-seat", n = i + 1)));
-                }
+            if s.host.is_some() {
+                hosting(ui, &tr, &mut s, &addr);
+            } else if let Some(client) = s.client.as_deref() {
+                let connected = s
+                    .state
+                    .as_ref()
+                    .is_some_and(|st| *st.get() == ClientState::Connected);
+                let redial = s.dialled.as_ref().and_then(|d| d.redialling);
+                connection(ui, &tr, client, connected, redial, &addr);
+                client_seats(ui, &tr, client);
             }
             // Pointing at cells is for the cooperative table (`ping_key`).
             if co_op {
@@ -151,6 +140,37 @@ pub fn panel(
         },
     );
     Ok(())
+}
+
+/// The host: how friends reach it (the short code and invite, or the address), then its seats.
+fn hosting(ui: &mut egui::Ui, tr: &Tr, s: &mut Seats, addr: &str) {
+    match s.sharing.as_deref() {
+        Some(Sharing::Code(code)) => super::reach::section(ui, tr, s.server.as_deref(), code),
+        _ => {
+            ui.label(tr!(tr, "online-hosting", addr = addr));
+        }
+    }
+    if let Some(host) = s.host.as_mut() {
+        host_seats(ui, tr, host);
+    }
+}
+
+/// A client: which seat it plays, and who holds every seat.
+fn client_seats(ui: &mut egui::Ui, tr: &Tr, client: &Client) {
+    match client.seat {
+        Some(s) => ui.label(tr!(tr, "online-you-play", n = s as usize + 1)),
+        None => ui.label(tr!(tr, "online-watching")),
+    };
+    for (i, seat) in client.seats.iter().enumerate() {
+        let who = match (&seat.kind, &seat.held_by) {
+            _ if seat.stand_in => tr!(tr, "online-stand-in"),
+            (SeatKind::Bot, _) => tr!(tr, "online-seat-bot"),
+            (_, Some(name)) => name.clone(),
+            (SeatKind::Host, None) => tr!(tr, "online-seat-host"),
+            (SeatKind::Remote, None) => tr!(tr, "online-waiting"),
+        };
+        ui.label(format!("{}: {who}", tr!(tr, "online-seat", n = i + 1)));
+    }
 }
 
 /// Connected, reconnecting (issue 63: a lost connection is dialled again for a minute, the game

@@ -5,6 +5,7 @@
 //! (and to key art later). Nothing here waits for art.
 
 use crate::shared::{Page, Screen, UiPass};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -21,17 +22,23 @@ pub(super) fn plugin(app: &mut App) {
 /// Width of the title column and of its buttons, in egui points.
 const COLUMN: f32 = 340.0;
 
+/// What the title page's buttons read and change.
+#[derive(SystemParam)]
+struct Ways<'w, 's> {
+    commands: Commands<'w, 's>,
+    page: ResMut<'w, NextState<Page>>,
+    saves: Res<'w, crate::saves::Saves>,
+    kept_online: Res<'w, crate::online::keep::KeptOnline>,
+    daily: Res<'w, crate::daily::Results>,
+    settings: ResMut<'w, crate::settings::SettingsOpen>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 fn title(
     mut contexts: EguiContexts,
-    mut page: ResMut<NextState<Page>>,
-    saves: Res<crate::saves::Saves>,
-    kept_online: Res<crate::online::keep::KeptOnline>,
-    mut commands: Commands,
     tr: Res<crate::i18n::Tr>,
-    mut settings: ResMut<crate::settings::SettingsOpen>,
-    mut exit: MessageWriter<AppExit>,
+    mut ways: Ways,
     mut shown: Local<bool>,
-    daily: Res<crate::daily::Results>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*shown {
@@ -54,58 +61,65 @@ fn title(
                 .show(ui, |ui| {
                     ui.set_width(width);
                     ui.set_height(rect.height() - 48.0);
-                    ui.label(
-                        egui::RichText::new("Mists")
-                            .font(egui::FontId::new(52.0, crate::layout::theme::display()))
-                            .color(egui::Color32::from_rgb(240, 226, 190)),
-                    );
-                    ui.label(tr!(tr, "title-tagline"));
-                    ui.add_space(18.0);
-                    let big = |ui: &mut egui::Ui, text: String| {
-                        ui.add_sized(
-                            [width, 34.0],
-                            egui::Button::new(egui::RichText::new(text).size(18.0)),
-                        )
-                        .clicked()
-                    };
+                    name(ui, &tr);
                     egui::ScrollArea::vertical()
                         .auto_shrink([false, true])
-                        .show(ui, |ui| {
-                            if let Some(label) = super::saved::continue_label(&tr, &saves)
-                                && big(ui, label)
-                            {
-                                super::saved::continue_latest(&mut commands, &saves);
-                            }
-                            if let Some(label) =
-                                crate::online::keep::continue_label(&tr, &kept_online)
-                                && big(ui, label)
-                            {
-                                crate::online::keep::continue_online(&mut commands);
-                            }
-                            for (text, to) in [
-                                (crate::daily::title_label(&tr, &daily), Page::Daily),
-                                (tr!(tr, "title-new-game"), Page::Levels),
-                                (tr!(tr, "title-learn"), Page::Lessons),
-                                (tr!(tr, "competitive-section"), Page::Competitive),
-                                (tr!(tr, "online-title"), Page::Online),
-                                (tr!(tr, "saves-title"), Page::Saves),
-                                (tr!(tr, "stats-title"), Page::Stats),
-                            ] {
-                                if big(ui, text) {
-                                    page.set(to);
-                                }
-                            }
-                            if big(ui, tr!(tr, "settings-button")) {
-                                settings.0 = true;
-                            }
-                            if big(ui, tr!(tr, "about-button")) {
-                                page.set(Page::About);
-                            }
-                            if big(ui, tr!(tr, "menu-quit")) {
-                                exit.write(AppExit::Success);
-                            }
-                        });
+                        .show(ui, |ui| buttons(ui, &tr, width, &mut ways));
                 });
         });
     Ok(())
+}
+
+/// The game's name and its tagline.
+fn name(ui: &mut egui::Ui, tr: &crate::i18n::Tr) {
+    ui.label(
+        egui::RichText::new("Mists")
+            .font(egui::FontId::new(52.0, crate::layout::theme::display()))
+            .color(egui::Color32::from_rgb(240, 226, 190)),
+    );
+    ui.label(tr!(tr, "title-tagline"));
+    ui.add_space(18.0);
+}
+
+/// One large button per way in, `width` wide.
+fn buttons(ui: &mut egui::Ui, tr: &crate::i18n::Tr, width: f32, w: &mut Ways) {
+    let big = |ui: &mut egui::Ui, text: String| {
+        ui.add_sized(
+            [width, 34.0],
+            egui::Button::new(egui::RichText::new(text).size(18.0)),
+        )
+        .clicked()
+    };
+    if let Some(label) = super::saved::continue_label(tr, &w.saves)
+        && big(ui, label)
+    {
+        super::saved::continue_latest(&mut w.commands, &w.saves);
+    }
+    if let Some(label) = crate::online::keep::continue_label(tr, &w.kept_online)
+        && big(ui, label)
+    {
+        crate::online::keep::continue_online(&mut w.commands);
+    }
+    for (text, to) in [
+        (crate::daily::title_label(tr, &w.daily), Page::Daily),
+        (tr!(tr, "title-new-game"), Page::Levels),
+        (tr!(tr, "title-learn"), Page::Lessons),
+        (tr!(tr, "competitive-section"), Page::Competitive),
+        (tr!(tr, "online-title"), Page::Online),
+        (tr!(tr, "saves-title"), Page::Saves),
+        (tr!(tr, "stats-title"), Page::Stats),
+    ] {
+        if big(ui, text) {
+            w.page.set(to);
+        }
+    }
+    if big(ui, tr!(tr, "settings-button")) {
+        w.settings.0 = true;
+    }
+    if big(ui, tr!(tr, "about-button")) {
+        w.page.set(Page::About);
+    }
+    if big(ui, tr!(tr, "menu-quit")) {
+        w.exit.write(AppExit::Success);
+    }
 }
