@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
 
 pub const MIN_SCALE: f32 = 0.25;
 pub const MAX_SCALE: f32 = 4.0;
-/// Zoom of the start tile behind the level select.
+/// Zoom of the start tile behind the title page.
 const TITLE_SCALE: f32 = 0.8;
 /// Scale change per wheel line (at most one line a frame: `input::read_wheel`), 1.18× (issue 47:
 /// at most 1.25× a notch).
@@ -237,7 +237,7 @@ fn recentre(
         (_, Screen::Competitive) if let Some(m) = &competitive_match => {
             frame_cells_in(m.board.placed().iter().map(|p| p.cell), window.size(), rect)
         }
-        // The level select covers the left of the window: show the start tile, large, right of it.
+        // The title page covers the left of the window: show the start tile, large, right of it.
         (_, Screen::Title) => (
             start_centre() - Vec2::new(0.22 * window.width(), 0.0) * TITLE_SCALE,
             TITLE_SCALE,

@@ -23,7 +23,7 @@ pub struct Cli {
     /// Save the window once the first screen is drawn, then exit.
     #[arg(long, value_name = "OUT.png")]
     pub screenshot: Option<PathBuf>,
-    /// Start level N at once, skipping the level select.
+    /// Start level N at once, skipping the title page.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
     pub level: Option<u8>,
     /// The stronger bot: hints and bot seats search tile placements (up to a second each).
@@ -45,7 +45,7 @@ pub struct Cli {
     /// With --level (or --host/--join): place T of your tiles with a simple policy (the first legal placement).
     #[arg(long, value_name = "T", requires = "start")]
     pub autoplay: Option<u32>,
-    /// Start tutorial lesson N (the lessons of the level select, 1 first).
+    /// Start tutorial lesson N (the lessons of the Learn to play page, 1 first).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..), conflicts_with_all = ["level", "replay", "continue_game"])]
     pub tutorial: Option<u8>,
     /// Go on with the latest unfinished saved game.
@@ -76,7 +76,7 @@ pub struct Cli {
     /// With --replay: start after the first K decisions.
     #[arg(long, value_name = "K", requires = "replay")]
     pub until: Option<usize>,
-    /// Host the --level (or --competitive) online on PORT (docs/online.md); the level select is
+    /// Host the --level (or --competitive) online on PORT (docs/online.md); the title page is
     /// skipped.
     #[arg(long, value_name = "PORT", conflicts_with_all = ["join", "replay", "continue_game", "tutorial"])]
     pub host: Option<u16>,

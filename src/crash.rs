@@ -1,6 +1,6 @@
 //! Crash reports: a panic writes `<data>/crash-<time>.txt` with the message, where it happened, a
 //! backtrace and the record of the game in progress, and says where on standard error; the next
-//! start shows it in the level select. The report is a game record whose first lines are RON
+//! start shows it in the title page. The report is a game record whose first lines are RON
 //! comments, so `mists-cli replay crash-….txt` replays the game up to the crash.
 
 use crate::play::record::{dealt_players, record_of};

@@ -241,7 +241,7 @@ pub fn hound(tr: &Tr, h: usize) -> String {
     }
 }
 
-/// What a built-in level adds to the one before (the level select).
+/// What a built-in level adds to the one before (the New game page).
 pub fn level_blurb(tr: &Tr, level: u8) -> String {
     match level {
         1 => tr!(tr, "level-1-blurb"),

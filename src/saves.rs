@@ -1,7 +1,7 @@
 //! Keeping a game: after every applied decision the game in progress is written to
 //! `<data>/saves/` as a record (docs/records.md: its preset and tile set carried whole, issue 61),
 //! through a temporary file and a rename, so a crash or `kill -9` loses at most the decision in
-//! flight. The level select lists the saves (a damaged one is moved aside and named, never in the
+//! flight. The title page lists the saves (a damaged one is moved aside and named, never in the
 //! way of the others) and continues the latest unfinished one; `mists --continue` does the same.
 
 use crate::play::answer::Teammate;
@@ -225,7 +225,7 @@ pub(crate) fn rescan(mut saves: ResMut<Saves>, data: Res<DataDir>) {
     *saves = save_dir(&data).map(|d| scan(&d)).unwrap_or_default();
 }
 
-/// Go on with a saved game: the level select's choices follow it, and the game screen starts it.
+/// Go on with a saved game: the New game page's choices follow it, and the game screen starts it.
 pub fn continue_game(world: &mut World, game: &SavedGame) {
     {
         let mut setup = world.resource_mut::<GameSetup>();

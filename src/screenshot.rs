@@ -1,4 +1,4 @@
-//! `--screenshot OUT.png`: once the first screen has settled (the level select, or the board after
+//! `--screenshot OUT.png`: once the first screen has settled (the title page, or the board after
 //! `--autoplay`), save the window to OUT.png and exit. Counts frames, never wall-clock time.
 //! F12 saves `mists-screenshot-N.png` in the working directory at any time.
 

@@ -1,4 +1,4 @@
-//! What the level select produces and the rules engine will consume: level, players, colours,
+//! What the New game page produces and the rules engine will consume: level, players, colours,
 //! seed and the rule switches of RULES §18. Plain data, no systems.
 
 use bevy::prelude::*;
@@ -137,7 +137,7 @@ impl GameSetup {
     }
 }
 
-/// One level as the level select shows it, read from its preset file (RULES §5 lives in
+/// One level as the New game page shows it, read from its preset file (RULES §5 lives in
 /// `assets/levels/levelN.ron`, nowhere else).
 #[derive(Clone, Debug, PartialEq)]
 pub struct LevelInfo {

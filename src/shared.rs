@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use std::path::PathBuf;
 
-/// When the process started (the start-up time to the level select is logged, README "Release").
+/// When the process started (the start-up time to the title page is logged, README "Release").
 pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
 
 #[derive(States, Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
@@ -51,7 +51,7 @@ pub struct AssetRoot(pub PathBuf);
 /// How the app was launched.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Launch {
-    /// `--level N`: skip the level select.
+    /// `--level N`: skip the title page.
     pub start_at_once: bool,
     /// `--competitive`: start the competitive game at once.
     pub competitive: bool,

@@ -47,7 +47,7 @@ pub fn keep_copy(
     }
 }
 
-/// The online game kept here, as the level select offers to go on with it (read when the level
+/// The online game kept here, as the title page offers to go on with it (read when the level
 /// select opens; None when there is none, it cannot be read, or it is over).
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct KeptOnline(pub Option<Kept>);
@@ -79,7 +79,7 @@ pub fn kept(copy: &mists_net::GameCopy) -> Option<Kept> {
     })
 }
 
-/// Read the kept copy when the level select opens.
+/// Read the kept copy when the title page opens.
 pub fn scan(data: Option<Res<DataDir>>, mut commands: Commands) {
     let found = data
         .as_deref()
@@ -139,7 +139,7 @@ mod tests {
         let again = Host::from_copy(&copy, None, mists_net::SeatKind::Bot, bot).unwrap();
         assert_eq!(again.seats().len(), 2);
         assert_eq!(again.kinds()[1], mists_net::SeatKind::Remote);
-        // The level select offers it, named by level and players.
+        // The title page offers it, named by level and players.
         assert_eq!(
             kept(&copy),
             Some(Kept {

@@ -1,4 +1,4 @@
-//! The level select's "Play online" window: host the chosen level with seats here, on other
+//! The New game page's "Play online" window: host the chosen level with seats here, on other
 //! computers or played by bots, and share its invite code; or join a game by its code. The LAN
 //! path (a port, an address) stays under "On this network".
 
@@ -195,7 +195,7 @@ pub(super) fn table_of(game: &mists_net::Game) -> Option<(mists_rules::Sim, mist
     Some((g.sim.clone(), (**g.sim.table.board.tiles()).clone()))
 }
 
-/// Host the level select's game: by invite code (`code`), or on this network at the form's port.
+/// Host the New game page's game: by invite code (`code`), or on this network at the form's port.
 fn host(world: &mut World, code: bool) -> Result<(), LobbyError> {
     let setup = world.resource::<GameSetup>().clone();
     let form = world.resource::<Form>();
@@ -282,7 +282,7 @@ fn host_on(world: &mut World) -> Result<(), LobbyError> {
     serve(world, host, true, 0, &format!("on from {}", path.display()))
 }
 
-/// The host of the game the level select describes: its level or preset, its rule switches
+/// The host of the game the New game page describes: its level or preset, its rule switches
 /// (RULES §18) and colours (§4.1) as a local game takes them (`play::rules::begin_game`; a custom
 /// preset keeps its own settings), the strongest bot for bot seats.
 pub(super) fn host_for(

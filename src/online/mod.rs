@@ -1,4 +1,4 @@
-//! Online co-op in the window (docs/online.md): host a game or join one from the level select.
+//! Online co-op in the window (docs/online.md): host a game or join one from the title page.
 //! The window's engine follows the network game (`mists_net`): a decision made here — by the
 //! mouse, the keys or the teammate switch — goes to the host first, and only what the host
 //! applied reaches this table, in the host's order. Seats played elsewhere (another computer,
@@ -90,7 +90,7 @@ pub(crate) fn observe_start(app: &mut App) {
 
 /// `--host PORT [--seats …]`, `--join HOST:PORT` or `--join-code CODE` (`[--seat K] [--name N]`):
 /// fill the form and
-/// press its button at the first frame of the level select.
+/// press its button at the first frame of the title page.
 pub fn launch(app: &mut App, cli: &crate::cli::Cli) {
     let mut form = lobby::Form::default();
     if cli.host.is_some() || cli.host_code {
@@ -334,7 +334,7 @@ fn go_online(world: &mut World) {
     }
 }
 
-/// Back at the level select: say goodbye to the peers and sleep as before.
+/// Back at the title page: say goodbye to the peers and sleep as before.
 fn leave(world: &mut World) {
     if online_world(world) {
         info!("leaving the online game");

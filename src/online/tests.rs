@@ -264,7 +264,7 @@ fn seats_elsewhere_follow_the_host_seat_kinds() {
 
 #[test]
 fn a_hosted_game_keeps_the_level_selects_rule_switches_and_colours() {
-    // RULES §18 switches and §4.1 colours chosen in the level select reach the hosted game (and
+    // RULES §18 switches and §4.1 colours chosen on the New game page reach the hosted game (and
     // so every window joining it: they replay the host's record).
     let mut setup = crate::setup::GameSetup {
         level: 3,

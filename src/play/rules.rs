@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Teammate>();
     // (main.rs may have inserted one already with the switch on.)
     app.add_systems(OnEnter(Screen::Playing), super::start::request_start);
-    // A game left for the level select stops advancing there: its bot seats, searches and
+    // A game left for the title page stops advancing there: its bot seats, searches and
     // autosave wait for nothing (a new start or Continue builds the table again).
     app.add_systems(
         OnEnter(Screen::Title),

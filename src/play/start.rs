@@ -1,4 +1,4 @@
-//! The game start, one path for every way a game begins: from the level select's choices (RULES
+//! The game start, one path for every way a game begins: from the New game page's choices (RULES
 //! §6), from a record (Continue, a saved game, a lesson, a replay) or from a table built elsewhere
 //! (online: the host's game). Features ask for a start with the resources below and hear of it
 //! through [`GameBegan`] and [`GameLeft`]: the start names none of them (README "Layers").
@@ -19,7 +19,7 @@ use std::sync::Arc;
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct StartRequest;
 
-/// Why the last game could not start (shown by the level select).
+/// Why the last game could not start (shown by the title page).
 #[derive(Resource, Debug, Clone)]
 pub struct StartError(pub String);
 
@@ -47,7 +47,7 @@ pub struct PreparedStart {
 /// online follows the network game).
 #[derive(Event, Clone, Debug, PartialEq, Eq)]
 pub enum GameBegan {
-    /// From the level select's choices, dealt with this seed.
+    /// From the New game page's choices, dealt with this seed.
     Fresh { seed: u64 },
     /// From a record kept at `path`; `keep`: go on saving the game there ([`Resume::keep`]).
     Resumed { path: PathBuf, keep: bool },
@@ -126,7 +126,7 @@ fn resume_from(world: &mut World, resume: Resume) -> Result<GameBegan, RecordErr
     })
 }
 
-/// A new game from the level select's choices (RULES §6).
+/// A new game from the New game page's choices (RULES §6).
 fn fresh(world: &mut World) -> Result<GameBegan, String> {
     let setup = world.resource::<GameSetup>().clone();
     let root = world.resource::<AssetRoot>().0.clone();

@@ -1,4 +1,4 @@
-//! The search bot (`mists_bot::mc`) off the main thread: with the level select's *stronger bot*
+//! The search bot (`mists_bot::mc`) off the main thread: with the New game page's *stronger bot*
 //! switch on, hints and bot seats search tile placements for up to [`BUDGET`] on a background
 //! task while the window keeps drawing; other decisions stay the planner's, on the spot. The hint's
 //! searches only report here ([`Searched`], [`PlayedOut`]): `hint.rs` keeps what they found.

@@ -129,7 +129,7 @@ fn pixmaps(n: Novelty, set: &TileSet) -> Vec<tiny_skia::Pixmap> {
     }
 }
 
-/// Draw every level's pictures once, on the level select's first frame.
+/// Draw every level's pictures once, on the title page's first frame.
 fn build(
     mut commands: Commands,
     mut contexts: EguiContexts,

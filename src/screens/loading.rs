@@ -29,7 +29,7 @@ fn load_tile_set(
             let set = Arc::new(set);
             let (art, faces) = TileArt::start(&set, &mut images);
             commands.insert_resource(faces);
-            // The level select's rows come from the built-in presets (RULES §5 is in those files).
+            // The New game page's rows come from the built-in presets (RULES §5 is in those files).
             let mut levels = Vec::new();
             for n in 1..=6 {
                 let path = mists_rules::LevelConfig::builtin_path(&root.0, n);

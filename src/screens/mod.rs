@@ -1,4 +1,4 @@
-//! The screens of the game, one state machine (`shared::Screen`): loading → level select → playing →
+//! The screens of the game, one state machine (`shared::Screen`): loading → title page → playing →
 //! game over; the competitive game is one screen of its own (`crate::competitive`). A screen may
 //! use every feature: nothing below imports a screen (README "Layers").
 

@@ -1,4 +1,4 @@
-//! Saved games in the level select: Continue the latest unfinished game, or pick one from the list
+//! Saved games on the title page: Continue the latest unfinished game, or pick one from the list
 //! (level, players, turn, totals, when) to continue, watch or delete. Damaged saves are named; they
 //! were moved aside and do not block the rest. `mists --continue` and `mists --replay FILE` start
 //! here too.
@@ -45,7 +45,7 @@ enum SaveAction {
     Launch(LaunchAction),
 }
 
-/// Turn the launch flags into an action once the level select has read the saves.
+/// Turn the launch flags into an action once the title page has read the saves.
 pub fn launch(mut commands: Commands, action: Option<Res<LaunchAction>>) {
     if let Some(a) = action {
         commands.insert_resource(SaveAction::Launch(a.clone()));

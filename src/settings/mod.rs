@@ -1,6 +1,6 @@
 //! The player's settings, kept in `<data>/settings.ron`: language and UI scale (and what later
 //! issues add). A damaged file is set aside like the progress file; `--lang` overrides the
-//! language for one session without saving it. The settings window opens from the level select
+//! language for one session without saving it. The settings window opens from the title page
 //! and the pause menu (or F2).
 
 use crate::i18n::{Lang, Tr};

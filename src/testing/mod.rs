@@ -49,7 +49,7 @@ pub fn tiles() -> Arc<TileSet> {
 }
 
 /// The game's play plugins and the rules engine, headless: a game of `level` with `seed`
-/// is started as the level select would start it.
+/// is started as the title page would start it.
 pub fn rules_app(level: u8, seed: u64) -> App {
     rules_app_with(level, seed, |_| {})
 }

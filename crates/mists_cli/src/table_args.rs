@@ -1,5 +1,5 @@
 //! The rule switches (RULES §18) and players' colours (§4.1) of a game, as `host` and `turn new`
-//! take them: what the window's level select sets, for headless games.
+//! take them: what the window's New game page sets, for headless games.
 
 use crate::error::CliError;
 use mists_rules::level::{LevelConfig, Settings};

@@ -160,7 +160,7 @@ pub struct Scenario {
 pub struct LevelConfig {
     pub level: u8,
     pub name: String,
-    /// One line on what is new (level select).
+    /// One line on what is new (the New game page).
     #[serde(default)]
     pub blurb: String,
     /// Tile-set file, relative to the preset file.

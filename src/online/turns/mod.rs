@@ -149,7 +149,7 @@ fn sent_section(ui: &mut egui::Ui, sent: &Sent, tr: &Tr) {
     }
 }
 
-/// `mists --turn FILE`: open it at the first frame of the level select, as *Open* would (a
+/// `mists --turn FILE`: open it at the first frame of the title page, as *Open* would (a
 /// refusal shows on the Online page).
 pub fn launch(app: &mut App, file: &Path) {
     app.insert_resource(TurnForm {

@@ -21,7 +21,7 @@ fn app_with(data: &Path) -> App {
     app
 }
 
-/// Press a button of the section, as the level select would, and begin the table it opens.
+/// Press a button of the section, as the title page would, and begin the table it opens.
 fn press(app: &mut App, action: TurnAction) -> Option<String> {
     let world = app.world_mut();
     world.insert_resource(action);
