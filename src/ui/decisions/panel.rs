@@ -11,7 +11,7 @@ use super::{ChosenSpot, ChosenTile};
 use crate::i18n::Tr;
 use crate::layout::dock::{Dock, Slot};
 use crate::play::answer::Teammate;
-use crate::play::hint::{AskHint, HINT_LINES, Hint};
+use crate::play::hint::{AskHint, HINT_LINES, Hint, HintLine};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -181,54 +181,63 @@ fn hint_lines(ui: &mut egui::Ui, tr: &Tr, table: &Table, shown: &HintShown, p: &
         ui.label(tr!(tr, "panel-then", option = m));
     }
     for line in hint.lines.iter().take(HINT_LINES) {
-        let d = &line.decision;
-        let mut option = match d {
-            Decision::PlaceTile { cell, rot } => tr!(
-                tr,
-                "panel-placement-at",
-                mark = shown
-                    .marks
-                    .letter(*cell)
-                    .map(String::from)
-                    .unwrap_or_default(),
-                degrees = 90 * rot.0 as u32
-            ),
-            _ => label(tr, d, table),
-        };
-        if let Some(m) = &line.meeple {
-            let meeple = words::meeple_after(tr, table, d, m, shown.turn.drawn());
-            option = tr!(tr, "panel-with-meeple", option = option, meeple = meeple);
+        if let Some(text) = alternative(tr, table, shown, line) {
+            ui.small(text);
         }
-        let (Some(c), Some(ahead)) = (line.rating, hint.lookahead) else {
-            continue;
-        };
-        let rating = (100.0 * c).round() as u32;
-        let turns = ahead.turns;
-        let mut text = if ahead.to_pile_end {
-            tr!(
-                tr,
-                "panel-rating-pile",
-                option = option,
-                rating = rating,
-                turns = turns
-            )
-        } else {
-            tr!(
-                tr,
-                "panel-rating",
-                option = option,
-                rating = rating,
-                turns = turns
-            )
-        };
-        if let Some((won, games)) = line.chance.filter(|c| c.1 > 0) {
-            let percent = (100.0 * won as f64 / games as f64).round() as u32;
-            let chance = tr!(tr, "panel-chance", percent = percent, games = games);
-            text = format!("{text} · {chance}");
-        }
-        ui.small(text);
     }
     if (shown.playing_out.as_ref()).is_some_and(|po| &po.for_pending == p) {
         ui.small(tr!(tr, "panel-playing-out"));
     }
+}
+
+/// One of the search's alternatives in words: the option (a placement by its letter on the board),
+/// its rating over the turns it looked ahead and the games it won; None without a rating.
+fn alternative(tr: &Tr, table: &Table, shown: &HintShown, line: &HintLine) -> Option<String> {
+    let d = &line.decision;
+    let mut option = match d {
+        Decision::PlaceTile { cell, rot } => {
+            let mark = shown.marks.letter(*cell).map(String::from);
+            let degrees = 90 * rot.0 as u32;
+            tr!(
+                tr,
+                "panel-placement-at",
+                mark = mark.unwrap_or_default(),
+                degrees = degrees
+            )
+        }
+        _ => label(tr, d, table),
+    };
+    if let Some(m) = &line.meeple {
+        let meeple = words::meeple_after(tr, table, d, m, shown.turn.drawn());
+        option = tr!(tr, "panel-with-meeple", option = option, meeple = meeple);
+    }
+    let (Some(c), Some(ahead)) = (line.rating, shown.hint.lookahead) else {
+        return None;
+    };
+    let (rating, turns) = ((100.0 * c).round() as u32, ahead.turns);
+    let text = if ahead.to_pile_end {
+        tr!(
+            tr,
+            "panel-rating-pile",
+            option = option,
+            rating = rating,
+            turns = turns
+        )
+    } else {
+        tr!(
+            tr,
+            "panel-rating",
+            option = option,
+            rating = rating,
+            turns = turns
+        )
+    };
+    Some(match line.chance.filter(|c| c.1 > 0) {
+        Some((won, games)) => {
+            let percent = (100.0 * won as f64 / games as f64).round() as u32;
+            let chance = tr!(tr, "panel-chance", percent = percent, games = games);
+            format!("{text} · {chance}")
+        }
+        None => text,
+    })
 }
