@@ -1,8 +1,8 @@
 //! The competitive game kept on disk (docs/competitive.md): after every play the match is written
 //! as a record (its preset, seed and plays, with a first line naming the bot seats) to its own
 //! file in `competitive/` in the data folder (not `saves/`, whose files are cooperative games),
-//! all or nothing; a finished match removes its file. The title page offers to continue the
-//! newest one; a damaged file is moved aside with the reason shown, never half-read.
+//! all or nothing; a finished match removes its file. The Competitive page offers to continue
+//! the newest one; a damaged file is moved aside with the reason shown, never half-read.
 
 use super::table::{CompetitiveArt, CompetitiveTable, MatchBegan, at_table, finished_plays};
 use crate::shared::Screen;
@@ -91,7 +91,7 @@ pub enum SavedMatch {
     },
 }
 
-/// Continue this match when the competitive screen opens (set by the title page).
+/// Continue this match when the competitive screen opens (set by the Competitive page).
 #[derive(Resource, Debug, Clone)]
 pub struct ResumeMatch {
     pub record: CompetitiveRecord,

@@ -13,6 +13,8 @@ use egui_plot::{Legend, Line, Plot, PlotPoints};
 use mists_rules::competitive::{Category, Match};
 
 pub(super) fn plugin(app: &mut App) {
+    // The match's end asks for its review (idempotent: the review plugin adds it too).
+    app.add_message::<crate::review::StartReview>();
     // Drawn under the pause menu too, disabled, as the match panel.
     app.add_systems(
         EguiPrimaryContextPass,

@@ -171,7 +171,7 @@ fn hint_words(tr: &Tr, m: &Match, play: Play) -> String {
 
 /// Why the hovered cell does not take the drawn tile (only where its sides clash every way it
 /// turns: an empty cell away from the board or a taken one needs no words, and where another
-/// turn fits the preview already shows it so and a click lays it so, `view::play_at`).
+/// turn fits the preview already shows it so and a click lays it so, `places::play_at`).
 fn why_not_here(tr: &Tr, m: &Match, v: &CompetitiveTable, pointer: &Pointer) -> Option<String> {
     if !matches!(m.stage, Stage::Place(_)) || pointer.over_ui || !v.person_to_act(m) {
         return None;

@@ -1,6 +1,6 @@
 //! The competitive board's marks, redrawn from the match whenever it changes (pieces are few):
 //! the cells where the drawn tile fits, pieces with their ghosts, and rings where a piece may go
-//! now (drawn after the board's tiles, `view`).
+//! now (beside the board's tiles, `view`; sprites layered by depth).
 
 use super::places::{piece_positions, spot_anchor};
 use super::table::{CompetitiveArt, CompetitiveTable, TableSystems, seat_colour};

@@ -29,7 +29,7 @@ mod view;
 mod words;
 
 pub use table::{
-    CompetitiveArt, CompetitiveChoices, CompetitiveTable, MatchBegan, busy, seat_colour,
+    CompetitiveArt, CompetitiveChoices, CompetitiveTable, MatchBegan, at_table, busy, seat_colour,
 };
 
 use bevy::prelude::*;

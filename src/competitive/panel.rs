@@ -1,6 +1,5 @@
-//! The competitive game's panel: every seat's score and supply, what the seat to act must do
-//! (with a button per choice), and at the end the breakdown per player and a chart
-//! (`final_scores`).
+//! The competitive game's panel: every seat's score and supply, and what the seat to act must do
+//! (with a button per choice); the match's end is `final_scores`.
 
 use super::consequence::answer_words;
 use super::table::{CompetitiveArt, CompetitiveTable, at_table};
@@ -18,8 +17,6 @@ pub(super) fn plugin(app: &mut App) {
     // Drawn under the pause menu too, disabled (issue 47: Esc dims the table, as in the
     // cooperative game, instead of taking the panels away).
     let shown = || at_table().and_then(resource_exists::<CompetitiveArt>);
-    // The match's end asks for its review (idempotent: the review plugin adds it too).
-    app.add_message::<crate::review::StartReview>();
     app.add_systems(
         EguiPrimaryContextPass,
         (

@@ -3,8 +3,8 @@
 //! ([`Followed`]: the table was set up from the network's), a position handed over
 //! ([`StartFrom`], a lesson's), a record watched ([`replay::ReplayMatch`]), a save continued
 //! ([`autosave::ResumeMatch`]); without any, a new match of the Competitive page's setup. A match
-//! set up is told with [`MatchBegan`]; one that cannot be sends the player back to the level
-//! select with the reason.
+//! set up is told with [`MatchBegan`]; one that cannot be sends the player back to the title
+//! page with the reason.
 
 use super::table::{CompetitiveArt, CompetitiveChoices, CompetitiveTable, MatchBegan};
 use super::{autosave, replay};
@@ -105,7 +105,7 @@ fn watched(
     }
 }
 
-/// Continue a saved match (the title page's button).
+/// Continue a saved match (the Competitive page's button).
 fn resumed(
     commands: &mut Commands,
     art: &TileArt,

@@ -102,7 +102,7 @@ impl CompetitiveChoices {
 }
 
 /// How the window plays the match on the table (the match itself is the engine's [`Match`]
-/// resource, moved only by [`Choose`] messages).
+/// resource, moved only by `Choose` messages).
 #[derive(Resource)]
 pub struct CompetitiveTable {
     pub bots: Vec<bool>,

@@ -428,7 +428,7 @@ fn a_strong_bot_plays_its_seat_off_the_frame_and_its_strength_is_saved() {
     assert_eq!(autosave::read(&path).unwrap().strong, vec![false; 3]);
 }
 
-/// A save continued as the title page's button does: the match and the screen's notes.
+/// A save continued as the Competitive page's button does: the match and the screen's notes.
 fn resumed(r: &autosave::ResumeMatch, tiles: &mists_board::TileSet) -> (Match, CompetitiveTable) {
     let mut world = World::new();
     world.init_resource::<Assets<Image>>();
@@ -527,7 +527,7 @@ fn a_finished_match_removes_its_save_and_a_damaged_save_is_put_aside() {
         !path.exists(),
         "a finished match leaves no save to continue"
     );
-    // A save cut off, and one whose seat line does not match its players: the title page
+    // A save cut off, and one whose seat line does not match its players: the Competitive page
     // reports them and moves them aside; nothing panics, nothing is half-read.
     let dir = path.parent().unwrap();
     let cut = dir.join("cut.ron");

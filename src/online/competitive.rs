@@ -18,12 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         (route, mirror, mark_elsewhere)
             .chain()
             .in_set(crate::shared::AppSystems::Publish)
-            .run_if(
-                in_state(Screen::Competitive)
-                    .and_then(resource_exists::<Followed>)
-                    .and_then(resource_exists::<Match>)
-                    .and_then(resource_exists::<CompetitiveTable>),
-            ),
+            .run_if(crate::competitive::at_table().and_then(resource_exists::<Followed>)),
     );
 }
 

@@ -47,8 +47,8 @@ pub fn keep_copy(
     }
 }
 
-/// The online game kept here, as the title page offers to go on with it (read when the level
-/// select opens; None when there is none, it cannot be read, or it is over).
+/// The online game kept here, as the title page offers to go on with it (read when the title
+/// page opens; None when there is none, it cannot be read, or it is over).
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct KeptOnline(pub Option<Kept>);
 

@@ -23,11 +23,11 @@ pub(super) fn plugin(app: &mut App) {
 
 use crate::progress::{CustomPresets, Progress};
 
-/// A lesson's or a daily game's deal is theirs: back at the level select from a game, the next
+/// A lesson's or a daily game's deal is theirs: back at the title page from a game, the next
 /// game (here or hosted online) is a fresh shuffle unless the player types a seed (issue 50:
 /// after a lesson every hosted game dealt the lesson's "shuffle 0"). The daily mark stays: a
 /// daily game continued from the title page still counts (its result checks the deal itself).
-/// Only back from a game: a seed given at launch (`--host --seed N` passes the level select
+/// Only back from a game: a seed given at launch (`--host --seed N` passes the title page
 /// first) is kept.
 pub(crate) fn forget_seeds_after_games(app: &mut App) {
     for from in [Screen::Playing, Screen::GameOver, Screen::Competitive] {

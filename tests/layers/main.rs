@@ -10,8 +10,10 @@
 //! listed at a higher level or later among the features, or when the list and `src/` disagree
 //! on which top-level modules there are.
 //!
-//! It reads text, not the compiler's view: good enough for paths written the way this codebase
-//! writes them (one module per file, no `#[path]`), and its own tests pin that down.
+//! It also fails when a file of `competitive/` reaches back up into its `mod.rs` (which only wires
+//! its rooms). It reads text, not the compiler's view: good enough for paths written the way this
+//! codebase writes them (one module per file; `#[path]` only for `#[cfg(test)]` files beside their
+//! module, read as test code), and its own tests pin that down.
 
 mod figures;
 mod graph;

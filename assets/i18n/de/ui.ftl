@@ -79,7 +79,7 @@ menu-paused = Pause
 menu-restart = Level neu starten
 menu-title-page = Titelseite
 menu-save-quit = Speichern und beenden
-menu-save-quit-tip = Das Spiel wird nach jeder Entscheidung gespeichert; „Weiterspielen“ auf der Titelseite setzt es fort.
+menu-save-quit-tip = Das Spiel wird nach jeder Entscheidung gespeichert; „Weiterspielen“ setzt es fort.
 menu-quit-unsaved-tip = Eine Lektion oder eine Wiederholung wird nicht gespeichert: Beenden schließt das Spiel.
 
 ## Der Spielbildschirm

@@ -79,7 +79,7 @@ menu-paused = Paused
 menu-restart = Restart level
 menu-title-page = Title page
 menu-save-quit = Save and quit
-menu-save-quit-tip = The game is saved after every decision; Continue on the title page goes on with it.
+menu-save-quit-tip = The game is saved after every decision; Continue goes on with it.
 menu-quit-unsaved-tip = A lesson or a replay is not saved: Quit closes the game.
 
 ## The game screen

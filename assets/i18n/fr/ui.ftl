@@ -77,9 +77,9 @@ menu-quit = Quitter
 menu-resume = Reprendre
 menu-paused = Pause
 menu-restart = Recommencer le niveau
-menu-title-page = Page d'accueil
+menu-title-page = Page d’accueil
 menu-save-quit = Sauvegarder et quitter
-menu-save-quit-tip = La partie est sauvegardée après chaque décision ; « Continuer », sur la page d'accueil, la reprend.
+menu-save-quit-tip = La partie est sauvegardée après chaque décision ; « Continuer » la reprend.
 menu-quit-unsaved-tip = Une leçon ou une rediffusion n’est pas sauvegardée : Quitter ferme le jeu.
 
 ## L’écran de jeu
